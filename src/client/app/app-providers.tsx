@@ -1,0 +1,46 @@
+import { QueryClientProvider } from '@tanstack/react-query';
+import * as Tooltip from '@radix-ui/react-tooltip';
+import { useState } from 'react';
+import { RouterProvider } from 'react-router';
+import { Toaster } from 'sonner';
+import { TOAST_DURATION_MS, TOAST_VISIBLE } from '../../shared/constants/limits';
+import { sessionQueryKey } from '../features/auth/api/get-session';
+import { onAuthFailure } from '../lib/api-client';
+import { createQueryClient } from '../lib/query-client';
+import { paths } from './paths';
+import { createRouter } from './router';
+
+export function AppProviders() {
+  const [queryClient] = useState(createQueryClient);
+  const [router] = useState(() => {
+    const created = createRouter();
+    // Spec §6: a 401 signs the person out and goes to /; a 403 goes to /forbidden.
+    onAuthFailure((status, code) => {
+      if (status === 401) {
+        queryClient.setQueryData(sessionQueryKey, { user: null });
+        queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== 'auth' });
+        void created.navigate(paths.home, { replace: true });
+      } else if (code === 'PROFILE_INCOMPLETE') {
+        void created.navigate(paths.user.profile);
+      } else {
+        void created.navigate(paths.forbidden);
+      }
+    });
+    return created;
+  });
+
+  return (
+    <QueryClientProvider client={queryClient}>
+      <Tooltip.Provider delayDuration={200}>
+        <RouterProvider router={router} />
+        <Toaster
+          position="bottom-right"
+          duration={TOAST_DURATION_MS}
+          visibleToasts={TOAST_VISIBLE}
+          closeButton
+          richColors
+        />
+      </Tooltip.Provider>
+    </QueryClientProvider>
+  );
+}

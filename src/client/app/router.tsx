@@ -1,0 +1,67 @@
+import { createBrowserRouter, type RouteObject } from 'react-router';
+import { RouteErrorPage } from './route-error-page';
+
+type RouteModule = { Component: React.ComponentType };
+/** Each screen is its own chunk, fetched when its route is first visited. */
+const page = (load: () => Promise<RouteModule>) => ({
+  lazy: async () => ({ Component: (await load()).Component }),
+});
+
+export const routes: RouteObject[] = [
+  {
+    path: '/',
+    ...page(() => import('./layouts/root-layout')),
+    errorElement: <RouteErrorPage />,
+    children: [
+      { index: true, ...page(() => import('./routes/home')) },
+      { path: 'about', ...page(() => import('./routes/about')) },
+      { path: 'help', ...page(() => import('./routes/help')) },
+      { path: 'locations', ...page(() => import('./routes/locations')) },
+      { path: 'feedback', ...page(() => import('./routes/feedback')) },
+      { path: 'terms', ...page(() => import('./routes/terms')) },
+      { path: 'privacy', ...page(() => import('./routes/privacy')) },
+      { path: 'forbidden', ...page(() => import('./routes/forbidden')) },
+      {
+        path: 'auth',
+        children: [
+          { path: 'login', ...page(() => import('./routes/auth/login')) },
+          { path: 'login/admin', ...page(() => import('./routes/auth/admin-login')) },
+          { path: 'reset-password', ...page(() => import('./routes/auth/reset-password')) },
+        ],
+      },
+      {
+        path: 'user',
+        ...page(() => import('./layouts/user-layout')),
+        children: [
+          { path: 'search', ...page(() => import('./routes/user/search')) },
+          { path: 'search-results', ...page(() => import('./routes/user/search-results')) },
+          { path: 'report-lost', ...page(() => import('./routes/user/report-lost')) },
+          { path: 'report-found', ...page(() => import('./routes/user/report-found')) },
+          { path: 'recovered-items', ...page(() => import('./routes/user/recovered-items')) },
+          { path: 'profile', ...page(() => import('./routes/user/profile')) },
+        ],
+      },
+      { path: '*', ...page(() => import('./routes/not-found')) },
+    ],
+  },
+  {
+    path: '/admin',
+    ...page(() => import('./layouts/admin-layout')),
+    errorElement: <RouteErrorPage />,
+    children: [
+      { index: true, ...page(() => import('./routes/admin/admin-index')) },
+      { path: 'profile', ...page(() => import('./routes/admin/profile')) },
+      { path: 'dashboard', ...page(() => import('./routes/admin/dashboard')) },
+      { path: 'manage-admin', ...page(() => import('./routes/admin/manage-admin')) },
+      { path: 'lost-reports', ...page(() => import('./routes/admin/lost-reports')) },
+      { path: 'found-reports', ...page(() => import('./routes/admin/found-reports')) },
+      { path: 'admin-entry', ...page(() => import('./routes/admin/admin-entry')) },
+      { path: 'recovered-items', ...page(() => import('./routes/admin/recovered-items')) },
+      { path: 'claimed-items', ...page(() => import('./routes/admin/claimed-items')) },
+      { path: 'resolved-items', ...page(() => import('./routes/admin/resolved-items')) },
+      { path: '*', ...page(() => import('./routes/not-found')) },
+    ],
+  },
+];
+
+export const createRouter = () => createBrowserRouter(routes);

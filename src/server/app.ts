@@ -1,0 +1,136 @@
+import fastifyCookie from '@fastify/cookie';
+import fastifyHelmet from '@fastify/helmet';
+import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
+import {
+  hasZodFastifySchemaValidationErrors,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import type { AppConfig } from './config';
+import type { DatabaseHandle } from './db/client';
+import { AppError } from './lib/errors';
+import { accessPlugin } from './plugins/access';
+import { csrfPlugin } from './plugins/csrf';
+import { databasePlugin } from './plugins/database';
+import { sessionPlugin } from './plugins/session';
+import { spaPlugin } from './plugins/spa';
+import { apiRoutes } from './routes/api';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    config: AppConfig;
+  }
+}
+
+export interface BuildAppOptions {
+  config: AppConfig;
+  database: DatabaseHandle;
+  /** The built client; left out by API tests, which serve no pages. */
+  clientDir?: string;
+  logger?: boolean;
+}
+
+/** JSON bodies are small (reports, profiles); photos go through multipart with their own limit. */
+const JSON_BODY_LIMIT = 1024 * 1024;
+
+function firstValidationMessage(error: FastifyError): string {
+  if (hasZodFastifySchemaValidationErrors(error)) {
+    const [first] = error.validation;
+    return first?.message ?? 'The request is not valid.';
+  }
+  return error.message;
+}
+
+export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
+  const { config } = options;
+  const app = Fastify({
+    logger:
+      options.logger === false
+        ? false
+        : {
+            level: config.logLevel,
+            redact: ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]'],
+          },
+    bodyLimit: JSON_BODY_LIMIT,
+    trustProxy: config.isProduction,
+    forceCloseConnections: 'idle',
+    return503OnClosing: true,
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.decorate('config', config);
+
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (error instanceof AppError) {
+      return reply.status(error.statusCode).send({ message: error.message, code: error.code });
+    }
+    if (error.validation) {
+      return reply.status(400).send({ message: firstValidationMessage(error), code: 'INVALID' });
+    }
+    const status = error.statusCode ?? 500;
+    if (status === 413) {
+      return reply.status(413).send({ message: 'The request is too large.', code: 'TOO_LARGE' });
+    }
+    if (status === 400 && error.code === 'FST_ERR_CTP_INVALID_JSON_BODY') {
+      return reply.status(400).send({ message: 'The request body is not valid JSON.', code: 'BAD_JSON' });
+    }
+    if (status >= 400 && status < 500) {
+      return reply.status(status).send({ message: error.message, code: error.code });
+    }
+    request.log.error({ err: error }, 'request failed');
+    return reply
+      .status(500)
+      .send({ message: 'Something went wrong on our side. Please try again.', code: 'INTERNAL' });
+  });
+
+  await app.register(fastifyCookie);
+  await app.register(fastifyHelmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        // Radix and the toaster set inline style attributes.
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:', 'https://tile.openstreetmap.org'],
+        frameSrc: ['https://www.openstreetmap.org'],
+        connectSrc: ["'self'"],
+        fontSrc: ["'self'", 'data:'],
+        formAction: ["'self'", ...(config.oidc ? [new URL(config.oidc.issuer).origin] : [])],
+        frameAncestors: ["'none'"],
+        upgradeInsecureRequests: config.publicUrl.startsWith('https://') ? [] : null,
+      },
+    },
+    crossOriginEmbedderPolicy: false,
+    strictTransportSecurity: config.publicUrl.startsWith('https://'),
+  });
+  await app.register(databasePlugin, { database: options.database });
+  await app.register(sessionPlugin);
+  await app.register(csrfPlugin, { allowedOrigins: [config.publicUrl] });
+  await app.register(accessPlugin);
+
+  await app.register(apiRoutes, { prefix: '/api' });
+
+  if (options.clientDir) {
+    await app.register(spaPlugin, { clientDir: options.clientDir, university: config.university });
+  }
+
+  app.setNotFoundHandler((request, reply) => {
+    const isPage =
+      (request.method === 'GET' || request.method === 'HEAD') &&
+      !request.url.startsWith('/api/') &&
+      request.url !== '/api';
+    if (isPage && app.hasDecorator('spaIndexHtml') && app.spaIndexHtml) {
+      return reply
+        .type('text/html; charset=utf-8')
+        .header('Cache-Control', 'no-cache')
+        .send(app.spaIndexHtml);
+    }
+    return reply
+      .status(404)
+      .send({ message: `No such address: ${request.method} ${request.url}`, code: 'NOT_FOUND' });
+  });
+
+  return app;
+}

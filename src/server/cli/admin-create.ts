@@ -1,0 +1,3 @@
+// Placeholder: `npm run admin:create` is built with the identity work.
+console.error('admin:create is not available yet.');
+process.exit(1);

@@ -1,0 +1,144 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { z } from 'zod';
+import {
+  defaultUniversityConfig,
+  universityConfigSchema,
+  type UniversityConfig,
+} from '../shared/university/university-config';
+
+const booleanFlag = z
+  .enum(['true', 'false', '1', '0'])
+  .transform((value) => value === 'true' || value === '1');
+
+const environmentSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().min(1).default('127.0.0.1'),
+  DATA_DIR: z.string().min(1).default('./data'),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://')
+    .optional(),
+  PUBLIC_URL: z.url().optional(),
+  SESSION_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  OIDC_ISSUER: z.url().optional(),
+  OIDC_CLIENT_ID: z.string().min(1).optional(),
+  OIDC_CLIENT_SECRET: z.string().min(1).optional(),
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://')
+    .optional(),
+  MAIL_FROM: z.string().min(3).optional(),
+  UNIVERSITY_CONFIG_FILE: z.string().min(1).optional(),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  DEMO_ADMIN: booleanFlag.optional(),
+  /** The built client to serve; defaults to dist/client of the project. */
+  CLIENT_DIR: z.string().min(1).optional(),
+});
+
+export type Environment = z.infer<typeof environmentSchema>;
+
+export interface AppConfig {
+  env: Environment['NODE_ENV'];
+  isProduction: boolean;
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  /** The address people reach the app at; links in mail and OIDC redirects use it. */
+  publicUrl: string;
+  /** True when PUBLIC_URL was not given and is derived from HOST and PORT. */
+  publicUrlDerived: boolean;
+  sessionSecret: string | undefined;
+  oidc: { issuer: string; clientId: string; clientSecret: string } | undefined;
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  logLevel: Environment['LOG_LEVEL'];
+  /** Create a demo admin at first start (embedded default only). */
+  demoAdmin: boolean;
+  clientDir: string | undefined;
+  university: UniversityConfig;
+}
+
+export class ConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Invalid configuration:\n${problems.map((problem) => `  - ${problem}`).join('\n')}`);
+    this.name = 'ConfigError';
+  }
+}
+
+function loadUniversityConfig(file: string | undefined): UniversityConfig {
+  if (!file) return defaultUniversityConfig;
+  let raw: unknown;
+  try {
+    raw = JSON.parse(readFileSync(path.resolve(file), 'utf8'));
+  } catch (error) {
+    throw new ConfigError([`UNIVERSITY_CONFIG_FILE: cannot read ${file}: ${(error as Error).message}`]);
+  }
+  const parsed = universityConfigSchema.safeParse(raw);
+  if (!parsed.success) {
+    throw new ConfigError(
+      parsed.error.issues.map(
+        (issue) => `UNIVERSITY_CONFIG_FILE: ${issue.path.join('.') || '(root)'} ${issue.message}`,
+      ),
+    );
+  }
+  return parsed.data;
+}
+
+/** Reads and validates the environment once; a bad value names its variable. */
+export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
+  const present = Object.fromEntries(
+    Object.entries(source).filter(([, value]) => value !== undefined && value !== ''),
+  );
+  const parsed = environmentSchema.safeParse(present);
+  if (!parsed.success) {
+    throw new ConfigError(parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`));
+  }
+  const env = parsed.data;
+  const problems: string[] = [];
+  const oidcParts = [env.OIDC_ISSUER, env.OIDC_CLIENT_ID, env.OIDC_CLIENT_SECRET];
+  if (oidcParts.some(Boolean) && !oidcParts.every(Boolean)) {
+    problems.push('OIDC_ISSUER, OIDC_CLIENT_ID, OIDC_CLIENT_SECRET: give all three or none');
+  }
+  const isProduction = env.NODE_ENV === 'production';
+  if (isProduction) {
+    if (!env.OIDC_ISSUER) {
+      problems.push('OIDC_ISSUER: required in production (the development sign-in provider is refused)');
+    }
+    if (!env.SMTP_URL) {
+      problems.push('SMTP_URL: required in production (the development outbox is refused)');
+    }
+    if (!env.PUBLIC_URL) problems.push('PUBLIC_URL: required in production');
+    if (!env.SESSION_SECRET) problems.push('SESSION_SECRET: required in production');
+    if (env.DEMO_ADMIN) problems.push('DEMO_ADMIN: a demo admin is refused in production');
+  }
+  if (problems.length > 0) throw new ConfigError(problems);
+
+  const university = loadUniversityConfig(env.UNIVERSITY_CONFIG_FILE);
+  const displayHost = env.HOST === '0.0.0.0' || env.HOST === '::' ? 'localhost' : env.HOST;
+  const publicUrl = (env.PUBLIC_URL ?? `http://${displayHost}:${env.PORT}`).replace(/\/+$/, '');
+
+  return {
+    env: env.NODE_ENV,
+    isProduction,
+    port: env.PORT,
+    host: env.HOST,
+    dataDir: path.resolve(env.DATA_DIR),
+    databaseUrl: env.DATABASE_URL,
+    publicUrl,
+    publicUrlDerived: env.PUBLIC_URL === undefined,
+    sessionSecret: env.SESSION_SECRET,
+    oidc:
+      env.OIDC_ISSUER && env.OIDC_CLIENT_ID && env.OIDC_CLIENT_SECRET
+        ? { issuer: env.OIDC_ISSUER, clientId: env.OIDC_CLIENT_ID, clientSecret: env.OIDC_CLIENT_SECRET }
+        : undefined,
+    smtpUrl: env.SMTP_URL,
+    mailFrom: env.MAIL_FROM ?? `${university.shortName} Lost & Found <no-reply@${university.emailDomain}>`,
+    logLevel: env.LOG_LEVEL,
+    demoAdmin: env.DEMO_ADMIN ?? (!isProduction && env.DATABASE_URL === undefined),
+    clientDir: env.CLIENT_DIR ? path.resolve(env.CLIENT_DIR) : undefined,
+    university,
+  };
+}

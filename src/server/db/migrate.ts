@@ -1,0 +1,44 @@
+import { readdir, readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { sql } from 'drizzle-orm';
+import { queryRows, type Database } from './client';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+
+/** The committed SQL migrations; found beside this file in source and in the built server. */
+export function migrationsDir(): string {
+  return process.env.MIGRATIONS_DIR ?? path.resolve(here, 'migrations');
+}
+
+/** An arbitrary constant: the advisory lock servers take so only one migrates at a time. */
+const MIGRATION_LOCK_KEY = 727_001;
+
+/**
+ * Applies the committed migrations not yet applied, each in its own transaction,
+ * under an advisory lock so several servers starting together migrate once.
+ */
+export async function migrate(db: Database, dir = migrationsDir()): Promise<string[]> {
+  const files = (await readdir(dir)).filter((name) => name.endsWith('.sql')).sort();
+  await db.execute(
+    sql`CREATE TABLE IF NOT EXISTS schema_migrations (name text PRIMARY KEY, applied_at timestamptz NOT NULL DEFAULT now())`,
+  );
+  const applied: string[] = [];
+  for (const file of files) {
+    const text = await readFile(path.join(dir, file), 'utf8');
+    const statements = text
+      .split('--> statement-breakpoint')
+      .map((statement) => statement.trim())
+      .filter(Boolean);
+    const ran = await db.transaction(async (tx) => {
+      await tx.execute(sql`SELECT pg_advisory_xact_lock(${MIGRATION_LOCK_KEY})`);
+      const done = await queryRows(tx, sql`SELECT 1 FROM schema_migrations WHERE name = ${file}`);
+      if (done.length > 0) return false;
+      for (const statement of statements) await tx.execute(sql.raw(statement));
+      await tx.execute(sql`INSERT INTO schema_migrations (name) VALUES (${file})`);
+      return true;
+    });
+    if (ran) applied.push(file);
+  }
+  return applied;
+}

@@ -1,0 +1,94 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { forbidden, unauthorized } from '../lib/errors';
+
+/**
+ * Who may call a route. Every route must declare one in `config.access`;
+ * a route that does not is refused, so forgetting is never an open door.
+ * - public: anyone, signed in or not
+ * - member: a signed-in university member, profile complete or not
+ * - member-complete: a member whose profile is complete
+ * - signed-in: a member or an admin
+ * - admin: a signed-in admin
+ */
+export type Access = 'public' | 'member' | 'member-complete' | 'signed-in' | 'admin';
+
+export interface MemberActor {
+  kind: 'member';
+  id: string;
+  email: string;
+  name: string;
+  photoUrl: string | null;
+  profileComplete: boolean;
+}
+
+export interface AdminActor {
+  kind: 'admin';
+  id: string;
+  email: string;
+  name: string;
+  photoUrl: string | null;
+}
+
+export type Actor = MemberActor | AdminActor;
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    access?: Access;
+  }
+  interface FastifyRequest {
+    actor: Actor | null;
+    /** Set by the session plugin: the hash of the session token, when a session is valid. */
+    sessionTokenHash: string | null;
+  }
+}
+
+export function requireMember(request: FastifyRequest): MemberActor {
+  const actor = request.actor;
+  if (!actor) throw unauthorized();
+  if (actor.kind !== 'member') throw forbidden('This is for university members.');
+  return actor;
+}
+
+export function requireAdmin(request: FastifyRequest): AdminActor {
+  const actor = request.actor;
+  if (!actor) throw unauthorized();
+  if (actor.kind !== 'admin') throw forbidden('Admin privileges are required.');
+  return actor;
+}
+
+export function checkAccess(access: Access | undefined, actor: Actor | null): void {
+  switch (access) {
+    case 'public':
+      return;
+    case 'signed-in':
+      if (!actor) throw unauthorized();
+      return;
+    case 'member':
+    case 'member-complete':
+      if (!actor) throw unauthorized();
+      if (actor.kind !== 'member') throw forbidden('This is for university members.');
+      if (access === 'member-complete' && !actor.profileComplete) {
+        throw forbidden('Please update your profile.', 'PROFILE_INCOMPLETE');
+      }
+      return;
+    case 'admin':
+      if (!actor) throw unauthorized();
+      if (actor.kind !== 'admin') throw forbidden('Admin privileges are required.');
+      return;
+    default:
+      throw forbidden('This route declares no access rule.', 'NO_ACCESS_RULE');
+  }
+}
+
+/** Runs after the session is read, before the body is parsed: a stranger learns nothing from validation messages. */
+export const accessPlugin = fp(
+  async (app: FastifyInstance) => {
+    app.addHook('onRequest', async (request) => {
+      // Not-found and static routes are served by handlers that declare no rule on purpose.
+      if (request.is404 || !request.url.startsWith('/api/')) return;
+      checkAccess(request.routeOptions.config.access, request.actor);
+    });
+  },
+  { name: 'access' },
+);

@@ -1,0 +1,30 @@
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { forbidden } from '../lib/errors';
+
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+/**
+ * Cookie sessions need a defence against other sites submitting on a member's
+ * behalf. SameSite=Lax covers most of it; this refuses any state-changing request
+ * a browser marks as coming from another origin.
+ */
+export const csrfPlugin = fp(
+  async (app: FastifyInstance, options: { allowedOrigins: string[] }) => {
+    const allowed = new Set(options.allowedOrigins.map((origin) => new URL(origin).origin));
+    app.addHook('onRequest', async (request) => {
+      if (SAFE_METHODS.has(request.method)) return;
+      const origin = request.headers.origin;
+      if (origin !== undefined) {
+        if (origin === 'null' || !allowed.has(origin)) {
+          throw forbidden('Requests from other sites are refused.', 'CROSS_ORIGIN');
+        }
+        return;
+      }
+      if (request.headers['sec-fetch-site'] === 'cross-site') {
+        throw forbidden('Requests from other sites are refused.', 'CROSS_ORIGIN');
+      }
+    });
+  },
+  { name: 'csrf' },
+);

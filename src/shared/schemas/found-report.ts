@@ -1,0 +1,99 @@
+import { z } from 'zod';
+import { MAX_CLAIM_MESSAGE } from '../constants/limits';
+import type { UniversityConfig } from '../university/university-config';
+import {
+  colorField,
+  descriptionField,
+  imageUrlField,
+  itemNameField,
+  locationField,
+  optionalTimeField,
+  pastDateField,
+} from './field-rules';
+import { FOUNDER_MESSAGES, personPayloadSchema, RECEIVER_MESSAGES, type PersonRecord } from './person';
+
+const foundFields = (today: () => string) => ({
+  itemName: itemNameField,
+  color: colorField,
+  item_description: descriptionField,
+  found_date: pastDateField('Found date is required', 'Found date cannot be in the future', today),
+  found_time: optionalTimeField,
+  found_location: locationField('Found location is required'),
+  imageUrl: imageUrlField,
+});
+
+/** POST /api/found-reports */
+export const createFoundReportSchema = (today: () => string) => z.object(foundFields(today));
+export type FoundReportPayload = z.input<ReturnType<typeof createFoundReportSchema>>;
+
+/** POST /api/found-reports/manual-entry */
+export const manualEntrySchema = (today: () => string, university: UniversityConfig) =>
+  z.object({
+    ...foundFields(today),
+    founder: personPayloadSchema(university, FOUNDER_MESSAGES),
+  });
+export type ManualEntryPayload = z.input<ReturnType<typeof manualEntrySchema>>;
+
+/** PATCH /api/found-reports/{reportId}/handover; handedOverBy is ignored (the session's admin acts). */
+export const handoverSchema = (university: UniversityConfig) =>
+  z.object({
+    receiver: personPayloadSchema(university, RECEIVER_MESSAGES),
+    handedOverBy: z.string().optional(),
+  });
+export type HandoverPayload = z.input<ReturnType<typeof handoverSchema>>;
+
+/** PATCH /api/found-reports/{reportId}/claim; userId is ignored (the session's member claims). */
+export const claimSchema = z.object({
+  message: z
+    .string()
+    .trim()
+    .max(MAX_CLAIM_MESSAGE, `Message must be at most ${MAX_CLAIM_MESSAGE} characters`)
+    .optional()
+    .nullable()
+    .transform((value) => (value ? value : null)),
+  userId: z.string().optional(),
+});
+export type ClaimPayload = z.input<typeof claimSchema>;
+
+/** PATCH /api/found-reports/{reportId}/store; storedBy is ignored (the session's admin acts). */
+export const storeSchema = z.object({ storedBy: z.string().optional() }).optional();
+
+export interface ClaimEntry {
+  claimedAt: string;
+  message: string | null;
+  userDetails: Omit<PersonRecord, 'photoURL'> & { photoURL?: string | null };
+}
+
+/**
+ * A found report. Members (stored-for-users, search) get only the card's fields
+ * plus claimedStatus; admin lists add the people and custody fields.
+ */
+export interface FoundReportCard {
+  _id: string;
+  reportId: string;
+  itemName: string;
+  color: string;
+  description: string;
+  imageUrl: string | null;
+  found_date: string;
+  found_time: string | null;
+  found_location: string;
+  claimedStatus: boolean;
+  /** True when the signed-in member has claimed it (members' views only). */
+  claimedByMe?: boolean;
+}
+
+export interface FoundReport extends FoundReportCard {
+  createdAt: string;
+  status: 'reported' | 'stored' | 'handed_over';
+  storedBy: string | null;
+  storedAt: string | null;
+  handedOverBy: string | null;
+  handedOverAt: string | null;
+  /** The member who reported it online, or the founder of a manual entry. */
+  reportedByUser: PersonRecord | null;
+  takenByUser: PersonRecord | null;
+  claimCount: number;
+  /** Present on GET /api/found-reports/details/{id}. */
+  claimsWithUserDetails?: ClaimEntry[];
+}

@@ -1,0 +1,55 @@
+import { z } from 'zod';
+import { MAX_SEARCH_QUERY, PAGE_SIZE_DEFAULT, PAGE_SIZE_MAX } from '../constants/limits';
+import { isValidIsoDate } from '../dates';
+
+const optionalDate = (name: string) =>
+  z
+    .string()
+    .trim()
+    .optional()
+    .transform((value) => (value ? value : undefined))
+    .refine((value) => value === undefined || isValidIsoDate(value), `${name} must be a date (YYYY-MM-DD)`);
+
+/**
+ * Paging and the found-date filter of every list (?limit=&cursor=&from=&to=).
+ * `today` bounds the filter dates; from may not be after to.
+ */
+export const listQuerySchema = (today: () => string) =>
+  z
+    .object({
+      limit: z.coerce
+        .number()
+        .int('limit must be a whole number')
+        .min(1, 'limit must be at least 1')
+        .max(PAGE_SIZE_MAX, `limit must be at most ${PAGE_SIZE_MAX}`)
+        .default(PAGE_SIZE_DEFAULT),
+      cursor: z.string().trim().max(200).optional(),
+      from: optionalDate('from'),
+      to: optionalDate('to'),
+    })
+    .refine((query) => !query.from || query.from <= today(), {
+      message: 'From date cannot be in the future',
+      path: ['from'],
+    })
+    .refine((query) => !query.to || query.to <= today(), {
+      message: 'To date cannot be in the future',
+      path: ['to'],
+    })
+    .refine((query) => !query.from || !query.to || query.from <= query.to, {
+      message: 'From date cannot be later than To date',
+      path: ['from'],
+    });
+
+export type ListQuery = z.output<ReturnType<typeof listQuerySchema>>;
+
+export const searchQuerySchema = (today: () => string) =>
+  z.intersection(
+    listQuerySchema(today),
+    z.object({
+      q: z
+        .string({ error: 'Please enter a search term' })
+        .trim()
+        .min(1, 'Please enter a search term')
+        .max(MAX_SEARCH_QUERY, `Search terms must be at most ${MAX_SEARCH_QUERY} characters`),
+    }),
+  );

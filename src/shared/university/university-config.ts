@@ -1,0 +1,166 @@
+import { z } from 'zod';
+
+/**
+ * Everything that makes the product one university's rather than another's.
+ * The defaults are DIU's; another university supplies its own JSON file
+ * (UNIVERSITY_CONFIG_FILE) with the same shape.
+ */
+export const facultySchema = z.object({
+  name: z.string().min(1),
+  shortName: z.string().min(1),
+  departments: z.array(z.string().min(1)).min(1),
+});
+
+export const securityContactSchema = z.object({
+  designation: z.string(),
+  name: z.string(),
+  email: z.string(),
+  phone: z.string(),
+  extension: z.string(),
+});
+
+export const universityConfigSchema = z.object({
+  name: z.string().min(1),
+  shortName: z.string().min(1),
+  emailDomain: z
+    .string()
+    .min(3)
+    .regex(/^[a-z0-9.-]+\.[a-z]{2,}$/i, 'must be a domain such as example.edu'),
+  faculties: z.array(facultySchema).min(1),
+  /** Mobile numbers people are asked for, and the message when one does not fit. */
+  phone: z.object({ pattern: z.string().min(1), message: z.string().min(1), example: z.string() }),
+  securityContacts: z.array(securityContactSchema),
+  office: z.object({
+    name: z.string(),
+    address: z.string(),
+    latitude: z.number().min(-90).max(90),
+    longitude: z.number().min(-180).max(180),
+    hours: z.string(),
+  }),
+});
+
+export type Faculty = z.infer<typeof facultySchema>;
+export type SecurityContact = z.infer<typeof securityContactSchema>;
+export type UniversityConfig = z.infer<typeof universityConfigSchema>;
+
+const department = (name: string) => `Department of ${name}`;
+
+export const defaultUniversityConfig: UniversityConfig = {
+  name: 'Daffodil International University',
+  shortName: 'DIU',
+  emailDomain: 'diu.edu.bd',
+  phone: {
+    // Optional +88, then 01, a digit 3-9 and eight digits.
+    pattern: '^(?:\\+88)?01[3-9]\\d{8}$',
+    message: 'Please enter a valid Bangladeshi phone number',
+    example: '01712345678',
+  },
+  faculties: [
+    {
+      name: 'Faculty of Science and Information Technology',
+      shortName: 'FSIT',
+      departments: [
+        'Computer Science & Engineering',
+        'Computing & Information System (CIS)',
+        'Software Engineering',
+        'Environmental Science and Disaster Management',
+        'Multimedia & Creative Technology (MCT)',
+        'Information Technology and Management',
+        'Physical Education & Sports Science (PESS)',
+      ].map(department),
+    },
+    {
+      name: 'Faculty of Business and Entrepreneurship',
+      shortName: 'FBE',
+      departments: [
+        'Business Administration',
+        'Management',
+        'Real Estate',
+        'Tourism & Hospitality Management',
+        'Innovation & Entrepreneurship',
+        'Finance and Banking',
+        'Accounting',
+        'Marketing',
+      ].map(department),
+    },
+    {
+      name: 'Faculty of Engineering',
+      shortName: 'FE',
+      departments: [
+        'Information and Communication Engineering',
+        'Textile Engineering',
+        'Electrical & Electronic Engineering',
+        'Architecture',
+        'Civil Engineering',
+      ].map(department),
+    },
+    {
+      name: 'Faculty of Health and Life Sciences',
+      shortName: 'FHLS',
+      departments: [
+        'Pharmacy',
+        'Public Health',
+        'Nutrition & Food Engineering',
+        'Agricultural Science (AGS)',
+        'Genetic Engineering and Biotechnology',
+      ].map(department),
+    },
+    {
+      name: 'Faculty of Humanities and Social Sciences',
+      shortName: 'FHSS',
+      departments: [
+        'English',
+        'Law',
+        'Journalism & Mass Communication',
+        'Development Studies',
+        'Information Science and Library Management',
+      ].map(department),
+    },
+  ],
+  securityContacts: [
+    {
+      designation: 'Chief Security Officer',
+      name: 'Head of Campus Security',
+      email: 'security@diu.edu.bd',
+      phone: '+8801847140001',
+      extension: '65100',
+    },
+    {
+      designation: 'Assistant Security Officer',
+      name: 'Security Office Duty Desk',
+      email: 'security.office@diu.edu.bd',
+      phone: '+8801847140002',
+      extension: '65101',
+    },
+    {
+      designation: 'Security Supervisor (Lost & Found Desk)',
+      name: 'Lost & Found Desk Officer',
+      email: 'lostandfound@diu.edu.bd',
+      phone: '+8801847140003',
+      extension: '65102',
+    },
+  ],
+  office: {
+    name: 'Security Office, Daffodil Smart City',
+    address: 'Ground floor, Admission Building, Daffodil Smart City, Birulia, Savar, Dhaka 1216, Bangladesh',
+    latitude: 23.8766,
+    longitude: 90.3205,
+    hours: 'Saturday to Thursday, 8:00 AM to 8:00 PM',
+  },
+};
+
+export function allDepartments(config: UniversityConfig): string[] {
+  return config.faculties.flatMap((faculty) => faculty.departments);
+}
+
+/**
+ * True when the email belongs to the university: its domain is the configured
+ * domain or a subdomain of it. "x@notdiu.edu.bd" is not "diu.edu.bd".
+ */
+export function isUniversityEmail(email: string, emailDomain: string): boolean {
+  const at = email.lastIndexOf('@');
+  if (at < 1) return false;
+  const domain = email.slice(at + 1).toLowerCase();
+  const wanted = emailDomain.toLowerCase();
+  return domain === wanted || domain.endsWith(`.${wanted}`);
+}

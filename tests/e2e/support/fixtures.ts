@@ -1,0 +1,57 @@
+import AxeBuilder from '@axe-core/playwright';
+import { test as base, expect, type Page } from '@playwright/test';
+import { readFile } from 'node:fs/promises';
+import type { ReceivedMail } from './smtp-inbox';
+
+export const test = base.extend<{ mailbox: Mailbox }>({
+  baseURL: async ({}, use) => {
+    const url = process.env.E2E_BASE_URL;
+    if (!url) throw new Error('E2E_BASE_URL is not set: the global setup did not run.');
+    await use(url);
+  },
+  mailbox: async ({}, use) => {
+    await use(new Mailbox(process.env.E2E_MAIL_FILE ?? ''));
+  },
+});
+
+export { expect };
+
+/** What the app sent over SMTP during this run. */
+export class Mailbox {
+  constructor(private readonly file: string) {}
+
+  async all(): Promise<ReceivedMail[]> {
+    const text = await readFile(this.file, 'utf8');
+    return text
+      .split('\n')
+      .filter(Boolean)
+      .map((line) => JSON.parse(line) as ReceivedMail);
+  }
+
+  /** Waits for a message to `to` received after `since`. */
+  async waitFor(to: string, since = new Date(0), timeoutMs = 15_000): Promise<ReceivedMail> {
+    const deadline = Date.now() + timeoutMs;
+    while (Date.now() < deadline) {
+      const found = (await this.all()).find(
+        (mail) => mail.to.includes(to.toLowerCase()) && new Date(mail.receivedAt) >= since,
+      );
+      if (found) return found;
+      await new Promise((resolve) => setTimeout(resolve, 200));
+    }
+    throw new Error(`No mail to ${to} arrived`);
+  }
+}
+
+/** No serious or critical accessibility violations on the page as it stands. */
+export async function expectAccessible(page: Page) {
+  const results = await new AxeBuilder({ page }).analyze();
+  const bad = results.violations.filter(
+    (violation) => violation.impact === 'serious' || violation.impact === 'critical',
+  );
+  expect(
+    bad.map(
+      (violation) =>
+        `${violation.id}: ${violation.help} (${violation.nodes.map((n) => n.target.join(' ')).join(', ')})`,
+    ),
+  ).toEqual([]);
+}

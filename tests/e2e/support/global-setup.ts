@@ -1,0 +1,85 @@
+import { spawn, execFileSync, type ChildProcess } from 'node:child_process';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { startSmtpInbox } from './smtp-inbox';
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+async function waitForHealth(url: string, server: ChildProcess, log: () => string) {
+  const deadline = Date.now() + 90_000;
+  while (Date.now() < deadline) {
+    if (server.exitCode !== null) throw new Error(`The app server exited early:\n${log()}`);
+    try {
+      const response = await fetch(`${url}/api/health`);
+      if (response.ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(`The app server did not become healthy in time:\n${log()}`);
+}
+
+/**
+ * Builds the client into a folder of this run's own, starts a real SMTP inbox
+ * and the real server (embedded database in a fresh data directory, the
+ * development sign-in provider), and hands their addresses to the tests.
+ */
+export default async function globalSetup() {
+  const workDir = await mkdtemp(path.join(tmpdir(), 'clf-e2e-'));
+  const clientDir = path.join(workDir, 'client');
+  execFileSync('npx', ['vite', 'build', '--logLevel', 'warn'], {
+    stdio: 'inherit',
+    env: { ...process.env, CLIENT_OUT_DIR: clientDir },
+  });
+
+  const mailFile = path.join(workDir, 'mail.jsonl');
+  await writeFile(mailFile, '');
+  const inbox = await startSmtpInbox(mailFile);
+
+  const port = await freePort();
+  const baseUrl = `http://127.0.0.1:${port}`;
+  let output = '';
+  const server = spawn('npx', ['tsx', 'src/server/server.ts'], {
+    env: {
+      ...process.env,
+      NODE_ENV: 'development',
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      PUBLIC_URL: baseUrl,
+      DATA_DIR: path.join(workDir, 'data'),
+      CLIENT_DIR: clientDir,
+      SMTP_URL: `smtp://127.0.0.1:${inbox.port}`,
+      LOG_LEVEL: 'warn',
+      DATABASE_URL: '',
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  server.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  server.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  await waitForHealth(baseUrl, server, () => output);
+
+  process.env.E2E_BASE_URL = baseUrl;
+  process.env.E2E_MAIL_FILE = mailFile;
+  process.env.E2E_SERVER_OUTPUT_FILE = path.join(workDir, 'server.log');
+
+  return async () => {
+    server.kill('SIGTERM');
+    await new Promise((resolve) => server.once('exit', resolve));
+    await writeFile(path.join(workDir, 'server.log'), output);
+    await inbox.close();
+    if (!process.env.E2E_KEEP) await rm(workDir, { recursive: true, force: true });
+  };
+}

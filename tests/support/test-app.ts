@@ -1,0 +1,150 @@
+import { randomBytes } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
+import type { FastifyInstance } from 'fastify';
+import pg from 'pg';
+import { buildApp } from '../../src/server/app';
+import { loadConfig, type AppConfig } from '../../src/server/config';
+import {
+  openDatabase,
+  type Database,
+  type DatabaseHandle,
+  type DatabaseKind,
+} from '../../src/server/db/client';
+import { admins, sessions, users } from '../../src/server/db/schema';
+import { hashToken, SESSION_COOKIE } from '../../src/server/plugins/session';
+
+/** The databases API tests run on: always PGlite, and PostgreSQL when TEST_DATABASE_URL is set. */
+export const databaseKinds: DatabaseKind[] = process.env.TEST_DATABASE_URL
+  ? ['pglite', 'postgres']
+  : ['pglite'];
+
+export const TEST_ORIGIN = 'http://localhost:3000';
+
+export function testConfig(overrides: Record<string, string> = {}): AppConfig {
+  return loadConfig({
+    NODE_ENV: 'test',
+    PUBLIC_URL: TEST_ORIGIN,
+    LOG_LEVEL: 'silent',
+    ...overrides,
+  });
+}
+
+async function openTestDatabase(kind: DatabaseKind): Promise<DatabaseHandle> {
+  if (kind === 'pglite') {
+    const file = process.env.TEST_PGLITE_TEMPLATE;
+    if (!file) throw new Error('TEST_PGLITE_TEMPLATE is not set: run the tests through vitest.');
+    const blob = new Blob([await readFile(file)]);
+    return openDatabase({ kind: 'pglite', loadDataDir: blob });
+  }
+  const url = process.env.TEST_DATABASE_URL;
+  if (!url) throw new Error('TEST_DATABASE_URL is not set');
+  const name = `clf_test_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: url });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name} TEMPLATE clf_test_template`);
+  await admin.end();
+  const dbUrl = new URL(url);
+  dbUrl.pathname = `/${name}`;
+  const handle = await openDatabase({ kind: 'postgres', url: dbUrl.toString(), poolSize: 20 });
+  return {
+    ...handle,
+    async close() {
+      await handle.close();
+      const cleanup = new pg.Client({ connectionString: url });
+      await cleanup.connect();
+      await cleanup.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await cleanup.end();
+    },
+  };
+}
+
+export interface SignedIn<T> {
+  /** Send as the `cookie` header. */
+  cookie: string;
+  record: T;
+}
+
+export interface TestApp {
+  app: FastifyInstance;
+  db: Database;
+  kind: DatabaseKind;
+  config: AppConfig;
+  /** A member with a complete profile unless `complete: false`. */
+  signInMember(
+    options?: Partial<typeof users.$inferInsert> & { complete?: boolean },
+  ): Promise<SignedIn<typeof users.$inferSelect>>;
+  signInAdmin(options?: Partial<typeof admins.$inferInsert>): Promise<SignedIn<typeof admins.$inferSelect>>;
+  close(): Promise<void>;
+}
+
+let counter = 0;
+
+async function startSession(db: Database, owner: { userId: string } | { adminId: string }) {
+  const token = randomBytes(32).toString('base64url');
+  await db.insert(sessions).values({
+    tokenHash: hashToken(token),
+    userId: 'userId' in owner ? owner.userId : null,
+    adminId: 'adminId' in owner ? owner.adminId : null,
+    expiresAt: new Date(Date.now() + 24 * 60 * 60 * 1000),
+  });
+  return `${SESSION_COOKIE}=${token}`;
+}
+
+/** A fresh app on a fresh, migrated database, driven with app.inject (no network). */
+export async function createTestApp(
+  kind: DatabaseKind,
+  configOverrides: Record<string, string> = {},
+): Promise<TestApp> {
+  const database = await openTestDatabase(kind);
+  const config = testConfig(configOverrides);
+  const app = await buildApp({ config, database, logger: false });
+  await app.ready();
+  const db = database.db;
+  return {
+    app,
+    db,
+    kind,
+    config,
+    async signInMember(options = {}) {
+      counter += 1;
+      const { complete = true, ...fields } = options;
+      const n = `${Date.now().toString(36)}${counter}`;
+      const [record] = await db
+        .insert(users)
+        .values({
+          oidcIssuer: 'test',
+          oidcSubject: `member-${n}`,
+          email: `member${n}@${config.university.emailDomain}`,
+          name: `Member ${n}`,
+          ...(complete
+            ? {
+                universityId: `221-15-${String(counter).padStart(4, '0')}`,
+                phone: '01712345678',
+                department: config.university.faculties[0]!.departments[0]!,
+              }
+            : {}),
+          ...fields,
+        })
+        .returning();
+      return { cookie: await startSession(db, { userId: record!.id }), record: record! };
+    },
+    async signInAdmin(options = {}) {
+      counter += 1;
+      const n = `${Date.now().toString(36)}${counter}`;
+      const [record] = await db
+        .insert(admins)
+        .values({
+          email: `admin${n}@${config.university.emailDomain}`,
+          name: `Admin ${n}`,
+          universityId: `EMP${n}`,
+          ...options,
+        })
+        .returning();
+      return { cookie: await startSession(db, { adminId: record!.id }), record: record! };
+    },
+    async close() {
+      await app.close();
+      await database.close();
+    },
+  };
+}

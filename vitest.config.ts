@@ -1,0 +1,15 @@
+import { defineConfig } from 'vitest/config';
+
+export default defineConfig({
+  test: {
+    include: ['src/**/*.test.ts', 'src/**/*.test.tsx', 'tests/api/**/*.test.ts', 'scripts/**/*.test.ts'],
+    globalSetup: ['tests/support/global-setup.ts'],
+    environment: 'node',
+    pool: 'forks',
+    testTimeout: 30_000,
+    hookTimeout: 60_000,
+    reporters: process.env.VITEST_JSON_FILE
+      ? ['default', ['json', { outputFile: process.env.VITEST_JSON_FILE }]]
+      : ['default'],
+  },
+});
