@@ -1,0 +1,24 @@
+import type { ReactNode } from 'react';
+
+interface StatusPanelProps {
+  title: string;
+  message?: ReactNode;
+  icon?: ReactNode;
+  action?: ReactNode;
+  tone?: 'neutral' | 'error';
+}
+
+/** The empty, error and "nothing matches" states of lists and pages. */
+export function StatusPanel({ title, message, icon, action, tone = 'neutral' }: StatusPanelProps) {
+  return (
+    <section
+      role={tone === 'error' ? 'alert' : 'status'}
+      className="mx-auto flex max-w-md flex-col items-center gap-3 rounded-xl border border-slate-200 bg-white px-6 py-10 text-center"
+    >
+      {icon ? <div className={tone === 'error' ? 'text-red-700' : 'text-slate-500'}>{icon}</div> : null}
+      <h2 className="text-lg font-semibold text-slate-900">{title}</h2>
+      {message ? <p className="text-sm text-slate-600">{message}</p> : null}
+      {action}
+    </section>
+  );
+}
