@@ -5,6 +5,9 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { startSmtpInbox } from './smtp-inbox';
 
+/** The demo admin the server creates at first start, with credentials the tests know. */
+const E2E_ADMIN = { email: 'security.admin@diu.edu.bd', password: 'e2e-admin-passphrase' };
+
 async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const probe = createServer();
@@ -64,6 +67,9 @@ export default async function globalSetup() {
       SMTP_URL: `smtp://127.0.0.1:${inbox.port}`,
       LOG_LEVEL: 'warn',
       DATABASE_URL: '',
+      DEMO_ADMIN: 'true',
+      DEMO_ADMIN_EMAIL: E2E_ADMIN.email,
+      DEMO_ADMIN_PASSWORD: E2E_ADMIN.password,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
@@ -72,6 +78,8 @@ export default async function globalSetup() {
   await waitForHealth(baseUrl, server, () => output);
 
   process.env.E2E_BASE_URL = baseUrl;
+  process.env.E2E_ADMIN_EMAIL = E2E_ADMIN.email;
+  process.env.E2E_ADMIN_PASSWORD = E2E_ADMIN.password;
   process.env.E2E_MAIL_FILE = mailFile;
   process.env.E2E_SERVER_OUTPUT_FILE = path.join(workDir, 'server.log');
 
