@@ -1,11 +1,36 @@
-import { Outlet } from 'react-router';
+import type { MouseEvent } from 'react';
+import { Outlet, ScrollRestoration } from 'react-router';
+import { Footer } from '../../components/layout/footer';
+
+/**
+ * Moves focus to the page's main landmark. Pages come from several layouts, so the
+ * target is found when the link is used rather than relying on one fixed id.
+ */
+function skipToContent(event: MouseEvent<HTMLAnchorElement>) {
+  const main = document.querySelector<HTMLElement>('main');
+  if (!main) return;
+  event.preventDefault();
+  if (!main.hasAttribute('tabindex')) main.setAttribute('tabindex', '-1');
+  main.focus();
+  main.scrollIntoView();
+}
 
 export function Component() {
   return (
     <div className="flex min-h-screen flex-col">
-      <div className="flex-1">
+      <a
+        href="#main-content"
+        onClick={skipToContent}
+        className="sr-only rounded-md bg-white px-4 py-2 font-medium text-brand-800 shadow focus:not-sr-only focus:fixed focus:top-2 focus:left-2 focus:z-50"
+      >
+        Skip to content
+      </a>
+      <div className="flex flex-1 flex-col">
         <Outlet />
       </div>
+      <Footer />
+      {/* New pages open at the top; Back and Forward return to where the reader was. */}
+      <ScrollRestoration />
     </div>
   );
 }
