@@ -1,0 +1,91 @@
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { defaultUniversityConfig } from '../shared/university/university-config';
+import { ConfigError, loadConfig } from './config';
+
+function problemsOf(env: NodeJS.ProcessEnv): string[] {
+  try {
+    loadConfig(env);
+  } catch (error) {
+    if (error instanceof ConfigError) return error.problems;
+    throw error;
+  }
+  return [];
+}
+
+describe('configuration', () => {
+  it('runs on embedded defaults with nothing set', () => {
+    const config = loadConfig({});
+    expect(config.port).toBe(3000);
+    expect(config.host).toBe('127.0.0.1');
+    expect(config.dataDir).toBe(path.resolve('./data'));
+    expect(config.databaseUrl).toBeUndefined();
+    expect(config.publicUrl).toBe('http://127.0.0.1:3000');
+    expect(config.demoAdmin).toBe(true);
+    expect(config.university.emailDomain).toBe('diu.edu.bd');
+  });
+
+  it('treats empty variables as unset', () => {
+    expect(loadConfig({ PORT: '', DATABASE_URL: '' }).port).toBe(3000);
+  });
+
+  it.each([
+    [{ PORT: 'abc' }, 'PORT'],
+    [{ PORT: '70000' }, 'PORT'],
+    [{ DATABASE_URL: 'mysql://x' }, 'DATABASE_URL'],
+    [{ PUBLIC_URL: 'not a url' }, 'PUBLIC_URL'],
+    [{ NODE_ENV: 'staging' }, 'NODE_ENV'],
+    [{ SMTP_URL: 'http://mail' }, 'SMTP_URL'],
+    [{ OIDC_ISSUER: 'https://accounts.example.com' }, 'OIDC_CLIENT_ID'],
+  ])('names the variable when %o is wrong', (env, variable) => {
+    const problems = problemsOf(env);
+    expect(problems.some((problem) => problem.split(':')[0]!.includes(variable))).toBe(true);
+  });
+
+  it('refuses the development provider, outbox and demo admin in production', () => {
+    const problems = problemsOf({ NODE_ENV: 'production' });
+    expect(problems.join('\n')).toMatch(/OIDC_ISSUER/);
+    expect(problems.join('\n')).toMatch(/SMTP_URL/);
+    expect(problems.join('\n')).toMatch(/PUBLIC_URL/);
+    expect(problems.join('\n')).toMatch(/SESSION_SECRET/);
+    const full = loadConfig({
+      NODE_ENV: 'production',
+      OIDC_ISSUER: 'https://accounts.google.com',
+      OIDC_CLIENT_ID: 'id',
+      OIDC_CLIENT_SECRET: 'secret',
+      SMTP_URL: 'smtp://mail.example.edu:587',
+      PUBLIC_URL: 'https://lostandfound.example.edu/',
+      SESSION_SECRET: 'x'.repeat(40),
+      DATABASE_URL: 'postgres://db/lf',
+    });
+    expect(full.demoAdmin).toBe(false);
+    expect(full.publicUrl).toBe('https://lostandfound.example.edu');
+  });
+
+  it("takes another university's settings from a file", () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'clf-config-'));
+    const file = path.join(dir, 'university.json');
+    writeFileSync(
+      file,
+      JSON.stringify({
+        ...defaultUniversityConfig,
+        name: 'Example University',
+        shortName: 'EU',
+        emailDomain: 'example.edu',
+      }),
+    );
+    const config = loadConfig({ UNIVERSITY_CONFIG_FILE: file });
+    expect(config.university.shortName).toBe('EU');
+    expect(config.mailFrom).toContain('example.edu');
+
+    writeFileSync(file, JSON.stringify({ ...defaultUniversityConfig, emailDomain: 'not a domain' }));
+    expect(problemsOf({ UNIVERSITY_CONFIG_FILE: file }).join('\n')).toMatch(
+      /UNIVERSITY_CONFIG_FILE: emailDomain/,
+    );
+    expect(problemsOf({ UNIVERSITY_CONFIG_FILE: path.join(dir, 'missing.json') }).join('\n')).toMatch(
+      /UNIVERSITY_CONFIG_FILE: cannot read/,
+    );
+  });
+});

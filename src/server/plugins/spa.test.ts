@@ -1,0 +1,69 @@
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../app';
+import { openDatabase, type DatabaseHandle } from '../db/client';
+import { testConfig } from '../../../tests/support/test-app';
+import type { FastifyInstance } from 'fastify';
+
+describe('serving the single-page app', () => {
+  let app: FastifyInstance;
+  let database: DatabaseHandle;
+
+  beforeAll(async () => {
+    const clientDir = mkdtempSync(path.join(tmpdir(), 'clf-client-'));
+    mkdirSync(path.join(clientDir, 'assets'));
+    writeFileSync(
+      path.join(clientDir, 'index.html'),
+      '<html><head><!--university-config--></head><body><div id="root"></div></body></html>',
+    );
+    writeFileSync(path.join(clientDir, 'assets', 'index-abc123.js'), 'console.log(1)');
+    writeFileSync(path.join(clientDir, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+    // Serving pages needs no tables; an empty in-memory database is enough.
+    database = await openDatabase({ kind: 'pglite' });
+    app = await buildApp({ config: testConfig(), database, clientDir, logger: false });
+    await app.ready();
+  });
+
+  afterAll(async () => {
+    await app?.close();
+    await database?.close();
+  });
+
+  it('answers any client route with index.html, never cached, with the university inlined', async () => {
+    const response = await app.inject({ method: 'GET', url: '/user/search-results?q=wallet' });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toMatch(/text\/html/);
+    expect(response.headers['cache-control']).toBe('no-cache');
+    expect(response.body).toContain('<script type="application/json" id="university-config">');
+    expect(response.body).toContain('"emailDomain":"diu.edu.bd"');
+  });
+
+  it('serves hashed assets with a year of immutable caching', async () => {
+    const response = await app.inject({ method: 'GET', url: '/assets/index-abc123.js' });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+  });
+
+  it('keeps unhashed files on a short cache', async () => {
+    const response = await app.inject({ method: 'GET', url: '/favicon.svg' });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['cache-control']).toBe('public, max-age=3600');
+  });
+
+  it('sends security headers with pages', async () => {
+    const response = await app.inject({ method: 'GET', url: '/about' });
+    expect(response.headers['content-security-policy']).toContain("script-src 'self'");
+    expect(response.headers['x-content-type-options']).toBe('nosniff');
+  });
+
+  it('never answers API paths or non-GET requests with the page', async () => {
+    const api = await app.inject({ method: 'GET', url: '/api/nothing-here' });
+    expect(api.statusCode).toBe(404);
+    expect(api.json()).toMatchObject({ code: 'NOT_FOUND' });
+    const post = await app.inject({ method: 'POST', url: '/about', payload: {} });
+    expect(post.statusCode).toBe(404);
+    expect(post.headers['content-type']).toMatch(/application\/json/);
+  });
+});
