@@ -1,8 +1,5 @@
-import {
-  defaultUniversityConfig,
-  universityConfigSchema,
-  type UniversityConfig,
-} from '../../shared/university/university-config';
+import { defaultUniversityConfig } from '../../shared/university/default-university';
+import type { UniversityConfig } from '../../shared/university/university-config';
 
 let cached: UniversityConfig | undefined;
 
@@ -14,12 +11,13 @@ export async function loadUniversity(): Promise<UniversityConfig> {
   if (cached) return cached;
   const inline = document.getElementById('university-config')?.textContent;
   if (inline) {
-    cached = universityConfigSchema.parse(JSON.parse(inline));
+    // The server validated these settings at start; the page trusts what it inlined.
+    cached = JSON.parse(inline) as UniversityConfig;
     return cached;
   }
   try {
     const response = await fetch('/api/university');
-    cached = universityConfigSchema.parse(await response.json());
+    cached = (await response.json()) as UniversityConfig;
   } catch {
     cached = defaultUniversityConfig;
   }
