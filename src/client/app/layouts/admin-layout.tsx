@@ -1,5 +1,69 @@
-import { Outlet } from 'react-router';
+import { useEffect, useId, useState, type MouseEvent } from 'react';
+import { Outlet, useLocation } from 'react-router';
+import { AdminHeader } from '../../components/layout/admin-header';
+import { AdminSidebar } from '../../components/layout/admin-sidebar';
+import { AdminGuard } from '../../features/admins/components/admin-guard';
+import { useSession } from '../../features/auth/api/get-session';
+import { useLogout } from '../../features/auth/api/logout';
+import { paths } from '../paths';
 
+/** Moves focus to the page's main landmark (the admin pages sit outside the root layout). */
+function skipToContent(event: MouseEvent<HTMLAnchorElement>) {
+  const main = document.querySelector<HTMLElement>('main');
+  if (!main) return;
+  event.preventDefault();
+  if (!main.hasAttribute('tabindex')) main.setAttribute('tabindex', '-1');
+  main.focus();
+}
+
+/**
+ * Spec §2 admin layout inside the admin guard: header with logo and avatar menu,
+ * the sidebar (collapsible on phones) and the page.
+ */
 export function Component() {
-  return <Outlet />;
+  const { user, isLoading } = useSession();
+  const logout = useLogout();
+  const { pathname } = useLocation();
+  const sidebarId = useId();
+  const [sidebarOpen, setSidebarOpen] = useState(false);
+  // Spec §2: the bare /admin sends a signed-out visitor to the admin login, every other page to /auth/login.
+  const atIndex = pathname.replace(/\/+$/, '') === paths.admin.root;
+
+  useEffect(() => setSidebarOpen(false), [pathname]);
+
+  return (
+    <AdminGuard
+      user={user}
+      sessionLoading={isLoading || logout.isPending || logout.isSuccess}
+      signedOutTo={atIndex ? paths.adminLogin : paths.login}
+    >
+      {(admin) => (
+        <div className="flex min-h-screen flex-col bg-slate-50">
+          <a
+            href="#main-content"
+            onClick={skipToContent}
+            className="sr-only rounded-md bg-white px-4 py-2 font-medium text-brand-800 shadow focus:not-sr-only focus:fixed focus:top-2 focus:left-2 focus:z-50"
+          >
+            Skip to content
+          </a>
+          <AdminHeader
+            name={admin.displayName}
+            email={admin.email}
+            photoURL={admin.photoURL}
+            onLogout={() => logout.mutate()}
+            loggingOut={logout.isPending}
+            sidebarId={sidebarId}
+            sidebarOpen={sidebarOpen}
+            onToggleSidebar={() => setSidebarOpen((open) => !open)}
+          />
+          <div className="flex flex-1 flex-col md:flex-row">
+            <AdminSidebar id={sidebarId} open={sidebarOpen} />
+            <div className="min-w-0 flex-1">
+              <Outlet />
+            </div>
+          </div>
+        </div>
+      )}
+    </AdminGuard>
+  );
 }

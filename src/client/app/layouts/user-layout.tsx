@@ -1,5 +1,35 @@
-import { Outlet } from 'react-router';
+import { Navigate, Outlet } from 'react-router';
+import { MESSAGES } from '../../../shared/constants/messages';
+import { UserHeader } from '../../components/layout/user-header';
+import { PageSpinner } from '../../components/ui/spinner';
+import { useSession } from '../../features/auth/api/get-session';
+import { useLogout } from '../../features/auth/api/logout';
+import { paths } from '../paths';
 
+/**
+ * Spec §2 user layout: a spinner while the session loads, the header only when
+ * signed in; /user/* is for signed-in members, so anyone else goes to sign in.
+ */
 export function Component() {
-  return <Outlet />;
+  const { user, isLoading } = useSession();
+  const logout = useLogout(MESSAGES.userLogoutFailed);
+
+  if (isLoading) return <PageSpinner />;
+  if (!user) {
+    // Logging out navigates to / itself; this only catches visitors who were never signed in.
+    return logout.isPending || logout.isSuccess ? <PageSpinner /> : <Navigate to={paths.login} replace />;
+  }
+
+  return (
+    <>
+      <UserHeader
+        displayName={user.displayName}
+        email={user.email}
+        photoURL={user.photoURL}
+        onLogout={() => logout.mutate()}
+        loggingOut={logout.isPending}
+      />
+      <Outlet />
+    </>
+  );
 }

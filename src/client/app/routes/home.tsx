@@ -1,8 +1,18 @@
-/** Placeholder until this screen is built. */
+import { Navigate } from 'react-router';
+import { PageSpinner } from '../../components/ui/spinner';
+import { useSession } from '../../features/auth/api/get-session';
+import { paths } from '../paths';
+
+/** Spec §2: a spinner while the session loads, then the place this person belongs. */
 export function Component() {
-  return (
-    <main className="mx-auto max-w-5xl p-6">
-      <h1 className="text-2xl font-semibold capitalize">home</h1>
-    </main>
-  );
+  const { user, isLoading } = useSession();
+  if (isLoading) {
+    return (
+      <main id="main-content">
+        <PageSpinner />
+      </main>
+    );
+  }
+  if (!user) return <Navigate to={paths.login} replace />;
+  return <Navigate to={user.kind === 'admin' ? paths.admin.dashboard : paths.user.search} replace />;
 }

@@ -1,8 +1,7 @@
-/** Placeholder until this screen is built. */
+import { Navigate } from 'react-router';
+import { paths } from '../../paths';
+
+/** Spec §2: /admin goes on to the dashboard; the guard already sent everyone else away. */
 export function Component() {
-  return (
-    <main className="mx-auto max-w-5xl p-6">
-      <h1 className="text-2xl font-semibold capitalize">admin index</h1>
-    </main>
-  );
+  return <Navigate to={paths.admin.dashboard} replace />;
 }

@@ -1,0 +1,59 @@
+import { Menu, X } from 'lucide-react';
+import { paths } from '../../app/paths';
+import { AvatarMenu } from './avatar-menu';
+import { Logo } from './logo';
+
+interface AdminHeaderProps {
+  name: string | null | undefined;
+  email: string;
+  photoURL: string | null | undefined;
+  onLogout: () => void;
+  loggingOut?: boolean;
+  sidebarId: string;
+  sidebarOpen: boolean;
+  onToggleSidebar: () => void;
+}
+
+/** The admin header: menu button (phones), logo and the avatar menu with name and email. */
+export function AdminHeader({
+  name,
+  email,
+  photoURL,
+  onLogout,
+  loggingOut,
+  sidebarId,
+  sidebarOpen,
+  onToggleSidebar,
+}: AdminHeaderProps) {
+  return (
+    <header className="sticky top-0 z-30 border-b border-slate-200 bg-white">
+      <div className="flex items-center justify-between gap-4 px-4 py-3 sm:px-6">
+        <div className="flex items-center gap-2">
+          <button
+            type="button"
+            className="rounded-md p-2 text-slate-700 hover:bg-slate-100 md:hidden"
+            aria-expanded={sidebarOpen}
+            aria-controls={sidebarId}
+            aria-label={sidebarOpen ? 'Close navigation' : 'Open navigation'}
+            onClick={onToggleSidebar}
+          >
+            {sidebarOpen ? (
+              <X className="h-5 w-5" aria-hidden="true" />
+            ) : (
+              <Menu className="h-5 w-5" aria-hidden="true" />
+            )}
+          </button>
+          <Logo to={paths.admin.dashboard} />
+        </div>
+        <AvatarMenu
+          name={name || 'Admin'}
+          email={email}
+          photoURL={photoURL}
+          profileHref={paths.admin.profile}
+          onLogout={onLogout}
+          loggingOut={loggingOut}
+        />
+      </div>
+    </header>
+  );
+}

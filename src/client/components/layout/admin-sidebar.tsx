@@ -1,0 +1,98 @@
+import {
+  Archive,
+  CircleCheck,
+  ClipboardPlus,
+  FileSearch,
+  Handshake,
+  LayoutDashboard,
+  PackageSearch,
+  Users,
+  type LucideIcon,
+} from 'lucide-react';
+import { NavLink } from 'react-router';
+import { paths } from '../../app/paths';
+
+interface SidebarLink {
+  label: string;
+  to: string;
+  icon: LucideIcon;
+}
+
+type SidebarEntry = SidebarLink | { group: string; links: SidebarLink[] };
+
+/** Spec §2 admin layout: Overview; Inputs & Reporting; Item Management; Manage Admin. */
+const entries: SidebarEntry[] = [
+  { label: 'Overview', to: paths.admin.dashboard, icon: LayoutDashboard },
+  {
+    group: 'Inputs & Reporting',
+    links: [
+      { label: 'Lost Reports', to: paths.admin.lostReports, icon: FileSearch },
+      { label: 'Found Reports', to: paths.admin.foundReports, icon: PackageSearch },
+      { label: 'Manual Entry', to: paths.admin.manualEntry, icon: ClipboardPlus },
+    ],
+  },
+  {
+    group: 'Item Management',
+    links: [
+      { label: 'Recovered Items', to: paths.admin.recoveredItems, icon: Archive },
+      { label: 'Claimed Items', to: paths.admin.claimedItems, icon: Handshake },
+      { label: 'Resolved Items', to: paths.admin.resolvedItems, icon: CircleCheck },
+    ],
+  },
+  { label: 'Manage Admin', to: paths.admin.manageAdmin, icon: Users },
+];
+
+function SidebarItem({ link }: { link: SidebarLink }) {
+  const Icon = link.icon;
+  return (
+    <li>
+      <NavLink
+        to={link.to}
+        className={({ isActive }) =>
+          `flex items-center gap-3 rounded-lg px-3 py-2 text-sm font-medium ${
+            isActive ? 'bg-brand-700 text-white' : 'text-slate-700 hover:bg-slate-100 hover:text-slate-900'
+          }`
+        }
+      >
+        <Icon className="h-4 w-4 shrink-0" aria-hidden="true" />
+        {link.label}
+      </NavLink>
+    </li>
+  );
+}
+
+interface AdminSidebarProps {
+  id: string;
+  /** On phones the sidebar is hidden until the header's menu button opens it. */
+  open: boolean;
+}
+
+export function AdminSidebar({ id, open }: AdminSidebarProps) {
+  return (
+    <aside
+      id={id}
+      className={`${open ? 'block' : 'hidden'} w-full shrink-0 border-b border-slate-200 bg-white md:block md:w-64 md:border-r md:border-b-0`}
+    >
+      <nav aria-label="Admin" className="p-3">
+        <ul className="flex flex-col gap-1">
+          {entries.map((entry) =>
+            'group' in entry ? (
+              <li key={entry.group} className="mt-3">
+                <p className="px-3 pb-1 text-xs font-semibold tracking-wide text-slate-600 uppercase">
+                  {entry.group}
+                </p>
+                <ul className="flex flex-col gap-1">
+                  {entry.links.map((link) => (
+                    <SidebarItem key={link.to} link={link} />
+                  ))}
+                </ul>
+              </li>
+            ) : (
+              <SidebarItem key={entry.to} link={entry} />
+            ),
+          )}
+        </ul>
+      </nav>
+    </aside>
+  );
+}

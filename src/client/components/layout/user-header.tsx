@@ -1,0 +1,94 @@
+import { Menu, X } from 'lucide-react';
+import { useEffect, useId, useState } from 'react';
+import { NavLink, useLocation } from 'react-router';
+import { paths } from '../../app/paths';
+import { AvatarMenu } from './avatar-menu';
+import { Logo } from './logo';
+
+interface UserHeaderProps {
+  displayName: string | null | undefined;
+  email?: string | undefined;
+  photoURL: string | null | undefined;
+  onLogout: () => void;
+  loggingOut?: boolean;
+}
+
+const links = [
+  { label: 'Report Lost', to: paths.user.reportLost },
+  { label: 'Report Found', to: paths.user.reportFound },
+  { label: 'Recovered Items', to: paths.user.recoveredItems },
+] as const;
+
+const linkClass = ({ isActive }: { isActive: boolean }) =>
+  `block rounded-md px-3 py-2 text-sm font-medium ${
+    isActive ? 'bg-brand-50 text-brand-800' : 'text-slate-700 hover:bg-slate-100 hover:text-slate-900'
+  }`;
+
+/** The member header (spec §2 user layout): logo, three links and the avatar menu. */
+export function UserHeader({ displayName, email, photoURL, onLogout, loggingOut }: UserHeaderProps) {
+  const [open, setOpen] = useState(false);
+  const navId = useId();
+  const { pathname } = useLocation();
+
+  // A chosen link closes the phone menu.
+  useEffect(() => setOpen(false), [pathname]);
+
+  return (
+    <header className="border-b border-slate-200 bg-white">
+      <div className="mx-auto flex max-w-7xl items-center justify-between gap-4 px-4 py-3 sm:px-6">
+        <Logo to={paths.user.search} />
+        <div className="flex items-center gap-2">
+          <nav aria-label="Main" className="hidden md:block">
+            <ul className="flex items-center gap-1">
+              {links.map((link) => (
+                <li key={link.to}>
+                  <NavLink to={link.to} className={linkClass}>
+                    {link.label}
+                  </NavLink>
+                </li>
+              ))}
+            </ul>
+          </nav>
+          <AvatarMenu
+            name={displayName || 'User'}
+            email={email}
+            photoURL={photoURL}
+            profileHref={paths.user.profile}
+            onLogout={onLogout}
+            loggingOut={loggingOut}
+          />
+          <button
+            type="button"
+            className="rounded-md p-2 text-slate-700 hover:bg-slate-100 md:hidden"
+            aria-expanded={open}
+            aria-controls={navId}
+            aria-label={open ? 'Close menu' : 'Open menu'}
+            onClick={() => setOpen((value) => !value)}
+          >
+            {open ? (
+              <X className="h-5 w-5" aria-hidden="true" />
+            ) : (
+              <Menu className="h-5 w-5" aria-hidden="true" />
+            )}
+          </button>
+        </div>
+      </div>
+      <nav
+        id={navId}
+        aria-label="Main"
+        hidden={!open}
+        className="border-t border-slate-200 px-4 py-2 md:hidden"
+      >
+        <ul className="flex flex-col gap-1">
+          {links.map((link) => (
+            <li key={link.to}>
+              <NavLink to={link.to} className={linkClass}>
+                {link.label}
+              </NavLink>
+            </li>
+          ))}
+        </ul>
+      </nav>
+    </header>
+  );
+}

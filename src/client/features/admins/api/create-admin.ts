@@ -1,0 +1,19 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { createAdminSchema, type Admin, type CreateAdminPayload } from '../../../../shared/schemas/admin';
+import { api } from '../../../lib/api-client';
+import { adminsQueryKey } from './get-admins';
+
+export { createAdminSchema };
+export type { CreateAdminPayload };
+
+/** POST /api/admins: the sign-in and the admin record in one step; 409 for a taken email. */
+export const createAdmin = (payload: CreateAdminPayload) =>
+  api<Admin>('/admins', { method: 'POST', body: { ...payload, role: 'admin' } });
+
+export function useCreateAdmin() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: createAdmin,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: adminsQueryKey }),
+  });
+}

@@ -1,0 +1,22 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { QUERY_STALE_MS } from '../../../../shared/constants/limits';
+import type { Admin } from '../../../../shared/schemas/admin';
+import { api } from '../../../lib/api-client';
+import { adminsQueryKey } from './get-admins';
+import { retryOnce } from './retry';
+
+/** GET /api/admins/{email}: the admin record, or 404 when the email is not an admin's. */
+export const getAdmin = (email: string) =>
+  api<Admin>(`/admins/${encodeURIComponent(email)}`, { handleAuthErrors: false });
+
+export const adminQueryOptions = (email: string) =>
+  queryOptions({
+    queryKey: [...adminsQueryKey, 'detail', email.toLowerCase()] as const,
+    queryFn: () => getAdmin(email),
+    staleTime: QUERY_STALE_MS,
+    retry: retryOnce,
+  });
+
+export function useAdmin(email: string | null | undefined) {
+  return useQuery({ ...adminQueryOptions(email ?? ''), enabled: Boolean(email) });
+}

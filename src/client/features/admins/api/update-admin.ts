@@ -1,0 +1,23 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { updateAdminSchema, type Admin, type UpdateAdminPayload } from '../../../../shared/schemas/admin';
+import { api } from '../../../lib/api-client';
+import { adminQueryOptions } from './get-admin';
+import { adminsQueryKey } from './get-admins';
+
+export { updateAdminSchema };
+export type { UpdateAdminPayload };
+
+/** PUT /api/admins/{email}: an admin edits their own profile. */
+export const updateAdmin = (email: string, payload: UpdateAdminPayload) =>
+  api<Admin>(`/admins/${encodeURIComponent(email)}`, { method: 'PUT', body: payload });
+
+export function useUpdateAdmin(email: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (payload: UpdateAdminPayload) => updateAdmin(email, payload),
+    onSuccess: (admin) => {
+      queryClient.setQueryData(adminQueryOptions(email).queryKey, admin);
+      return queryClient.invalidateQueries({ queryKey: adminsQueryKey });
+    },
+  });
+}

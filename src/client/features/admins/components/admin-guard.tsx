@@ -1,0 +1,58 @@
+import type { ReactNode } from 'react';
+import { Navigate } from 'react-router';
+import type { SessionUser } from '../../../../shared/schemas/auth';
+import { paths } from '../../../app/paths';
+import { Button } from '../../../components/ui/button';
+import { Spinner } from '../../../components/ui/spinner';
+import { StatusPanel } from '../../../components/ui/status-panel';
+import { ApiError } from '../../../lib/api-client';
+import { useAdmin } from '../api/get-admin';
+
+function Verifying() {
+  return (
+    <div role="status" className="flex min-h-[60vh] flex-col items-center justify-center gap-3">
+      <Spinner size="lg" label="" />
+      <p className="text-sm text-slate-700">Verifying permissions...</p>
+    </div>
+  );
+}
+
+interface AdminGuardProps {
+  user: SessionUser | null;
+  sessionLoading: boolean;
+  /** Where a signed-out visitor goes (the /admin index sends them to the admin login). */
+  signedOutTo: string;
+  children: (admin: Extract<SessionUser, { kind: 'admin' }>) => ReactNode;
+}
+
+/**
+ * Spec §6: /admin/* only for a signed-in person whose admin record (looked up by
+ * email) has role admin. The server enforces the same on every call; this only
+ * decides what the person sees.
+ */
+export function AdminGuard({ user, sessionLoading, signedOutTo, children }: AdminGuardProps) {
+  const isAdminSession = user?.kind === 'admin';
+  const lookup = useAdmin(isAdminSession ? user.email : null);
+
+  if (sessionLoading) return <Verifying />;
+  if (!user) return <Navigate to={signedOutTo} replace />;
+  if (!isAdminSession) return <Navigate to={paths.forbidden} replace />;
+  if (lookup.isPending) return <Verifying />;
+  if (lookup.isError) {
+    const status = lookup.error instanceof ApiError ? lookup.error.status : 0;
+    if (status === 401) return <Navigate to={signedOutTo} replace />;
+    if (status === 403 || status === 404) return <Navigate to={paths.forbidden} replace />;
+    return (
+      <main className="p-6">
+        <StatusPanel
+          tone="error"
+          title="Could not verify permissions"
+          message="Please check your connection and try again."
+          action={<Button onClick={() => void lookup.refetch()}>Try again</Button>}
+        />
+      </main>
+    );
+  }
+  if (lookup.data.role !== 'admin') return <Navigate to={paths.forbidden} replace />;
+  return children(user);
+}

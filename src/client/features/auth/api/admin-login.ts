@@ -1,0 +1,24 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { z } from 'zod';
+import { adminLoginSchema, type SessionResponse } from '../../../../shared/schemas/auth';
+import { api } from '../../../lib/api-client';
+import { sessionQueryKey } from './get-session';
+
+export { adminLoginSchema };
+export type AdminLoginInput = z.input<typeof adminLoginSchema>;
+
+/** POST /api/auth/admin/login; a 401 is a wrong email or password, not an ended session. */
+export const adminLogin = (input: AdminLoginInput) =>
+  api<SessionResponse>('/auth/admin/login', { method: 'POST', body: input, handleAuthErrors: false });
+
+export function useAdminLogin() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: adminLogin,
+    onSuccess: (data) => {
+      // Anything cached belonged to whoever used this browser before.
+      queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== 'auth' });
+      queryClient.setQueryData(sessionQueryKey, { user: data.user });
+    },
+  });
+}

@@ -1,0 +1,28 @@
+import { useMutation } from '@tanstack/react-query';
+import { z } from 'zod';
+import { passwordField } from '../../../../shared/schemas/admin';
+import { api } from '../../../lib/api-client';
+
+/** The new-password form: the server's password rule, typed twice. */
+export const newPasswordFormSchema = z
+  .object({
+    password: passwordField,
+    confirmPassword: z.string().min(1, 'Please confirm the new password'),
+  })
+  .refine((value) => value.password === value.confirmPassword, {
+    message: 'Passwords do not match',
+    path: ['confirmPassword'],
+  });
+export type NewPasswordFormInput = z.input<typeof newPasswordFormSchema>;
+
+/** POST /api/auth/password-reset/confirm; a used or expired token answers 400 with its reason. */
+export const confirmPasswordReset = (input: { token: string; password: string }) =>
+  api<{ message: string }>('/auth/password-reset/confirm', {
+    method: 'POST',
+    body: input,
+    handleAuthErrors: false,
+  });
+
+export function useConfirmPasswordReset() {
+  return useMutation({ mutationFn: confirmPasswordReset });
+}

@@ -1,0 +1,39 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useNavigate } from 'react-router';
+import { toast } from 'sonner';
+import { MESSAGES } from '../../../../shared/constants/messages';
+import { paths } from '../../../app/paths';
+import { api, ApiError } from '../../../lib/api-client';
+import { sessionQueryKey } from './get-session';
+
+export const logout = () => api<void>('/auth/logout', { method: 'POST', handleAuthErrors: false });
+
+/**
+ * Ends the session: 'Logged out successfully', then `/`. The member header says
+ * 'Failed to logout' on failure and every other place 'Failed to log out' (spec §8),
+ * so the caller picks the failure text.
+ */
+export function useLogout(failureMessage: string = MESSAGES.logoutFailed) {
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  return useMutation({
+    mutationFn: async () => {
+      try {
+        await logout();
+      } catch (error) {
+        // A session that already ended is the outcome we wanted.
+        if (!(error instanceof ApiError && error.status === 401)) throw error;
+      }
+    },
+    onSuccess: async () => {
+      toast.success(MESSAGES.loggedOut);
+      await navigate(paths.home, { replace: true });
+      // Nothing of the previous person may stay in memory for the next one.
+      queryClient.clear();
+      queryClient.setQueryData(sessionQueryKey, { user: null });
+    },
+    onError: () => {
+      toast.error(failureMessage);
+    },
+  });
+}
