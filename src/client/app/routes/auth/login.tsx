@@ -1,8 +1,85 @@
-/** Placeholder until this screen is built. */
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useRef, useState } from 'react';
+import { Navigate, useNavigate, useSearchParams } from 'react-router';
+import { toast } from 'sonner';
+import { REDIRECT_DELAY_MS } from '../../../../shared/constants/limits';
+import { MESSAGES } from '../../../../shared/constants/messages';
+import { useSession } from '../../../features/auth/api/get-session';
+import { AuthCard } from '../../../features/auth/components/auth-card';
+import { MemberSignIn } from '../../../features/auth/components/member-sign-in';
+import { profileStatusQueryOptions } from '../../../features/profile/api/get-profile-status';
+import { usePageTitle } from '../../../lib/use-page-title';
+import { university } from '../../../lib/university';
+import { paths } from '../../paths';
+
+/**
+ * Spec screen 6 and §4 "Login (user)". The provider's callback comes back here
+ * with ?result=welcome|wrong-domain|failed; the page says what happened and,
+ * after a welcome, lets the profile status decide where the member goes.
+ */
 export function Component() {
+  usePageTitle('Sign in');
+  const [params, setParams] = useSearchParams();
+  const result = params.get('result');
+  const { user, isLoading } = useSession();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const [checking, setChecking] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const handled = useRef(false);
+  // Someone arriving back from the provider is handled below, not sent straight on.
+  const [cameBack] = useState(() => result !== null);
+
+  useEffect(() => {
+    if (!result || handled.current) return;
+    if (result === 'welcome') {
+      if (isLoading) return;
+      handled.current = true;
+      setParams({}, { replace: true });
+      if (!user) {
+        setError(MESSAGES.userLoginFailed);
+        toast.error(MESSAGES.userLoginFailed);
+        return;
+      }
+      toast.success(MESSAGES.welcome(user.displayName || 'User'));
+      setChecking(true);
+      // Not cancelled on unmount: the sign-in has happened and must lead somewhere.
+      window.setTimeout(() => {
+        queryClient
+          .fetchQuery(profileStatusQueryOptions())
+          .then((status) => {
+            if (status.exists && status.isComplete) {
+              void navigate(paths.user.search, { replace: true });
+            } else {
+              toast.info(MESSAGES.profileIncomplete);
+              void navigate(paths.user.profile, { replace: true });
+            }
+          })
+          .catch(() => void navigate(paths.user.profile, { replace: true }));
+      }, REDIRECT_DELAY_MS);
+      return;
+    }
+    handled.current = true;
+    setParams({}, { replace: true });
+    const { shortName, emailDomain } = university();
+    const message =
+      result === 'wrong-domain'
+        ? MESSAGES.wrongEmailDomain(shortName, emailDomain)
+        : MESSAGES.userLoginFailed;
+    setError(message);
+    toast.error(message);
+  }, [result, isLoading, user, setParams, navigate, queryClient]);
+
+  if (user && !cameBack) {
+    return <Navigate to={user.kind === 'admin' ? paths.admin.dashboard : paths.user.search} replace />;
+  }
+
   return (
-    <main className="mx-auto max-w-5xl p-6">
-      <h1 className="text-2xl font-semibold capitalize">login</h1>
-    </main>
+    <AuthCard
+      title={`${university().shortName} Lost & Found`}
+      subtitle={`Sign in with your ${university().shortName} email account to report and find lost items.`}
+    >
+      <MemberSignIn checking={checking} error={error} />
+    </AuthCard>
   );
 }

@@ -1,8 +1,35 @@
-/** Placeholder until this screen is built. */
+import { Link, useSearchParams } from 'react-router';
+import { AuthCard } from '../../../features/auth/components/auth-card';
+import { ResetPasswordForm } from '../../../features/auth/components/reset-password-form';
+import { usePageTitle } from '../../../lib/use-page-title';
+import { paths } from '../../paths';
+
+/** The page the reset email links to: /auth/reset-password?token=… */
 export function Component() {
+  usePageTitle('Set a new password');
+  const [params] = useSearchParams();
+  const token = params.get('token');
+
   return (
-    <main className="mx-auto max-w-5xl p-6">
-      <h1 className="text-2xl font-semibold capitalize">reset password</h1>
-    </main>
+    <AuthCard
+      title="Set a new password"
+      subtitle={token ? 'Choose a password of at least 6 characters.' : undefined}
+    >
+      {token ? (
+        <ResetPasswordForm token={token} />
+      ) : (
+        <div className="flex flex-col gap-4 text-center">
+          <p role="alert" className="text-sm text-red-800">
+            This reset link is not valid. Ask for a new one from the admin login.
+          </p>
+          <Link
+            to={paths.adminLogin}
+            className="font-medium text-brand-700 underline-offset-2 hover:underline"
+          >
+            Go to admin login
+          </Link>
+        </div>
+      )}
+    </AuthCard>
   );
 }

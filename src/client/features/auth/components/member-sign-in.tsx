@@ -1,0 +1,31 @@
+import { Button } from '../../../components/ui/button';
+import { university } from '../../../lib/university';
+
+/** Where the browser goes to start OpenID Connect sign-in; the server redirects to the provider. */
+export const oidcStartUrl = '/api/auth/oidc/start';
+
+interface MemberSignInProps {
+  checking: boolean;
+  error: string | null;
+}
+
+/** Spec screen 6: one button, 'Checking Profile...' while the profile status is read. */
+export function MemberSignIn({ checking, error }: MemberSignInProps) {
+  const { shortName } = university();
+  return (
+    <div className="flex flex-col gap-4">
+      {error ? (
+        <p role="alert" className="rounded-lg border border-red-200 bg-red-50 px-4 py-3 text-sm text-red-800">
+          {error}
+        </p>
+      ) : null}
+      <Button
+        className="w-full py-3 text-base"
+        busy={checking}
+        onClick={() => window.location.assign(oidcStartUrl)}
+      >
+        {checking ? 'Checking Profile...' : `Sign in with ${shortName} Email Account`}
+      </Button>
+    </div>
+  );
+}
