@@ -1,8 +1,16 @@
-/** Placeholder until this screen is built. */
+import { MessageSquareText } from 'lucide-react';
+import { FeedbackForm } from '../../features/static-pages/components/feedback-form';
+import { PageShell } from '../../features/static-pages/components/page-shell';
+import { university } from '../../lib/university';
+
 export function Component() {
   return (
-    <main className="mx-auto max-w-5xl p-6">
-      <h1 className="text-2xl font-semibold capitalize">feedback</h1>
-    </main>
+    <PageShell
+      title="Feedback"
+      icon={<MessageSquareText className="h-6 w-6" />}
+      lead={`Tell us what works, what does not, and what would make ${university().shortName} Lost & Found more useful to you.`}
+    >
+      <FeedbackForm />
+    </PageShell>
   );
 }

@@ -1,8 +1,13 @@
-/** Placeholder until this screen is built. */
+import { ShieldAlert } from 'lucide-react';
+import { ErrorPage } from '../../features/static-pages/components/error-page';
+
 export function Component() {
   return (
-    <main className="mx-auto max-w-5xl p-6">
-      <h1 className="text-2xl font-semibold capitalize">forbidden</h1>
-    </main>
+    <ErrorPage
+      code="403"
+      title="Access Forbidden"
+      message="You don't have permission to access this page. Admin privileges are required."
+      icon={<ShieldAlert className="h-10 w-10" />}
+    />
   );
 }

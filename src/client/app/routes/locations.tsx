@@ -1,8 +1,12 @@
-/** Placeholder until this screen is built. */
+import { MapPinned } from 'lucide-react';
+import { PageShell } from '../../features/static-pages/components/page-shell';
+
 export function Component() {
   return (
-    <main className="mx-auto max-w-5xl p-6">
-      <h1 className="text-2xl font-semibold capitalize">locations</h1>
-    </main>
+    <PageShell title="Locations" icon={<MapPinned className="h-6 w-6" />}>
+      <p className="rounded-xl border border-dashed border-slate-300 bg-white px-6 py-16 text-center text-2xl font-semibold text-slate-700">
+        Comming Soon
+      </p>
+    </PageShell>
   );
 }

@@ -1,8 +1,13 @@
-/** Placeholder until this screen is built. */
+import { FileQuestion } from 'lucide-react';
+import { ErrorPage } from '../../features/static-pages/components/error-page';
+
 export function Component() {
   return (
-    <main className="mx-auto max-w-5xl p-6">
-      <h1 className="text-2xl font-semibold capitalize">not found</h1>
-    </main>
+    <ErrorPage
+      code="404"
+      title="Page Not Found"
+      message="The page you are looking for does not exist or has been moved."
+      icon={<FileQuestion className="h-10 w-10" />}
+    />
   );
 }

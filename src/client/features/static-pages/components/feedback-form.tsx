@@ -1,0 +1,107 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { CircleCheck, Send } from 'lucide-react';
+import { useEffect, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { FEEDBACK_BANNER_MS, FEEDBACK_SEND_MS } from '../../../../shared/constants/limits';
+import { MESSAGES } from '../../../../shared/constants/messages';
+import { Button } from '../../../components/ui/button';
+import { TextAreaField, TextField } from '../../../components/ui/form-field';
+import {
+  feedbackSchema,
+  MAX_FEEDBACK_MESSAGE,
+  MAX_FEEDBACK_SUBJECT,
+  type FeedbackInput,
+} from '../feedback-schema';
+
+type Phase = 'editing' | 'sending' | 'thanked';
+
+/**
+ * The feedback form. Sending is only simulated (spec §2 screen 11): nothing is
+ * transmitted, the button is busy for FEEDBACK_SEND_MS, then a thank-you banner
+ * shows for FEEDBACK_BANNER_MS and the form is emptied.
+ */
+export function FeedbackForm() {
+  const [phase, setPhase] = useState<Phase>('editing');
+  const {
+    register,
+    handleSubmit,
+    reset,
+    formState: { errors },
+  } = useForm<FeedbackInput>({
+    resolver: zodResolver(feedbackSchema),
+    defaultValues: { subject: '', message: '' },
+    mode: 'onSubmit',
+    reValidateMode: 'onChange',
+  });
+
+  // Each phase that ends by itself owns its timer, so leaving the page cancels it.
+  useEffect(() => {
+    if (phase === 'editing') return;
+    const timer = window.setTimeout(
+      () => {
+        if (phase === 'sending') {
+          reset();
+          setPhase('thanked');
+        } else {
+          setPhase('editing');
+        }
+      },
+      phase === 'sending' ? FEEDBACK_SEND_MS : FEEDBACK_BANNER_MS,
+    );
+    return () => window.clearTimeout(timer);
+  }, [phase, reset]);
+
+  const sending = phase === 'sending';
+  const thanked = phase === 'thanked';
+
+  return (
+    <div className="flex flex-col gap-5">
+      {/* Kept in the page so screen readers announce the banner when it appears. */}
+      <div role="status" aria-live="polite">
+        {thanked ? (
+          <p className="flex items-start gap-2 rounded-lg border border-green-300 bg-green-50 px-4 py-3 text-green-900">
+            <CircleCheck className="mt-0.5 h-5 w-5 shrink-0" aria-hidden="true" />
+            {MESSAGES.feedbackThanks}
+          </p>
+        ) : null}
+      </div>
+      <form
+        noValidate
+        onSubmit={handleSubmit(() => setPhase('sending'))}
+        aria-label="Feedback"
+        className="flex flex-col gap-5 rounded-xl border border-slate-200 bg-white p-5 sm:p-6"
+      >
+        <fieldset disabled={sending} className="flex flex-col gap-5">
+          <TextField
+            label="Subject"
+            required
+            maxLength={MAX_FEEDBACK_SUBJECT}
+            autoComplete="off"
+            error={errors.subject?.message}
+            {...register('subject')}
+          />
+          <TextAreaField
+            label="Message"
+            required
+            rows={6}
+            maxLength={MAX_FEEDBACK_MESSAGE}
+            error={errors.message?.message}
+            {...register('message')}
+          />
+          <div className="flex justify-end">
+            <Button type="submit" busy={sending} className="w-full sm:w-auto">
+              {sending ? (
+                'Sending...'
+              ) : (
+                <>
+                  <Send className="h-4 w-4" aria-hidden="true" />
+                  Send Feedback
+                </>
+              )}
+            </Button>
+          </div>
+        </fieldset>
+      </form>
+    </div>
+  );
+}
