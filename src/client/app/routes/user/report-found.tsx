@@ -1,8 +1,48 @@
-/** Placeholder until this screen is built. */
+import { zodResolver } from '@hookform/resolvers/zod';
+import { MESSAGES } from '../../../../shared/constants/messages';
+import { localToday } from '../../../../shared/dates';
+import { createFoundReportSchema, type FoundReportPayload } from '../../../../shared/schemas/found-report';
+import { ItemReportForm } from '../../../features/found-reports/components/item-report-form';
+import { createFoundReport } from '../../../features/found-reports/api/create-found-report';
+import { usePageTitle } from '../../../lib/use-page-title';
+
+const resolver = zodResolver(createFoundReportSchema(localToday));
+const empty: FoundReportPayload = {
+  itemName: '',
+  color: '',
+  item_description: '',
+  found_date: '',
+  found_time: '',
+  found_location: '',
+  imageUrl: null,
+};
+
+/** Report found (spec §2 screen 3). */
 export function Component() {
+  usePageTitle('Report Found Item');
   return (
-    <main className="mx-auto max-w-5xl p-6">
-      <h1 className="text-2xl font-semibold capitalize">report found</h1>
+    <main id="main-content" className="mx-auto w-full max-w-2xl px-4 py-8">
+      <h1 className="text-2xl font-semibold text-slate-900">Report a Found Item</h1>
+      <p className="mt-1 mb-6 text-sm text-slate-600">
+        Tell the security office what you found, then take it to their office. Fields marked * are required.
+      </p>
+      <div className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6">
+        <ItemReportForm
+          kind="Found"
+          names={{
+            itemName: 'itemName',
+            color: 'color',
+            description: 'item_description',
+            date: 'found_date',
+            time: 'found_time',
+            location: 'found_location',
+          }}
+          resolver={resolver}
+          defaultValues={empty}
+          submit={createFoundReport}
+          successMessage={MESSAGES.foundReportSubmitted}
+        />
+      </div>
     </main>
   );
 }

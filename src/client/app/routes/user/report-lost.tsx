@@ -1,8 +1,48 @@
-/** Placeholder until this screen is built. */
+import { zodResolver } from '@hookform/resolvers/zod';
+import { MESSAGES } from '../../../../shared/constants/messages';
+import { localToday } from '../../../../shared/dates';
+import { createLostReportSchema, type LostReportPayload } from '../../../../shared/schemas/lost-report';
+import { ItemReportForm } from '../../../features/found-reports/components/item-report-form';
+import { createLostReport } from '../../../features/lost-reports/api/create-lost-report';
+import { usePageTitle } from '../../../lib/use-page-title';
+
+const resolver = zodResolver(createLostReportSchema(localToday));
+const empty: LostReportPayload = {
+  itemName: '',
+  color: '',
+  item_description: '',
+  lost_date: '',
+  lost_time: '',
+  lost_location: '',
+  imageUrl: null,
+};
+
+/** Report lost (spec §2 screen 3). */
 export function Component() {
+  usePageTitle('Report Lost Item');
   return (
-    <main className="mx-auto max-w-5xl p-6">
-      <h1 className="text-2xl font-semibold capitalize">report lost</h1>
+    <main id="main-content" className="mx-auto w-full max-w-2xl px-4 py-8">
+      <h1 className="text-2xl font-semibold text-slate-900">Report a Lost Item</h1>
+      <p className="mt-1 mb-6 text-sm text-slate-600">
+        Tell the security office what you lost. Fields marked * are required.
+      </p>
+      <div className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6">
+        <ItemReportForm
+          kind="Lost"
+          names={{
+            itemName: 'itemName',
+            color: 'color',
+            description: 'item_description',
+            date: 'lost_date',
+            time: 'lost_time',
+            location: 'lost_location',
+          }}
+          resolver={resolver}
+          defaultValues={empty}
+          submit={createLostReport}
+          successMessage={MESSAGES.lostReportSubmitted}
+        />
+      </div>
     </main>
   );
 }

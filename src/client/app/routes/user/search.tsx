@@ -1,8 +1,35 @@
-/** Placeholder until this screen is built. */
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
+import { CategoryChipsStrip } from '../../../features/search/components/category-chips-strip';
+import { SearchBox } from '../../../features/search/components/search-box';
+import { usePageTitle } from '../../../lib/use-page-title';
+import { paths } from '../../paths';
+
+/** Search home (spec §2 screen 1): one box and the category chips. */
 export function Component() {
+  usePageTitle('Search');
+  const navigate = useNavigate();
+  const [text, setText] = useState('');
+  const search = (query: string) => void navigate(paths.user.searchResults(query));
+
   return (
-    <main className="mx-auto max-w-5xl p-6">
-      <h1 className="text-2xl font-semibold capitalize">search</h1>
+    <main
+      id="main-content"
+      className="mx-auto flex w-full max-w-5xl flex-col items-center gap-8 px-4 py-12 sm:py-20"
+    >
+      <div className="flex flex-col items-center gap-2 text-center">
+        <h1 className="text-2xl font-semibold text-slate-900 sm:text-3xl">Find what you lost</h1>
+        <p className="text-slate-600">Search the items the security office has recovered on campus.</p>
+      </div>
+      <div className="w-full max-w-2xl">
+        <SearchBox value={text} onChange={setText} onSearch={search} />
+      </div>
+      <CategoryChipsStrip
+        onPick={(label) => {
+          setText(label);
+          search(label);
+        }}
+      />
     </main>
   );
 }

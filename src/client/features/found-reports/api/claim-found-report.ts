@@ -1,0 +1,25 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { ClaimPayload } from '../../../../shared/schemas/found-report';
+import { api } from '../../../lib/api-client';
+import { memberFoundReportKeys } from './found-report-keys';
+
+export interface ClaimFoundReportInput extends ClaimPayload {
+  reportId: string;
+}
+
+/** PATCH /api/found-reports/{reportId}/claim; a second claim by the same member is a 409. */
+export function claimFoundReport({ reportId, message, userId }: ClaimFoundReportInput) {
+  return api<{ success: boolean }>(`/found-reports/${encodeURIComponent(reportId)}/claim`, {
+    method: 'PATCH',
+    body: { message: message || undefined, userId },
+  });
+}
+
+export function useClaimFoundReport() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: claimFoundReport,
+    // Spec §4: after a successful claim the stored-items list is refetched (and so is a search).
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: memberFoundReportKeys.all }),
+  });
+}

@@ -1,0 +1,24 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { ManualEntryPayload } from '../../../../shared/schemas/found-report';
+import { api } from '../../../lib/api-client';
+
+export type ManualEntryResult =
+  { success: true; message: string; reportId: string } | { success: false; message?: string };
+
+/** POST /api/found-reports/manual-entry: an item handed straight to security, stored at once (admin). */
+export const createManualEntry = (payload: ManualEntryPayload) =>
+  api<ManualEntryResult>('/found-reports/manual-entry', { method: 'POST', body: payload });
+
+export function useCreateManualEntry() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: createManualEntry,
+    onSuccess: (result) => {
+      if (!result.success) return;
+      return Promise.all([
+        queryClient.invalidateQueries({ queryKey: ['found-reports'] }),
+        queryClient.invalidateQueries({ queryKey: ['admin-dashboard'] }),
+      ]);
+    },
+  });
+}

@@ -1,0 +1,31 @@
+import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
+import { QUERY_STALE_MS } from '../../../../shared/constants/limits';
+import type { FoundReportCard } from '../../../../shared/schemas/found-report';
+import { apiRequest, type ApiResponse } from '../../../lib/api-client';
+import { memberFoundReportKeys, toApiPath, withQuery, type FoundDateRange } from './found-report-keys';
+
+/** One page of GET /api/found-reports/stored-for-users: stored items not yet handed over. */
+export function getStoredForUsers(
+  page: string | null,
+  range: FoundDateRange,
+  signal?: AbortSignal,
+): Promise<ApiResponse<FoundReportCard[]>> {
+  const path = page
+    ? toApiPath(page)
+    : withQuery('/found-reports/stored-for-users', { from: range.from, to: range.to });
+  return apiRequest<FoundReportCard[]>(path, { signal });
+}
+
+export const storedForUsersQueryOptions = (range: FoundDateRange) =>
+  infiniteQueryOptions({
+    queryKey: memberFoundReportKeys.storedForUsers(range),
+    queryFn: ({ pageParam, signal }) => getStoredForUsers(pageParam, range, signal),
+    initialPageParam: null as string | null,
+    getNextPageParam: (last) => last.next,
+    // Spec §7: stored items stay fresh 5 minutes (one retry comes from the client defaults).
+    staleTime: QUERY_STALE_MS,
+  });
+
+export function useStoredForUsers(range: FoundDateRange, options: { enabled: boolean }) {
+  return useInfiniteQuery({ ...storedForUsersQueryOptions(range), enabled: options.enabled });
+}

@@ -1,0 +1,22 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { HandoverPayload } from '../../../../shared/schemas/found-report';
+import { api } from '../../../lib/api-client';
+
+/** PATCH /api/found-reports/{reportId}/handover: the item leaves custody (admin). 409 when already handed over. */
+export const handoverFoundReport = ({ reportId, payload }: { reportId: string; payload: HandoverPayload }) =>
+  api<{ success: true }>(`/found-reports/${encodeURIComponent(reportId)}/handover`, {
+    method: 'PATCH',
+    body: payload,
+  });
+
+export function useHandoverFoundReport() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: handoverFoundReport,
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: ['found-reports'] }),
+        queryClient.invalidateQueries({ queryKey: ['admin-dashboard'] }),
+      ]),
+  });
+}

@@ -1,0 +1,21 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+
+/** PATCH /api/found-reports/{reportId}/store: security has the item (admin). 409 when it is not waiting. */
+export const storeFoundReport = ({ reportId, storedBy }: { reportId: string; storedBy?: string }) =>
+  api<{ success: true }>(`/found-reports/${encodeURIComponent(reportId)}/store`, {
+    method: 'PATCH',
+    body: { storedBy },
+  });
+
+export function useStoreFoundReport() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: storeFoundReport,
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: ['found-reports'] }),
+        queryClient.invalidateQueries({ queryKey: ['admin-dashboard'] }),
+      ]),
+  });
+}

@@ -1,0 +1,101 @@
+import { Calendar, Clock, Hash, MapPin, Package, Palette } from 'lucide-react';
+import { useState, type ReactNode } from 'react';
+import { toCardImageUrl } from '../../../../shared/image-urls';
+import type { FoundReportCard as FoundReportCardData } from '../../../../shared/schemas/found-report';
+import { formatDate, formatTime } from '../../../lib/dates';
+
+const IMAGE_WIDTH = 400;
+const IMAGE_HEIGHT = 300;
+
+/** The small WebP variant, lazy, with its box reserved; a broken or missing photo shows a stand-in. */
+function CardImage({ url, alt }: { url: string | null; alt: string }) {
+  const src = toCardImageUrl(url);
+  const [broken, setBroken] = useState(false);
+  if (!src || broken) {
+    return (
+      <div
+        role="img"
+        aria-label={alt}
+        className="flex aspect-[4/3] w-full items-center justify-center bg-slate-100 text-slate-400"
+      >
+        <Package className="h-12 w-12" aria-hidden="true" />
+      </div>
+    );
+  }
+  return (
+    <img
+      src={src}
+      alt={alt}
+      width={IMAGE_WIDTH}
+      height={IMAGE_HEIGHT}
+      loading="lazy"
+      decoding="async"
+      className="aspect-[4/3] w-full bg-slate-100 object-cover"
+      onError={() => setBroken(true)}
+    />
+  );
+}
+
+function Fact({ icon, label, children }: { icon: ReactNode; label: string; children: ReactNode }) {
+  return (
+    <div className="flex items-start gap-2">
+      <dt className="flex shrink-0 items-center gap-1 text-slate-500">
+        {icon}
+        <span className="sr-only sm:not-sr-only">{label}:</span>
+      </dt>
+      <dd className="min-w-0 break-words text-slate-800">{children}</dd>
+    </div>
+  );
+}
+
+interface FoundReportCardProps {
+  item: FoundReportCardData;
+  /** The claim button, where the screen offers one. */
+  action?: ReactNode;
+}
+
+/** A stored found item as members see it: photo, name, when and where, id, color, description. */
+export function FoundReportCard({ item, action }: FoundReportCardProps) {
+  const iconClass = 'h-4 w-4';
+  return (
+    <article
+      aria-labelledby={`item-${item._id}-name`}
+      className="flex flex-col overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm"
+    >
+      <CardImage url={item.imageUrl} alt={item.itemName} />
+      <div className="flex flex-1 flex-col gap-3 p-4">
+        <h3 id={`item-${item._id}-name`} className="text-base font-semibold break-words text-slate-900">
+          {item.itemName}
+        </h3>
+        <dl className="flex flex-col gap-1.5 text-sm">
+          <Fact icon={<Calendar className={iconClass} aria-hidden="true" />} label="Found date">
+            {formatDate(item.found_date)}
+          </Fact>
+          <Fact icon={<Clock className={iconClass} aria-hidden="true" />} label="Time">
+            {formatTime(item.found_time)}
+          </Fact>
+          <Fact icon={<MapPin className={iconClass} aria-hidden="true" />} label="Location">
+            {item.found_location}
+          </Fact>
+          <Fact icon={<Hash className={iconClass} aria-hidden="true" />} label="Report ID">
+            {item.reportId}
+          </Fact>
+          <Fact icon={<Palette className={iconClass} aria-hidden="true" />} label="Color">
+            {item.color}
+          </Fact>
+        </dl>
+        <p className="line-clamp-4 text-sm break-words text-slate-600">{item.description}</p>
+        {action ? <div className="mt-auto pt-1">{action}</div> : null}
+      </div>
+    </article>
+  );
+}
+
+/** 1 column on a phone up to 6 on a wide screen (spec §9). */
+export function FoundReportGrid({ children }: { children: ReactNode }) {
+  return (
+    <div className="grid grid-cols-1 gap-4 sm:grid-cols-2 md:grid-cols-3 lg:grid-cols-4 xl:grid-cols-5 2xl:grid-cols-6">
+      {children}
+    </div>
+  );
+}

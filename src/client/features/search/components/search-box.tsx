@@ -1,0 +1,48 @@
+import { Search } from 'lucide-react';
+import { useId } from 'react';
+import { MAX_SEARCH_QUERY } from '../../../../shared/constants/limits';
+
+interface SearchBoxProps {
+  value: string;
+  onChange: (value: string) => void;
+  /** Called with the trimmed text, only when there is some. */
+  onSearch: (query: string) => void;
+}
+
+/** The search home's one box: Enter or the icon searches for the trimmed text (spec §2 screen 1). */
+export function SearchBox({ value, onChange, onSearch }: SearchBoxProps) {
+  const id = useId();
+  return (
+    <form
+      role="search"
+      className="flex w-full items-center overflow-hidden rounded-full border border-slate-300 bg-white shadow-sm focus-within:border-brand-600 focus-within:ring-2 focus-within:ring-brand-200"
+      onSubmit={(event) => {
+        event.preventDefault();
+        const query = value.trim();
+        if (query) onSearch(query);
+      }}
+    >
+      <label htmlFor={id} className="sr-only">
+        Search for an item
+      </label>
+      <input
+        id={id}
+        type="search"
+        enterKeyHint="search"
+        autoComplete="off"
+        maxLength={MAX_SEARCH_QUERY}
+        placeholder="Search for an item that you want to find"
+        value={value}
+        onChange={(event) => onChange(event.target.value)}
+        className="min-w-0 flex-1 bg-transparent px-5 py-3 text-base text-slate-900 placeholder:text-slate-500 focus:outline-none"
+      />
+      <button
+        type="submit"
+        aria-label="Search"
+        className="m-1 flex h-10 w-10 shrink-0 items-center justify-center rounded-full bg-brand-700 text-white hover:bg-brand-800"
+      >
+        <Search className="h-5 w-5" aria-hidden="true" />
+      </button>
+    </form>
+  );
+}
