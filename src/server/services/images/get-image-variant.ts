@@ -1,0 +1,22 @@
+import { eq } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { images } from '../../db/schema';
+import type { ImageVariant } from './process-image';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+export const isImageVariant = (value: string): value is ImageVariant =>
+  value === 'card' || value === 'detail';
+
+/** The stored WebP bytes of one variant, or null when there is no such image. */
+export async function getImageVariant(
+  db: Database,
+  id: string,
+  variant: ImageVariant,
+): Promise<Buffer | null> {
+  // A malformed id can name no image; checking here keeps it from reaching the uuid column as an SQL error.
+  if (!UUID.test(id)) return null;
+  const column = variant === 'card' ? images.card : images.detail;
+  const [row] = await db.select({ data: column }).from(images).where(eq(images.id, id)).limit(1);
+  return row?.data ?? null;
+}
