@@ -1,8 +1,83 @@
-/** Placeholder until this screen is built. */
+import { useQueryClient } from '@tanstack/react-query';
+import { useNavigate } from 'react-router';
+import { toast } from 'sonner';
+import { REDIRECT_DELAY_MS } from '../../../../shared/constants/limits';
+import { Button } from '../../../components/ui/button';
+import { PageSpinner } from '../../../components/ui/spinner';
+import { StatusPanel } from '../../../components/ui/status-panel';
+import { sessionQueryKey, useSession } from '../../../features/auth/api/get-session';
+import { useLogout } from '../../../features/auth/api/logout';
+import { useProfile } from '../../../features/profile/api/get-profile';
+import { DeleteAccountDialog } from '../../../features/profile/components/delete-account-dialog';
+import { ProfileForm } from '../../../features/profile/components/profile-form';
+import { ApiError } from '../../../lib/api-client';
+import { usePageTitle } from '../../../lib/use-page-title';
+import { paths } from '../../paths';
+
+/** Spec screen 5: the member's profile, completed after the first sign-in. */
 export function Component() {
+  usePageTitle('Profile');
+  const { user } = useSession();
+  const profile = useProfile();
+  const logout = useLogout();
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+
+  // A member who has never saved a profile has none yet: start from what the sign-in told us.
+  const missing = profile.error instanceof ApiError && profile.error.status === 404;
+
+  let body;
+  if (profile.isPending) {
+    body = <PageSpinner label="Loading profile" />;
+  } else if (profile.isError && !missing) {
+    body = (
+      <StatusPanel
+        tone="error"
+        title="Error Loading Profile"
+        message="Your profile could not be loaded."
+        action={<Button onClick={() => void profile.refetch()}>Try again</Button>}
+      />
+    );
+  } else {
+    const data = profile.data;
+    body = (
+      <ProfileForm
+        email={data?.email ?? user?.email ?? ''}
+        defaults={{
+          name: data?.name ?? user?.displayName ?? '',
+          universityId: data?.universityId ?? '',
+          department: data?.department ?? '',
+          phone: data?.phone ?? '',
+          photoURL: data?.photoURL ?? user?.photoURL ?? null,
+        }}
+        onSaved={() => {
+          // The header's name and photo and the "profile complete" flag come from the session.
+          void queryClient.invalidateQueries({ queryKey: sessionQueryKey });
+          window.setTimeout(() => void navigate(paths.user.search), REDIRECT_DELAY_MS);
+        }}
+        onLogout={() => logout.mutate()}
+        loggingOut={logout.isPending}
+      />
+    );
+  }
+
   return (
-    <main className="mx-auto max-w-5xl p-6">
-      <h1 className="text-2xl font-semibold capitalize">profile</h1>
+    <main id="main-content" className="mx-auto w-full max-w-xl px-4 py-8">
+      <h1 className="mb-6 text-2xl font-semibold text-slate-900">Profile</h1>
+      <div className="rounded-xl border border-slate-200 bg-white p-6 shadow-sm">{body}</div>
+      {profile.isPending ? null : (
+        <div className="mt-6">
+          <DeleteAccountDialog
+            onDeleted={() => {
+              toast.success('Your account has been deleted.');
+              void Promise.resolve(navigate(paths.home, { replace: true })).then(() => {
+                queryClient.clear();
+                queryClient.setQueryData(sessionQueryKey, { user: null });
+              });
+            }}
+          />
+        </div>
+      )}
     </main>
   );
 }
