@@ -1,0 +1,35 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { latestTodayAnywhere } from '../../../../shared/dates';
+import { listQuerySchema } from '../../../../shared/schemas/list-query';
+import { requireAdmin } from '../../../plugins/access';
+import { listActivityLog } from '../../../services/dashboard/activity-log';
+import { getDashboardStats } from '../../../services/dashboard/dashboard-stats';
+import { getLeaderboard } from '../../../services/dashboard/leaderboard';
+import { setNextLink } from '../../../services/paging/page';
+
+/** The admin overview: the five counts, the activity log and the submitter leaderboard. */
+export async function adminDashboardRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+
+  app.get('/admin/dashboard/stats', { config: { access: 'admin' } }, async (request) => {
+    requireAdmin(request);
+    return getDashboardStats(app.db);
+  });
+
+  app.get(
+    '/admin/dashboard/activity-log',
+    { config: { access: 'admin' }, schema: { querystring: listQuerySchema(latestTodayAnywhere) } },
+    async (request, reply) => {
+      requireAdmin(request);
+      const page = await listActivityLog(app.db, request.query);
+      setNextLink(request, reply, page.nextCursor);
+      return page.items;
+    },
+  );
+
+  app.get('/admin/dashboard/leaderboard', { config: { access: 'admin' } }, async (request) => {
+    requireAdmin(request);
+    return getLeaderboard(app.db);
+  });
+}

@@ -1,0 +1,74 @@
+import { sql } from 'drizzle-orm';
+import { queryRows, type Database } from '../../../db/client';
+import type { TestApp } from '../../../../../tests/support/test-app';
+import { nextReportId } from '../../../services/found-reports/report-ids';
+
+export const today = () => new Date().toISOString().slice(0, 10);
+
+export const foundPayload = (overrides: Record<string, unknown> = {}) => ({
+  itemName: 'Black Wallet',
+  color: 'Black',
+  item_description: 'Leather wallet with a student card inside',
+  found_date: '2025-06-01',
+  found_time: '14:30',
+  found_location: 'Central Library, 2nd floor',
+  imageUrl: null,
+  ...overrides,
+});
+
+export const lostPayload = (overrides: Record<string, unknown> = {}) => ({
+  itemName: 'Blue Umbrella',
+  color: 'Blue',
+  item_description: 'Folding umbrella with a wooden handle',
+  lost_date: '2025-06-02',
+  lost_time: '',
+  lost_location: 'Cafeteria',
+  imageUrl: null,
+  ...overrides,
+});
+
+export const personPayload = (t: TestApp, overrides: Record<string, unknown> = {}) => ({
+  name: 'Rahim Uddin',
+  email: 'rahim@example.com',
+  universityId: '221-15-0001',
+  phone: '01712345678',
+  department: t.config.university.faculties[0]!.departments[0]!,
+  ...overrides,
+});
+
+export interface SeedItem {
+  itemName?: string;
+  color?: string;
+  description?: string;
+  location?: string;
+  foundDate?: string;
+  status?: 'reported' | 'stored' | 'handed_over';
+  claimCount?: number;
+  /** Seconds before now, so tests control the order. */
+  ageSeconds?: number;
+}
+
+/** Inserts found reports in one statement (bulk data for paging, search and plans). */
+export async function insertFoundReports(
+  db: Database,
+  items: SeedItem[],
+): Promise<{ id: string; report_id: string }[]> {
+  if (items.length === 0) return [];
+  const values = items.map(
+    (
+      item,
+      index,
+    ) => sql`(${nextReportId('FND')}, ${item.itemName ?? 'Black Wallet'}, ${item.color ?? 'Black'},
+      ${item.description ?? 'Found near the stairs, looks well used'}, ${item.foundDate ?? '2025-06-01'}::date,
+      ${item.location ?? 'Central Library'}, ${item.status ?? 'stored'}::found_report_status, ${item.claimCount ?? 0},
+      now() - make_interval(secs => ${item.ageSeconds ?? items.length - index}),
+      ${item.status === 'handed_over' ? sql`now()` : sql`NULL`})`,
+  );
+  return queryRows<{ id: string; report_id: string }>(
+    db,
+    sql`INSERT INTO found_reports
+          (report_id, item_name, color, description, found_date, found_location, status, claim_count, created_at, handed_over_at)
+        VALUES ${sql.join(values, sql`, `)}
+        RETURNING id, report_id`,
+  );
+}

@@ -1,0 +1,142 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { MESSAGES } from '../../../../shared/constants/messages';
+import { latestTodayAnywhere } from '../../../../shared/dates';
+import {
+  claimSchema,
+  createFoundReportSchema,
+  handoverSchema,
+  manualEntrySchema,
+  storeSchema,
+} from '../../../../shared/schemas/found-report';
+import { listQuerySchema, searchQuerySchema } from '../../../../shared/schemas/list-query';
+import { requireAdmin, requireMember } from '../../../plugins/access';
+import { claimFoundReport } from '../../../services/claims/claim-found-report';
+import { handOverFoundReport, storeFoundReport } from '../../../services/found-reports/change-custody';
+import { createFoundReport, createManualEntry } from '../../../services/found-reports/create-found-report';
+import { getFoundReportDetails } from '../../../services/found-reports/get-found-report-details';
+import {
+  listFoundReportsForAdmin,
+  listStoredForMembers,
+  type AdminFoundList,
+} from '../../../services/found-reports/list-found-reports';
+import { setNextLink } from '../../../services/paging/page';
+import { searchFoundReports } from '../../../services/search/search-found-reports';
+
+const reportIdParams = z.object({ reportId: z.string().trim().min(1).max(40) });
+
+/** Found items: members report, browse, search and claim; admins store, enter, hand over and review. */
+export async function foundReportRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const listQuery = listQuerySchema(latestTodayAnywhere);
+
+  app.post(
+    '/found-reports',
+    { config: { access: 'member-complete' }, schema: { body: createFoundReportSchema(latestTodayAnywhere) } },
+    async (request, reply) => {
+      const member = requireMember(request);
+      const created = await createFoundReport(app.db, member.id, request.body);
+      return reply.status(201).send({ success: true, ...created });
+    },
+  );
+
+  app.get(
+    '/found-reports/stored-for-users',
+    { config: { access: 'member' }, schema: { querystring: listQuery } },
+    async (request, reply) => {
+      const member = requireMember(request);
+      const page = await listStoredForMembers(app.db, member.id, request.query);
+      setNextLink(request, reply, page.nextCursor);
+      return page.items;
+    },
+  );
+
+  app.get(
+    '/found-reports/search',
+    { config: { access: 'member' }, schema: { querystring: searchQuerySchema(latestTodayAnywhere) } },
+    async (request, reply) => {
+      const member = requireMember(request);
+      const page = await searchFoundReports(app.db, member.id, request.query);
+      setNextLink(request, reply, page.nextCursor);
+      return page.items;
+    },
+  );
+
+  app.patch(
+    '/found-reports/:reportId/claim',
+    {
+      config: { access: 'member-complete' },
+      schema: { params: reportIdParams, body: claimSchema.nullish() },
+    },
+    async (request) => {
+      const member = requireMember(request);
+      await claimFoundReport(app.db, member.id, request.params.reportId, request.body?.message ?? null);
+      return { success: true };
+    },
+  );
+
+  const adminLists: AdminFoundList[] = ['reported', 'stored', 'claimed', 'resolved'];
+  for (const list of adminLists) {
+    app.get(
+      `/found-reports/${list}`,
+      { config: { access: 'admin' }, schema: { querystring: listQuery } },
+      async (request, reply) => {
+        requireAdmin(request);
+        const page = await listFoundReportsForAdmin(app.db, list, request.query);
+        setNextLink(request, reply, page.nextCursor);
+        return page.items;
+      },
+    );
+  }
+
+  app.patch(
+    '/found-reports/:reportId/store',
+    { config: { access: 'admin' }, schema: { params: reportIdParams, body: storeSchema.nullable() } },
+    async (request) => {
+      const admin = requireAdmin(request);
+      await storeFoundReport(app.db, admin, request.params.reportId);
+      return { success: true };
+    },
+  );
+
+  app.post(
+    '/found-reports/manual-entry',
+    {
+      config: { access: 'admin' },
+      schema: { body: manualEntrySchema(latestTodayAnywhere, app.config.university) },
+    },
+    async (request, reply) => {
+      const admin = requireAdmin(request);
+      const created = await createManualEntry(app.db, admin, request.body);
+      return reply.status(201).send({
+        success: true,
+        message: MESSAGES.manualEntrySubmitted,
+        reportId: created.reportId,
+        _id: created._id,
+      });
+    },
+  );
+
+  app.patch(
+    '/found-reports/:reportId/handover',
+    {
+      config: { access: 'admin' },
+      schema: { params: reportIdParams, body: handoverSchema(app.config.university) },
+    },
+    async (request) => {
+      const admin = requireAdmin(request);
+      await handOverFoundReport(app.db, admin, request.params.reportId, request.body);
+      return { success: true };
+    },
+  );
+
+  app.get(
+    '/found-reports/details/:id',
+    { config: { access: 'admin' }, schema: { params: z.object({ id: z.string() }) } },
+    async (request) => {
+      requireAdmin(request);
+      return getFoundReportDetails(app.db, request.params.id);
+    },
+  );
+}

@@ -1,0 +1,59 @@
+import { sql } from 'drizzle-orm';
+import type { createFoundReportSchema, manualEntrySchema } from '../../../shared/schemas/found-report';
+import type { z } from 'zod';
+import { queryRows, type Database } from '../../db/client';
+import type { AdminActor } from '../../plugins/access';
+import { recordActivity } from '../activity-log/record-activity';
+import { upsertPerson } from '../people/upsert-person';
+import { nextReportId } from './report-ids';
+
+type FoundPayload = z.output<ReturnType<typeof createFoundReportSchema>>;
+type ManualEntry = z.output<ReturnType<typeof manualEntrySchema>>;
+
+export interface CreatedReport {
+  _id: string;
+  reportId: string;
+}
+
+/** A member's online report: it waits in 'reported' until an admin has the item in hand. */
+export async function createFoundReport(
+  db: Database,
+  memberId: string,
+  payload: FoundPayload,
+): Promise<CreatedReport> {
+  const [row] = await queryRows<{ id: string; report_id: string }>(
+    db,
+    sql`INSERT INTO found_reports
+          (report_id, item_name, color, description, image_url, found_date, found_time, found_location, reported_by_user_id)
+        VALUES (${nextReportId('FND')}, ${payload.itemName}, ${payload.color}, ${payload.item_description},
+          ${payload.imageUrl}, ${payload.found_date}::date, ${payload.found_time}, ${payload.found_location}, ${memberId}::uuid)
+        RETURNING id, report_id`,
+  );
+  return { _id: row!.id, reportId: row!.report_id };
+}
+
+/**
+ * An item brought to the office by hand: stored at once by the admin who
+ * entered it, the founder recorded as a person.
+ */
+export async function createManualEntry(
+  db: Database,
+  admin: AdminActor,
+  payload: ManualEntry,
+): Promise<CreatedReport> {
+  return db.transaction(async (tx) => {
+    const founderId = await upsertPerson(tx, payload.founder);
+    const [row] = await queryRows<{ id: string; report_id: string }>(
+      tx,
+      sql`INSERT INTO found_reports
+            (report_id, item_name, color, description, image_url, found_date, found_time, found_location,
+             status, founder_person_id, stored_by_admin_id, stored_by_email, stored_at)
+          VALUES (${nextReportId('FND')}, ${payload.itemName}, ${payload.color}, ${payload.item_description},
+            ${payload.imageUrl}, ${payload.found_date}::date, ${payload.found_time}, ${payload.found_location},
+            'stored', ${founderId}::uuid, ${admin.id}::uuid, ${admin.email}, now())
+          RETURNING id, report_id`,
+    );
+    await recordActivity(tx, admin, `Manual entry #${row!.report_id}`);
+    return { _id: row!.id, reportId: row!.report_id };
+  });
+}

@@ -1,0 +1,130 @@
+import { sql, type SQL } from 'drizzle-orm';
+import type { FoundReport, FoundReportCard } from '../../../shared/schemas/found-report';
+import type { PersonRecord } from '../../../shared/schemas/person';
+import { cursorTime, isoTime } from '../paging/page';
+
+/** The columns a member's card needs; nothing about who found or claimed it. */
+export const cardColumns = sql`
+  f.id, f.report_id, f.item_name, f.color, f.description, f.image_url,
+  to_char(f.found_date, 'YYYY-MM-DD') AS found_date, f.found_time, f.found_location,
+  f.claim_count, ${cursorTime(sql`f.created_at`)} AS cursor_at`;
+
+export interface CardRow {
+  id: string;
+  report_id: string;
+  item_name: string;
+  color: string;
+  description: string;
+  image_url: string | null;
+  found_date: string;
+  found_time: string | null;
+  found_location: string;
+  claim_count: number;
+  cursor_at: string;
+  claimed_by_me?: boolean;
+}
+
+export function toCard(row: CardRow): FoundReportCard {
+  const card: FoundReportCard = {
+    _id: row.id,
+    reportId: row.report_id,
+    itemName: row.item_name,
+    color: row.color,
+    description: row.description,
+    imageUrl: row.image_url,
+    found_date: row.found_date,
+    found_time: row.found_time,
+    found_location: row.found_location,
+    claimedStatus: Number(row.claim_count) > 0,
+  };
+  if (row.claimed_by_me !== undefined) card.claimedByMe = Boolean(row.claimed_by_me);
+  return card;
+}
+
+/**
+ * What admins see of a found report: the item, who reported it (the member
+ * online, or the founder of a manual entry), who took it, and custody.
+ * `cursorColumn` is the list's sort timestamp.
+ */
+export const adminColumns = (cursorColumn: SQL = sql`f.created_at`) => sql`
+  ${cardColumns},
+  f.status, ${isoTime(sql`f.created_at`)} AS created_at,
+  f.stored_by_email, ${isoTime(sql`f.stored_at`)} AS stored_at,
+  f.handed_over_by_email, ${isoTime(sql`f.handed_over_at`)} AS handed_over_at,
+  ${cursorTime(cursorColumn)} AS list_cursor_at,
+  coalesce(u.name, fp.name) AS reporter_name,
+  coalesce(u.email, fp.email) AS reporter_email,
+  coalesce(u.university_id, fp.university_id) AS reporter_university_id,
+  coalesce(u.phone, fp.phone) AS reporter_phone,
+  coalesce(u.department, fp.department) AS reporter_department,
+  u.photo_url AS reporter_photo_url,
+  tp.name AS taker_name, tp.email AS taker_email, tp.university_id AS taker_university_id,
+  tp.phone AS taker_phone, tp.department AS taker_department`;
+
+export const adminJoins = sql`
+  LEFT JOIN users u ON u.id = f.reported_by_user_id
+  LEFT JOIN people fp ON fp.id = f.founder_person_id
+  LEFT JOIN people tp ON tp.id = f.taken_by_person_id`;
+
+export interface AdminRow extends CardRow {
+  status: FoundReport['status'];
+  created_at: string;
+  stored_by_email: string | null;
+  stored_at: string | null;
+  handed_over_by_email: string | null;
+  handed_over_at: string | null;
+  list_cursor_at: string | null;
+  reporter_name: string | null;
+  reporter_email: string | null;
+  reporter_university_id: string | null;
+  reporter_phone: string | null;
+  reporter_department: string | null;
+  reporter_photo_url: string | null;
+  taker_name: string | null;
+  taker_email: string | null;
+  taker_university_id: string | null;
+  taker_phone: string | null;
+  taker_department: string | null;
+}
+
+function person(
+  name: string | null,
+  email: string | null,
+  universityId: string | null,
+  phone: string | null,
+  department: string | null,
+  photoURL: string | null,
+): PersonRecord | null {
+  if (name === null || email === null) return null;
+  return { name, email, universityId, phone, department, photoURL };
+}
+
+export function toAdminReport(row: AdminRow): FoundReport {
+  const { claimedByMe: _unused, ...card } = toCard(row);
+  return {
+    ...card,
+    createdAt: row.created_at,
+    status: row.status,
+    storedBy: row.stored_by_email,
+    storedAt: row.stored_at,
+    handedOverBy: row.handed_over_by_email,
+    handedOverAt: row.handed_over_at,
+    reportedByUser: person(
+      row.reporter_name,
+      row.reporter_email,
+      row.reporter_university_id,
+      row.reporter_phone,
+      row.reporter_department,
+      row.reporter_photo_url,
+    ),
+    takenByUser: person(
+      row.taker_name,
+      row.taker_email,
+      row.taker_university_id,
+      row.taker_phone,
+      row.taker_department,
+      null,
+    ),
+    claimCount: Number(row.claim_count),
+  };
+}

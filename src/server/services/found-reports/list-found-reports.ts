@@ -1,0 +1,94 @@
+import { sql, type SQL } from 'drizzle-orm';
+import type { FoundReport, FoundReportCard } from '../../../shared/schemas/found-report';
+import type { ListQuery } from '../../../shared/schemas/list-query';
+import { queryRows, type Database } from '../../db/client';
+import { decodeCursor, encodeCursor, splitPage } from '../paging/page';
+import {
+  adminColumns,
+  adminJoins,
+  cardColumns,
+  toAdminReport,
+  toCard,
+  type AdminRow,
+  type CardRow,
+} from './found-report-rows';
+
+export interface Page<Item> {
+  items: Item[];
+  /** The cursor of the next page; null on the last one. */
+  nextCursor: string | null;
+}
+
+/** from/to bound found_date, both inclusive. */
+export function foundDateFilter(query: Pick<ListQuery, 'from' | 'to'>): SQL {
+  const parts: SQL[] = [];
+  if (query.from) parts.push(sql`AND f.found_date >= ${query.from}::date`);
+  if (query.to) parts.push(sql`AND f.found_date <= ${query.to}::date`);
+  return sql.join(parts, sql` `);
+}
+
+function afterCursor(column: SQL, cursor: string | undefined): SQL {
+  const after = decodeCursor(cursor);
+  if (!after) return sql``;
+  return sql`AND (${column}, f.id) < (${after.at}::timestamptz, ${after.id}::uuid)`;
+}
+
+/**
+ * Stored items not yet handed over, newest report first, as members see them:
+ * the card, whether anyone claimed it, and whether this member did.
+ */
+export async function listStoredForMembers(
+  db: Database,
+  memberId: string,
+  query: ListQuery,
+): Promise<Page<FoundReportCard>> {
+  const rows = await queryRows<CardRow>(
+    db,
+    sql`SELECT ${cardColumns},
+          EXISTS (SELECT 1 FROM claims c WHERE c.found_report_id = f.id AND c.user_id = ${memberId}::uuid) AS claimed_by_me
+        FROM found_reports f
+        WHERE f.status = 'stored' ${foundDateFilter(query)} ${afterCursor(sql`f.created_at`, query.cursor)}
+        ORDER BY f.created_at DESC, f.id DESC
+        LIMIT ${query.limit + 1}`,
+  );
+  const page = splitPage(rows, query.limit);
+  return {
+    items: page.rows.map(toCard),
+    nextCursor:
+      page.hasMore && page.last ? encodeCursor({ at: page.last.cursor_at, id: page.last.id }) : null,
+  };
+}
+
+export type AdminFoundList = 'reported' | 'stored' | 'claimed' | 'resolved';
+
+const lists: Record<AdminFoundList, { where: SQL; sortColumn: SQL }> = {
+  reported: { where: sql`f.status = 'reported'`, sortColumn: sql`f.created_at` },
+  stored: { where: sql`f.status = 'stored'`, sortColumn: sql`f.created_at` },
+  claimed: { where: sql`f.status = 'stored' AND f.claim_count > 0`, sortColumn: sql`f.created_at` },
+  resolved: { where: sql`f.status = 'handed_over'`, sortColumn: sql`f.handed_over_at` },
+};
+
+/** The admins' lists, each in its own order (resolved: latest handover first), newest first. */
+export async function listFoundReportsForAdmin(
+  db: Database,
+  list: AdminFoundList,
+  query: ListQuery,
+): Promise<Page<FoundReport>> {
+  const { where, sortColumn } = lists[list];
+  const rows = await queryRows<AdminRow>(
+    db,
+    sql`SELECT ${adminColumns(sortColumn)}
+        FROM found_reports f ${adminJoins}
+        WHERE ${where} ${foundDateFilter(query)} ${afterCursor(sortColumn, query.cursor)}
+        ORDER BY ${sortColumn} DESC, f.id DESC
+        LIMIT ${query.limit + 1}`,
+  );
+  const page = splitPage(rows, query.limit);
+  return {
+    items: page.rows.map(toAdminReport),
+    nextCursor:
+      page.hasMore && page.last?.list_cursor_at
+        ? encodeCursor({ at: page.last.list_cursor_at, id: page.last.id })
+        : null,
+  };
+}

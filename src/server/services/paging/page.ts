@@ -1,0 +1,71 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { sql, type SQL } from 'drizzle-orm';
+import { badRequest } from '../../lib/errors';
+
+/**
+ * Keyset paging. A cursor names the last row of the previous page by its sort
+ * key (timestamp with microseconds, then id), so rows arriving meanwhile (newer,
+ * hence above) neither shift nor repeat what follows. It is opaque to callers.
+ */
+export interface Cursor {
+  /** The sort timestamp as the database prints it (UTC, microseconds). */
+  at: string;
+  id: string;
+  /** Search pages also carry the relevance score of the last row. */
+  score?: string;
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const TIMESTAMP = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{6}Z$/;
+const DIGITS = /^\d{1,19}$/;
+const SCORE = /^-?\d+(\.\d+)?(e-?\d+)?$/i;
+
+export function encodeCursor(cursor: Cursor): string {
+  const parts = [cursor.at, cursor.id];
+  if (cursor.score !== undefined) parts.push(cursor.score);
+  return Buffer.from(parts.join('|'), 'utf8').toString('base64url');
+}
+
+/** Reads a cursor made by encodeCursor; anything else is a 400, never a database error. */
+export function decodeCursor(
+  value: string | undefined,
+  options: { numericId?: boolean } = {},
+): Cursor | null {
+  if (!value) return null;
+  const invalid = () => badRequest('The page cursor is not valid', 'INVALID_CURSOR');
+  const text = Buffer.from(value, 'base64url').toString('utf8');
+  const [at, id, score, ...rest] = text.split('|');
+  if (!at || !id || rest.length > 0 || !TIMESTAMP.test(at)) throw invalid();
+  if (options.numericId ? !DIGITS.test(id) : !UUID.test(id)) throw invalid();
+  if (score !== undefined && !SCORE.test(score)) throw invalid();
+  return score === undefined ? { at, id } : { at, id, score };
+}
+
+/** A timestamp column as cursor text: UTC with microseconds, the full precision Postgres keeps. */
+export const cursorTime = (column: SQL) =>
+  sql`to_char(${column} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`;
+
+/** A timestamp column as an ISO 8601 string with milliseconds, the JSON shape of every date-time. */
+export const isoTime = (column: SQL) =>
+  sql`to_char(${column} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
+
+/** Keeps the first `limit` rows and says whether more exist (the query fetched limit + 1). */
+export function splitPage<Row>(
+  rows: Row[],
+  limit: number,
+): { rows: Row[]; last: Row | undefined; hasMore: boolean } {
+  const hasMore = rows.length > limit;
+  const page = hasMore ? rows.slice(0, limit) : rows;
+  return { rows: page, last: page[page.length - 1], hasMore };
+}
+
+/**
+ * Announces the next page as `Link: <url>; rel="next"`, keeping the request's
+ * own query (limit, q, from, to) and replacing the cursor.
+ */
+export function setNextLink(request: FastifyRequest, reply: FastifyReply, cursor: string | null): void {
+  if (!cursor) return;
+  const url = new URL(request.url, 'http://local');
+  url.searchParams.set('cursor', cursor);
+  reply.header('Link', `<${url.pathname}${url.search}>; rel="next"`);
+}
