@@ -1,6 +1,9 @@
 import type { FastifyInstance } from 'fastify';
+import { adminDashboardRoutes } from './admin-dashboard/admin-dashboard-routes';
+import { foundReportRoutes } from './found-reports/found-report-routes';
 import { healthRoutes } from './health/health-routes';
 import { imagesRoutes } from './images/images-routes';
+import { lostReportRoutes } from './lost-reports/lost-report-routes';
 import { universityRoutes } from './university/university-routes';
 import { uploadsRoutes } from './uploads/uploads-routes';
 
@@ -10,4 +13,7 @@ export async function apiRoutes(app: FastifyInstance) {
   await app.register(universityRoutes);
   await app.register(uploadsRoutes);
   await app.register(imagesRoutes);
+  await app.register(lostReportRoutes);
+  await app.register(foundReportRoutes);
+  await app.register(adminDashboardRoutes);
 }
