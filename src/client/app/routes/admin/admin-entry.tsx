@@ -1,8 +1,10 @@
-/** Placeholder until this screen is built. */
+import { AdminPage } from '../../../features/admin-console/components/admin-page';
+import { ManualEntryScreen } from '../../../features/admin-console/components/manual-entry-screen';
+
 export function Component() {
   return (
-    <main className="mx-auto max-w-5xl p-6">
-      <h1 className="text-2xl font-semibold capitalize">admin entry</h1>
-    </main>
+    <AdminPage title="Manual Entry">
+      <ManualEntryScreen />
+    </AdminPage>
   );
 }

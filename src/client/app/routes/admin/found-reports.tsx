@@ -1,8 +1,10 @@
-/** Placeholder until this screen is built. */
+import { AdminPage } from '../../../features/admin-console/components/admin-page';
+import { FoundReportsScreen } from '../../../features/admin-console/components/found-reports-screen';
+
 export function Component() {
   return (
-    <main className="mx-auto max-w-5xl p-6">
-      <h1 className="text-2xl font-semibold capitalize">found reports</h1>
-    </main>
+    <AdminPage title="Found Reports">
+      <FoundReportsScreen />
+    </AdminPage>
   );
 }

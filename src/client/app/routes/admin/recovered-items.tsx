@@ -1,8 +1,10 @@
-/** Placeholder until this screen is built. */
+import { AdminPage } from '../../../features/admin-console/components/admin-page';
+import { StoredItemsScreen } from '../../../features/admin-console/components/stored-items-screen';
+
 export function Component() {
   return (
-    <main className="mx-auto max-w-5xl p-6">
-      <h1 className="text-2xl font-semibold capitalize">recovered items</h1>
-    </main>
+    <AdminPage title="Stored Items">
+      <StoredItemsScreen />
+    </AdminPage>
   );
 }

@@ -1,8 +1,10 @@
-/** Placeholder until this screen is built. */
+import { AdminPage } from '../../../features/admin-console/components/admin-page';
+import { ResolvedItemsScreen } from '../../../features/admin-console/components/resolved-items-screen';
+
 export function Component() {
   return (
-    <main className="mx-auto max-w-5xl p-6">
-      <h1 className="text-2xl font-semibold capitalize">resolved items</h1>
-    </main>
+    <AdminPage title="Resolved Items">
+      <ResolvedItemsScreen />
+    </AdminPage>
   );
 }
