@@ -12,6 +12,7 @@ import type { DatabaseHandle } from './db/client';
 import { AppError } from './lib/errors';
 import { accessPlugin } from './plugins/access';
 import { csrfPlugin } from './plugins/csrf';
+import { developmentRoutes } from './dev-identity-provider/development-routes';
 import { databasePlugin } from './plugins/database';
 import { sessionPlugin } from './plugins/session';
 import { spaPlugin } from './plugins/spa';
@@ -111,6 +112,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(accessPlugin);
 
   await app.register(apiRoutes, { prefix: '/api' });
+  await app.register(developmentRoutes);
 
   if (options.clientDir) {
     await app.register(spaPlugin, { clientDir: options.clientDir, university: config.university });

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
+import { MIN_ADMIN_PASSWORD } from '../shared/constants/limits';
 import {
   defaultUniversityConfig,
   universityConfigSchema,
@@ -33,6 +34,12 @@ const environmentSchema = z.object({
   UNIVERSITY_CONFIG_FILE: z.string().min(1).optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   DEMO_ADMIN: booleanFlag.optional(),
+  DEMO_ADMIN_EMAIL: z.email().optional(),
+  DEMO_ADMIN_PASSWORD: z
+    .string()
+    .min(MIN_ADMIN_PASSWORD, `must be at least ${MIN_ADMIN_PASSWORD} characters`)
+    .max(200)
+    .optional(),
   /** The built client to serve; defaults to dist/client of the project. */
   CLIENT_DIR: z.string().min(1).optional(),
 });
@@ -57,6 +64,9 @@ export interface AppConfig {
   logLevel: Environment['LOG_LEVEL'];
   /** Create a demo admin at first start (embedded default only). */
   demoAdmin: boolean;
+  /** The demo admin's sign-in; without a password one is generated and printed once. */
+  demoAdminEmail: string;
+  demoAdminPassword: string | undefined;
   clientDir: string | undefined;
   university: UniversityConfig;
 }
@@ -138,6 +148,8 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     mailFrom: env.MAIL_FROM ?? `${university.shortName} Lost & Found <no-reply@${university.emailDomain}>`,
     logLevel: env.LOG_LEVEL,
     demoAdmin: env.DEMO_ADMIN ?? (!isProduction && env.DATABASE_URL === undefined),
+    demoAdminEmail: (env.DEMO_ADMIN_EMAIL ?? `admin@${university.emailDomain}`).toLowerCase(),
+    demoAdminPassword: env.DEMO_ADMIN_PASSWORD,
     clientDir: env.CLIENT_DIR ? path.resolve(env.CLIENT_DIR) : undefined,
     university,
   };

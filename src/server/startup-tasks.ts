@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { createDemoAdmin } from './services/admins/demo-admin';
 
 /**
  * Work done once the app is built and before it listens: development defaults
@@ -6,7 +7,7 @@ import type { FastifyInstance } from 'fastify';
  */
 export type StartupTask = (app: FastifyInstance) => Promise<void>;
 
-const tasks: StartupTask[] = [];
+const tasks: StartupTask[] = [createDemoAdmin];
 
 export async function runStartupTasks(app: FastifyInstance): Promise<void> {
   for (const task of tasks) await task(app);

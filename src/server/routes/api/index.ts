@@ -1,11 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import { adminDashboardRoutes } from './admin-dashboard/admin-dashboard-routes';
+import { authRoutes } from './auth/auth-routes';
 import { foundReportRoutes } from './found-reports/found-report-routes';
 import { healthRoutes } from './health/health-routes';
 import { imagesRoutes } from './images/images-routes';
 import { lostReportRoutes } from './lost-reports/lost-report-routes';
 import { universityRoutes } from './university/university-routes';
 import { uploadsRoutes } from './uploads/uploads-routes';
+import { userRoutes } from './user/user-routes';
 
 /** Every API route module, mounted under /api. */
 export async function apiRoutes(app: FastifyInstance) {
@@ -16,4 +18,6 @@ export async function apiRoutes(app: FastifyInstance) {
   await app.register(lostReportRoutes);
   await app.register(foundReportRoutes);
   await app.register(adminDashboardRoutes);
+  await app.register(authRoutes);
+  await app.register(userRoutes);
 }

@@ -1,0 +1,66 @@
+import { desc } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { devOutbox } from '../../../db/schema';
+
+const OUTBOX_LIMIT = 100;
+
+const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
+
+/** Turns the addresses in a plain-text mail into links, so a reset link is one click away. */
+const linkify = (text: string) =>
+  escapeHtml(text).replace(/https?:\/\/[^\s<]+/g, (url) => `<a href="${url}">${url}</a>`);
+
+async function latestMail(app: FastifyInstance) {
+  return app.db.select().from(devOutbox).orderBy(desc(devOutbox.id)).limit(OUTBOX_LIMIT);
+}
+
+/** GET /api/dev/mail: the development outbox as JSON (tests and tools). Never in production. */
+export async function devMailApiRoutes(app: FastifyInstance) {
+  if (app.config.isProduction) return;
+  app.get('/dev/mail', { config: { access: 'public' } }, async (_request, reply) => {
+    reply.header('Cache-Control', 'no-store');
+    const rows = await latestMail(app);
+    return rows.map((row) => ({
+      id: row.id,
+      to: row.to,
+      subject: row.subject,
+      text: row.text,
+      html: row.html,
+      createdAt: row.createdAt.toISOString(),
+    }));
+  });
+}
+
+/** GET /dev/mail: the development outbox as a page. Never in production. */
+export async function devMailPage(app: FastifyInstance) {
+  if (app.config.isProduction) return;
+  app.get('/dev/mail', async (_request, reply) => {
+    const rows = await latestMail(app);
+    const items = rows
+      .map(
+        (row) => `<article>
+  <h2>${escapeHtml(row.subject)}</h2>
+  <p class="meta">To ${escapeHtml(row.to)} · ${escapeHtml(row.createdAt.toISOString())}</p>
+  <pre>${linkify(row.text)}</pre>
+</article>`,
+      )
+      .join('\n');
+    const html = `<!doctype html>
+<html lang="en">
+<head><meta charset="utf-8"><meta name="robots" content="noindex"><title>Development outbox</title>
+<style>
+  body { font-family: system-ui, sans-serif; margin: 2rem auto; max-width: 48rem; color: #111827; padding: 0 1rem; }
+  article { border: 1px solid #d1d5db; border-radius: .5rem; padding: 1rem; margin: 1rem 0; }
+  h2 { font-size: 1.1rem; margin: 0; }
+  .meta { color: #374151; font-size: .9rem; }
+  pre { white-space: pre-wrap; font-family: inherit; }
+  a { color: #1d4ed8; }
+</style></head>
+<body><main>
+<h1>Development outbox</h1>
+<p>Mail the app would have sent. This page exists only in development, where no SMTP server is configured.</p>
+${items || '<p>No mail yet.</p>'}
+</main></body></html>`;
+    return reply.header('Cache-Control', 'no-store').type('text/html; charset=utf-8').send(html);
+  });
+}

@@ -1,0 +1,176 @@
+import { desc, eq, sql } from 'drizzle-orm';
+import type { AppConfig } from '../../config';
+import type { Database } from '../../db/client';
+import { admins } from '../../db/schema';
+import { conflict, notFound } from '../../lib/errors';
+import type { AdminActor } from '../../plugins/access';
+import type { Admin } from '../../../shared/schemas/admin';
+import { recordActivity } from '../activity-log/record-activity';
+import { hashPassword } from '../auth/password-hash';
+import { createResetToken, RESET_HOURS, resetLink, WELCOME_RESET_HOURS } from '../auth/password-reset';
+import { passwordResetMail, welcomeAdminMail } from '../mail/mail-templates';
+import { sendMail, type MailMessage } from '../mail/send-mail';
+
+export type AdminRow = typeof admins.$inferSelect;
+
+interface Context {
+  db: Database;
+  config: AppConfig;
+}
+
+export const DUPLICATE_ADMIN = 'An admin with this email already exists';
+
+export function toAdmin(row: AdminRow): Admin {
+  return {
+    _id: row.id,
+    name: row.name,
+    email: row.email,
+    role: 'admin',
+    universityId: row.universityId,
+    phone: row.phone,
+    photoURL: row.photoUrl,
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+const byEmail = (email: string) => sql`lower(${admins.email}) = ${email.trim().toLowerCase()}`;
+
+export async function listAdmins(db: Database): Promise<AdminRow[]> {
+  return db.select().from(admins).orderBy(desc(admins.createdAt), desc(admins.id));
+}
+
+export async function findAdminByEmail(db: Database, email: string): Promise<AdminRow | undefined> {
+  const [row] = await db.select().from(admins).where(byEmail(email)).limit(1);
+  return row;
+}
+
+function isUniqueViolation(error: unknown): boolean {
+  for (let current = error; current; current = (current as { cause?: unknown }).cause) {
+    if ((current as { code?: unknown }).code === '23505') return true;
+  }
+  return false;
+}
+
+const appName = (config: AppConfig) => `${config.university.shortName} Lost & Found`;
+
+export interface NewAdmin {
+  name: string;
+  email: string;
+  universityId: string;
+  phone: string | null;
+  /** Left out by the command line: the admin sets one from the reset link. */
+  password?: string;
+}
+
+/**
+ * Creates the sign-in and the admin record in one step, with a set-your-own-
+ * password link (valid a day) that goes out by mail or, from the command line,
+ * is handed back to print.
+ */
+export async function createAdmin(
+  context: Context,
+  addedBy: AdminActor | null,
+  input: NewAdmin,
+): Promise<{ admin: AdminRow; resetToken: string }> {
+  const email = input.email.trim().toLowerCase();
+  const passwordHash = input.password ? await hashPassword(input.password) : null;
+  try {
+    return await context.db.transaction(async (tx) => {
+      const [existing] = await tx.select({ id: admins.id }).from(admins).where(byEmail(email)).limit(1);
+      if (existing) throw conflict(DUPLICATE_ADMIN, 'DUPLICATE_ADMIN');
+      const [admin] = await tx
+        .insert(admins)
+        .values({
+          name: input.name,
+          email,
+          universityId: input.universityId,
+          phone: input.phone,
+          passwordHash,
+        })
+        .returning();
+      const resetToken = await createResetToken(tx, admin!.id, WELCOME_RESET_HOURS);
+      if (addedBy) await recordActivity(tx, addedBy, `Added admin ${email}`);
+      return { admin: admin!, resetToken };
+    });
+  } catch (error) {
+    // Two creations racing past the check: the unique index decides.
+    if (isUniqueViolation(error)) throw conflict(DUPLICATE_ADMIN, 'DUPLICATE_ADMIN');
+    throw error;
+  }
+}
+
+export function welcomeMessage(
+  context: Context,
+  admin: AdminRow,
+  addedBy: AdminActor,
+  token: string,
+): MailMessage {
+  return welcomeAdminMail({
+    to: admin.email,
+    name: admin.name,
+    link: resetLink(context.config, token),
+    appName: appName(context.config),
+    validFor: `${WELCOME_RESET_HOURS} hours`,
+    addedBy: addedBy.name,
+  });
+}
+
+export async function updateAdmin(
+  db: Database,
+  id: string,
+  fields: { name: string; universityId: string; phone: string },
+): Promise<AdminRow> {
+  const [row] = await db
+    .update(admins)
+    .set({ ...fields, updatedAt: new Date() })
+    .where(eq(admins.id, id))
+    .returning();
+  if (!row) throw notFound('No admin with this email.');
+  return row;
+}
+
+export const CANNOT_REMOVE_SELF = 'You cannot remove your own account';
+export const CANNOT_REMOVE_LAST = 'The last admin cannot be removed';
+
+/** Removes an admin; their sessions and reset links go with them (foreign keys cascade). */
+export async function removeAdmin(db: Database, by: AdminActor, email: string): Promise<void> {
+  await db.transaction(async (tx) => {
+    // Locking every admin row serialises removals, so two admins removing each other cannot leave none.
+    const all = await tx.select({ id: admins.id, email: admins.email }).from(admins).for('update');
+    const target = all.find((row) => row.email.toLowerCase() === email.trim().toLowerCase());
+    if (!target) throw notFound('No admin with this email.');
+    if (all.length <= 1) throw conflict(CANNOT_REMOVE_LAST, 'LAST_ADMIN');
+    if (target.id === by.id) throw conflict(CANNOT_REMOVE_SELF, 'SELF_REMOVAL');
+    await tx.delete(admins).where(eq(admins.id, target.id));
+    await recordActivity(tx, by, `Removed admin ${target.email}`);
+  });
+}
+
+/**
+ * Issues a one-hour reset link for the admin with this email and mails it.
+ * Returns false (and sends nothing) when there is no such admin.
+ */
+export async function sendPasswordReset(
+  context: Context,
+  requestedBy: AdminActor | null,
+  email: string,
+): Promise<boolean> {
+  return context.db.transaction(async (tx) => {
+    const [admin] = await tx.select().from(admins).where(byEmail(email)).limit(1);
+    if (!admin) return false;
+    const token = await createResetToken(tx, admin.id, RESET_HOURS);
+    if (requestedBy) await recordActivity(tx, requestedBy, `Sent password reset to ${admin.email}`);
+    // Sent inside the transaction: if the mail cannot go, no token or log line claims it did.
+    await sendMail(
+      { config: context.config, db: tx },
+      passwordResetMail({
+        to: admin.email,
+        name: admin.name,
+        link: resetLink(context.config, token),
+        appName: appName(context.config),
+        validFor: `${RESET_HOURS} hour`,
+      }),
+    );
+    return true;
+  });
+}

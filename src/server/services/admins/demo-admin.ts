@@ -1,0 +1,46 @@
+import { randomBytes } from 'node:crypto';
+import { sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { admins } from '../../db/schema';
+import { devIdentityProviderEnabled } from '../auth/oidc-paths';
+import { createAdmin } from './admins';
+
+/**
+ * Embedded default: the first start makes a demo admin (when there is no
+ * admin at all) and prints how to sign in, once. Safe on every start.
+ */
+export async function createDemoAdmin(app: FastifyInstance): Promise<void> {
+  const { config } = app;
+  const memberHint = devIdentityProviderEnabled(config)
+    ? `Members sign in with any @${config.university.emailDomain} email on the development sign-in page (${config.publicUrl}/auth/login).`
+    : undefined;
+  if (config.demoAdmin) {
+    const [{ count } = { count: 0 }] = await app.db
+      .select({ count: sql<number>`count(*)::int` })
+      .from(admins);
+    if (count === 0) {
+      const password = config.demoAdminPassword ?? randomBytes(12).toString('base64url');
+      await createAdmin({ db: app.db, config }, null, {
+        name: 'Demo Admin',
+        email: config.demoAdminEmail,
+        universityId: 'ADMIN001',
+        phone: null,
+        password,
+      });
+      const generated = config.demoAdminPassword ? '' : ' (generated; shown only this once)';
+      console.log(
+        [
+          '',
+          'A demo admin was created:',
+          `  email:    ${config.demoAdminEmail}`,
+          `  password: ${password}${generated}`,
+          `  sign in at ${config.publicUrl}/auth/login/admin`,
+        ].join('\n'),
+      );
+    }
+  }
+  if (memberHint) console.log(`\n${memberHint}`);
+  if (!config.smtpUrl && !config.isProduction) {
+    console.log(`Mail is kept in the development outbox: ${config.publicUrl}/dev/mail`);
+  }
+}

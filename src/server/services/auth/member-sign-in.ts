@@ -1,0 +1,53 @@
+import { eq, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { users } from '../../db/schema';
+import { isUniversityEmail } from '../../../shared/university/university-config';
+import type { OidcIdentity } from './oidc-client';
+
+export type MemberSignInResult = { outcome: 'welcome'; userId: string } | { outcome: 'wrong-domain' };
+
+/**
+ * Finds or makes the member for a verified university identity. Anyone else
+ * is refused before anything about them is written.
+ */
+export async function signInMember(
+  db: Database,
+  identity: OidcIdentity,
+  emailDomain: string,
+): Promise<MemberSignInResult> {
+  if (!identity.emailVerified || !isUniversityEmail(identity.email, emailDomain)) {
+    return { outcome: 'wrong-domain' };
+  }
+  const email = identity.email.toLowerCase();
+  const userId = await db.transaction(async (tx) => {
+    const [known] = await tx
+      .select({ id: users.id })
+      .from(users)
+      .where(sql`${users.oidcIssuer} = ${identity.issuer} AND ${users.oidcSubject} = ${identity.subject}`)
+      .limit(1);
+    if (known) {
+      // The provider's email may change (a renamed account); the name is the member's to edit.
+      await tx.update(users).set({ email, updatedAt: new Date() }).where(eq(users.id, known.id));
+      return known.id;
+    }
+    // Same university email, new identity (the issuer changed): the provider vouches for the address.
+    const [sameEmail] = await tx
+      .select({ id: users.id })
+      .from(users)
+      .where(sql`lower(${users.email}) = ${email}`)
+      .limit(1);
+    if (sameEmail) {
+      await tx
+        .update(users)
+        .set({ oidcIssuer: identity.issuer, oidcSubject: identity.subject, updatedAt: new Date() })
+        .where(eq(users.id, sameEmail.id));
+      return sameEmail.id;
+    }
+    const [created] = await tx
+      .insert(users)
+      .values({ oidcIssuer: identity.issuer, oidcSubject: identity.subject, email, name: identity.name })
+      .returning({ id: users.id });
+    return created!.id;
+  });
+  return { outcome: 'welcome', userId };
+}

@@ -1,0 +1,60 @@
+import { randomBytes } from 'node:crypto';
+import { and, eq, gt, isNull } from 'drizzle-orm';
+import type { AppConfig } from '../../config';
+import type { Database } from '../../db/client';
+import { admins, passwordResetTokens, sessions } from '../../db/schema';
+import { hashToken } from '../../plugins/session';
+import { hashPassword } from './password-hash';
+
+type Executor = Pick<Database, 'insert' | 'update' | 'delete' | 'select'>;
+
+export const RESET_HOURS = 1;
+/** A new admin's set-your-password link gets a day: they may not read mail at once. */
+export const WELCOME_RESET_HOURS = 24;
+
+export const RESET_PAGE_PATH = '/auth/reset-password';
+
+export const resetLink = (config: Pick<AppConfig, 'publicUrl'>, token: string) =>
+  `${config.publicUrl}${RESET_PAGE_PATH}?token=${encodeURIComponent(token)}`;
+
+/** Makes a single-use reset token; only its hash is kept, so a database leak gives no working link. */
+export async function createResetToken(db: Executor, adminId: string, hours: number): Promise<string> {
+  const token = randomBytes(32).toString('base64url');
+  await db.insert(passwordResetTokens).values({
+    tokenHash: hashToken(token),
+    adminId,
+    expiresAt: new Date(Date.now() + hours * 60 * 60 * 1000),
+  });
+  return token;
+}
+
+/**
+ * Sets the password the token was issued for, once. Every other open reset
+ * link of that admin and all their sessions end with it: whoever held the old
+ * password is out. Returns false when the token is unknown, used or expired.
+ */
+export async function confirmReset(db: Database, token: string, password: string): Promise<boolean> {
+  const passwordHash = await hashPassword(password);
+  return db.transaction(async (tx) => {
+    const now = new Date();
+    const [used] = await tx
+      .update(passwordResetTokens)
+      .set({ usedAt: now })
+      .where(
+        and(
+          eq(passwordResetTokens.tokenHash, hashToken(token)),
+          isNull(passwordResetTokens.usedAt),
+          gt(passwordResetTokens.expiresAt, now),
+        ),
+      )
+      .returning({ adminId: passwordResetTokens.adminId });
+    if (!used) return false;
+    await tx.update(admins).set({ passwordHash, updatedAt: now }).where(eq(admins.id, used.adminId));
+    await tx
+      .update(passwordResetTokens)
+      .set({ usedAt: now })
+      .where(and(eq(passwordResetTokens.adminId, used.adminId), isNull(passwordResetTokens.usedAt)));
+    await tx.delete(sessions).where(eq(sessions.adminId, used.adminId));
+    return true;
+  });
+}

@@ -1,0 +1,23 @@
+import type { Actor } from '../../plugins/access';
+import type { SessionUser } from '../../../shared/schemas/auth';
+
+export function toSessionUser(actor: Actor): SessionUser {
+  if (actor.kind === 'member') {
+    return {
+      kind: 'member',
+      uid: actor.id,
+      email: actor.email,
+      displayName: actor.name,
+      photoURL: actor.photoUrl,
+      profileComplete: actor.profileComplete,
+    };
+  }
+  return {
+    kind: 'admin',
+    uid: actor.id,
+    email: actor.email,
+    displayName: actor.name,
+    photoURL: actor.photoUrl,
+    role: 'admin',
+  };
+}

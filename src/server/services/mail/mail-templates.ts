@@ -1,0 +1,46 @@
+import type { MailMessage } from './send-mail';
+
+const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
+
+function layout(paragraphs: string[], link: { href: string; label: string }, footer: string): string {
+  const body = paragraphs.map((text) => `<p>${escapeHtml(text)}</p>`).join('\n');
+  return `<!doctype html>
+<html lang="en"><body style="font-family: Arial, sans-serif; color: #111827; line-height: 1.5;">
+${body}
+<p><a href="${escapeHtml(link.href)}" style="display:inline-block;background:#1d4ed8;color:#ffffff;padding:10px 18px;border-radius:6px;text-decoration:none;">${escapeHtml(link.label)}</a></p>
+<p style="font-size: 13px; color: #4b5563;">If the button does not work, copy this address into your browser:<br>${escapeHtml(link.href)}</p>
+<p style="font-size: 13px; color: #4b5563;">${escapeHtml(footer)}</p>
+</body></html>`;
+}
+
+export interface ResetMailOptions {
+  to: string;
+  name: string;
+  link: string;
+  appName: string;
+  validFor: string;
+}
+
+export function passwordResetMail(options: ResetMailOptions): MailMessage {
+  const intro = `Hello ${options.name},`;
+  const ask = `Someone asked to reset the password of your ${options.appName} admin account. Use the link below to set a new password. It works once and expires in ${options.validFor}.`;
+  const footer = 'If you did not ask for this, you can ignore this email: your password stays as it is.';
+  return {
+    to: options.to,
+    subject: `Reset your ${options.appName} password`,
+    text: `${intro}\n\n${ask}\n\n${options.link}\n\n${footer}\n`,
+    html: layout([intro, ask], { href: options.link, label: 'Set a new password' }, footer),
+  };
+}
+
+export function welcomeAdminMail(options: ResetMailOptions & { addedBy: string }): MailMessage {
+  const intro = `Hello ${options.name},`;
+  const added = `${options.addedBy} added you as an admin of ${options.appName}. You can sign in with the password they gave you, or set a password of your own with the link below. The link works once and expires in ${options.validFor}.`;
+  const footer = 'If you did not expect this email, please tell the security office.';
+  return {
+    to: options.to,
+    subject: `Your ${options.appName} admin account`,
+    text: `${intro}\n\n${added}\n\n${options.link}\n\n${footer}\n`,
+    html: layout([intro, added], { href: options.link, label: 'Set your password' }, footer),
+  };
+}

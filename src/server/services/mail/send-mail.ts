@@ -1,0 +1,40 @@
+import nodemailer, { type Transporter } from 'nodemailer';
+import type { AppConfig } from '../../config';
+import type { Database } from '../../db/client';
+import { devOutbox } from '../../db/schema';
+
+export interface MailMessage {
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+}
+
+const transports = new Map<string, Transporter>();
+
+function transportFor(smtpUrl: string): Transporter {
+  let transport = transports.get(smtpUrl);
+  if (!transport) {
+    transport = nodemailer.createTransport(smtpUrl);
+    transports.set(smtpUrl, transport);
+  }
+  return transport;
+}
+
+/**
+ * Sends over SMTP when SMTP_URL is set; otherwise (development only: production
+ * refuses to start without SMTP_URL) keeps the message in the development
+ * outbox, readable at /dev/mail.
+ */
+export async function sendMail(
+  context: { config: Pick<AppConfig, 'smtpUrl' | 'mailFrom' | 'isProduction'>; db: Pick<Database, 'insert'> },
+  message: MailMessage,
+): Promise<void> {
+  const { config, db } = context;
+  if (config.smtpUrl) {
+    await transportFor(config.smtpUrl).sendMail({ from: config.mailFrom, ...message });
+    return;
+  }
+  if (config.isProduction) throw new Error('SMTP_URL is required in production');
+  await db.insert(devOutbox).values(message);
+}

@@ -1,0 +1,54 @@
+import { eq } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { users } from '../../db/schema';
+import { notFound } from '../../lib/errors';
+import type { UserProfile } from '../../../shared/schemas/user-profile';
+
+type UserRow = typeof users.$inferSelect;
+
+export function toUserProfile(row: UserRow): UserProfile {
+  return {
+    name: row.name,
+    email: row.email,
+    universityId: row.universityId,
+    phone: row.phone,
+    department: row.department,
+    photoURL: row.photoUrl,
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+export async function findUser(db: Database, id: string): Promise<UserRow | undefined> {
+  const [row] = await db.select().from(users).where(eq(users.id, id)).limit(1);
+  return row;
+}
+
+export async function updateUserProfile(
+  db: Database,
+  id: string,
+  fields: { name: string; universityId: string; phone: string; department: string; photoURL: string | null },
+): Promise<UserRow> {
+  const [row] = await db
+    .update(users)
+    .set({
+      name: fields.name,
+      universityId: fields.universityId,
+      phone: fields.phone,
+      department: fields.department,
+      photoUrl: fields.photoURL,
+      updatedAt: new Date(),
+    })
+    .where(eq(users.id, id))
+    .returning();
+  if (!row) throw notFound('Your account no longer exists.');
+  return row;
+}
+
+/**
+ * Deletes the member's account: their sign-in and personal fields go with the
+ * row (sessions cascade); reports and claims they filed stay, their reporter
+ * set to null by the schema; photos they uploaded keep being served.
+ */
+export async function deleteUserAccount(db: Database, id: string): Promise<void> {
+  await db.delete(users).where(eq(users.id, id));
+}

@@ -1,0 +1,74 @@
+import { expect, type Page } from '@playwright/test';
+
+let counter = 0;
+
+interface UniversitySettings {
+  emailDomain: string;
+  faculties: { departments: string[] }[];
+}
+
+async function universitySettings(page: Page): Promise<UniversitySettings> {
+  const response = await page.request.get('/api/university');
+  expect(response.ok()).toBe(true);
+  return (await response.json()) as UniversitySettings;
+}
+
+/**
+ * Signs a member in through the development identity provider, the way a
+ * person does: the login page's button, the provider's Email and Name, Continue.
+ * With `completeProfile` the member's profile is filled in afterwards.
+ */
+export async function signInMember(
+  page: Page,
+  options: { email?: string; name?: string; completeProfile?: boolean } = {},
+): Promise<{ email: string; name: string }> {
+  counter += 1;
+  const unique = `${Date.now().toString(36)}${counter}${Math.floor(Math.random() * 1000)}`;
+  const email = options.email ?? `member.${unique}@diu.edu.bd`;
+  const name = options.name ?? `Test Member ${unique}`;
+
+  await page.goto('/auth/login');
+  const button = page.getByRole('button', { name: /Sign in with .* Email Account/ });
+  const hasButton = await button
+    .waitFor({ state: 'visible', timeout: 5_000 })
+    .then(() => true)
+    .catch(() => false);
+  if (hasButton) await button.click();
+  else await page.goto('/api/auth/oidc/start');
+
+  await page.getByLabel('Email', { exact: true }).fill(email);
+  await page.getByLabel('Name', { exact: true }).fill(name);
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await page.waitForURL((url) => !url.pathname.startsWith('/oidc') && !url.pathname.startsWith('/api/'));
+
+  if (options.completeProfile) {
+    const university = await universitySettings(page);
+    const response = await page.request.post('/api/user/profile', {
+      data: {
+        name,
+        universityId: `221-15-${String(counter).padStart(4, '0')}`,
+        phone: '01712345678',
+        department: university.faculties[0]!.departments[0]!,
+        photoURL: null,
+      },
+    });
+    expect(response.status(), await response.text()).toBe(200);
+  }
+  return { email, name };
+}
+
+/**
+ * Signs an admin in (the demo admin by default) through the API; the page
+ * shares the cookie, so this works whatever the admin login screen looks like.
+ */
+export async function signInAdmin(
+  page: Page,
+  options: { email?: string; password?: string } = {},
+): Promise<{ email: string }> {
+  const email = options.email ?? process.env.E2E_ADMIN_EMAIL;
+  const password = options.password ?? process.env.E2E_ADMIN_PASSWORD;
+  if (!email || !password) throw new Error('E2E_ADMIN_EMAIL / E2E_ADMIN_PASSWORD are not set');
+  const response = await page.request.post('/api/auth/admin/login', { data: { email, password } });
+  expect(response.status(), await response.text()).toBe(200);
+  return { email };
+}
