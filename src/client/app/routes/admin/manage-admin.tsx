@@ -1,8 +1,54 @@
-/** Placeholder until this screen is built. */
+import { Plus, Users } from 'lucide-react';
+import { useState } from 'react';
+import { Button } from '../../../components/ui/button';
+import { PageSpinner } from '../../../components/ui/spinner';
+import { StatusPanel } from '../../../components/ui/status-panel';
+import { useAdmins } from '../../../features/admins/api/get-admins';
+import { AdminsTable } from '../../../features/admins/components/admins-table';
+import { CreateAdminDialog } from '../../../features/admins/components/create-admin-dialog';
+import { usePageTitle } from '../../../lib/use-page-title';
+
+/** Spec screen 15: admin management. */
 export function Component() {
+  usePageTitle('Manage Admin');
+  const admins = useAdmins();
+  const [creating, setCreating] = useState(false);
+
+  let body;
+  if (admins.isPending) {
+    body = <PageSpinner label="Loading admins..." />;
+  } else if (admins.isError) {
+    body = (
+      <StatusPanel
+        tone="error"
+        title="Error Loading Admins"
+        message="The list of admins could not be loaded."
+        action={<Button onClick={() => void admins.refetch()}>Try again</Button>}
+      />
+    );
+  } else if (admins.data.length === 0) {
+    body = (
+      <StatusPanel
+        icon={<Users className="h-8 w-8" aria-hidden="true" />}
+        title="No admins found"
+        message="Add an admin to give them access to this console."
+      />
+    );
+  } else {
+    body = <AdminsTable admins={admins.data} />;
+  }
+
   return (
-    <main className="mx-auto max-w-5xl p-6">
-      <h1 className="text-2xl font-semibold capitalize">manage admin</h1>
+    <main id="main-content" className="flex flex-col gap-6 p-4 sm:p-6">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h1 className="text-2xl font-semibold text-slate-900">Manage Admin</h1>
+        <Button onClick={() => setCreating(true)}>
+          <Plus className="h-4 w-4" aria-hidden="true" />
+          Add New
+        </Button>
+      </div>
+      {body}
+      <CreateAdminDialog open={creating} onOpenChange={setCreating} />
     </main>
   );
 }

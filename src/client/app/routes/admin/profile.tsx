@@ -1,8 +1,49 @@
-/** Placeholder until this screen is built. */
+import { useQueryClient } from '@tanstack/react-query';
+import { Button } from '../../../components/ui/button';
+import { PageSpinner } from '../../../components/ui/spinner';
+import { StatusPanel } from '../../../components/ui/status-panel';
+import { useAdmin } from '../../../features/admins/api/get-admin';
+import { AdminProfileForm } from '../../../features/admins/components/admin-profile-form';
+import { sessionQueryKey, useSession } from '../../../features/auth/api/get-session';
+import { useLogout } from '../../../features/auth/api/logout';
+import { usePageTitle } from '../../../lib/use-page-title';
+
+/** Spec screen 16: the signed-in admin's own profile. */
 export function Component() {
+  usePageTitle('Admin Profile');
+  const { user } = useSession();
+  const admin = useAdmin(user?.email);
+  const logout = useLogout();
+  const queryClient = useQueryClient();
+
+  let body;
+  if (admin.isPending) {
+    body = <PageSpinner label="Loading profile" />;
+  } else if (admin.isError) {
+    body = (
+      <StatusPanel
+        tone="error"
+        title="Error Loading Profile"
+        message="Your profile could not be loaded."
+        action={<Button onClick={() => void admin.refetch()}>Try again</Button>}
+      />
+    );
+  } else {
+    body = (
+      <AdminProfileForm
+        admin={admin.data}
+        // The header shows the name from the session.
+        onSaved={() => void queryClient.invalidateQueries({ queryKey: sessionQueryKey })}
+        onLogout={() => logout.mutate()}
+        loggingOut={logout.isPending}
+      />
+    );
+  }
+
   return (
-    <main className="mx-auto max-w-5xl p-6">
-      <h1 className="text-2xl font-semibold capitalize">profile</h1>
+    <main id="main-content" className="mx-auto w-full max-w-xl p-4 sm:p-6">
+      <h1 className="mb-6 text-2xl font-semibold text-slate-900">Admin Profile</h1>
+      <div className="rounded-xl border border-slate-200 bg-white p-6 shadow-sm">{body}</div>
     </main>
   );
 }
