@@ -1,40 +1,11 @@
-import { Calendar, Clock, Hash, MapPin, Package, Palette } from 'lucide-react';
-import { useState, type ReactNode } from 'react';
-import { toCardImageUrl } from '../../../../shared/image-urls';
+import { Calendar, Clock, Hash, MapPin, Palette } from 'lucide-react';
+import type { ReactNode } from 'react';
 import type { FoundReportCard as FoundReportCardData } from '../../../../shared/schemas/found-report';
 import { formatDate, formatTime } from '../../../lib/dates';
+import { ItemImage } from '../../uploads/components/item-image';
 
 const IMAGE_WIDTH = 400;
 const IMAGE_HEIGHT = 300;
-
-/** The small WebP variant, lazy, with its box reserved; a broken or missing photo shows a stand-in. */
-function CardImage({ url, alt }: { url: string | null; alt: string }) {
-  const src = toCardImageUrl(url);
-  const [broken, setBroken] = useState(false);
-  if (!src || broken) {
-    return (
-      <div
-        role="img"
-        aria-label={alt}
-        className="flex aspect-[4/3] w-full items-center justify-center bg-slate-100 text-slate-400"
-      >
-        <Package className="h-12 w-12" aria-hidden="true" />
-      </div>
-    );
-  }
-  return (
-    <img
-      src={src}
-      alt={alt}
-      width={IMAGE_WIDTH}
-      height={IMAGE_HEIGHT}
-      loading="lazy"
-      decoding="async"
-      className="aspect-[4/3] w-full bg-slate-100 object-cover"
-      onError={() => setBroken(true)}
-    />
-  );
-}
 
 function Fact({ icon, label, children }: { icon: ReactNode; label: string; children: ReactNode }) {
   return (
@@ -62,7 +33,14 @@ export function FoundReportCard({ item, action }: FoundReportCardProps) {
       aria-labelledby={`item-${item._id}-name`}
       className="flex flex-col overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm"
     >
-      <CardImage url={item.imageUrl} alt={item.itemName} />
+      <ItemImage
+        src={item.imageUrl}
+        variant="card"
+        alt={item.itemName}
+        width={IMAGE_WIDTH}
+        height={IMAGE_HEIGHT}
+        className="aspect-[4/3] h-auto w-full bg-slate-100 object-cover"
+      />
       <div className="flex flex-1 flex-col gap-3 p-4">
         <h3 id={`item-${item._id}-name`} className="text-base font-semibold break-words text-slate-900">
           {item.itemName}
