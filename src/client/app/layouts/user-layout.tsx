@@ -1,4 +1,4 @@
-import { Navigate, Outlet } from 'react-router';
+import { Navigate, Outlet, useLocation } from 'react-router';
 import { MESSAGES } from '../../../shared/constants/messages';
 import { UserHeader } from '../../components/layout/user-header';
 import { PageSpinner } from '../../components/ui/spinner';
@@ -13,11 +13,19 @@ import { paths } from '../paths';
 export function Component() {
   const { user, isLoading } = useSession();
   const logout = useLogout(MESSAGES.userLogoutFailed);
+  const location = useLocation();
 
   if (isLoading) return <PageSpinner />;
   if (!user) {
     // Logging out navigates to / itself; this only catches visitors who were never signed in.
-    return logout.isPending || logout.isSuccess ? <PageSpinner /> : <Navigate to={paths.login} replace />;
+    return logout.isPending || logout.isSuccess ? (
+      <PageSpinner />
+    ) : (
+      <Navigate
+        to={`${paths.login}?${new URLSearchParams({ returnTo: location.pathname + location.search }).toString()}`}
+        replace
+      />
+    );
   }
 
   return (

@@ -12,6 +12,9 @@ import { usePageTitle } from '../../../lib/use-page-title';
 import { university } from '../../../lib/university';
 import { paths } from '../../paths';
 
+/** Only a path on this site, never `//elsewhere` or a full URL. */
+const safeReturnTo = (value: string | null) => (value && /^\/(?![/\\])/.test(value) ? value : null);
+
 /**
  * Spec screen 6 and §4 "Login (user)". The provider's callback comes back here
  * with ?result=welcome|wrong-domain|failed; the page says what happened and,
@@ -21,6 +24,7 @@ export function Component() {
   usePageTitle('Sign in');
   const [params, setParams] = useSearchParams();
   const result = params.get('result');
+  const returnTo = safeReturnTo(params.get('returnTo'));
   const { user, isLoading } = useSession();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
@@ -35,7 +39,7 @@ export function Component() {
     if (result === 'welcome') {
       if (isLoading) return;
       handled.current = true;
-      setParams({}, { replace: true });
+      setParams(returnTo ? { returnTo } : {}, { replace: true });
       if (!user) {
         setError(MESSAGES.userLoginFailed);
         toast.error(MESSAGES.userLoginFailed);
@@ -49,7 +53,7 @@ export function Component() {
           .fetchQuery(profileStatusQueryOptions())
           .then((status) => {
             if (status.exists && status.isComplete) {
-              void navigate(paths.user.search, { replace: true });
+              void navigate(returnTo ?? paths.user.search, { replace: true });
             } else {
               toast.info(MESSAGES.profileIncomplete);
               void navigate(paths.user.profile, { replace: true });
@@ -60,7 +64,7 @@ export function Component() {
       return;
     }
     handled.current = true;
-    setParams({}, { replace: true });
+    setParams(returnTo ? { returnTo } : {}, { replace: true });
     const { shortName, emailDomain } = university();
     const message =
       result === 'wrong-domain'
@@ -68,7 +72,7 @@ export function Component() {
         : MESSAGES.userLoginFailed;
     setError(message);
     toast.error(message);
-  }, [result, isLoading, user, setParams, navigate, queryClient]);
+  }, [result, returnTo, isLoading, user, setParams, navigate, queryClient]);
 
   if (user && !cameBack) {
     return <Navigate to={user.kind === 'admin' ? paths.admin.dashboard : paths.user.search} replace />;
@@ -79,7 +83,7 @@ export function Component() {
       title={`${university().shortName} Lost & Found`}
       subtitle={`Sign in with your ${university().shortName} email account to report and find lost items.`}
     >
-      <MemberSignIn checking={checking} error={error} />
+      <MemberSignIn checking={checking} error={error} returnTo={returnTo} />
     </AuthCard>
   );
 }

@@ -7,10 +7,12 @@ export const oidcStartUrl = '/api/auth/oidc/start';
 interface MemberSignInProps {
   checking: boolean;
   error: string | null;
+  /** A page of this site to come back to after sign-in. */
+  returnTo?: string | null;
 }
 
 /** Spec screen 6: one button, 'Checking Profile...' while the profile status is read. */
-export function MemberSignIn({ checking, error }: MemberSignInProps) {
+export function MemberSignIn({ checking, error, returnTo }: MemberSignInProps) {
   const { shortName } = university();
   return (
     <div className="flex flex-col gap-4">
@@ -22,7 +24,11 @@ export function MemberSignIn({ checking, error }: MemberSignInProps) {
       <Button
         className="w-full py-3 text-base"
         busy={checking}
-        onClick={() => window.location.assign(oidcStartUrl)}
+        onClick={() =>
+          window.location.assign(
+            returnTo ? `${oidcStartUrl}?${new URLSearchParams({ returnTo }).toString()}` : oidcStartUrl,
+          )
+        }
       >
         {checking ? 'Checking Profile...' : `Sign in with ${shortName} Email Account`}
       </Button>
