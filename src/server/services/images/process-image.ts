@@ -86,7 +86,8 @@ export async function processImage(input: Buffer): Promise<ProcessedImage> {
         },
       };
       const [detail, card] = await Promise.all([
-        sharp(detailPixels.data, raw).webp({ quality: 80, effort: 4 }).toBuffer({ resolveWithObject: true }),
+        // Effort 2 encodes a 1600 px photo about twice as fast as the default 4 for ~5% more bytes.
+        sharp(detailPixels.data, raw).webp({ quality: 80, effort: 2 }).toBuffer({ resolveWithObject: true }),
         sharp(detailPixels.data, raw)
           .resize(VARIANT_SIZES.card, VARIANT_SIZES.card, { fit: 'inside', withoutEnlargement: true })
           .webp({ quality: 75, effort: 4 })
