@@ -33,6 +33,19 @@ export async function searchFoundReports(
   memberId: string,
   query: ListQuery & { q: string },
 ): Promise<Page<FoundReportCard>> {
+  const rows = await queryRows<SearchRow>(db, searchStatement(memberId, query));
+  const page = splitPage(rows, query.limit);
+  return {
+    items: page.rows.map(toCard),
+    nextCursor:
+      page.hasMore && page.last
+        ? encodeCursor({ at: page.last.cursor_at, id: page.last.id, score: page.last.score })
+        : null,
+  };
+}
+
+/** The search as one SQL statement (exported so its plan can be checked). */
+export function searchStatement(memberId: string, query: ListQuery & { q: string }): SQL {
   const terms = fuzzyTerms(query.q);
   const dates = foundDateFilter(query);
   const after = decodeCursor(query.cursor);
@@ -53,9 +66,7 @@ export async function searchFoundReports(
         )
       : sql`0`;
 
-  const rows = await queryRows<SearchRow>(
-    db,
-    sql`WITH q AS (SELECT plainto_tsquery('english', ${query.q}) AS ts),
+  return sql`WITH q AS (SELECT plainto_tsquery('english', ${query.q}) AS ts),
         full_text AS (
           SELECT f.id FROM found_reports f, q
           WHERE f.status = 'stored' AND f.search_vector @@ q.ts ${dates}
@@ -88,14 +99,5 @@ export async function searchFoundReports(
             : sql``
         }
         ORDER BY f.score DESC, f.created_at DESC, f.id DESC
-        LIMIT ${query.limit + 1}`,
-  );
-  const page = splitPage(rows, query.limit);
-  return {
-    items: page.rows.map(toCard),
-    nextCursor:
-      page.hasMore && page.last
-        ? encodeCursor({ at: page.last.cursor_at, id: page.last.id, score: page.last.score })
-        : null,
-  };
+        LIMIT ${query.limit + 1}`;
 }
