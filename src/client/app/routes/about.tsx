@@ -39,7 +39,10 @@ export function Component() {
             </p>
           </PageSection>
         </div>
-        <aside aria-labelledby="office-heading" className="rounded-xl border border-slate-200 bg-white p-5">
+        <aside
+          aria-labelledby="office-heading"
+          className="self-start rounded-xl border border-slate-200 bg-white p-5"
+        >
           <h2 id="office-heading" className="text-xl font-semibold text-slate-900">
             Office location
           </h2>
