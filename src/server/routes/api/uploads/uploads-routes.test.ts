@@ -141,6 +141,30 @@ describe.each(databaseKinds)('POST /api/upload on %s', (kind) => {
     expect(await storedCount()).toBe(before);
   });
 
+  it('refuses a file just over 10 MB sent over a real connection, as a browser sends it', async () => {
+    const before = await storedCount();
+    const address = await t.app.listen({ port: 0, host: '127.0.0.1' });
+    const send = async (file: Buffer) => {
+      const form = new FormData();
+      form.append('image', new Blob([file], { type: 'image/jpeg' }), 'photo.jpg');
+      const response = await fetch(`${address}/api/upload`, {
+        method: 'POST',
+        body: form,
+        headers: { cookie: member.cookie },
+      });
+      return { status: response.status, body: (await response.json()) as { message?: string } };
+    };
+    const justOver = await send(Buffer.concat([photo, Buffer.alloc(MAX_IMAGE_BYTES + 1 - photo.length)]));
+    expect(justOver).toEqual({
+      status: 413,
+      body: { message: 'File size must be less than 10MB', code: 'IMAGE_TOO_LARGE' },
+    });
+    expect(await storedCount()).toBe(before);
+    // Exactly 10 MB is allowed (the padding after the JPEG's end is ignored by the decoder).
+    const atLimit = await send(Buffer.concat([photo, Buffer.alloc(MAX_IMAGE_BYTES - photo.length)]));
+    expect(atLimit.status).toBe(200);
+  });
+
   it('refuses a request declaring far more than 10 MB before reading it', async () => {
     const before = await storedCount();
     const response = await upload(Buffer.alloc(MAX_IMAGE_BYTES + 200 * 1024), member.cookie);

@@ -23,8 +23,11 @@ async function readImageField(request: FastifyRequest): Promise<Buffer> {
       part.file.resume();
       throw notAnImage();
     }
-    // Throws FST_REQ_FILE_TOO_LARGE as soon as the stream passes the limit.
-    return await part.toBuffer();
+    const file = await part.toBuffer();
+    // toBuffer only notices the limit when the cut happens between two chunks it reads;
+    // over a real socket the last chunk can arrive already cut, so ask the stream itself.
+    if (part.file.truncated) throw tooLarge();
+    return file;
   } catch (error) {
     if (error instanceof AppError) throw error;
     const code = errorCode(error);
