@@ -146,7 +146,7 @@ describe.each(databaseKinds)('POST /api/upload on %s', (kind) => {
     const address = await t.app.listen({ port: 0, host: '127.0.0.1' });
     const send = async (file: Buffer) => {
       const form = new FormData();
-      form.append('image', new Blob([file], { type: 'image/jpeg' }), 'photo.jpg');
+      form.append('image', new Blob([new Uint8Array(file)], { type: 'image/jpeg' }), 'photo.jpg');
       const response = await fetch(`${address}/api/upload`, {
         method: 'POST',
         body: form,
