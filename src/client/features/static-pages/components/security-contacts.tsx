@@ -2,7 +2,8 @@ import type { SecurityContact } from '../../../../shared/university/university-c
 
 /**
  * The security staff to contact. A table from tablet width up; on a phone each
- * person becomes a card, because five columns do not fit 360 px.
+ * person becomes a card, because five columns do not fit 360 px. The table wraps
+ * rather than scrolls, so it never needs a keyboard-focusable scroll area.
  */
 export function SecurityContacts({ contacts }: { contacts: SecurityContact[] }) {
   if (contacts.length === 0) {
@@ -10,7 +11,7 @@ export function SecurityContacts({ contacts }: { contacts: SecurityContact[] }) 
   }
   return (
     <>
-      <div className="hidden overflow-x-auto rounded-xl border border-slate-200 bg-white md:block">
+      <div className="hidden overflow-hidden rounded-xl border border-slate-200 bg-white md:block">
         <table className="w-full text-left text-sm">
           <caption className="sr-only">Security staff contacts</caption>
           <thead className="bg-slate-100 text-slate-700">
@@ -37,7 +38,7 @@ export function SecurityContacts({ contacts }: { contacts: SecurityContact[] }) 
               <tr key={contact.email || contact.name}>
                 <td className="px-4 py-3 font-medium text-slate-900">{contact.designation}</td>
                 <td className="px-4 py-3 text-slate-700">{contact.name}</td>
-                <td className="px-4 py-3">
+                <td className="px-4 py-3 break-all">
                   <EmailLink email={contact.email} />
                 </td>
                 <td className="px-4 py-3 whitespace-nowrap">
