@@ -46,7 +46,9 @@ export async function searchFoundReports(
 
 /** The search as one SQL statement (exported so its plan can be checked). */
 export function searchStatement(memberId: string, query: ListQuery & { q: string }): SQL {
-  const terms = fuzzyTerms(query.q);
+  // NUL cannot travel in a Postgres text value; other control characters only separate words.
+  const text = query.q.replace(/\p{Cc}/gu, ' ');
+  const terms = fuzzyTerms(text);
   const dates = foundDateFilter(query);
   const after = decodeCursor(query.cursor);
   // A list's cursor carries no score: it cannot say where a ranked page ends.
@@ -66,29 +68,30 @@ export function searchStatement(memberId: string, query: ListQuery & { q: string
         )
       : sql`0`;
 
-  return sql`WITH q AS (SELECT plainto_tsquery('english', ${query.q}) AS ts),
-        full_text AS (
-          SELECT f.id FROM found_reports f, q
-          WHERE f.status = 'stored' AND f.search_vector @@ q.ts ${dates}
+  // Inlined (not a CTE) so the planner sees a constant query and uses the GIN index.
+  const tsQuery = sql`plainto_tsquery('english', ${text})`;
+  return sql`WITH full_text AS (
+          SELECT f.* FROM found_reports f
+          WHERE f.status = 'stored' AND f.search_vector @@ ${tsQuery} ${dates}
           ORDER BY f.created_at DESC LIMIT ${SEARCH_CANDIDATES}
         ),
         all_words AS (
-          SELECT f.id FROM found_reports f
+          SELECT f.* FROM found_reports f
           WHERE NOT EXISTS (SELECT 1 FROM full_text) AND f.status = 'stored' AND (${allClose}) ${dates}
           ORDER BY f.created_at DESC LIMIT ${SEARCH_CANDIDATES}
         ),
         any_word AS (
-          SELECT f.id FROM found_reports f
+          SELECT f.* FROM found_reports f
           WHERE NOT EXISTS (SELECT 1 FROM full_text) AND NOT EXISTS (SELECT 1 FROM all_words)
             AND f.status = 'stored' AND (${anyClose}) ${dates}
           ORDER BY f.created_at DESC LIMIT ${SEARCH_CANDIDATES}
         ),
         candidates AS (
-          SELECT id FROM full_text UNION ALL SELECT id FROM all_words UNION ALL SELECT id FROM any_word
+          SELECT * FROM full_text UNION ALL SELECT * FROM all_words UNION ALL SELECT * FROM any_word
         ),
         ranked AS (
-          SELECT f.*, (2 * ts_rank(f.search_vector, q.ts) + ${similarity})::float8 AS score
-          FROM candidates c JOIN found_reports f ON f.id = c.id, q
+          SELECT f.*, (2 * ts_rank(f.search_vector, ${tsQuery}) + ${similarity})::float8 AS score
+          FROM candidates f
         )
         SELECT ${cardColumns}, f.score::text AS score,
           EXISTS (SELECT 1 FROM claims c WHERE c.found_report_id = f.id AND c.user_id = ${memberId}::uuid) AS claimed_by_me
