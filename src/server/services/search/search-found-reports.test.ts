@@ -247,7 +247,7 @@ describe.each(databaseKinds)('searching stored items on %s', (kind) => {
     for (const q of ['wallet', 'walet', 'black walet', 'blue bottle gym', 'hedphones library', 'zzzz qqqq']) {
       const plan = await queryRows<Record<string, string>>(
         t.db,
-        sql`EXPLAIN ${searchStatement('00000000-0000-4000-8000-000000000000', { q, limit: 24 })}`,
+        sql`EXPLAIN ${searchStatement('00000000-0000-4000-8000-000000000000', { q, limit: 24, from: undefined, to: undefined })}`,
       );
       const text = plan.map((row) => Object.values(row)[0]).join('\n');
       expect(text, `${q}\n${text}`).not.toMatch(/Seq Scan on found_reports/);
