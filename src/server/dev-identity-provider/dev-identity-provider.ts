@@ -33,7 +33,13 @@ const subjectFor = (email: string) =>
   `dev-${createHash('sha256').update(email.toLowerCase()).digest('base64url').slice(0, 32)}`;
 
 const sendHtml = (reply: FastifyReply, status: number, html: string) =>
-  reply.status(status).header('Cache-Control', 'no-store').type('text/html; charset=utf-8').send(html);
+  reply
+    .status(status)
+    .header('Cache-Control', 'no-store')
+    // Under the app's no-referrer policy a form POST carries `Origin: null`, which the CSRF check refuses.
+    .header('Referrer-Policy', 'same-origin')
+    .type('text/html; charset=utf-8')
+    .send(html);
 
 /**
  * A small OpenID Connect provider for development and tests: discovery,

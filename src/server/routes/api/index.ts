@@ -1,6 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { adminDashboardRoutes } from './admin-dashboard/admin-dashboard-routes';
+import { adminRoutes } from './admins/admin-routes';
 import { authRoutes } from './auth/auth-routes';
+import { devMailApiRoutes } from './dev/dev-mail-routes';
 import { foundReportRoutes } from './found-reports/found-report-routes';
 import { healthRoutes } from './health/health-routes';
 import { imagesRoutes } from './images/images-routes';
@@ -20,4 +22,6 @@ export async function apiRoutes(app: FastifyInstance) {
   await app.register(adminDashboardRoutes);
   await app.register(authRoutes);
   await app.register(userRoutes);
+  await app.register(adminRoutes);
+  await app.register(devMailApiRoutes);
 }
