@@ -1,0 +1,125 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { queryRows } from '../../../db/client';
+import { createTestApp, databaseKinds, type TestApp } from '../../../../../tests/support/test-app';
+import { foundPayload, insertFoundReports, lostPayload, personPayload } from './found-report-fixtures';
+
+describe.each(databaseKinds)('the lifecycle under concurrent requests on %s', (kind) => {
+  let t: TestApp;
+  let admin: string;
+
+  beforeAll(async () => {
+    t = await createTestApp(kind);
+    admin = (await t.signInAdmin()).cookie;
+  });
+  afterAll(async () => t?.close());
+
+  it('counts 100 simultaneous claims by different members exactly', async () => {
+    const [item] = await insertFoundReports(t.db, [{ itemName: 'Power Bank' }]);
+    const members = [];
+    for (let i = 0; i < 100; i += 1) members.push(await t.signInMember());
+    const responses = await Promise.all(
+      members.map((member) =>
+        t.app.inject({
+          method: 'PATCH',
+          url: `/api/found-reports/${item!.report_id}/claim`,
+          headers: { cookie: member.cookie },
+          payload: { message: 'mine' },
+        }),
+      ),
+    );
+    expect(responses.map((response) => response.statusCode)).toEqual(Array(100).fill(200));
+    const [row] = await queryRows<{ claim_count: number; claims: number }>(
+      t.db,
+      sql`SELECT claim_count, (SELECT count(*)::int FROM claims WHERE found_report_id = f.id) AS claims
+          FROM found_reports f WHERE report_id = ${item!.report_id}`,
+    );
+    expect(row).toEqual({ claim_count: 100, claims: 100 });
+  });
+
+  it('lets one member claim once even when both tries arrive together', async () => {
+    const [item] = await insertFoundReports(t.db, [{ itemName: 'Earbuds' }]);
+    const member = await t.signInMember();
+    const responses = await Promise.all(
+      Array.from({ length: 10 }, () =>
+        t.app.inject({
+          method: 'PATCH',
+          url: `/api/found-reports/${item!.report_id}/claim`,
+          headers: { cookie: member.cookie },
+          payload: {},
+        }),
+      ),
+    );
+    const statuses = responses.map((response) => response.statusCode).sort();
+    expect(statuses).toEqual([200, ...Array(9).fill(409)]);
+    const [row] = await queryRows<{ claim_count: number }>(
+      t.db,
+      sql`SELECT claim_count FROM found_reports WHERE report_id = ${item!.report_id}`,
+    );
+    expect(row!.claim_count).toBe(1);
+  });
+
+  it('hands an item over exactly once when 20 admins try at the same moment', async () => {
+    const [item] = await insertFoundReports(t.db, [{ itemName: 'Laptop' }]);
+    const admins = [];
+    for (let i = 0; i < 20; i += 1) admins.push(await t.signInAdmin());
+    const responses = await Promise.all(
+      admins.map((other, i) =>
+        t.app.inject({
+          method: 'PATCH',
+          url: `/api/found-reports/${item!.report_id}/handover`,
+          headers: { cookie: other.cookie },
+          payload: {
+            receiver: personPayload(t, { name: `Receiver ${i}`, email: `receiver${i}@example.com` }),
+          },
+        }),
+      ),
+    );
+    const ok = responses.filter((response) => response.statusCode === 200);
+    const refused = responses.filter((response) => response.statusCode === 409);
+    expect(ok).toHaveLength(1);
+    expect(refused).toHaveLength(19);
+    for (const response of refused) {
+      expect(response.json().message).toBe('This item has already been handed over.');
+    }
+    const [log] = await queryRows<{ n: number }>(
+      t.db,
+      sql`SELECT count(*)::int AS n FROM activity_log WHERE action LIKE ${`Handed over #${item!.report_id} to %`}`,
+    );
+    expect(log!.n).toBe(1);
+  });
+
+  it('gives 500 simultaneous reports 500 different ids', async () => {
+    const member = await t.signInMember();
+    const responses = await Promise.all(
+      Array.from({ length: 500 }, (_, i) =>
+        t.app.inject({
+          method: 'POST',
+          url: i % 2 === 0 ? '/api/found-reports' : '/api/lost-reports',
+          headers: { cookie: member.cookie },
+          payload: i % 2 === 0 ? foundPayload() : lostPayload(),
+        }),
+      ),
+    );
+    expect(responses.every((response) => response.statusCode === 201)).toBe(true);
+    const ids = responses.map((response) => response.json().reportId as string);
+    expect(new Set(ids).size).toBe(500);
+    expect(ids.filter((id) => /^FND\d{6}$/.test(id))).toHaveLength(250);
+    expect(ids.filter((id) => /^LST\d{6}$/.test(id))).toHaveLength(250);
+  });
+
+  it('stores a reported item once when two admins press Item Stored together', async () => {
+    const [item] = await insertFoundReports(t.db, [{ status: 'reported' }]);
+    const other = await t.signInAdmin();
+    const responses = await Promise.all(
+      [admin, other.cookie].map((cookie) =>
+        t.app.inject({
+          method: 'PATCH',
+          url: `/api/found-reports/${item!.report_id}/store`,
+          headers: { cookie },
+        }),
+      ),
+    );
+    expect(responses.map((response) => response.statusCode).sort()).toEqual([200, 409]);
+  });
+});
