@@ -47,14 +47,12 @@ function StoredItemDetails({ report, onClose }: { report: FoundReport; onClose: 
       title="Stored Item Details"
       size="lg"
       footer={
-        handingOver ? null : (
-          <>
-            <Button variant="secondary" onClick={onClose}>
-              Close
-            </Button>
-            <Button onClick={() => setHandingOver(true)}>Hand Over Item</Button>
-          </>
-        )
+        <>
+          <Button variant="secondary" onClick={onClose}>
+            Close
+          </Button>
+          {handingOver ? null : <Button onClick={() => setHandingOver(true)}>Hand Over Item</Button>}
+        </>
       }
     >
       <div className="flex flex-col gap-5">

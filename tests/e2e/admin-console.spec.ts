@@ -1,0 +1,490 @@
+import type { Page, Route } from '@playwright/test';
+import { deflateSync } from 'node:zlib';
+import { MESSAGES } from '../../src/shared/constants/messages';
+import { localToday } from '../../src/shared/dates';
+import type { DashboardStats } from '../../src/shared/schemas/admin';
+import type { ManualEntryPayload } from '../../src/shared/schemas/found-report';
+import { defaultUniversityConfig as diu } from '../../src/shared/university/university-config';
+import { expect, expectAccessible, test } from './support/fixtures';
+import { signInAdmin } from './support/sign-in';
+
+const unique = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1e6).toString(36)}`;
+
+/** A small, real PNG the server's image check accepts. */
+function png(size = 24): Buffer {
+  const crcTable = Array.from({ length: 256 }, (_, n) => {
+    let c = n;
+    for (let k = 0; k < 8; k++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
+    return c >>> 0;
+  });
+  const crc = (data: Buffer) => {
+    let c = 0xffffffff;
+    for (const byte of data) c = crcTable[(c ^ byte) & 0xff]! ^ (c >>> 8);
+    return (c ^ 0xffffffff) >>> 0;
+  };
+  const chunk = (type: string, data: Buffer) => {
+    const length = Buffer.alloc(4);
+    length.writeUInt32BE(data.length);
+    const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
+    const sum = Buffer.alloc(4);
+    sum.writeUInt32BE(crc(body));
+    return Buffer.concat([length, body, sum]);
+  };
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(size, 0);
+  header.writeUInt32BE(size, 4);
+  header.set([8, 2, 0, 0, 0], 8);
+  const row = Buffer.concat([Buffer.from([0]), Buffer.alloc(size * 3, 0x7a)]);
+  const pixels = deflateSync(Buffer.concat(Array.from({ length: size }, () => row)));
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk('IHDR', header),
+    chunk('IDAT', pixels),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
+}
+
+const department = diu.faculties[2]!.departments[1]!;
+
+function manualEntry(itemName: string, overrides: Partial<ManualEntryPayload> = {}): ManualEntryPayload {
+  return {
+    itemName,
+    color: 'Black',
+    item_description: 'A black umbrella with a curved wooden handle',
+    found_date: localToday(),
+    found_time: '09:30',
+    found_location: 'Main gate guard post',
+    imageUrl: null,
+    founder: {
+      name: 'Guard On Duty',
+      email: 'guard@diu.edu.bd',
+      universityId: 'EMP-1001',
+      phone: '01712345678',
+      department,
+    },
+    ...overrides,
+  };
+}
+
+async function createManualEntry(page: Page, payload: ManualEntryPayload) {
+  const response = await page.request.post('/api/found-reports/manual-entry', { data: payload });
+  expect(response.status(), await response.text()).toBe(201);
+  return (await response.json()) as { reportId: string };
+}
+
+/** Holds the first `method` call to `pattern` until the test lets it go, so its loading state can be seen. */
+function holdCall(page: Page, pattern: string | RegExp, method = 'GET') {
+  let release: () => void = () => {};
+  const released = new Promise<void>((resolve) => (release = resolve));
+  let once = false;
+  const ready = page.route(pattern, async (route: Route) => {
+    if (once || route.request().method() !== method) return route.fallback();
+    once = true;
+    await released;
+    await route.fallback();
+  });
+  return { ready, release: () => release() };
+}
+
+/** Answers one GET of a list with an empty page (tests share one server, so real lists are rarely empty). */
+async function emptyOnce(page: Page, pattern: string | RegExp) {
+  let once = false;
+  await page.route(pattern, async (route) => {
+    if (once || route.request().method() !== 'GET') return route.fallback();
+    once = true;
+    await route.fulfill({ status: 200, contentType: 'application/json', body: '[]' });
+  });
+}
+
+test.describe('manual entry', () => {
+  test.beforeEach(async ({ page }) => {
+    await signInAdmin(page);
+  });
+
+  test('shows every validation message on submit, re-validates on change, then submits and resets', async ({
+    page,
+  }) => {
+    await page.goto('/admin/admin-entry');
+    await expect(page.getByRole('heading', { level: 1, name: 'Manual Entry' })).toBeVisible();
+    await expectAccessible(page);
+    await expect(page.getByLabel('Found Date')).toHaveAttribute('max', localToday());
+    await expect(page.getByText('PNG, JPG up to 10MB')).toBeVisible();
+
+    await page.getByRole('button', { name: 'Submit Entry' }).click();
+    for (const message of [
+      'Item name is required',
+      'Please enter the color',
+      'Item description is required',
+      'Found date is required',
+      'Found location is required',
+      'Founder name is required',
+      'Founder email is required',
+      'Founder ID is required',
+      'Founder phone is required',
+      'Founder department is required',
+    ]) {
+      await expect(page.getByText(message, { exact: true })).toBeVisible();
+    }
+    await expectAccessible(page);
+
+    // After the first submit, each field re-checks as it changes.
+    const itemName = page.getByLabel('Item Name');
+    await itemName.fill('ab');
+    await expect(page.getByText('Name must be at least 3 characters')).toBeVisible();
+    await page.getByLabel('Description').fill('short');
+    await expect(page.getByText('Description must be at least 10 characters')).toBeVisible();
+
+    const name = `Manual umbrella ${unique()}`;
+    await itemName.fill(name);
+    await expect(page.getByText('Name must be at least 3 characters')).toBeHidden();
+    await page.getByLabel('Color').fill('Black');
+    await page.getByLabel('Description').fill('A black umbrella with a curved wooden handle');
+    await page.getByLabel('Found Date').fill(localToday());
+    await page.getByLabel('Found Time (optional)').fill('09:30');
+    await page.getByLabel('Found Location').fill('Main gate guard post');
+
+    // The photo uploads at once: 'Uploading image...' and no submitting meanwhile; then a preview with Remove.
+    const upload = holdCall(page, '**/api/upload', 'POST');
+    await upload.ready;
+    await page
+      .getByLabel('Item Photo (optional)')
+      .setInputFiles({ name: 'umbrella.png', mimeType: 'image/png', buffer: png() });
+    await expect(page.getByText('Uploading image...')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Submit Entry' })).toBeDisabled();
+    upload.release();
+    await expect(page.getByRole('img', { name: 'Uploaded photo preview' })).toBeVisible();
+    await page.getByRole('button', { name: 'Remove' }).click();
+    await expect(page.getByRole('img', { name: 'Uploaded photo preview' })).toBeHidden();
+    await page
+      .getByLabel('Item Photo (optional)')
+      .setInputFiles({ name: 'umbrella.png', mimeType: 'image/png', buffer: png() });
+    await expect(page.getByRole('img', { name: 'Uploaded photo preview' })).toBeVisible();
+
+    const founder = `Founder ${unique()}`;
+    await page.getByLabel('Founder Name').fill(founder);
+    await page.getByLabel('Founder Email').fill('Founder.Person@diu.edu.bd');
+    await page.getByLabel('University ID').fill('221-15-4242');
+    await page.getByLabel('Phone').fill('01912345678');
+    const select = page.getByLabel('Department');
+    await expect(select.locator('optgroup')).toHaveCount(diu.faculties.length);
+    await expect(select.locator(`optgroup[label="${diu.faculties[0]!.name}"] option`)).toHaveCount(
+      diu.faculties[0]!.departments.length,
+    );
+    await select.selectOption(department);
+    for (const message of [
+      'Founder name is required',
+      'Founder department is required',
+      'Found date is required',
+    ]) {
+      await expect(page.getByText(message, { exact: true })).toBeHidden();
+    }
+
+    const submit = holdCall(page, '**/api/found-reports/manual-entry', 'POST');
+    await submit.ready;
+    await page.getByRole('button', { name: 'Submit Entry' }).click();
+    await expect(page.getByRole('button', { name: 'Submitting Entry...' })).toBeDisabled();
+    submit.release();
+    await expect(page.getByText(MESSAGES.manualEntrySubmitted)).toBeVisible();
+
+    // Everything is cleared, the photo and the department too.
+    await expect(itemName).toHaveValue('');
+    await expect(page.getByLabel('Founder Name')).toHaveValue('');
+    await expect(select).toHaveValue('');
+    await expect(page.getByRole('img', { name: 'Uploaded photo preview' })).toBeHidden();
+    await expect(page.getByText('Founder name is required')).toBeHidden();
+
+    // It is stored at once, with the founder recorded.
+    await page.goto('/admin/recovered-items');
+    await page.getByRole('button', { name: new RegExp(`details of ${name}`) }).click();
+    const dialog = page.getByRole('dialog');
+    await expect(dialog.getByRole('region', { name: 'Founded By' })).toContainText(founder);
+    await expect(dialog.getByRole('region', { name: 'Founded By' })).toContainText(
+      'founder.person@diu.edu.bd',
+    );
+    await expect(dialog.getByRole('img', { name })).toBeVisible();
+  });
+
+  test('shows the server message when it refuses, and the generic failure when the call fails', async ({
+    page,
+  }) => {
+    await page.goto('/admin/admin-entry');
+    const fill = async () => {
+      await page.getByLabel('Item Name').fill(`Refused entry ${unique()}`);
+      await page.getByLabel('Color').fill('Red');
+      await page.getByLabel('Description').fill('A red scarf with white stripes');
+      await page.getByLabel('Found Date').fill(localToday());
+      await page.getByLabel('Found Location').fill('Cafeteria');
+      await page.getByLabel('Founder Name').fill('Someone Kind');
+      await page.getByLabel('Founder Email').fill('kind@diu.edu.bd');
+      await page.getByLabel('University ID').fill('221-15-0001');
+      await page.getByLabel('Phone').fill('01712345678');
+      await page.getByLabel('Department').selectOption(department);
+    };
+    await fill();
+    await page.route('**/api/found-reports/manual-entry', (route) =>
+      route.fulfill({
+        status: 200,
+        contentType: 'application/json',
+        body: JSON.stringify({ success: false, message: 'This item was already entered' }),
+      }),
+    );
+    await page.getByRole('button', { name: 'Submit Entry' }).click();
+    await expect(page.getByText('This item was already entered')).toBeVisible();
+    // Nothing is cleared when the entry was not accepted.
+    await expect(page.getByLabel('Color')).toHaveValue('Red');
+
+    await page.unroute('**/api/found-reports/manual-entry');
+    await page.route('**/api/found-reports/manual-entry', (route) =>
+      route.fulfill({
+        status: 200,
+        contentType: 'application/json',
+        body: JSON.stringify({ success: false }),
+      }),
+    );
+    await page.getByRole('button', { name: 'Submit Entry' }).click();
+    await expect(page.getByText(MESSAGES.manualEntryFailed)).toBeVisible();
+
+    await page.unroute('**/api/found-reports/manual-entry');
+    await page.route('**/api/found-reports/manual-entry', (route) => route.abort('failed'));
+    await page.getByRole('button', { name: 'Submit Entry' }).click();
+    await expect(page.getByText(MESSAGES.manualEntryFailed)).toHaveCount(2);
+  });
+});
+
+const lists = [
+  {
+    path: '/admin/lost-reports',
+    api: '**/api/lost-reports/open?*',
+    heading: 'Lost Reports',
+    loading: 'Loading lost reports...',
+    empty: 'No lost reports found',
+  },
+  {
+    path: '/admin/found-reports',
+    api: '**/api/found-reports/reported?*',
+    heading: 'Found Reports',
+    loading: 'Loading found reports...',
+    empty: 'No found reports found',
+  },
+  {
+    path: '/admin/recovered-items',
+    api: '**/api/found-reports/stored?*',
+    heading: 'Stored Items',
+    loading: 'Loading stored items...',
+    empty: 'No stored items found',
+  },
+  {
+    path: '/admin/claimed-items',
+    api: '**/api/found-reports/claimed?*',
+    heading: 'Claimed Items',
+    loading: 'Loading claimed items...',
+    empty: 'No claimed items found',
+  },
+  {
+    path: '/admin/resolved-items',
+    api: '**/api/found-reports/resolved?*',
+    heading: 'Resolved Items',
+    loading: 'Loading resolved items...',
+    empty: 'No resolved items found',
+  },
+];
+
+test.describe('list states', () => {
+  test.beforeEach(async ({ page }) => {
+    await signInAdmin(page);
+  });
+
+  for (const list of lists) {
+    test(`${list.heading}: loading, then empty, then an error with retry`, async ({ page }) => {
+      const held = holdCall(page, list.api);
+      await held.ready;
+      await page.goto(list.path);
+      await expect(page.getByRole('heading', { level: 1, name: list.heading })).toBeVisible();
+      await expect(page.getByRole('status').filter({ hasText: list.loading })).toBeVisible();
+      await expectAccessible(page);
+      held.release();
+      await expect(page.getByText(list.loading)).toBeHidden();
+
+      await page.unrouteAll();
+      await emptyOnce(page, list.api);
+      await page.reload();
+      await expect(page.getByRole('status').filter({ hasText: list.empty })).toBeVisible();
+      await expectAccessible(page);
+
+      // A server failure (the client's one retry fails too) shows the error; Try Again recovers.
+      await page.unrouteAll();
+      await page.route(list.api, (route) =>
+        route.fulfill({
+          status: 503,
+          contentType: 'application/json',
+          body: JSON.stringify({ message: 'Service unavailable' }),
+        }),
+      );
+      await page.reload();
+      await expect(page.getByRole('alert').filter({ hasText: 'Service unavailable' })).toBeVisible();
+      await expectAccessible(page);
+      await page.unrouteAll();
+      await page.getByRole('button', { name: 'Try Again' }).click();
+      await expect(page.getByRole('alert').filter({ hasText: 'Service unavailable' })).toBeHidden();
+    });
+  }
+
+  test('dashboard: skeleton cards while loading, empty activity log and leaderboard, error with retry', async ({
+    page,
+  }) => {
+    const stats = holdCall(page, '**/api/admin/dashboard/stats');
+    await stats.ready;
+    await emptyOnce(page, '**/api/admin/dashboard/activity-log?*');
+    await emptyOnce(page, '**/api/admin/dashboard/leaderboard*');
+    await page.goto('/admin/dashboard');
+    await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
+    await expect(page.getByRole('status').filter({ hasText: 'Loading statistics...' })).toBeAttached();
+    for (const label of [
+      'Lost Reports',
+      'Found Reports',
+      'Recovered Items',
+      'Claimed Items',
+      'Resolved Items',
+    ]) {
+      await expect(page.getByRole('main').getByRole('listitem').filter({ hasText: label })).toHaveAttribute(
+        'aria-busy',
+        'true',
+      );
+    }
+    await expect(page.getByText('No recent activities')).toBeVisible();
+    await expect(page.getByText('No submitters yet')).toBeVisible();
+    await expectAccessible(page);
+    stats.release();
+    await expect(page.getByTestId('stat-lostReports')).toHaveText(/^\d+$/);
+
+    await page.unrouteAll();
+    await page.route('**/api/admin/dashboard/stats', (route) =>
+      route.fulfill({
+        status: 400,
+        contentType: 'application/json',
+        body: JSON.stringify({ message: 'Statistics are unavailable' }),
+      }),
+    );
+    await page.reload();
+    await expect(page.getByRole('alert').filter({ hasText: 'Error Loading Statistics' })).toContainText(
+      'Statistics are unavailable',
+    );
+    await page.unrouteAll();
+    await page.getByRole('button', { name: 'Try Again' }).click();
+    await expect(page.getByTestId('stat-resolvedItems')).toHaveText(/^\d+$/);
+  });
+});
+
+test.describe('tables', () => {
+  test.beforeEach(async ({ page }) => {
+    await signInAdmin(page);
+  });
+
+  test('sort by their date columns and page through the list with Load more', async ({ page }) => {
+    test.setTimeout(90_000);
+    const tag = unique();
+    const older = `Sort older ${tag}`;
+    const newer = `Sort newer ${tag}`;
+    const today = localToday();
+    const lastYear = `${Number(today.slice(0, 4)) - 1}${today.slice(4, 8)}${today.slice(8) === '29' ? '28' : today.slice(8)}`;
+    await createManualEntry(page, manualEntry(newer, { found_date: today }));
+    await createManualEntry(page, manualEntry(older, { found_date: lastYear }));
+    // Enough stored items for a second page of 25.
+    const stats = (await (await page.request.get('/api/admin/dashboard/stats')).json()) as DashboardStats;
+    for (let index = stats.recoveredItems; index < 27; index++) {
+      await createManualEntry(page, manualEntry(`Filler ${tag} ${index}`));
+    }
+
+    await page.goto('/admin/recovered-items');
+    const table = page.getByRole('table', { name: 'Stored items' });
+    const rows = table.locator('tbody tr');
+    await expect(rows).toHaveCount(25);
+    await page.getByRole('button', { name: 'Load more' }).click();
+    await expect.poll(() => rows.count()).toBeGreaterThan(25);
+
+    const header = table.getByRole('columnheader', { name: 'Date', exact: true });
+    await expect(header).toHaveAttribute('aria-sort', 'none');
+    const order = async () => {
+      const names = await rows.locator('td:nth-child(2)').allTextContents();
+      return [names.indexOf(older), names.indexOf(newer)];
+    };
+    await header.getByRole('button').click();
+    await expect(header).toHaveAttribute('aria-sort', 'ascending');
+    let [olderAt, newerAt] = await order();
+    expect(olderAt).toBeGreaterThanOrEqual(0);
+    expect(olderAt).toBeLessThan(newerAt!);
+    await header.getByRole('button').click();
+    await expect(header).toHaveAttribute('aria-sort', 'descending');
+    [olderAt, newerAt] = await order();
+    expect(newerAt).toBeLessThan(olderAt!);
+
+    const submitted = table.getByRole('columnheader', { name: 'Submit Date' });
+    await submitted.getByRole('button').click();
+    await expect(submitted).toHaveAttribute('aria-sort', 'ascending');
+    await expect(header).toHaveAttribute('aria-sort', 'none');
+  });
+
+  test('scroll sideways on a phone inside a focusable region, and the details modal closes and resets', async ({
+    page,
+  }) => {
+    const name = `Phone view ${unique()}`;
+    await createManualEntry(page, manualEntry(name));
+    await page.setViewportSize({ width: 375, height: 740 });
+    await page.goto('/admin/recovered-items');
+    const region = page.getByRole('region', { name: 'Stored items' });
+    await expect(region).toBeVisible();
+    expect(await region.evaluate((element) => element.scrollWidth > element.clientWidth)).toBe(true);
+    await region.focus();
+    await expect(region).toBeFocused();
+    await page.keyboard.press('ArrowRight');
+    await expectAccessible(page);
+
+    // Handover form: every field required, with the spec's messages.
+    await page.getByRole('button', { name: new RegExp(`details of ${name}`) }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByRole('button', { name: 'Hand Over Item' }).click();
+    await expect(dialog.getByRole('textbox', { name: 'Receiver Name', exact: true })).toBeFocused();
+    await dialog.getByRole('button', { name: 'Confirm Handover' }).click();
+    for (const message of [
+      'Receiver name is required',
+      'Receiver ID is required',
+      'Email is required',
+      'Phone is required',
+      'Department is required',
+    ]) {
+      await expect(dialog.getByText(message, { exact: true })).toBeVisible();
+    }
+    await expectAccessible(page);
+    await dialog.getByRole('textbox', { name: 'Receiver Name', exact: true }).fill('Half typed');
+
+    // A click on the backdrop closes it; opening again starts with an empty form.
+    await page.mouse.click(5, 5);
+    await expect(dialog).toBeHidden();
+    await page.getByRole('button', { name: new RegExp(`details of ${name}`) }).click();
+    await expect(dialog.getByRole('button', { name: 'Hand Over Item' })).toBeVisible();
+    await dialog.getByRole('button', { name: 'Hand Over Item' }).click();
+    await expect(dialog.getByRole('textbox', { name: 'Receiver Name', exact: true })).toHaveValue('');
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await expect(dialog.getByRole('textbox', { name: 'Receiver Name', exact: true })).toBeHidden();
+
+    // A failed handover says so and keeps the modal open.
+    await dialog.getByRole('button', { name: 'Hand Over Item' }).click();
+    await dialog.getByRole('textbox', { name: 'Receiver Name', exact: true }).fill('Receiver Person');
+    await dialog.getByRole('textbox', { name: 'University ID', exact: true }).fill('221-15-1111');
+    await dialog.getByRole('textbox', { name: 'Email', exact: true }).fill('receiver.person@diu.edu.bd');
+    await dialog.getByRole('textbox', { name: 'Phone', exact: true }).fill('01712345678');
+    await dialog.getByLabel('Department').selectOption(department);
+    await page.route('**/api/found-reports/*/handover', (route) =>
+      route.fulfill({
+        status: 409,
+        contentType: 'application/json',
+        body: JSON.stringify({ message: 'Already handed over' }),
+      }),
+    );
+    await dialog.getByRole('button', { name: 'Confirm Handover' }).click();
+    await expect(page.getByText(MESSAGES.handoverFailed)).toBeVisible();
+    await expect(dialog).toBeVisible();
+    await dialog.getByRole('button', { name: 'Close', exact: true }).click();
+    await expect(dialog).toBeHidden();
+  });
+});
