@@ -169,9 +169,13 @@ export const ImageUpload = forwardRef<ImageUploadHandle, ImageUploadProps>(funct
         onDrop={onDrop}
         className={`flex flex-col items-center justify-center gap-1 rounded-lg border-2 border-dashed px-4 py-6 text-center has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-brand-600 ${
           dragging ? 'border-brand-500 bg-brand-50' : 'border-slate-300 bg-white'
-        } ${canDrop ? 'cursor-pointer hover:border-brand-500' : 'cursor-not-allowed opacity-75'} ${
-          showPreview ? 'hidden' : ''
-        }`}
+        } ${
+          uploading
+            ? 'cursor-progress'
+            : disabled
+              ? 'cursor-not-allowed opacity-75'
+              : 'cursor-pointer hover:border-brand-500'
+        } ${showPreview ? 'hidden' : ''}`}
       >
         <ImageUp className="h-8 w-8 text-slate-500" aria-hidden="true" />
         <span className="text-sm font-medium text-brand-700" aria-live="polite">
