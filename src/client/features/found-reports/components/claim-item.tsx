@@ -117,6 +117,8 @@ export function ClaimItem({ item, userId }: ClaimItemProps) {
             </p>
             <TextAreaField
               label="Message (optional)"
+              // The person opened the dialog to write this; start there.
+              autoFocus
               value={message}
               maxLength={MAX_CLAIM_MESSAGE}
               onChange={(event) => setMessage(event.target.value)}

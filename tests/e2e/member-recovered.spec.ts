@@ -1,0 +1,234 @@
+import { expect, expectAccessible, test } from './support/fixtures';
+import {
+  browserToday,
+  dayBefore,
+  localDate,
+  openAdmin,
+  storedItems,
+  tabTo,
+  uniquePastDate,
+  uniqueWord,
+} from './support/member-items';
+import { signInMember } from './support/sign-in';
+
+test.describe('recovered items', () => {
+  test('lists stored items with every field, filtered by found date, with the count and range', async ({
+    page,
+    browser,
+    baseURL,
+  }) => {
+    await signInMember(page, { completeProfile: true });
+    const admin = await openAdmin(browser, baseURL!);
+    const word = uniqueWord();
+    const foundDate = uniquePastDate();
+    const [first] = await storedItems(page, admin, [
+      {
+        itemName: `${word} wristwatch`,
+        color: 'Silver',
+        item_description: 'Analog wristwatch with a scratched glass face.',
+        found_date: foundDate,
+        found_time: '09:05',
+        found_location: 'Gym changing room',
+      },
+      { itemName: `${word} scarf`, found_date: foundDate, found_time: null },
+    ]);
+    await admin.close();
+
+    await page.goto('/user/recovered-items');
+    await expect(page.getByText(/^Showing \d+ recovered items?$/)).toBeVisible();
+    await page.getByLabel('From', { exact: true }).fill(foundDate);
+    await page.getByLabel('To', { exact: true }).fill(foundDate);
+
+    const shown = await localDate(page, foundDate);
+    await expect(page.getByText(`Showing 2 recovered items from ${shown} to ${shown}`)).toBeVisible();
+    const cards = page.getByRole('article');
+    await expect(cards).toHaveCount(2);
+
+    const watch = page.getByRole('article', { name: `${word} wristwatch` });
+    await expect(watch).toContainText(shown);
+    await expect(watch).toContainText('09:05 AM');
+    await expect(watch).toContainText('Gym changing room');
+    await expect(watch).toContainText(first!.reportId);
+    await expect(watch).toContainText('Silver');
+    await expect(watch).toContainText('Analog wristwatch with a scratched glass face.');
+    // No photo: the default item picture, sized so nothing shifts.
+    const image = watch.getByRole('img', { name: `${word} wristwatch` });
+    await expect(image).toHaveAttribute('data-fallback', '');
+    await expect(image).toHaveAttribute('width', /\d+/);
+    await expect(image).toHaveAttribute('height', /\d+/);
+    await expect(image).toHaveAttribute('loading', 'lazy');
+    expect(await image.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+    await expect(page.getByRole('article', { name: `${word} scarf` })).toContainText('N/A');
+    await expect(watch.getByRole('button', { name: 'Claim this item' })).toBeEnabled();
+    await expectAccessible(page);
+
+    // The filter's bounds follow spec §5.
+    const today = await browserToday(page);
+    await expect(page.getByLabel('From', { exact: true })).toHaveAttribute('max', foundDate);
+    await expect(page.getByLabel('To', { exact: true })).toHaveAttribute('min', foundDate);
+    await expect(page.getByLabel('To', { exact: true })).toHaveAttribute('max', today);
+
+    await page.getByRole('button', { name: 'Clear', exact: true }).click();
+    await expect(page.getByLabel('From', { exact: true })).toHaveValue('');
+    await expect(page.getByText(/^Showing \d+ recovered items?$/)).toBeVisible();
+  });
+
+  test('a date range with nothing in it says "No Items Found", and Clear Filters resets it', async ({
+    page,
+  }) => {
+    await signInMember(page, { completeProfile: true });
+    const date = dayBefore('2000-06-02');
+    await page.goto(`/user/recovered-items?from=${date}&to=${date}`);
+    await expect(page.getByRole('heading', { name: 'No Items Found' })).toBeVisible();
+    await expectAccessible(page);
+    await page.getByRole('button', { name: 'Clear Filters' }).click();
+    await expect(page.getByRole('heading', { name: 'No Items Found' })).toHaveCount(0);
+    await expect(page.getByLabel('From', { exact: true })).toHaveValue('');
+    await expect(page).toHaveURL(/\/user\/recovered-items$/);
+  });
+
+  test('a From date later than To is explained and not applied', async ({ page }) => {
+    await signInMember(page, { completeProfile: true });
+    await page.goto('/user/recovered-items');
+    await page.getByLabel('To', { exact: true }).fill('2020-01-01');
+    await page.getByLabel('From', { exact: true }).fill('2020-02-01');
+    await expect(page.getByText('From date cannot be later than To date')).toBeVisible();
+    await expect(page).toHaveURL(/to=2020-01-01$/);
+  });
+
+  test('with nothing stored at all it says "No Items Available"', async ({ page }) => {
+    await signInMember(page, { completeProfile: true });
+    await page.route('**/api/found-reports/stored-for-users**', (route) => route.fulfill({ json: [] }));
+    await page.goto('/user/recovered-items');
+    await expect(page.getByRole('heading', { name: 'No Items Available' })).toBeVisible();
+    await expect(page.getByText('Showing 0 recovered items')).toBeVisible();
+    await expectAccessible(page);
+  });
+
+  test('a failed load shows the full error page, and Refresh Page reloads', async ({ page }) => {
+    await signInMember(page, { completeProfile: true });
+    await page.route('**/api/found-reports/stored-for-users**', (route) =>
+      route.fulfill({ status: 503, json: { message: 'Unavailable' } }),
+    );
+    await page.goto('/user/recovered-items');
+    await expect(page.getByRole('heading', { name: 'Error Loading Items' })).toBeVisible();
+    await expect(page.getByLabel('From', { exact: true })).toHaveCount(0);
+    await expectAccessible(page);
+    await page.unroute('**/api/found-reports/stored-for-users**');
+    const reloaded = page.waitForEvent('load');
+    await page.getByRole('button', { name: 'Refresh Page' }).click();
+    await reloaded;
+    await expect(page.getByText(/^Showing \d+ recovered items?$/)).toBeVisible();
+  });
+});
+
+test.describe('claiming', () => {
+  test('message, warning, Confirm, then "Already Claimed" after the list is fetched again', async ({
+    page,
+    browser,
+    baseURL,
+  }) => {
+    await signInMember(page, { completeProfile: true });
+    const admin = await openAdmin(browser, baseURL!);
+    const word = uniqueWord();
+    const foundDate = uniquePastDate();
+    const [item] = await storedItems(page, admin, [{ itemName: `${word} earbuds`, found_date: foundDate }]);
+    await admin.close();
+
+    await page.goto(`/user/recovered-items?from=${foundDate}&to=${foundDate}`);
+    const card = page.getByRole('article', { name: `${word} earbuds` });
+    const claimButton = card.getByRole('button', { name: 'Claim this item' });
+
+    // Cancel leaves everything as it was and gives focus back.
+    await claimButton.click();
+    const dialog = page.getByRole('dialog');
+    await expect(dialog.getByLabel('Message (optional)')).toBeFocused();
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await expect(dialog).toHaveCount(0);
+    await expect(claimButton).toBeFocused();
+
+    // Escape closes it too.
+    await claimButton.click();
+    await page.keyboard.press('Escape');
+    await expect(dialog).toHaveCount(0);
+
+    await claimButton.click();
+    await dialog.getByLabel('Message (optional)').fill('Left case has my initials scratched inside.');
+    await expectAccessible(page);
+    await dialog.getByRole('button', { name: 'Continue' }).click();
+    await expect(page.getByRole('dialog', { name: 'Confirm Claiming?' })).toBeVisible();
+    await expect(dialog).toContainText('false claiming of an item will lead to disciplinary action');
+
+    // Close backs out without claiming.
+    await dialog.getByRole('button', { name: 'Close', exact: true }).click();
+    await expect(dialog).toHaveCount(0);
+    await expect(claimButton).toBeEnabled();
+
+    await claimButton.click();
+    await dialog.getByRole('button', { name: 'Continue' }).click();
+    let release: () => void = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/api/found-reports/*/claim', async (route) => {
+      await held;
+      await route.continue();
+    });
+    const refetched = page.waitForRequest((request) => request.url().includes('/stored-for-users'));
+    await dialog.getByRole('button', { name: 'Confirm' }).click();
+    await expect(dialog.getByRole('button', { name: 'Processing...' })).toBeDisabled();
+    release();
+    await expect(page.getByText('Claim submitted successfully!')).toBeVisible();
+    await refetched;
+    await expect(card.getByRole('button', { name: 'Already Claimed' })).toBeDisabled();
+    await expect(card.getByRole('button', { name: 'Claim this item' })).toHaveCount(0);
+    expect(item!.reportId).toMatch(/^FND\d{6}$/);
+  });
+
+  test('a refused claim says "Failed to submit claim" with the server\'s reason', async ({
+    page,
+    browser,
+    baseURL,
+  }) => {
+    await signInMember(page, { completeProfile: true });
+    const admin = await openAdmin(browser, baseURL!);
+    const foundDate = uniquePastDate();
+    const word = uniqueWord();
+    await storedItems(page, admin, [{ itemName: `${word} notebook`, found_date: foundDate }]);
+    await admin.close();
+
+    await page.route('**/api/found-reports/*/claim', (route) =>
+      route.fulfill({ status: 409, json: { message: 'You have already claimed this item' } }),
+    );
+    await page.goto(`/user/recovered-items?from=${foundDate}&to=${foundDate}`);
+    await page.getByRole('button', { name: 'Claim this item' }).click();
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await page.getByRole('button', { name: 'Confirm' }).click();
+    await expect(page.getByText('Failed to submit claim')).toBeVisible();
+    await expect(page.getByText('You have already claimed this item')).toBeVisible();
+    // The dialog stays, so the person can close it or try again.
+    await expect(page.getByRole('dialog', { name: 'Confirm Claiming?' })).toBeVisible();
+  });
+
+  test('a claim can be made with the keyboard alone', async ({ page, browser, baseURL }) => {
+    await signInMember(page, { completeProfile: true });
+    const admin = await openAdmin(browser, baseURL!);
+    const foundDate = uniquePastDate();
+    const word = uniqueWord();
+    await storedItems(page, admin, [{ itemName: `${word} lunch box`, found_date: foundDate }]);
+    await admin.close();
+
+    await page.goto(`/user/recovered-items?from=${foundDate}&to=${foundDate}`);
+    const card = page.getByRole('article', { name: `${word} lunch box` });
+    await tabTo(page, card.getByRole('button', { name: 'Claim this item' }));
+    await page.keyboard.press('Enter');
+    const dialog = page.getByRole('dialog');
+    await expect(dialog.getByLabel('Message (optional)')).toBeFocused();
+    await page.keyboard.type('Blue lid, my name on a sticker underneath.');
+    await tabTo(page, dialog.getByRole('button', { name: 'Continue' }));
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('dialog', { name: 'Confirm Claiming?' })).toBeVisible();
+    await tabTo(page, dialog.getByRole('button', { name: 'Confirm' }));
+    await page.keyboard.press('Enter');
+    await expect(page.getByText('Claim submitted successfully!')).toBeVisible();
+    await expect(card.getByRole('button', { name: 'Already Claimed' })).toBeDisabled();
+  });
+});
