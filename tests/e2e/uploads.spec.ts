@@ -1,6 +1,7 @@
 import sharp from 'sharp';
 import type { Page } from '@playwright/test';
 import { expect, expectAccessible, test } from './support/fixtures';
+import { openAdmin, storedItems, uniqueWord } from './support/member-items';
 import { signInMember } from './support/sign-in';
 
 /** A phone-like photo with a GPS position in its EXIF. */
@@ -144,4 +145,50 @@ test('the server refuses an SVG named like a PNG, and a failed upload says so', 
     page.getByRole('alert').filter({ hasText: 'Failed to upload image. Please try again.' }),
   ).toBeVisible();
   await expect(page.getByRole('button', { name: 'Submit Report' })).toBeEnabled();
+});
+
+test('item cards show the small variant of a photo, and the default picture when the photo is missing or broken', async ({
+  page,
+  browser,
+  baseURL,
+}) => {
+  await signInMember(page, { completeProfile: true });
+  const upload = await page.request.post('/api/upload', {
+    multipart: {
+      image: { name: 'camera.jpg', mimeType: 'image/jpeg', buffer: await photoWithGps(1600, 1200) },
+    },
+  });
+  expect(upload.status()).toBe(200);
+  const { url, cardUrl } = (await upload.json()) as { url: string; cardUrl: string };
+
+  const word = uniqueWord();
+  const admin = await openAdmin(browser, baseURL!);
+  await storedItems(page, admin, [
+    { itemName: `${word} camera`, imageUrl: url },
+    { itemName: `${word} wallet`, imageUrl: '/api/images/00000000-0000-4000-8000-000000000000/detail.webp' },
+    { itemName: `${word} scarf`, imageUrl: null },
+  ]);
+  await admin.close();
+
+  await page.goto(`/user/search-results?q=${word}`);
+  await expect(page.getByRole('article')).toHaveCount(3);
+  const loaded = (name: string) =>
+    page.getByRole('img', { name }).evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0);
+
+  const camera = page.getByRole('img', { name: `${word} camera` });
+  await expect(camera).toHaveAttribute('src', cardUrl);
+  await expect(camera).toHaveAttribute('loading', 'lazy');
+  await expect(camera).toHaveAttribute('decoding', 'async');
+  await expect(camera).toHaveAttribute('width', /^\d+$/);
+  await expect(camera).toHaveAttribute('height', /^\d+$/);
+  await camera.scrollIntoViewIfNeeded();
+  await expect.poll(() => camera.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(480);
+
+  for (const name of [`${word} wallet`, `${word} scarf`]) {
+    const image = page.getByRole('img', { name });
+    await image.scrollIntoViewIfNeeded();
+    await expect(image).not.toHaveAttribute('src', /\/api\/images\//);
+    await expect.poll(() => loaded(name)).toBe(true);
+  }
+  await expectAccessible(page);
 });
