@@ -1,7 +1,6 @@
 import { ChevronDown } from 'lucide-react';
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { Dialog } from '../../../components/ui/dialog';
-import { controlClass } from '../../../components/ui/form-field';
 import { university } from '../../../lib/university';
 
 interface DepartmentPickerProps {
@@ -78,9 +77,9 @@ export function DepartmentPicker({
         aria-invalid={Boolean(error)}
         onClick={() => setOpen(true)}
         onBlur={onBlur}
-        className={`${controlClass} flex items-center justify-between gap-2 text-left`}
+        className="flex w-full items-center justify-between gap-2 rounded-lg border border-slate-300 bg-white px-3 py-2 text-left text-sm focus:border-brand-600 focus:ring-2 focus:ring-brand-200 focus:outline-none aria-[invalid=true]:border-red-600"
       >
-        <span id={`${id}-value`} className={value ? 'text-slate-900' : 'text-slate-500'}>
+        <span id={`${id}-value`} className={value ? 'text-slate-900' : 'text-slate-600'}>
           {value || 'Select your department'}
         </span>
         <ChevronDown className="h-4 w-4 shrink-0 text-slate-500" aria-hidden="true" />
