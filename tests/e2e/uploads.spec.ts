@@ -94,6 +94,7 @@ test('a member uploads a photo with a visible progress bar, sees the preview wit
   await page.getByRole('button', { name: 'Remove' }).click();
   await expect(preview).toBeHidden();
   await expect(input).toHaveValue('');
+  await expect(input).toBeFocused();
   await expect(page.getByText('Click to upload a photo')).toBeVisible();
 });
 

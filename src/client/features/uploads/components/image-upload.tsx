@@ -57,6 +57,15 @@ export const ImageUpload = forwardRef<ImageUploadHandle, ImageUploadProps>(funct
   // Leaving the page mid-upload cancels it, so no toast or state change lands on an unmounted form.
   useEffect(() => () => uploadRef.current?.abort(), []);
 
+  // Remove takes its own button away; keyboard focus moves to the field that replaces it.
+  const focusInputAfterRemove = useRef(false);
+  useEffect(() => {
+    if (!value && focusInputAfterRemove.current) {
+      focusInputAfterRemove.current = false;
+      inputRef.current?.focus();
+    }
+  }, [value]);
+
   useImperativeHandle(ref, () => ({
     reset() {
       uploadRef.current?.abort();
@@ -147,6 +156,7 @@ export const ImageUpload = forwardRef<ImageUploadHandle, ImageUploadProps>(funct
             type="button"
             className="inline-flex items-center gap-1 rounded-lg border border-slate-300 px-3 py-1.5 text-sm text-slate-800 hover:bg-slate-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 disabled:opacity-50"
             onClick={() => {
+              focusInputAfterRemove.current = true;
               onChange(null);
               clearInput();
               setError(null);
