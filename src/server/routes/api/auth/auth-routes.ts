@@ -74,7 +74,14 @@ export async function authRoutes(instance: FastifyInstance) {
     '/auth/oidc/start',
     { config: { access: 'public' }, schema: { querystring: z.object({ returnTo: returnToField }) } },
     async (request, reply) => {
-      const target = await oidcClient.start(request.query.returnTo ?? null);
+      let target;
+      try {
+        target = await oidcClient.start(request.query.returnTo ?? null);
+      } catch (error) {
+        // The provider is unreachable or misconfigured: back to the login page, which says sign-in failed.
+        request.log.error({ err: error }, 'could not start an OpenID Connect sign-in');
+        return reply.header('Cache-Control', 'no-store').redirect(`${LOGIN_PAGE}?result=failed`, 302);
+      }
       return reply.header('Cache-Control', 'no-store').redirect(target.toString(), 302);
     },
   );
@@ -96,7 +103,13 @@ export async function authRoutes(instance: FastifyInstance) {
       request.log.warn({ err: error }, 'OpenID Connect sign-in failed');
       return back('failed');
     }
-    const result = await signInMember(app.db, identity, app.config.university.emailDomain);
+    let result;
+    try {
+      result = await signInMember(app.db, identity, app.config.university.emailDomain);
+    } catch (error) {
+      request.log.error({ err: error }, 'could not record a member sign-in');
+      return back('failed');
+    }
     if (result.outcome === 'wrong-domain') {
       // Nothing about them was written; whatever session the browser had ends too.
       await app.sessions.end(request, reply);

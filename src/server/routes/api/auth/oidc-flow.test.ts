@@ -1,3 +1,4 @@
+import { createServer } from 'node:net';
 import { count, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, databaseKinds, type TestApp } from '../../../../../tests/support/test-app';
@@ -272,4 +273,75 @@ describe('the development provider is never mounted next to a real issuer or in 
       await t.close();
     }
   });
+});
+
+describe('a configured issuer that cannot be reached', () => {
+  it('sends the browser back to the login page with result=failed', async () => {
+    const t = await createTestApp('pglite', {
+      OIDC_ISSUER: 'http://127.0.0.1:9/',
+      OIDC_CLIENT_ID: 'client',
+      OIDC_CLIENT_SECRET: 'secret',
+    });
+    try {
+      const response = await t.app.inject({ method: 'GET', url: '/api/auth/oidc/start' });
+      expect(response.statusCode).toBe(302);
+      expect(response.headers.location).toBe('/auth/login?result=failed');
+    } finally {
+      await t.close();
+    }
+  }, 60_000);
+});
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+describe('a configured issuer reached over the network', () => {
+  it('signs a member in through the same client code path', async () => {
+    const port = await freePort();
+    const publicUrl = `http://127.0.0.1:${port}`;
+    // Another server's development provider stands in for an external issuer.
+    const provider = await createTestApp('pglite', { PUBLIC_URL: publicUrl });
+    await provider.app.listen({ port, host: '127.0.0.1' });
+    const t = await createTestApp('pglite', {
+      PUBLIC_URL: publicUrl,
+      OIDC_ISSUER: `${publicUrl}/oidc`,
+      OIDC_CLIENT_ID: 'campus-lost-and-found',
+      OIDC_CLIENT_SECRET: 'not-checked-by-the-development-provider',
+    });
+    try {
+      const start = await t.app.inject({ method: 'GET', url: '/api/auth/oidc/start' });
+      expect(start.statusCode).toBe(302);
+      const authorize = start.headers.location as string;
+      expect(authorize.startsWith(`${publicUrl}/oidc/auth?`)).toBe(true);
+      const page = await fetch(authorize);
+      const form = await fetch(`${publicUrl}/oidc/auth`, {
+        method: 'POST',
+        redirect: 'manual',
+        headers: { 'content-type': 'application/x-www-form-urlencoded', origin: publicUrl },
+        body: new URLSearchParams({
+          ...hiddenFields(await page.text()),
+          email: 'networked@diu.edu.bd',
+          name: 'Net Worked',
+        }),
+      });
+      expect(form.status).toBe(303);
+      const callback = await t.app.inject({ method: 'GET', url: relative(form.headers.get('location')!) });
+      expect(callback.headers.location).toBe('/auth/login?result=welcome');
+      const [user] = await t.db.select().from(users).where(eq(users.email, 'networked@diu.edu.bd'));
+      expect(user!.oidcIssuer).toBe(`${publicUrl}/oidc`);
+    } finally {
+      await t.close();
+      await provider.close();
+    }
+    // Two apps and real sockets: slower than the in-process tests on a busy machine.
+  }, 60_000);
 });
