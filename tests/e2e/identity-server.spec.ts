@@ -46,3 +46,42 @@ test('the development outbox page lists mail with clickable links', async ({ pag
   await expect(page.getByRole('heading', { name: 'Development outbox' })).toBeVisible();
   await expectAccessible(page);
 });
+
+/** The mail's text with quoted-printable soft breaks and escapes undone. */
+const decodeQuotedPrintable = (raw: string) =>
+  raw
+    .replace(/=\r?\n/g, '')
+    .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(Number.parseInt(hex, 16)));
+
+test('a new admin gets a set-your-password link over real SMTP and can use it once', async ({
+  page,
+  mailbox,
+}) => {
+  const since = new Date();
+  await signInAdmin(page);
+  const email = `new.admin.${Date.now()}@diu.edu.bd`;
+  const created = await page.request.post('/api/admins', {
+    data: {
+      name: 'Newly Added',
+      email,
+      phone: '01812345678',
+      universityId: 'EMP777',
+      password: 'given password',
+    },
+  });
+  expect(created.status()).toBe(201);
+  const mail = await mailbox.waitFor(email, since);
+  const link = /https?:\/\/\S+\/auth\/reset-password\?token=[\w-]+/.exec(
+    decodeQuotedPrintable(mail.raw),
+  )?.[0];
+  expect(link).toBeDefined();
+  const token = new URL(link!).searchParams.get('token')!;
+  const confirm = (password: string) =>
+    page.request.post('/api/auth/password-reset/confirm', { data: { token, password } });
+  expect((await confirm('chosen password')).status()).toBe(200);
+  expect((await confirm('again password')).status()).toBe(400);
+  const login = await page.request.post('/api/auth/admin/login', {
+    data: { email, password: 'chosen password' },
+  });
+  expect(login.status()).toBe(200);
+});
