@@ -2,7 +2,7 @@ import sharp from 'sharp';
 import type { Page } from '@playwright/test';
 import { expect, expectAccessible, test } from './support/fixtures';
 import { openAdmin, storedItems, uniqueWord } from './support/member-items';
-import { signInMember } from './support/sign-in';
+import { signInAdmin, signInMember } from './support/sign-in';
 
 /** A phone-like photo with a GPS position in its EXIF. */
 async function photoWithGps(width: number, height: number): Promise<Buffer> {
@@ -192,4 +192,19 @@ test('item cards show the small variant of a photo, and the default picture when
     await expect.poll(() => loaded(name)).toBe(true);
   }
   await expectAccessible(page);
+});
+
+test('on manual entry the browser lets a large file through, and the server answers that it is over 10 MB', async ({
+  page,
+}) => {
+  await signInAdmin(page);
+  await page.goto('/admin/admin-entry');
+  const input = page.getByLabel('Item Photo (optional)');
+  const big = Buffer.concat([await photoWithGps(200, 200), Buffer.alloc(11 * 1024 * 1024)]);
+  const answered = page.waitForResponse((response) => response.url().endsWith('/api/upload'));
+  await input.setInputFiles({ name: 'big.jpg', mimeType: 'image/jpeg', buffer: big });
+  expect((await answered).status()).toBe(413);
+  await expect(page.getByRole('alert').filter({ hasText: 'File size must be less than 10MB' })).toBeVisible();
+  await expect(page.getByText('Failed to upload image. Please try again.')).toBeVisible();
+  await expect(input).toHaveValue('');
 });
