@@ -24,6 +24,7 @@ export function DepartmentPicker({
 }: DepartmentPickerProps) {
   const [open, setOpen] = useState(false);
   const listRef = useRef<HTMLDivElement>(null);
+  const triggerRef = useRef<HTMLButtonElement>(null);
   const id = useId();
   const { faculties } = university();
 
@@ -57,6 +58,8 @@ export function DepartmentPicker({
   const choose = (department: string) => {
     onChange(department);
     setOpen(false);
+    // Back to the field once the dialog has gone, so the keyboard user carries on from there.
+    window.setTimeout(() => triggerRef.current?.focus(), 0);
   };
 
   return (
@@ -69,6 +72,7 @@ export function DepartmentPicker({
         </span>
       </span>
       <button
+        ref={triggerRef}
         type="button"
         id={id}
         aria-haspopup="dialog"
