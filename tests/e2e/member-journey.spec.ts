@@ -20,6 +20,8 @@ async function memberJourney(page: Page, openSecurity: () => ReturnType<typeof o
   await page.getByLabel('Lost Location').fill('Library reading room');
   await page.getByLabel('Photo (optional)').setInputFiles(await samplePhoto('wallet.png'));
   await expect(page.getByRole('img', { name: 'Uploaded photo preview' })).toBeVisible();
+  // The form as it stands once the upload's toast has gone.
+  await expect(page.getByText('Image uploaded successfully!')).toHaveCount(0);
   await expectAccessible(page);
   await page.getByRole('button', { name: 'Submit Report' }).click();
   await expect(page.getByText('Lost item report submitted successfully!')).toBeVisible();
@@ -67,6 +69,9 @@ async function memberJourney(page: Page, openSecurity: () => ReturnType<typeof o
     page.getByRole('article', { name: `${word} wallet` }).getByRole('button', { name: 'Already Claimed' }),
   ).toBeDisabled();
 }
+
+// Two reports, an upload, a stored item, a search and a claim: more than a minute on a busy machine.
+test.describe.configure({ timeout: 180_000 });
 
 test('the member journey, from a lost report to a claimed item', async ({ page, browser, baseURL }) => {
   await memberJourney(page, () => openAdmin(browser, baseURL!));

@@ -69,12 +69,12 @@ test.describe('search home', () => {
   });
 
   test('chips are reachable and usable with the keyboard alone', async ({ page }) => {
-    const first = page.getByRole('button', { name: CATEGORY_CHIPS[0] });
+    const first = page.getByRole('button', { name: CATEGORY_CHIPS[0], exact: true });
     await tabTo(page, first);
     // A chip reached by keyboard stops the strip so it can be seen.
     await expect(page.locator('.category-chips-track')).toHaveCSS('animation-name', 'none');
     await page.keyboard.press('Tab');
-    await expect(page.getByRole('button', { name: CATEGORY_CHIPS[1] })).toBeFocused();
+    await expect(page.getByRole('button', { name: CATEGORY_CHIPS[1], exact: true })).toBeFocused();
     await page.keyboard.press('Enter');
     await expect(page).toHaveURL(/\/user\/search-results\?q=Phone$/);
   });
@@ -101,6 +101,8 @@ test.describe('search results', () => {
     browser,
     baseURL,
   }) => {
+    // Reporting and storing a page and a bit of items takes a while on a busy machine.
+    test.setTimeout(180_000);
     await signInMember(page, { completeProfile: true });
     const admin = await openAdmin(browser, baseURL!);
     const word = uniqueWord();

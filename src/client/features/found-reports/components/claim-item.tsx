@@ -25,10 +25,11 @@ interface ClaimItemProps {
 export function ClaimItem({ item, userId }: ClaimItemProps) {
   const [step, setStep] = useState<Step>('closed');
   const [message, setMessage] = useState('');
+  const triggerRef = useRef<HTMLButtonElement>(null);
   const warningRef = useRef<HTMLParagraphElement>(null);
   const claim = useClaimFoundReport();
 
-  // The Continue button that had focus is gone; the warning is what to read next.
+  // After Continue, whose button is gone, the warning is what to read next.
   useEffect(() => {
     if (step === 'confirm') warningRef.current?.focus();
   }, [step]);
@@ -45,6 +46,8 @@ export function ClaimItem({ item, userId }: ClaimItemProps) {
     if (claim.isPending) return;
     setStep('closed');
     setMessage('');
+    // The dialog has no trigger of its own to return focus to; once it is gone, give it back here.
+    requestAnimationFrame(() => triggerRef.current?.focus());
   };
 
   function submit() {
@@ -67,7 +70,7 @@ export function ClaimItem({ item, userId }: ClaimItemProps) {
 
   return (
     <>
-      <Button className="w-full" onClick={() => setStep('message')}>
+      <Button ref={triggerRef} className="w-full" onClick={() => setStep('message')}>
         Claim this item
       </Button>
       <Dialog
