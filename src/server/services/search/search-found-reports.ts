@@ -6,7 +6,7 @@ import { badRequest } from '../../lib/errors';
 import { cardColumns, toCard, type CardRow } from '../found-reports/found-report-rows';
 import { foundDateFilter, type Page } from '../found-reports/list-found-reports';
 import { decodeCursor, encodeCursor, splitPage } from '../paging/page';
-import { fuzzyTerms } from './search-terms';
+import { MIN_CORRECTED_WORD_LENGTH, queryWords } from './search-terms';
 
 /**
  * How many matches are ranked at most. Ranking every match of a common word
@@ -14,26 +14,26 @@ import { fuzzyTerms } from './search-terms';
  * matches are what anyone looks through.
  */
 export const SEARCH_CANDIDATES = 500;
+/** Known words at least this similar (trigrams, 0..1) to a query word count as that word. */
+export const CLOSE_WORD_SIMILARITY = 0.4;
+/** At most this many known words stand in for one query word. */
+export const CLOSE_WORDS_PER_WORD = 3;
 
 interface SearchRow extends CardRow {
   score: string;
 }
 
-/**
- * Stored items matching a query, best first, then newest. Three passes, each
- * through an index, each run only when the one before found nothing:
- *  1. full-text: every word (stemmed, so plurals match; in any order),
- *  2. trigram: every word close to a word of the item (typos),
- *  3. trigram: any word close (a query with one word the items lack).
- * Candidates are then ranked by full-text rank plus word similarity, the item
- * name counting most.
- */
+type SearchQuery = ListQuery & { q: string };
+
+/** Stored items matching a query, best first, then newest. */
 export async function searchFoundReports(
   db: Database,
   memberId: string,
-  query: ListQuery & { q: string },
+  query: SearchQuery,
 ): Promise<Page<FoundReportCard>> {
-  const rows = await queryRows<SearchRow>(db, searchStatement(memberId, query));
+  const statement = searchStatement(memberId, query);
+  if (!statement) return { items: [], nextCursor: null };
+  const rows = await queryRows<SearchRow>(db, statement);
   const page = splitPage(rows, query.limit);
   return {
     items: page.rows.map(toCard),
@@ -44,63 +44,73 @@ export async function searchFoundReports(
   };
 }
 
-/** The search as one SQL statement (exported so its plan can be checked). */
-export function searchStatement(memberId: string, query: ListQuery & { q: string }): SQL {
-  // NUL cannot travel in a Postgres text value; other control characters only separate words.
-  const text = query.q.replace(/\p{Cc}/gu, ' ');
-  const terms = fuzzyTerms(text);
-  const dates = foundDateFilter(query);
+/**
+ * The search as one SQL statement (null when the query has no words at all).
+ *  1. Each query word stands for itself and for the known words closest to it
+ *     (search_words, trigram index): "walet" also means "wallet".
+ *  2. Full-text match (stemmed, so plurals match; in any order) of every word
+ *     through the GIN index; only when nothing matches, of any word.
+ *  3. The newest SEARCH_CANDIDATES matches are ranked: words as typed count
+ *     double, and the item name weighs most (setweight A), then color, place,
+ *     description.
+ */
+export function searchStatement(memberId: string, query: SearchQuery): SQL | null {
+  const words = queryWords(query.q);
+  if (words.length === 0) return null;
   const after = decodeCursor(query.cursor);
   // A list's cursor carries no score: it cannot say where a ranked page ends.
   if (after && after.score === undefined) throw badRequest('The page cursor is not valid', 'INVALID_CURSOR');
-  const close = (term: string) => sql`f.search_text %> ${term}::text`;
-  const none = sql`false`;
-  const allClose = terms.length > 0 ? sql.join(terms.map(close), sql` AND `) : none;
-  const anyClose = terms.length > 1 ? sql.join(terms.map(close), sql` OR `) : none;
-  const similarity: SQL =
-    terms.length > 0
-      ? sql.join(
-          terms.map(
-            (term) =>
-              sql`word_similarity(${term}::text, lower(f.item_name)) + 0.5 * word_similarity(${term}::text, f.search_text)`,
-          ),
-          sql` + `,
-        )
-      : sql`0`;
+  const dates = foundDateFilter(query);
+  const wordList = sql`ARRAY[${sql.join(
+    words.map((word) => sql`${word}`),
+    sql`, `,
+  )}]::text[]`;
+  const typed = sql`plainto_tsquery('english', ${words.join(' ')})`;
+  const candidates = (condition: SQL) => sql`
+    SELECT f.id, f.created_at, f.search_vector FROM found_reports f
+    WHERE f.status = 'stored' AND ${condition} ${dates}
+    ORDER BY f.created_at DESC LIMIT ${SEARCH_CANDIDATES}`;
 
-  // Inlined (not a CTE) so the planner sees a constant query and uses the GIN index.
-  const tsQuery = sql`plainto_tsquery('english', ${text})`;
-  return sql`WITH full_text AS (
-          SELECT f.* FROM found_reports f
-          WHERE f.status = 'stored' AND f.search_vector @@ ${tsQuery} ${dates}
-          ORDER BY f.created_at DESC LIMIT ${SEARCH_CANDIDATES}
+  return sql`WITH words AS (
+          SELECT word, n FROM unnest(${wordList}) WITH ORDINALITY AS typed(word, n)
         ),
-        all_words AS (
-          SELECT f.* FROM found_reports f
-          WHERE NOT EXISTS (SELECT 1 FROM full_text) AND f.status = 'stored' AND (${allClose}) ${dates}
-          ORDER BY f.created_at DESC LIMIT ${SEARCH_CANDIDATES}
+        alternatives AS (
+          SELECT n, word FROM words
+          UNION
+          SELECT w.n, close.word FROM words w CROSS JOIN LATERAL (
+            SELECT s.word FROM search_words s
+            WHERE length(w.word) >= ${MIN_CORRECTED_WORD_LENGTH}
+              AND s.word % w.word AND similarity(s.word, w.word) >= ${CLOSE_WORD_SIMILARITY}
+            ORDER BY s.word <-> w.word LIMIT ${CLOSE_WORDS_PER_WORD}
+          ) AS close
         ),
-        any_word AS (
-          SELECT f.* FROM found_reports f
-          WHERE NOT EXISTS (SELECT 1 FROM full_text) AND NOT EXISTS (SELECT 1 FROM all_words)
-            AND f.status = 'stored' AND (${anyClose}) ${dates}
-          ORDER BY f.created_at DESC LIMIT ${SEARCH_CANDIDATES}
+        per_word AS (
+          SELECT n, tsquery_or_all(plainto_tsquery('english', word)) AS query FROM alternatives GROUP BY n
         ),
-        candidates AS (
-          SELECT * FROM full_text UNION ALL SELECT * FROM all_words UNION ALL SELECT * FROM any_word
+        queries AS (
+          SELECT tsquery_and_all(query) AS every_word, tsquery_or_all(query) AS any_word FROM per_word
         ),
+        every_word AS (${candidates(sql`f.search_vector @@ (SELECT every_word FROM queries)`)}),
+        any_word AS (${candidates(
+          sql`NOT EXISTS (SELECT 1 FROM every_word) AND f.search_vector @@ (SELECT any_word FROM queries)`,
+        )}),
         ranked AS (
-          SELECT f.*, (2 * ts_rank(f.search_vector, ${tsQuery}) + ${similarity})::float8 AS score
-          FROM candidates f
+          SELECT c.id, c.created_at,
+            (ts_rank(c.search_vector, (SELECT any_word FROM queries)) + 2 * ts_rank(c.search_vector, ${typed}))::float8 AS score
+          FROM (SELECT * FROM every_word UNION ALL SELECT * FROM any_word) AS c
+        ),
+        top AS (
+          SELECT * FROM ranked
+          ${
+            after
+              ? sql`WHERE (score, created_at, id) < (${after.score ?? '0'}::float8, ${after.at}::timestamptz, ${after.id}::uuid)`
+              : sql``
+          }
+          ORDER BY score DESC, created_at DESC, id DESC
+          LIMIT ${query.limit + 1}
         )
-        SELECT ${cardColumns}, f.score::text AS score,
+        SELECT ${cardColumns}, top.score::text AS score,
           EXISTS (SELECT 1 FROM claims c WHERE c.found_report_id = f.id AND c.user_id = ${memberId}::uuid) AS claimed_by_me
-        FROM ranked f
-        ${
-          after
-            ? sql`WHERE (f.score, f.created_at, f.id) < (${after.score ?? '0'}::float8, ${after.at}::timestamptz, ${after.id}::uuid)`
-            : sql``
-        }
-        ORDER BY f.score DESC, f.created_at DESC, f.id DESC
-        LIMIT ${query.limit + 1}`;
+        FROM top JOIN found_reports f ON f.id = top.id
+        ORDER BY top.score DESC, top.created_at DESC, top.id DESC`;
 }
