@@ -1,0 +1,189 @@
+/**
+ * `npm run bench`: one run measures, on PGlite and (when DATABASE_URL is set)
+ * PostgreSQL, with autocannon at 50 connections:
+ *   bare     a bare Fastify route in the same kind of process: the ceiling
+ *   list     the first page of /api/found-reports/stored-for-users
+ *   search   /api/found-reports/search over a spread of realistic queries, a typo included
+ *   claim    PATCH /api/found-reports/{id}/claim by many members on many items
+ * Prints req/s, p50/p95/p99 and each endpoint's share of the bare route's
+ * throughput, and writes the figures as JSON to bench/results/.
+ *
+ * Env: BENCH_ITEMS (100000), BENCH_SECONDS (10), BENCH_CONNECTIONS (50), DATABASE_URL.
+ */
+import { fork } from 'node:child_process';
+import { mkdir, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import autocannon, { type RawRequest } from 'autocannon';
+import type { ReadyMessage } from './server';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+const seconds = Number(process.env.BENCH_SECONDS ?? 10);
+const connections = Number(process.env.BENCH_CONNECTIONS ?? 50);
+
+/** What people type: item names, colors with items, places, and the odd typo. */
+const SEARCHES = [
+  'wallet',
+  'black wallet',
+  'walet',
+  'headphones library',
+  'blue water bottle',
+  'keys',
+  'student id card',
+  'charger cafeteria',
+  'hedphones',
+  'silver laptop',
+  'umbrella main gate',
+  'power bank',
+];
+
+interface Measure {
+  name: string;
+  requestsPerSecond: number;
+  total: number;
+  non2xx: number;
+  errors: number;
+  latencyMs: { p50: number; p95: number; p99: number; max: number };
+  shareOfBare?: number;
+}
+
+function percentile(sorted: number[], p: number): number {
+  if (sorted.length === 0) return 0;
+  const index = Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1);
+  return Math.round(sorted[Math.max(0, index)]! * 100) / 100;
+}
+
+function measure(name: string, url: string, next: () => RawRequest): Promise<Measure> {
+  return new Promise((resolve, reject) => {
+    const times: number[] = [];
+    const instance = autocannon(
+      {
+        url,
+        connections,
+        duration: seconds,
+        requests: [{ method: 'GET', setupRequest: (request) => ({ ...request, ...next() }) }],
+      },
+      (error, result) => {
+        if (error) return reject(error);
+        times.sort((a, b) => a - b);
+        resolve({
+          name,
+          requestsPerSecond: Math.round(result.requests.average),
+          total: result.requests.total,
+          non2xx: result.non2xx,
+          errors: result.errors + result.timeouts,
+          latencyMs: {
+            p50: percentile(times, 50),
+            p95: percentile(times, 95),
+            p99: percentile(times, 99),
+            max: Math.round(result.latency.max),
+          },
+        });
+      },
+    );
+    instance.on('response', (_client, _status, _bytes, responseTime) => times.push(responseTime));
+  });
+}
+
+async function startServer(engine: 'pglite' | 'postgres') {
+  const child = fork(path.join(here, 'server.ts'), [], {
+    execArgv: ['--import', 'tsx'],
+    env: { ...process.env, BENCH_ENGINE: engine },
+    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+  });
+  const ready = await new Promise<ReadyMessage>((resolve, reject) => {
+    child.once('message', (message) => resolve(message as ReadyMessage));
+    child.once('exit', (code) => reject(new Error(`the ${engine} server exited with code ${code}`)));
+  });
+  const stop = () =>
+    new Promise<void>((resolve) => {
+      child.once('exit', () => resolve());
+      child.send('stop');
+    });
+  return { ready, stop };
+}
+
+async function runEngine(engine: 'pglite' | 'postgres') {
+  const { ready, stop } = await startServer(engine);
+  try {
+    const cookies = ready.memberCookies;
+    let n = 0;
+    const member = () => cookies[n++ % cookies.length]!;
+    const results: Measure[] = [];
+    const run = async (name: string, url: string, next: () => RawRequest) => {
+      process.stderr.write(`[bench:${engine}] ${name} for ${seconds} s at ${connections} connections\n`);
+      results.push(await measure(name, url, next));
+    };
+
+    await run('bare', ready.bareUrl, () => ({ path: '/bare' }));
+    await run('list', ready.appUrl, () => ({
+      path: '/api/found-reports/stored-for-users',
+      headers: { cookie: member() },
+    }));
+    let s = 0;
+    await run('search', ready.appUrl, () => ({
+      path: `/api/found-reports/search?q=${encodeURIComponent(SEARCHES[s++ % SEARCHES.length]!)}`,
+      headers: { cookie: member() },
+    }));
+    // Every request a new (member, item) pair: each claim is a real, successful one.
+    let c = 0;
+    await run('claim', ready.appUrl, () => {
+      const i = c++;
+      const item = 1 + (Math.floor(i / cookies.length) % ready.items);
+      return {
+        method: 'PATCH',
+        path: `/api/found-reports/FND${String(item).padStart(6, '0')}/claim`,
+        headers: { cookie: cookies[i % cookies.length]!, 'content-type': 'application/json' },
+        body: JSON.stringify({ message: 'I think this is mine' }),
+      };
+    });
+
+    const bare = results[0]!.requestsPerSecond;
+    for (const result of results)
+      result.shareOfBare = Math.round((result.requestsPerSecond / bare) * 1000) / 1000;
+    return { engine, items: ready.items, seedSeconds: ready.seedSeconds, results };
+  } finally {
+    await stop();
+  }
+}
+
+function print(report: Awaited<ReturnType<typeof runEngine>>) {
+  console.log(
+    `\n${report.engine}: ${report.items} stored items, ${connections} connections, ${seconds} s each`,
+  );
+  console.table(
+    report.results.map((result) => ({
+      endpoint: result.name,
+      'req/s': result.requestsPerSecond,
+      'p50 ms': result.latencyMs.p50,
+      'p95 ms': result.latencyMs.p95,
+      'p99 ms': result.latencyMs.p99,
+      'of bare': result.shareOfBare,
+      'non-2xx': result.non2xx,
+      errors: result.errors,
+    })),
+  );
+}
+
+async function main() {
+  const engines: ('pglite' | 'postgres')[] = process.env.DATABASE_URL ? ['pglite', 'postgres'] : ['pglite'];
+  const reports = [];
+  for (const engine of engines) {
+    const report = await runEngine(engine);
+    print(report);
+    reports.push(report);
+  }
+  const dir = path.join(here, 'results');
+  await mkdir(dir, { recursive: true });
+  const file = path.join(dir, `bench-${new Date().toISOString().replace(/[:.]/g, '-')}.json`);
+  await writeFile(
+    file,
+    `${JSON.stringify({ at: new Date().toISOString(), node: process.version, connections, seconds, reports }, null, 2)}\n`,
+  );
+  console.log(`\nwritten to ${path.relative(process.cwd(), file)}`);
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});
