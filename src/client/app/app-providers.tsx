@@ -38,7 +38,9 @@ export function AppProviders() {
           duration={TOAST_DURATION_MS}
           visibleToasts={TOAST_VISIBLE}
           closeButton
-          richColors
+          // Sonner's rich colours put green and red text on pale tints below WCAG
+          // contrast; plain toasts keep dark text on white, with a coloured icon.
+          toastOptions={{ classNames: { toast: 'text-slate-900' } }}
         />
       </Tooltip.Provider>
     </QueryClientProvider>
