@@ -197,8 +197,8 @@ test.describe('manual entry', () => {
     await page.goto('/admin/recovered-items');
     await page.getByRole('button', { name: new RegExp(`details of ${name}`) }).click();
     const dialog = page.getByRole('dialog');
-    await expect(dialog.getByRole('region', { name: 'Founded By' })).toContainText(founder);
-    await expect(dialog.getByRole('region', { name: 'Founded By' })).toContainText(
+    await expect(dialog.getByRole('region', { name: 'Founded By', exact: true })).toContainText(founder);
+    await expect(dialog.getByRole('region', { name: 'Founded By', exact: true })).toContainText(
       'founder.person@diu.edu.bd',
     );
     await expect(dialog.getByRole('img', { name })).toBeVisible();
@@ -431,7 +431,7 @@ test.describe('tables', () => {
     await createManualEntry(page, manualEntry(name));
     await page.setViewportSize({ width: 375, height: 740 });
     await page.goto('/admin/recovered-items');
-    const region = page.getByRole('region', { name: 'Stored items' });
+    const region = page.getByRole('region', { name: 'Stored items', exact: true });
     await expect(region).toBeVisible();
     expect(await region.evaluate((element) => element.scrollWidth > element.clientWidth)).toBe(true);
     await region.focus();

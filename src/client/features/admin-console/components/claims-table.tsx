@@ -35,17 +35,27 @@ export function ClaimMessage({ message }: { message: string | null }) {
 
 const claimColumns: Column<ClaimEntry>[] = [
   { key: 'name', header: 'Name', cell: (claim) => claim.userDetails.name },
-  { key: 'email', header: 'Email', cell: (claim) => claim.userDetails.email },
+  { key: 'email', header: 'Email', cell: (claim) => claim.userDetails.email, wrap: true },
   { key: 'phone', header: 'Phone', cell: (claim) => claim.userDetails.phone ?? 'N/A' },
   { key: 'universityId', header: 'University ID', cell: (claim) => claim.userDetails.universityId ?? 'N/A' },
-  { key: 'department', header: 'Department', cell: (claim) => claim.userDetails.department ?? 'N/A' },
+  {
+    key: 'department',
+    header: 'Department',
+    cell: (claim) => claim.userDetails.department ?? 'N/A',
+    wrap: true,
+  },
   {
     key: 'claimedAt',
     header: 'Claimed Date',
     cell: (claim) => formatDate(claim.claimedAt),
     sortValue: (claim) => claim.claimedAt,
   },
-  { key: 'message', header: 'Message', cell: (claim) => <ClaimMessage message={claim.message} /> },
+  {
+    key: 'message',
+    header: 'Message',
+    cell: (claim) => <ClaimMessage message={claim.message} />,
+    wrap: true,
+  },
 ];
 
 /** Everyone who has claimed the item (spec screen 21). */
@@ -53,7 +63,7 @@ export function ClaimsTable({ claims }: { claims: ClaimEntry[] }) {
   if (claims.length === 0) return <p className="text-sm text-slate-600">No claims yet.</p>;
   return (
     <DataTable
-      caption="Claimed by"
+      caption="Claims on this item"
       columns={claimColumns}
       rows={claims}
       rowKey={(claim) => `${claim.userDetails.email}-${claim.claimedAt}`}

@@ -93,7 +93,8 @@ const activityColumns: Column<ActivityLogEntry>[] = [
   {
     key: 'action',
     header: 'Activity',
-    cell: (entry) => <span className="whitespace-normal">{entry.action}</span>,
+    cell: (entry) => entry.action,
+    wrap: true,
   },
 ];
 

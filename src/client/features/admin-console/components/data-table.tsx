@@ -12,6 +12,8 @@ export interface Column<T> {
   cell: (row: T) => ReactNode;
   /** Makes the column sortable; an ISO date or timestamp compares correctly as text. */
   sortValue?: (row: T) => string | null;
+  /** Lets long text wrap instead of widening the table. */
+  wrap?: boolean;
 }
 
 type Direction = 'ascending' | 'descending';
@@ -106,7 +108,10 @@ export function DataTable<T>({ caption, columns, rows, rowKey }: DataTableProps<
           {sorted.map((row) => (
             <tr key={rowKey(row)} className="hover:bg-slate-50">
               {columns.map((column) => (
-                <td key={column.key} className="px-4 py-3 whitespace-nowrap text-slate-800">
+                <td
+                  key={column.key}
+                  className={`px-4 py-3 text-slate-800 ${column.wrap ? 'min-w-40 break-words' : 'whitespace-nowrap'}`}
+                >
                   {column.cell(row)}
                 </td>
               ))}

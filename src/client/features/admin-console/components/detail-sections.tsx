@@ -6,6 +6,15 @@ import { ItemPhoto, PersonAvatar } from './item-photo';
 
 const orNa = (value: string | null | undefined) => (value ? value : 'N/A');
 
+function EmailLink({ email }: { email: string | null | undefined }) {
+  if (!email) return <>N/A</>;
+  return (
+    <a href={`mailto:${email}`} className="text-brand-700 underline underline-offset-2 hover:text-brand-800">
+      {email}
+    </a>
+  );
+}
+
 /** Label and value pairs, two columns from small screens up. */
 export function DetailList({ items }: { items: [label: string, value: ReactNode][] }) {
   return (
@@ -93,7 +102,7 @@ export function PersonSection({ title, person }: { title: string; person: Person
             items={[
               ['Name', person.name],
               ['ID', orNa(person.universityId)],
-              ['Email', person.email],
+              ['Email', <EmailLink key="email" email={person.email} />],
               ['Department', orNa(person.department)],
               ['Phone', orNa(person.phone)],
             ]}
@@ -124,7 +133,7 @@ export function CustodySection({
     <DetailSection title={title}>
       <DetailList
         items={[
-          ['Admin Email', orNa(adminEmail)],
+          ['Admin Email', <EmailLink key="email" email={adminEmail} />],
           [dateLabel, formatDate(at)],
           [timeLabel, formatTime(at)],
         ]}
