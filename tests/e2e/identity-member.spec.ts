@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import sharp from 'sharp';
 import { expect, expectAccessible, test } from './support/fixtures';
 import { signInMember } from './support/sign-in';
 
@@ -242,4 +243,44 @@ test('on a phone the member navigation is behind a menu button', async ({ page }
   await page.getByRole('link', { name: 'Report Found' }).click();
   await expect(page).toHaveURL(/\/user\/report-found$/);
   await expect(page.getByRole('button', { name: 'Open menu' })).toHaveAttribute('aria-expanded', 'false');
+});
+
+test('a profile photo uploads when chosen, shows in the header, and falls back to the default avatar when broken', async ({
+  page,
+}) => {
+  const { name } = await signInMember(page, { completeProfile: true });
+  await page.goto('/user/profile');
+  const photo = page.getByRole('img', { name: 'Profile photo' });
+  await expect(photo).toHaveAttribute('src', /default-avatar|^data:image\/svg/);
+
+  const png = await sharp({
+    create: { width: 120, height: 120, channels: 3, background: { r: 15, g: 76, b: 129 } },
+  })
+    .png()
+    .toBuffer();
+  await page.getByLabel('Upload photo').setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: png });
+  await expect(page.getByText('Image uploaded successfully!')).toBeVisible();
+  await expect(photo).toHaveAttribute('src', /^\/api\//);
+  await expect.poll(() => photo.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+
+  await page.getByRole('button', { name: 'Update Profile' }).click();
+  await expect(page.getByText('Profile updated successfully!')).toBeVisible();
+  await expect(page).toHaveURL(/\/user\/search$/);
+  const avatar = page.getByRole('button', { name: `Account menu for ${name}` }).locator('img');
+  await expect(avatar).toHaveAttribute('src', /^\/api\//);
+
+  // A photo that no longer loads shows the default avatar instead of a broken image.
+  const profile = (await (await page.request.get('/api/user/profile')).json()) as Record<string, unknown>;
+  const saved = await page.request.post('/api/user/profile', {
+    data: {
+      name: profile.name,
+      universityId: profile.universityId,
+      phone: profile.phone,
+      department: profile.department,
+      photoURL: '/api/images/missing-photo/detail.webp',
+    },
+  });
+  expect(saved.ok()).toBe(true);
+  await page.reload();
+  await expect(avatar).toHaveAttribute('src', /default-avatar|^data:image\/svg/);
 });
