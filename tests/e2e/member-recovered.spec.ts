@@ -8,6 +8,7 @@ import {
   tabTo,
   uniquePastDate,
   uniqueWord,
+  uploadPhoto,
 } from './support/member-items';
 import { signInMember } from './support/sign-in';
 
@@ -21,6 +22,7 @@ test.describe('recovered items', () => {
     const admin = await openAdmin(browser, baseURL!);
     const word = uniqueWord();
     const foundDate = uniquePastDate();
+    const photo = await uploadPhoto(page.request);
     const [first] = await storedItems(page, admin, [
       {
         itemName: `${word} wristwatch`,
@@ -29,8 +31,15 @@ test.describe('recovered items', () => {
         found_date: foundDate,
         found_time: '09:05',
         found_location: 'Gym changing room',
+        imageUrl: photo,
       },
-      { itemName: `${word} scarf`, found_date: foundDate, found_time: null },
+      // A photo that is gone (or never was): the card must still look right.
+      {
+        itemName: `${word} scarf`,
+        found_date: foundDate,
+        found_time: null,
+        imageUrl: '/api/images/00000000-0000-4000-8000-000000000000/detail.webp',
+      },
     ]);
     await admin.close();
 
@@ -51,14 +60,21 @@ test.describe('recovered items', () => {
     await expect(watch).toContainText(first!.reportId);
     await expect(watch).toContainText('Silver');
     await expect(watch).toContainText('Analog wristwatch with a scratched glass face.');
-    // No photo: the default item picture, sized so nothing shifts.
+    // The photo's small WebP variant, lazy, its box sized so nothing shifts when it arrives.
     const image = watch.getByRole('img', { name: `${word} wristwatch` });
-    await expect(image).toHaveAttribute('data-fallback', '');
+    await expect(image).toHaveAttribute('src', /\/card\.webp$/);
     await expect(image).toHaveAttribute('width', /\d+/);
     await expect(image).toHaveAttribute('height', /\d+/);
     await expect(image).toHaveAttribute('loading', 'lazy');
-    expect(await image.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
-    await expect(page.getByRole('article', { name: `${word} scarf` })).toContainText('N/A');
+    await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+    // A broken photo falls back to the default item picture, which exists.
+    const scarf = page.getByRole('article', { name: `${word} scarf` });
+    await expect(scarf).toContainText('N/A');
+    const fallback = scarf.getByRole('img', { name: `${word} scarf` });
+    await expect(fallback).toHaveAttribute('data-fallback', '');
+    await expect
+      .poll(() => fallback.evaluate((img: HTMLImageElement) => img.naturalWidth))
+      .toBeGreaterThan(0);
     await expect(watch.getByRole('button', { name: 'Claim this item' })).toBeEnabled();
     await expectAccessible(page);
 

@@ -46,6 +46,14 @@ export async function samplePhoto(name = 'item-photo.png') {
   return { name, mimeType: 'image/png', buffer };
 }
 
+/** Uploads a photo through the API as the signed-in page; returns the stored (detail) URL. */
+export async function uploadPhoto(request: APIRequestContext): Promise<string> {
+  const photo = await samplePhoto();
+  const response = await request.post('/api/upload', { multipart: { image: photo } });
+  expect(response.ok(), await response.text()).toBe(true);
+  return ((await response.json()) as { url: string }).url;
+}
+
 export interface FoundItemFields {
   itemName: string;
   color?: string;
