@@ -68,6 +68,8 @@ test('an admin signs in, creates an admin, who sets a password from the reset ma
   baseURL,
   mailbox,
 }) => {
+  // A whole journey with several accessibility scans: more than one ordinary test's time.
+  test.slow();
   await signInOnScreen(page, adminEmail(), adminPassword());
   await expect(page).toHaveURL(/\/admin\/dashboard$/);
 

@@ -46,6 +46,8 @@ test('a signed-out visitor of a member page is sent to sign in', async ({ page }
 test('a new member is sent to the profile, completes it with the keyboard department picker, lands on search and logs out', async ({
   page,
 }) => {
+  // A whole journey with several accessibility scans: more than one ordinary test's time.
+  test.slow();
   const university = await universitySettings(page);
   const { email, name } = await signInMember(page);
 
