@@ -29,7 +29,7 @@ export function testConfig(overrides: Record<string, string> = {}): AppConfig {
   });
 }
 
-async function openTestDatabase(kind: DatabaseKind): Promise<DatabaseHandle> {
+export async function openTestDatabase(kind: DatabaseKind): Promise<DatabaseHandle> {
   if (kind === 'pglite') {
     const file = process.env.TEST_PGLITE_TEMPLATE;
     if (!file) throw new Error('TEST_PGLITE_TEMPLATE is not set: run the tests through vitest.');

@@ -3,8 +3,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app';
-import { openDatabase, type DatabaseHandle } from '../db/client';
-import { testConfig } from '../../../tests/support/test-app';
+import type { DatabaseHandle } from '../db/client';
+import { openTestDatabase, testConfig } from '../../../tests/support/test-app';
 import type { FastifyInstance } from 'fastify';
 
 describe('serving the single-page app', () => {
@@ -20,8 +20,7 @@ describe('serving the single-page app', () => {
     );
     writeFileSync(path.join(clientDir, 'assets', 'index-abc123.js'), 'console.log(1)');
     writeFileSync(path.join(clientDir, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
-    // Serving pages needs no tables; an empty in-memory database is enough.
-    database = await openDatabase({ kind: 'pglite' });
+    database = await openTestDatabase('pglite');
     app = await buildApp({ config: testConfig(), database, clientDir, logger: false });
     await app.ready();
   });
