@@ -127,7 +127,7 @@ export function Component() {
       <header className="flex flex-col gap-4 lg:flex-row lg:items-end lg:justify-between">
         <div className="flex flex-col gap-1">
           <h1 className="text-2xl font-semibold break-words text-slate-900">
-            Search results for &ldquo;{q}&rdquo;
+            {q ? <>Search results for &ldquo;{q}&rdquo;</> : 'Search results'}
           </h1>
           {q && search.isSuccess ? (
             <p className="text-sm text-slate-600" aria-live="polite">

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ClaimPayload } from '../../../../shared/schemas/found-report';
-import { api } from '../../../lib/api-client';
+import { api, ApiError } from '../../../lib/api-client';
 import { memberFoundReportKeys } from './found-report-keys';
 
 export interface ClaimFoundReportInput extends ClaimPayload {
@@ -21,5 +21,11 @@ export function useClaimFoundReport() {
     mutationFn: claimFoundReport,
     // Spec §4: after a successful claim the stored-items list is refetched (and so is a search).
     onSuccess: () => queryClient.invalidateQueries({ queryKey: memberFoundReportKeys.all }),
+    // A 409 means the list is out of date (claimed meanwhile, or no longer held): show what is true now.
+    onError: (error) => {
+      if (error instanceof ApiError && error.status === 409) {
+        void queryClient.invalidateQueries({ queryKey: memberFoundReportKeys.all });
+      }
+    },
   });
 }
