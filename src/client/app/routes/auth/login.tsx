@@ -55,7 +55,7 @@ export function Component() {
             if (status.exists && status.isComplete) {
               void navigate(returnTo ?? paths.user.search, { replace: true });
             } else {
-              toast.info(MESSAGES.profileIncomplete);
+              toast(MESSAGES.profileIncomplete);
               void navigate(paths.user.profile, { replace: true });
             }
           })
