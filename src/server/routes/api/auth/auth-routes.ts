@@ -35,6 +35,7 @@ export const RESET_DONE = 'Your password has been set. You can sign in now.';
 export const RESET_INVALID = 'This reset link is invalid or has expired.';
 
 const LOGIN_PAGE = '/auth/login';
+const STATE_COOKIE = 'clf_oidc_state';
 
 /** Only a path on this site: never `//other.example` or a full URL (no open redirect). */
 const returnToField = z
@@ -60,6 +61,13 @@ async function replaceSession(
 export async function authRoutes(instance: FastifyInstance) {
   const app = instance.withTypeProvider<ZodTypeProvider>();
   const oidcClient = createOidcClient(instance);
+  const stateCookieOptions = {
+    path: '/api/auth/oidc',
+    httpOnly: true,
+    // Lax: the provider's redirect back is a top-level GET from another site, which Lax lets through.
+    sameSite: 'lax' as const,
+    secure: app.config.publicUrl.startsWith('https://'),
+  };
 
   app.get(
     '/auth/session',
@@ -82,6 +90,11 @@ export async function authRoutes(instance: FastifyInstance) {
         request.log.error({ err: error }, 'could not start an OpenID Connect sign-in');
         return reply.header('Cache-Control', 'no-store').redirect(`${LOGIN_PAGE}?result=failed`, 302);
       }
+      // Binds the attempt to this browser: a callback URL someone else started cannot sign this browser in.
+      reply.setCookie(STATE_COOKIE, target.searchParams.get('state') ?? '', {
+        ...stateCookieOptions,
+        maxAge: 10 * 60,
+      });
       return reply.header('Cache-Control', 'no-store').redirect(target.toString(), 302);
     },
   );
@@ -96,6 +109,12 @@ export async function authRoutes(instance: FastifyInstance) {
     const callbackUrl = new URL(
       `${oidcRedirectUri(app.config)}${queryStart >= 0 ? request.url.slice(queryStart) : ''}`,
     );
+    const startedHere = request.cookies[STATE_COOKIE];
+    reply.clearCookie(STATE_COOKIE, stateCookieOptions);
+    if (!startedHere || startedHere !== callbackUrl.searchParams.get('state')) {
+      request.log.warn('OpenID Connect callback without the matching state cookie');
+      return back('failed');
+    }
     let identity;
     try {
       identity = await oidcClient.finish(callbackUrl);

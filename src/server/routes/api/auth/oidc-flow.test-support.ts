@@ -1,6 +1,8 @@
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { SESSION_COOKIE } from '../../../plugins/session';
 
+const STATE_COOKIE = 'clf_oidc_state';
+
 export interface ProviderSignIn {
   /** The app's answer to the provider's redirect back (302 to /auth/login?result=…). */
   callback: LightMyRequestResponse;
@@ -31,6 +33,17 @@ export function sessionCookie(response: LightMyRequestResponse): string | null {
   return cookie && cookie.value ? `${SESSION_COOKIE}=${cookie.value}` : null;
 }
 
+/** Adds the cookie the start set (binding the attempt to the browser) to the callback's headers. */
+export function withStateCookie(
+  headers: Record<string, string>,
+  start: LightMyRequestResponse,
+): Record<string, string> {
+  const state = start.cookies.find((item) => item.name === STATE_COOKIE);
+  if (!state) return headers;
+  const pair = `${STATE_COOKIE}=${state.value}`;
+  return { ...headers, cookie: headers.cookie ? `${headers.cookie}; ${pair}` : pair };
+}
+
 /**
  * Walks the whole OpenID Connect flow against the development provider the
  * way a browser would: start, the provider's page, its form, the callback.
@@ -39,7 +52,7 @@ export async function signInThroughProvider(
   app: FastifyInstance,
   options: { email: string; name: string; returnTo?: string; cookie?: string },
 ): Promise<ProviderSignIn> {
-  const headers = options.cookie ? { cookie: options.cookie } : {};
+  const headers: Record<string, string> = options.cookie ? { cookie: options.cookie } : {};
   const start = await app.inject({
     method: 'GET',
     url: `/api/auth/oidc/start${options.returnTo ? `?returnTo=${encodeURIComponent(options.returnTo)}` : ''}`,
@@ -62,7 +75,7 @@ export async function signInThroughProvider(
   const callback = await app.inject({
     method: 'GET',
     url: relative(submitted.headers.location as string),
-    headers,
+    headers: withStateCookie(headers, start),
   });
   return { callback, cookie: sessionCookie(callback), page };
 }

@@ -3,7 +3,12 @@ import { count, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, databaseKinds, type TestApp } from '../../../../../tests/support/test-app';
 import { oidcLoginAttempts, users } from '../../../db/schema';
-import { hiddenFields, sessionCookie, signInThroughProvider } from './oidc-flow.test-support';
+import {
+  hiddenFields,
+  sessionCookie,
+  signInThroughProvider,
+  withStateCookie,
+} from './oidc-flow.test-support';
 
 const relative = (location: string) => {
   const url = new URL(location, 'http://localhost');
@@ -146,28 +151,42 @@ describe.each(databaseKinds)('member sign-in through the development provider on
       headers: { 'content-type': 'application/x-www-form-urlencoded' },
       payload: new URLSearchParams({ ...hiddenFields(page.body), email, name: 'Replay Test' }).toString(),
     });
-    return relative(submitted.headers.location as string);
+    return { url: relative(submitted.headers.location as string), headers: withStateCookie({}, start) };
   }
 
   it('a provider answer works once: replaying it fails', async () => {
-    const callback = await answerFromProvider('replay@diu.edu.bd');
-    const first = await t.app.inject({ method: 'GET', url: callback });
+    const { url, headers } = await answerFromProvider('replay@diu.edu.bd');
+    const first = await t.app.inject({ method: 'GET', url, headers });
     expect(first.headers.location).toBe('/auth/login?result=welcome');
-    const replay = await t.app.inject({ method: 'GET', url: callback });
+    const replay = await t.app.inject({ method: 'GET', url, headers });
     expect(replay.headers.location).toBe('/auth/login?result=failed');
     expect(sessionCookie(replay)).toBeNull();
   });
 
   it('an expired attempt fails', async () => {
-    const callback = await answerFromProvider('late@diu.edu.bd');
+    const { url, headers } = await answerFromProvider('late@diu.edu.bd');
     await t.db.update(oidcLoginAttempts).set({ expiresAt: new Date(Date.now() - 1000) });
-    const response = await t.app.inject({ method: 'GET', url: callback });
+    const response = await t.app.inject({ method: 'GET', url, headers });
     expect(response.headers.location).toBe('/auth/login?result=failed');
     expect(await usersWithEmail('late@diu.edu.bd')).toBe(0);
   });
 
+  it('an answer to a sign-in another browser started does not sign this browser in', async () => {
+    const { url, headers } = await answerFromProvider('victim.trap@diu.edu.bd');
+    for (const cookie of [undefined, 'clf_oidc_state=some-other-state']) {
+      const response = await t.app.inject({ method: 'GET', url, headers: cookie ? { cookie } : {} });
+      expect(response.headers.location).toBe('/auth/login?result=failed');
+      expect(sessionCookie(response)).toBeNull();
+    }
+    expect(await usersWithEmail('victim.trap@diu.edu.bd')).toBe(0);
+    // The browser that started it still can.
+    const own = await t.app.inject({ method: 'GET', url, headers });
+    expect(own.headers.location).toBe('/auth/login?result=welcome');
+  });
+
   it('a forged state, a tampered code or a provider error fails without a session', async () => {
-    const callback = new URL(await answerFromProvider('forged@diu.edu.bd'), 'http://localhost');
+    const answer = await answerFromProvider('forged@diu.edu.bd');
+    const callback = new URL(answer.url, 'http://localhost');
     const forgedState = new URL(callback);
     forgedState.searchParams.set('state', 'not-a-real-state');
     const tampered = new URL(callback);
@@ -178,7 +197,11 @@ describe.each(databaseKinds)('member sign-in through the development provider on
       new URL('http://localhost/api/auth/oidc/callback?error=access_denied'),
       new URL('http://localhost/api/auth/oidc/callback'),
     ]) {
-      const response = await t.app.inject({ method: 'GET', url: `${url.pathname}${url.search}` });
+      const response = await t.app.inject({
+        method: 'GET',
+        url: `${url.pathname}${url.search}`,
+        headers: answer.headers,
+      });
       expect(response.statusCode).toBe(302);
       expect(response.headers.location).toBe('/auth/login?result=failed');
       expect(sessionCookie(response)).toBeNull();
@@ -194,7 +217,7 @@ describe.each(databaseKinds)('member sign-in through the development provider on
     expect(deadEnd.statusCode).toBe(400);
     expect(deadEnd.headers.location).toBeUndefined();
 
-    const callback = new URL(await answerFromProvider('pkce@diu.edu.bd'), 'http://localhost');
+    const callback = new URL((await answerFromProvider('pkce@diu.edu.bd')).url, 'http://localhost');
     const token = await t.app.inject({
       method: 'POST',
       url: '/oidc/token',
@@ -334,7 +357,11 @@ describe('a configured issuer reached over the network', () => {
         }),
       });
       expect(form.status).toBe(303);
-      const callback = await t.app.inject({ method: 'GET', url: relative(form.headers.get('location')!) });
+      const callback = await t.app.inject({
+        method: 'GET',
+        url: relative(form.headers.get('location')!),
+        headers: withStateCookie({}, start),
+      });
       expect(callback.headers.location).toBe('/auth/login?result=welcome');
       const [user] = await t.db.select().from(users).where(eq(users.email, 'networked@diu.edu.bd'));
       expect(user!.oidcIssuer).toBe(`${publicUrl}/oidc`);
