@@ -5,8 +5,12 @@ import { localToday } from '../../src/shared/dates';
 import type { DashboardStats } from '../../src/shared/schemas/admin';
 import type { ManualEntryPayload } from '../../src/shared/schemas/found-report';
 import { defaultUniversityConfig as diu } from '../../src/shared/university/university-config';
-import { expect, expectAccessible, test } from './support/fixtures';
+import { expect as baseExpect, expectAccessible, test } from './support/fixtures';
 import { signInAdmin } from './support/sign-in';
+
+// Several browser suites share two cores; give the admin screens room under load.
+const expect = baseExpect.configure({ timeout: 20_000 });
+test.describe.configure({ timeout: 150_000 });
 
 const unique = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1e6).toString(36)}`;
 
@@ -381,7 +385,6 @@ test.describe('tables', () => {
   });
 
   test('sort by their date columns and page through the list with Load more', async ({ page }) => {
-    test.setTimeout(90_000);
     const tag = unique();
     const older = `Sort older ${tag}`;
     const newer = `Sort newer ${tag}`;

@@ -4,8 +4,12 @@ import { MESSAGES } from '../../src/shared/constants/messages';
 import { localToday } from '../../src/shared/dates';
 import type { DashboardStats } from '../../src/shared/schemas/admin';
 import { defaultUniversityConfig as diu } from '../../src/shared/university/university-config';
-import { expect, expectAccessible, test } from './support/fixtures';
+import { expect as baseExpect, expectAccessible, test } from './support/fixtures';
 import { signInAdmin, signInMember } from './support/sign-in';
+
+// Several browser suites share two cores; give the admin screens room under load.
+const expect = baseExpect.configure({ timeout: 20_000 });
+test.describe.configure({ timeout: 150_000 });
 
 const unique = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1e6).toString(36)}`;
 
@@ -37,26 +41,31 @@ async function expectDashboardMatchesServer(admin: Page) {
   await admin.goto('/admin/dashboard');
   await expect(admin.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
   await expect
-    .poll(async () => {
-      const stats = (await (await admin.request.get('/api/admin/dashboard/stats')).json()) as DashboardStats;
-      await admin.reload();
-      const shown = async (label: string) =>
-        Number(
-          await admin
-            .getByRole('main')
-            .getByRole('listitem')
-            .filter({ hasText: label })
-            .locator('[data-testid]')
-            .textContent(),
+    .poll(
+      async () => {
+        const stats = (await (
+          await admin.request.get('/api/admin/dashboard/stats')
+        ).json()) as DashboardStats;
+        await admin.reload();
+        const shown = async (label: string) =>
+          Number(
+            await admin
+              .getByRole('main')
+              .getByRole('listitem')
+              .filter({ hasText: label })
+              .locator('[data-testid]')
+              .textContent(),
+          );
+        return (
+          (await shown('Lost Reports')) === stats.lostReports &&
+          (await shown('Found Reports')) === stats.foundReports &&
+          (await shown('Recovered Items')) === stats.recoveredItems &&
+          (await shown('Claimed Items')) === stats.claimedItems &&
+          (await shown('Resolved Items')) === stats.resolvedItems
         );
-      return (
-        (await shown('Lost Reports')) === stats.lostReports &&
-        (await shown('Found Reports')) === stats.foundReports &&
-        (await shown('Recovered Items')) === stats.recoveredItems &&
-        (await shown('Claimed Items')) === stats.claimedItems &&
-        (await shown('Resolved Items')) === stats.resolvedItems
-      );
-    })
+      },
+      { timeout: 60_000 },
+    )
     .toBe(true);
   return (await (await admin.request.get('/api/admin/dashboard/stats')).json()) as DashboardStats;
 }
@@ -245,4 +254,38 @@ test('an open lost report shows its reporter and a mail link about that report',
   await expectAccessible(admin);
   await dialog.getByRole('button', { name: 'Close', exact: true }).click();
   await expect(dialog).toBeHidden();
+});
+
+test("Item Stored shows the server's reason when another admin stored it first, and a claim without a message reads No message", async ({
+  browser,
+  baseURL,
+}) => {
+  const member = await newPage(browser, baseURL);
+  const admin = await newPage(browser, baseURL);
+  await signInMember(member, { completeProfile: true });
+  await signInAdmin(admin);
+  const itemName = `Race umbrella ${unique()}`;
+  const reportId = await reportFoundItem(member, itemName);
+
+  await admin.goto('/admin/found-reports');
+  const dialog = await openDetails(admin, itemName);
+  // Another admin (here the same one through the API) stores it while the modal is open.
+  const first = await admin.request.patch(`/api/found-reports/${reportId}/store`, { data: {} });
+  expect(first.status(), await first.text()).toBe(200);
+  await dialog.getByRole('button', { name: 'Item Stored' }).click();
+  const conflict = await admin.request.patch(`/api/found-reports/${reportId}/store`, { data: {} });
+  expect(conflict.status()).toBe(409);
+  const { message } = (await conflict.json()) as { message: string };
+  await expect(admin.getByText(message)).toBeVisible();
+  await expect(admin.getByText(MESSAGES.itemStored)).toHaveCount(0);
+
+  const claim = await member.request.patch(`/api/found-reports/${reportId}/claim`, { data: {} });
+  expect(claim.status(), await claim.text()).toBe(200);
+  await admin.goto('/admin/claimed-items');
+  const claimed = await openDetails(admin, itemName);
+  await expect(
+    claimed
+      .getByRole('region', { name: 'Claimed By', exact: true })
+      .getByRole('cell', { name: 'No message' }),
+  ).toBeVisible();
 });

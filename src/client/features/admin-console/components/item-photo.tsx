@@ -1,36 +1,22 @@
-import { ImageOff, UserRound } from 'lucide-react';
-import { useState } from 'react';
-import { toCardImageUrl } from '../../../../shared/image-urls';
+import { UserAvatar } from '../../../components/layout/user-avatar';
+import { ItemImage } from '../../uploads/components/item-image';
 
 interface ItemPhotoProps {
   url: string | null;
   alt: string;
-  /** Card size for thumbnails; the detail image in modals. */
-  variant?: 'card' | 'detail';
   className?: string;
 }
 
-/** An item's photo, or the default item picture when it is missing or fails to load. */
-export function ItemPhoto({ url, alt, variant = 'detail', className = 'h-48 w-full' }: ItemPhotoProps) {
-  const [failed, setFailed] = useState(false);
-  const src = variant === 'card' ? toCardImageUrl(url) : url;
-  if (!src || failed) {
-    return (
-      <div
-        role="img"
-        aria-label={`${alt} (no photo)`}
-        className={`flex items-center justify-center rounded-lg bg-slate-100 text-slate-400 ${className}`}
-      >
-        <ImageOff className="h-10 w-10" aria-hidden="true" />
-      </div>
-    );
-  }
+/** An item's photo in a details modal, or the default item picture. */
+export function ItemPhoto({ url, alt, className = 'h-48 w-full' }: ItemPhotoProps) {
   return (
-    <img
-      src={src}
+    <ItemImage
+      src={url}
+      variant="detail"
       alt={alt}
-      loading="lazy"
-      onError={() => setFailed(true)}
+      width={192}
+      height={192}
+      loading="eager"
       className={`rounded-lg bg-slate-100 object-cover ${className}`}
     />
   );
@@ -38,24 +24,5 @@ export function ItemPhoto({ url, alt, variant = 'detail', className = 'h-48 w-fu
 
 /** A person's photo, or the default avatar when it is missing or fails to load. */
 export function PersonAvatar({ url, name }: { url: string | null | undefined; name: string }) {
-  const [failed, setFailed] = useState(false);
-  if (!url || failed) {
-    return (
-      <div
-        role="img"
-        aria-label={`${name} (default avatar)`}
-        className="flex h-16 w-16 shrink-0 items-center justify-center rounded-full bg-slate-200 text-slate-500"
-      >
-        <UserRound className="h-9 w-9" aria-hidden="true" />
-      </div>
-    );
-  }
-  return (
-    <img
-      src={url}
-      alt={name}
-      onError={() => setFailed(true)}
-      className="h-16 w-16 shrink-0 rounded-full object-cover"
-    />
-  );
+  return <UserAvatar src={url} alt={name} className="h-16 w-16" />;
 }
