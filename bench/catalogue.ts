@@ -98,7 +98,10 @@ export interface CatalogueOptions {
  * Inserts `count` found reports in large batches, one INSERT … SELECT over
  * generate_series per batch: ids come from the sequence as in production.
  */
-export async function insertCatalogue(db: Database, options: CatalogueOptions): Promise<void> {
+export async function insertCatalogue(
+  db: Pick<Database, 'execute'>,
+  options: CatalogueOptions,
+): Promise<void> {
   const { count, batchSize = 10_000, days = 90 } = options;
   const mix = options.mix ?? { reportedPercent: 0, handedOverPercent: 0 };
   const spanSeconds = days * 24 * 60 * 60;

@@ -7,10 +7,12 @@
  * embedded database a running server holds, and refuses a database that
  * already has reports.
  */
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { sql } from 'drizzle-orm';
 import { CAMPUS_LOCATIONS, COLORS, insertCatalogue } from '../bench/catalogue';
 import { CATEGORY_CHIPS } from '../src/shared/constants/category-chips';
-import { loadConfig } from '../src/server/config';
+import { loadConfig, type AppConfig } from '../src/server/config';
 import { openDatabase, queryRows, type Database } from '../src/server/db/client';
 import { lockDataDir } from '../src/server/db/data-dir-lock';
 import { migrate } from '../src/server/db/migrate';
@@ -61,10 +63,174 @@ const CLAIM_MESSAGES = [
   'Lost it on the way to the cafeteria, please check.',
 ];
 
-const say = (message: string) => console.log(`seed:demo  ${message}`);
+type Executor = Parameters<typeof queryRows>[0];
 
-async function pickIds(db: Database, query: ReturnType<typeof sql>): Promise<string[]> {
+const log = (message: string) => console.log(`seed:demo  ${message}`);
+
+async function pickIds(db: Executor, query: ReturnType<typeof sql>): Promise<string[]> {
   return (await queryRows<{ id: string }>(db, query)).map((row) => row.id);
+}
+
+/** Fills a migrated, empty database in one transaction; throws (writing nothing) when it already has reports. */
+export async function seedDemo(db: Database, config: AppConfig, say: (message: string) => void = () => {}) {
+  await db.transaction((tx) => fill(tx, config, say));
+}
+
+async function fill(db: Executor, config: AppConfig, say: (message: string) => void) {
+  const [existing] = await queryRows<{ n: number }>(
+    db,
+    sql`SELECT (SELECT count(*) FROM found_reports) + (SELECT count(*) FROM lost_reports) AS n`,
+  );
+  if (Number(existing!.n) > 0) {
+    throw new Error(
+      `the database already holds ${existing!.n} reports; seed:demo only fills a fresh database ` +
+        '(point DATA_DIR or DATABASE_URL at an empty one).',
+    );
+  }
+
+  const university = config.university;
+  const departments = university.faculties.flatMap((faculty) => faculty.departments);
+  const domain = university.emailDomain;
+
+  say('demo members …');
+  const memberRows = FIRST_NAMES.map((first, i) => {
+    const last = LAST_NAMES[i % LAST_NAMES.length]!;
+    return sql`('demo', ${`demo-member-${i + 1}`}, ${`demo.${first}.${last}${i + 1}@${domain}`.toLowerCase()},
+      ${`${first} ${last}`}, ${`${211 + (i % 4)}-${15 + (i % 5)}-${String(1000 + i * 37).slice(-4)}`},
+      ${`017${String(10_000_000 + i * 7_654_321).slice(-8)}`}, ${departments[i % departments.length]!})`;
+  });
+  const memberIds = await pickIds(
+    db,
+    sql`INSERT INTO users (oidc_issuer, oidc_subject, email, name, university_id, phone, department)
+        VALUES ${sql.join(memberRows, sql`, `)} RETURNING id`,
+  );
+
+  say('people (founders and receivers) …');
+  const peopleRows = Array.from({ length: 16 }, (_, i) => {
+    const first = FIRST_NAMES[(i * 7 + 3) % FIRST_NAMES.length]!;
+    const last = LAST_NAMES[(i * 3 + 1) % LAST_NAMES.length]!;
+    return sql`(${`${first}.${last}.${i + 1}@example.com`.toLowerCase()}, ${`${first} ${last}`},
+      ${`${212 + (i % 3)}-${16 + (i % 4)}-${String(2000 + i * 53).slice(-4)}`},
+      ${`018${String(20_000_000 + i * 3_456_789).slice(-8)}`}, ${departments[(i * 5) % departments.length]!})`;
+  });
+  const personIds = await pickIds(
+    db,
+    sql`INSERT INTO people (email, name, university_id, phone, department)
+        VALUES ${sql.join(peopleRows, sql`, `)} RETURNING id`,
+  );
+
+  const [admin] = await queryRows<{ id: string; email: string; name: string }>(
+    db,
+    sql`SELECT id, email, name FROM admins ORDER BY created_at LIMIT 1`,
+  );
+  const custodian = admin ?? { id: null, email: config.demoAdminEmail, name: 'Security Office' };
+
+  say(`${FOUND_REPORTS} found reports over 90 days …`);
+  await insertCatalogue(db, {
+    count: FOUND_REPORTS,
+    batchSize: 200,
+    mix: { reportedPercent: 12, handedOverPercent: 22 },
+    reporterIds: memberIds,
+    onProgress: (done, total) => say(`  found reports ${done} / ${total}`),
+  });
+
+  say('custody: manual entries, storage, handovers …');
+  // About a third of the items were brought to the office by hand: their founder is a person.
+  await db.execute(sql`
+    UPDATE found_reports f
+    SET reported_by_user_id = NULL,
+        founder_person_id = (${sql`ARRAY[${sql.join(
+          personIds.map((id) => sql`${id}`),
+          sql`, `,
+        )}]::uuid[]`})[1 + (abs(hashtext(f.report_id)) % ${personIds.length})]
+    WHERE f.status <> 'reported' AND abs(hashtext(f.report_id || 'manual')) % 3 = 0`);
+  await db.execute(sql`
+    UPDATE found_reports
+    SET stored_by_admin_id = ${custodian.id}::uuid, stored_by_email = ${custodian.email}
+    WHERE status <> 'reported'`);
+  await db.execute(sql`
+    UPDATE found_reports f
+    SET handed_over_by_admin_id = ${custodian.id}::uuid, handed_over_by_email = ${custodian.email},
+        taken_by_person_id = (${sql`ARRAY[${sql.join(
+          personIds.map((id) => sql`${id}`),
+          sql`, `,
+        )}]::uuid[]`})[1 + (abs(hashtext(f.report_id || 'taker')) % ${personIds.length})]
+    WHERE f.status = 'handed_over'`);
+
+  say('claims …');
+  const messages = sql`ARRAY[${sql.join(
+    CLAIM_MESSAGES.map((message) => sql`${message}`),
+    sql`, `,
+  )}]::text[]`;
+  const members = sql`ARRAY[${sql.join(
+    memberIds.map((id) => sql`${id}`),
+    sql`, `,
+  )}]::uuid[]`;
+  // Some stored and most handed-over items drew one to three claims.
+  await db.execute(sql`
+    INSERT INTO claims (found_report_id, user_id, message, claimed_at)
+    SELECT f.id, (${members})[1 + ((abs(hashtext(f.report_id)) + k * 7) % ${memberIds.length})],
+      (${messages})[1 + ((abs(hashtext(f.report_id)) + k) % ${CLAIM_MESSAGES.length})],
+      least(now(), f.handed_over_at - interval '1 hour', f.stored_at + make_interval(hours => 6 + k * 12))
+    FROM found_reports f, generate_series(1, 1 + abs(hashtext(f.report_id || 'n')) % 3) AS k
+    WHERE (f.status = 'stored' AND abs(hashtext(f.report_id || 'claim')) % 10 < 3)
+       OR (f.status = 'handed_over' AND abs(hashtext(f.report_id || 'claim')) % 10 < 8)
+    ON CONFLICT (found_report_id, user_id) DO NOTHING`);
+  await db.execute(sql`
+    UPDATE found_reports f SET claim_count = c.n
+    FROM (SELECT found_report_id, count(*)::int AS n FROM claims GROUP BY found_report_id) AS c
+    WHERE c.found_report_id = f.id`);
+
+  say(`${LOST_REPORTS} lost reports …`);
+  const pick = (values: readonly string[], salt: number) =>
+    sql`(ARRAY[${sql.join(
+      values.map((value) => sql`${value}`),
+      sql`, `,
+    )}]::text[])[1 + ((i * ${salt}) % ${values.length})]`;
+  await db.execute(sql`
+    INSERT INTO lost_reports
+      (report_id, item_name, color, description, lost_date, lost_time, lost_location, reported_by_user_id, created_at)
+    SELECT 'LST' || lpad(nextval('lost_report_number_seq')::text, 6, '0'), item, color,
+      'Lost my ' || lower(color) || ' ' || lower(item) || ' somewhere around ' || location || '. Please contact me if found.',
+      (at - interval '5 hours')::date,
+      CASE WHEN i % 3 = 0 THEN NULL ELSE to_char(at - interval '5 hours', 'HH24:MI') END,
+      location, (${members})[1 + (i % ${memberIds.length})], at
+    FROM (
+      SELECT i, ${pick(CATEGORY_CHIPS, 5)} AS item, ${pick(COLORS, 11)} AS color,
+        ${pick(CAMPUS_LOCATIONS, 3)} AS location,
+        now() - make_interval(secs => ((${LOST_REPORTS} - i) * 86400.0 * 90 / ${LOST_REPORTS})) AS at
+      FROM generate_series(1, ${LOST_REPORTS}) AS i
+    ) AS rows ORDER BY i`);
+
+  say('activity log …');
+  await db.execute(sql`
+    INSERT INTO activity_log (admin_id, admin_name, admin_email, action, created_at)
+    SELECT ${custodian.id}::uuid, ${custodian.name}, ${custodian.email}, action, at FROM (
+      SELECT CASE WHEN founder_person_id IS NULL THEN 'Stored item #' ELSE 'Manual entry #' END || report_id AS action,
+        stored_at AS at
+      FROM found_reports WHERE stored_at IS NOT NULL
+      UNION ALL
+      SELECT 'Handed over #' || f.report_id || ' to ' || p.name, f.handed_over_at
+      FROM found_reports f JOIN people p ON p.id = f.taken_by_person_id
+      WHERE f.status = 'handed_over'
+    ) AS actions ORDER BY at`);
+
+  const [counts] = await queryRows<Record<string, number>>(
+    db,
+    sql`SELECT
+          count(*) FILTER (WHERE status = 'reported')::int AS reported,
+          count(*) FILTER (WHERE status = 'stored' AND claim_count = 0)::int AS recovered,
+          count(*) FILTER (WHERE status = 'stored' AND claim_count > 0)::int AS claimed,
+          count(*) FILTER (WHERE status = 'handed_over')::int AS handed_over,
+          (SELECT count(*) FROM claims)::int AS claims,
+          (SELECT count(*) FROM lost_reports)::int AS lost
+        FROM found_reports`,
+  );
+  say(
+    `done: ${counts!.reported} reported, ${counts!.recovered} stored, ${counts!.claimed} claimed, ` +
+      `${counts!.handed_over} handed over (${counts!.claims} claims), ${counts!.lost} lost reports, ` +
+      `${memberIds.length} members, ${personIds.length} people.`,
+  );
 }
 
 async function main() {
@@ -72,174 +238,26 @@ async function main() {
   const embedded = config.databaseUrl === undefined;
   // Throws, naming the server's process, when a server holds the data directory.
   const release = embedded ? lockDataDir(config.dataDir) : () => {};
-  const handle = embedded
-    ? await openDatabase({ kind: 'pglite', dataDir: config.dataDir })
-    : await openDatabase({ kind: 'postgres', url: config.databaseUrl! });
   try {
-    const db = handle.db;
-    say(`database: ${embedded ? config.dataDir : 'PostgreSQL (DATABASE_URL)'}`);
-    await migrate(db);
-    const [existing] = await queryRows<{ n: number }>(
-      db,
-      sql`SELECT (SELECT count(*) FROM found_reports) + (SELECT count(*) FROM lost_reports) AS n`,
-    );
-    if (Number(existing!.n) > 0) {
-      throw new Error(
-        `the database already holds ${existing!.n} reports; seed:demo only fills a fresh database ` +
-          '(point DATA_DIR or DATABASE_URL at an empty one).',
-      );
+    const handle = embedded
+      ? await openDatabase({ kind: 'pglite', dataDir: config.dataDir })
+      : await openDatabase({ kind: 'postgres', url: config.databaseUrl! });
+    try {
+      log(`database: ${embedded ? config.dataDir : 'PostgreSQL (DATABASE_URL)'}`);
+      await migrate(handle.db);
+      await seedDemo(handle.db, config, log);
+    } finally {
+      await handle.close();
     }
-
-    const university = config.university;
-    const departments = university.faculties.flatMap((faculty) => faculty.departments);
-    const domain = university.emailDomain;
-
-    say('demo members …');
-    const memberRows = FIRST_NAMES.map((first, i) => {
-      const last = LAST_NAMES[i % LAST_NAMES.length]!;
-      return sql`('demo', ${`demo-member-${i + 1}`}, ${`demo.${first}.${last}${i + 1}@${domain}`.toLowerCase()},
-        ${`${first} ${last}`}, ${`${211 + (i % 4)}-${15 + (i % 5)}-${String(1000 + i * 37).slice(-4)}`},
-        ${`017${String(10_000_000 + i * 7_654_321).slice(-8)}`}, ${departments[i % departments.length]!})`;
-    });
-    const memberIds = await pickIds(
-      db,
-      sql`INSERT INTO users (oidc_issuer, oidc_subject, email, name, university_id, phone, department)
-          VALUES ${sql.join(memberRows, sql`, `)} RETURNING id`,
-    );
-
-    say('people (founders and receivers) …');
-    const peopleRows = Array.from({ length: 16 }, (_, i) => {
-      const first = FIRST_NAMES[(i * 7 + 3) % FIRST_NAMES.length]!;
-      const last = LAST_NAMES[(i * 3 + 1) % LAST_NAMES.length]!;
-      return sql`(${`${first}.${last}.${i + 1}@example.com`.toLowerCase()}, ${`${first} ${last}`},
-        ${`${212 + (i % 3)}-${16 + (i % 4)}-${String(2000 + i * 53).slice(-4)}`},
-        ${`018${String(20_000_000 + i * 3_456_789).slice(-8)}`}, ${departments[(i * 5) % departments.length]!})`;
-    });
-    const personIds = await pickIds(
-      db,
-      sql`INSERT INTO people (email, name, university_id, phone, department)
-          VALUES ${sql.join(peopleRows, sql`, `)} RETURNING id`,
-    );
-
-    const [admin] = await queryRows<{ id: string; email: string; name: string }>(
-      db,
-      sql`SELECT id, email, name FROM admins ORDER BY created_at LIMIT 1`,
-    );
-    const custodian = admin ?? { id: null, email: config.demoAdminEmail, name: 'Security Office' };
-
-    say(`${FOUND_REPORTS} found reports over 90 days …`);
-    await insertCatalogue(db, {
-      count: FOUND_REPORTS,
-      batchSize: 200,
-      mix: { reportedPercent: 12, handedOverPercent: 22 },
-      reporterIds: memberIds,
-      onProgress: (done, total) => say(`  found reports ${done} / ${total}`),
-    });
-
-    say('custody: manual entries, storage, handovers …');
-    // About a third of the items were brought to the office by hand: their founder is a person.
-    await db.execute(sql`
-      UPDATE found_reports f
-      SET reported_by_user_id = NULL,
-          founder_person_id = (${sql`ARRAY[${sql.join(
-            personIds.map((id) => sql`${id}`),
-            sql`, `,
-          )}]::uuid[]`})[1 + (abs(hashtext(f.report_id)) % ${personIds.length})]
-      WHERE f.status <> 'reported' AND abs(hashtext(f.report_id || 'manual')) % 3 = 0`);
-    await db.execute(sql`
-      UPDATE found_reports
-      SET stored_by_admin_id = ${custodian.id}::uuid, stored_by_email = ${custodian.email}
-      WHERE status <> 'reported'`);
-    await db.execute(sql`
-      UPDATE found_reports f
-      SET handed_over_by_admin_id = ${custodian.id}::uuid, handed_over_by_email = ${custodian.email},
-          taken_by_person_id = (${sql`ARRAY[${sql.join(
-            personIds.map((id) => sql`${id}`),
-            sql`, `,
-          )}]::uuid[]`})[1 + (abs(hashtext(f.report_id || 'taker')) % ${personIds.length})]
-      WHERE f.status = 'handed_over'`);
-
-    say('claims …');
-    const messages = sql`ARRAY[${sql.join(
-      CLAIM_MESSAGES.map((message) => sql`${message}`),
-      sql`, `,
-    )}]::text[]`;
-    const members = sql`ARRAY[${sql.join(
-      memberIds.map((id) => sql`${id}`),
-      sql`, `,
-    )}]::uuid[]`;
-    // Some stored and most handed-over items drew one to three claims.
-    await db.execute(sql`
-      INSERT INTO claims (found_report_id, user_id, message, claimed_at)
-      SELECT f.id, (${members})[1 + ((abs(hashtext(f.report_id)) + k * 7) % ${memberIds.length})],
-        (${messages})[1 + ((abs(hashtext(f.report_id)) + k) % ${CLAIM_MESSAGES.length})],
-        least(now(), f.handed_over_at - interval '1 hour', f.stored_at + make_interval(hours => 6 + k * 12))
-      FROM found_reports f, generate_series(1, 1 + abs(hashtext(f.report_id || 'n')) % 3) AS k
-      WHERE (f.status = 'stored' AND abs(hashtext(f.report_id || 'claim')) % 10 < 3)
-         OR (f.status = 'handed_over' AND abs(hashtext(f.report_id || 'claim')) % 10 < 8)
-      ON CONFLICT (found_report_id, user_id) DO NOTHING`);
-    await db.execute(sql`
-      UPDATE found_reports f SET claim_count = c.n
-      FROM (SELECT found_report_id, count(*)::int AS n FROM claims GROUP BY found_report_id) AS c
-      WHERE c.found_report_id = f.id`);
-
-    say(`${LOST_REPORTS} lost reports …`);
-    const pick = (values: readonly string[], salt: number) =>
-      sql`(ARRAY[${sql.join(
-        values.map((value) => sql`${value}`),
-        sql`, `,
-      )}]::text[])[1 + ((i * ${salt}) % ${values.length})]`;
-    await db.execute(sql`
-      INSERT INTO lost_reports
-        (report_id, item_name, color, description, lost_date, lost_time, lost_location, reported_by_user_id, created_at)
-      SELECT 'LST' || lpad(nextval('lost_report_number_seq')::text, 6, '0'), item, color,
-        'Lost my ' || lower(color) || ' ' || lower(item) || ' somewhere around ' || location || '. Please contact me if found.',
-        (at - interval '5 hours')::date,
-        CASE WHEN i % 3 = 0 THEN NULL ELSE to_char(at - interval '5 hours', 'HH24:MI') END,
-        location, (${members})[1 + (i % ${memberIds.length})], at
-      FROM (
-        SELECT i, ${pick(CATEGORY_CHIPS, 5)} AS item, ${pick(COLORS, 11)} AS color,
-          ${pick(CAMPUS_LOCATIONS, 3)} AS location,
-          now() - make_interval(secs => ((${LOST_REPORTS} - i) * 86400.0 * 90 / ${LOST_REPORTS})) AS at
-        FROM generate_series(1, ${LOST_REPORTS}) AS i
-      ) AS rows ORDER BY i`);
-
-    say('activity log …');
-    await db.execute(sql`
-      INSERT INTO activity_log (admin_id, admin_name, admin_email, action, created_at)
-      SELECT ${custodian.id}::uuid, ${custodian.name}, ${custodian.email}, action, at FROM (
-        SELECT CASE WHEN founder_person_id IS NULL THEN 'Stored item #' ELSE 'Manual entry #' END || report_id AS action,
-          stored_at AS at
-        FROM found_reports WHERE stored_at IS NOT NULL
-        UNION ALL
-        SELECT 'Handed over #' || f.report_id || ' to ' || p.name, f.handed_over_at
-        FROM found_reports f JOIN people p ON p.id = f.taken_by_person_id
-        WHERE f.status = 'handed_over'
-      ) AS actions ORDER BY at`);
-
-    const [counts] = await queryRows<Record<string, number>>(
-      db,
-      sql`SELECT
-            count(*) FILTER (WHERE status = 'reported')::int AS reported,
-            count(*) FILTER (WHERE status = 'stored' AND claim_count = 0)::int AS recovered,
-            count(*) FILTER (WHERE status = 'stored' AND claim_count > 0)::int AS claimed,
-            count(*) FILTER (WHERE status = 'handed_over')::int AS handed_over,
-            (SELECT count(*) FROM claims)::int AS claims,
-            (SELECT count(*) FROM lost_reports)::int AS lost
-          FROM found_reports`,
-    );
-    say(
-      `done: ${counts!.reported} reported, ${counts!.recovered} stored, ${counts!.claimed} claimed, ` +
-        `${counts!.handed_over} handed over (${counts!.claims} claims), ${counts!.lost} lost reports, ` +
-        `${memberIds.length} members, ${personIds.length} people.`,
-    );
   } finally {
-    await handle.close();
     release();
   }
 }
 
-main().catch((error: unknown) => {
-  console.error(`seed:demo  refused: ${error instanceof Error ? error.message : String(error)}`);
-  process.exit(1);
-});
+// Run as a script, not when a test imports seedDemo.
+if (process.argv[1] && import.meta.url === pathToFileURL(path.resolve(process.argv[1])).href) {
+  main().catch((error: unknown) => {
+    console.error(`seed:demo  refused: ${error instanceof Error ? error.message : String(error)}`);
+    process.exit(1);
+  });
+}
