@@ -11,6 +11,7 @@
  * Env: BENCH_ITEMS (100000), BENCH_SECONDS (10), BENCH_CONNECTIONS (50), DATABASE_URL.
  */
 import { fork } from 'node:child_process';
+import { availableParallelism, loadavg } from 'node:os';
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -141,7 +142,8 @@ async function runEngine(engine: 'pglite' | 'postgres') {
     const bare = results[0]!.requestsPerSecond;
     for (const result of results)
       result.shareOfBare = Math.round((result.requestsPerSecond / bare) * 1000) / 1000;
-    return { engine, items: ready.items, seedSeconds: ready.seedSeconds, results };
+    // Other work on the machine skews every figure; the load says how much.
+    return { engine, items: ready.items, seedSeconds: ready.seedSeconds, loadAverage: loadavg()[0], results };
   } finally {
     await stop();
   }
@@ -149,7 +151,8 @@ async function runEngine(engine: 'pglite' | 'postgres') {
 
 function print(report: Awaited<ReturnType<typeof runEngine>>) {
   console.log(
-    `\n${report.engine}: ${report.items} stored items, ${connections} connections, ${seconds} s each`,
+    `\n${report.engine}: ${report.items} stored items, ${connections} connections, ${seconds} s each ` +
+      `(load average ${report.loadAverage.toFixed(1)} on ${availableParallelism()} cores)`,
   );
   console.table(
     report.results.map((result) => ({
