@@ -143,7 +143,13 @@ async function runEngine(engine: 'pglite' | 'postgres') {
     for (const result of results)
       result.shareOfBare = Math.round((result.requestsPerSecond / bare) * 1000) / 1000;
     // Other work on the machine skews every figure; the load says how much.
-    return { engine, items: ready.items, seedSeconds: ready.seedSeconds, loadAverage: loadavg()[0], results };
+    return {
+      engine,
+      items: ready.items,
+      seedSeconds: ready.seedSeconds,
+      loadAverage: loadavg()[0] ?? 0,
+      results,
+    };
   } finally {
     await stop();
   }
