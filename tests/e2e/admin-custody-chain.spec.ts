@@ -278,6 +278,9 @@ test("Item Stored shows the server's reason when another admin stored it first, 
   const { message } = (await conflict.json()) as { message: string };
   await expect(admin.getByText(message)).toBeVisible();
   await expect(admin.getByText(MESSAGES.itemStored)).toHaveCount(0);
+  // The item is no longer waiting: the modal closes and the row leaves the list.
+  await expect(dialog).toBeHidden();
+  await expect(admin.getByRole('row', { name: new RegExp(itemName) })).toHaveCount(0);
 
   const claim = await member.request.patch(`/api/found-reports/${reportId}/claim`, { data: {} });
   expect(claim.status(), await claim.text()).toBe(200);

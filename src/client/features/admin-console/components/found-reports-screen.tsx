@@ -4,6 +4,7 @@ import { MESSAGES } from '../../../../shared/constants/messages';
 import type { FoundReport } from '../../../../shared/schemas/found-report';
 import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
+import { ApiError } from '../../../lib/api-client';
 import { useSession } from '../../auth/api/get-session';
 import { useReportedFoundReports } from '../../found-reports/api/get-reported';
 import { useStoreFoundReport } from '../../found-reports/api/store-found-report';
@@ -50,7 +51,10 @@ function FoundReportDetails({ report, onClose }: { report: FoundReport; onClose:
           onClose();
         },
         // A 409 says why (another admin stored it first); show the server's words.
-        onError: (error) => toast.error(error.message),
+        onError: (error) => {
+          toast.error(error.message);
+          if (error instanceof ApiError && error.status === 409) onClose();
+        },
       },
     );
 

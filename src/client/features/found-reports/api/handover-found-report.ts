@@ -13,7 +13,8 @@ export function useHandoverFoundReport() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: handoverFoundReport,
-    onSuccess: () =>
+    // A 409 means it was already handed over: refresh either way so the lists show where the item is.
+    onSettled: () =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: ['found-reports'] }),
         queryClient.invalidateQueries({ queryKey: ['admin-dashboard'] }),

@@ -12,7 +12,8 @@ export function useStoreFoundReport() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: storeFoundReport,
-    onSuccess: () =>
+    // A 409 means another admin got there first: refresh either way so the lists show where the item is.
+    onSettled: () =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: ['found-reports'] }),
         queryClient.invalidateQueries({ queryKey: ['admin-dashboard'] }),
