@@ -1,4 +1,5 @@
 import * as Tooltip from '@radix-ui/react-tooltip';
+import { useRef, useState } from 'react';
 import { CLAIM_MESSAGE_PREVIEW } from '../../../../shared/constants/limits';
 import type { ClaimEntry } from '../../../../shared/schemas/found-report';
 import { formatDate } from '../../../lib/dates';
@@ -8,13 +9,34 @@ import { DataTable, type Column } from './data-table';
 export function ClaimMessage({ message }: { message: string | null }) {
   if (!message) return <span className="text-slate-500">No message</span>;
   if (message.length <= CLAIM_MESSAGE_PREVIEW) return <span>{message}</span>;
+  return <MessageTooltip message={message} />;
+}
+
+function MessageTooltip({ message }: { message: string }) {
+  const [open, setOpen] = useState(false);
+  // Focusing the trigger scrolls it into view, and Radix closes a tooltip whose trigger scrolls;
+  // while the trigger has keyboard focus only blur or Escape closes it.
+  const focused = useRef(false);
   return (
-    <Tooltip.Root>
+    <Tooltip.Root
+      open={open}
+      onOpenChange={(next) => {
+        if (next || !focused.current) setOpen(next);
+      }}
+    >
       <Tooltip.Trigger asChild>
         <button
           type="button"
           className="cursor-help rounded text-left underline decoration-dotted underline-offset-2"
           aria-label={`Message: ${message}`}
+          onFocus={() => {
+            focused.current = true;
+            setOpen(true);
+          }}
+          onBlur={() => {
+            focused.current = false;
+            setOpen(false);
+          }}
         >
           {`${message.slice(0, CLAIM_MESSAGE_PREVIEW)}...`}
         </button>
@@ -23,6 +45,7 @@ export function ClaimMessage({ message }: { message: string | null }) {
         <Tooltip.Content
           side="top"
           sideOffset={6}
+          onEscapeKeyDown={() => setOpen(false)}
           className="z-[60] max-w-xs rounded-lg bg-slate-900 px-3 py-2 text-sm break-words whitespace-pre-wrap text-white shadow-lg"
         >
           {message}
