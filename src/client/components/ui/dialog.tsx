@@ -1,6 +1,6 @@
 import * as RadixDialog from '@radix-ui/react-dialog';
 import { X } from 'lucide-react';
-import type { ReactNode } from 'react';
+import { useRef, type ReactNode } from 'react';
 
 interface DialogProps {
   open: boolean;
@@ -28,6 +28,10 @@ export function Dialog({
   footer,
   size = 'md',
 }: DialogProps) {
+  // Radix returns focus only to its own Trigger; these dialogs are opened by
+  // ordinary buttons, so remember what had focus when the dialog opened.
+  const opener = useRef<HTMLElement | null>(null);
+
   return (
     <RadixDialog.Root open={open} onOpenChange={onOpenChange}>
       <RadixDialog.Portal>
@@ -37,6 +41,17 @@ export function Dialog({
           // Without a description Radix must be told so explicitly, or it warns and
           // points aria-describedby at nothing.
           {...(description ? {} : { 'aria-describedby': undefined })}
+          onOpenAutoFocus={() => {
+            // Runs before focus moves into the dialog: the opener still has it.
+            opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+          }}
+          onCloseAutoFocus={(event) => {
+            const target = opener.current;
+            if (target && target.isConnected && !target.hasAttribute('disabled')) {
+              event.preventDefault();
+              target.focus();
+            }
+          }}
         >
           <div className="flex items-start justify-between gap-4 border-b border-slate-200 px-5 py-4">
             <div>
