@@ -384,7 +384,7 @@ test.describe('tables', () => {
     await signInAdmin(page);
   });
 
-  test('sort by their date columns and page through the list with Load more', async ({ page }) => {
+  test('sort by their date columns and load the next page at the end of the table', async ({ page }) => {
     const tag = unique();
     const older = `Sort older ${tag}`;
     const newer = `Sort newer ${tag}`;

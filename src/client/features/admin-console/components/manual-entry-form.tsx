@@ -106,7 +106,7 @@ export function ManualEntryForm() {
       onSubmit={(event) => void handleSubmit(submit)(event)}
       className="flex flex-col gap-6"
     >
-      <div className="grid gap-6 lg:grid-cols-2">
+      <div className="grid gap-6 lg:grid-cols-2 lg:items-start">
         <fieldset className="flex flex-col gap-4 rounded-xl border border-slate-200 bg-white p-5">
           <legend className="px-1 text-base font-semibold text-slate-900">Item Details</legend>
           <TextField label="Item Name" required error={errors.itemName?.message} {...register('itemName')} />
