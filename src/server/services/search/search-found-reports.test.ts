@@ -4,7 +4,7 @@ import { queryRows } from '../../db/client';
 import { CATEGORY_CHIPS } from '../../../shared/constants/category-chips';
 import { createTestApp, databaseKinds, type TestApp } from '../../../../tests/support/test-app';
 import { insertFoundReports, type SeedItem } from '../../routes/api/found-reports/found-report-fixtures';
-import { searchStatement } from './search-found-reports';
+import { closeWords, searchStatement } from './search-found-reports';
 import { queryWords } from './search-terms';
 
 const catalogue: (SeedItem & { key: string })[] = [
@@ -253,7 +253,11 @@ describe.each(databaseKinds)('searching stored items on %s', (kind) => {
     for (const q of ['wallet', 'walet', 'black walet', 'blue bottle gym', 'hedphones library', 'zzzz qqqq']) {
       const plan = await queryRows<Record<string, string>>(
         t.db,
-        sql`EXPLAIN ${searchStatement('00000000-0000-4000-8000-000000000000', { q, limit: 24, from: undefined, to: undefined })!}`,
+        sql`EXPLAIN ${searchStatement(
+          '00000000-0000-4000-8000-000000000000',
+          { q, limit: 24, from: undefined, to: undefined },
+          await closeWords(t.db, queryWords(q)),
+        )}`,
       );
       const text = plan.map((row) => Object.values(row)[0]).join('\n');
       expect(text, `${q}\n${text}`).not.toMatch(/Seq Scan on found_reports/);

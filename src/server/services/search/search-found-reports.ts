@@ -31,9 +31,9 @@ export async function searchFoundReports(
   memberId: string,
   query: SearchQuery,
 ): Promise<Page<FoundReportCard>> {
-  const statement = searchStatement(memberId, query);
-  if (!statement) return { items: [], nextCursor: null };
-  const rows = await queryRows<SearchRow>(db, statement);
+  const words = queryWords(query.q);
+  if (words.length === 0) return { items: [], nextCursor: null };
+  const rows = await queryRows<SearchRow>(db, searchStatement(memberId, query, await closeWords(db, words)));
   const page = splitPage(rows, query.limit);
   return {
     items: page.rows.map(toCard),
@@ -45,58 +45,62 @@ export async function searchFoundReports(
 }
 
 /**
- * The search as one SQL statement (null when the query has no words at all).
- *  1. Each query word stands for itself and for the known words closest to it
- *     (search_words, trigram index): "walet" also means "wallet".
- *  2. Full-text match (stemmed, so plurals match; in any order) of every word
- *     through the GIN index; only when nothing matches, of any word.
- *  3. The newest SEARCH_CANDIDATES matches are ranked: words as typed count
+ * Each query word with the known words closest to it (search_words, trigram
+ * index): "walet" also means "wallet". Asked before the search itself so the
+ * search's query is a constant the planner can estimate: with it, PostgreSQL
+ * picks between walking the newest items and the full-text index per query.
+ */
+export async function closeWords(db: Database, words: string[]): Promise<string[][]> {
+  const rows = await queryRows<{ n: number; word: string }>(
+    db,
+    sql`SELECT w.n::int AS n, close.word
+        FROM unnest(${sql`ARRAY[${sql.join(
+          words.map((word) => sql`${word}`),
+          sql`, `,
+        )}]::text[]`}) WITH ORDINALITY AS w(word, n)
+        CROSS JOIN LATERAL (
+          SELECT s.word FROM search_words s
+          WHERE length(w.word) >= ${MIN_CORRECTED_WORD_LENGTH}
+            AND s.word % w.word AND s.word <> w.word AND similarity(s.word, w.word) >= ${CLOSE_WORD_SIMILARITY}
+          ORDER BY s.word <-> w.word LIMIT ${CLOSE_WORDS_PER_WORD}
+        ) AS close`,
+  );
+  return words.map((word, index) => [
+    word,
+    ...rows.filter((row) => Number(row.n) === index + 1).map((row) => row.word),
+  ]);
+}
+
+/**
+ * The search as one SQL statement, given each query word's alternatives.
+ *  1. Full-text match (stemmed, so plurals match; in any order) of every word
+ *     (or one of its close words); only when nothing matches, of any word.
+ *  2. The newest SEARCH_CANDIDATES matches are ranked: words as typed count
  *     double, and the item name weighs most (setweight A), then color, place,
  *     description.
+ * Words reach the full-text engine only through plainto_tsquery, which reads
+ * no syntax, combined with the tsquery operators || and &&.
  */
-export function searchStatement(memberId: string, query: SearchQuery): SQL | null {
-  const words = queryWords(query.q);
-  if (words.length === 0) return null;
+export function searchStatement(memberId: string, query: SearchQuery, alternatives: string[][]): SQL {
   const after = decodeCursor(query.cursor);
   // A list's cursor carries no score: it cannot say where a ranked page ends.
   if (after && after.score === undefined) throw badRequest('The page cursor is not valid', 'INVALID_CURSOR');
   const dates = foundDateFilter(query);
-  const wordList = sql`ARRAY[${sql.join(
-    words.map((word) => sql`${word}`),
-    sql`, `,
-  )}]::text[]`;
-  const typed = sql`plainto_tsquery('english', ${words.join(' ')})`;
+  const wordQuery = (word: string) => sql`plainto_tsquery('english', ${word})`;
+  const oneOf = (group: string[]) => sql`(${sql.join(group.map(wordQuery), sql` || `)})`;
+  const everyWord = sql`(${sql.join(alternatives.map(oneOf), sql` && `)})`;
+  const anyWord = sql`(${sql.join(alternatives.map(oneOf), sql` || `)})`;
+  const typed = wordQuery(alternatives.map((group) => group[0]).join(' '));
   const candidates = (condition: SQL) => sql`
     SELECT f.id, f.created_at, f.search_vector FROM found_reports f
     WHERE f.status = 'stored' AND ${condition} ${dates}
     ORDER BY f.created_at DESC LIMIT ${SEARCH_CANDIDATES}`;
 
-  return sql`WITH words AS (
-          SELECT word, n FROM unnest(${wordList}) WITH ORDINALITY AS typed(word, n)
-        ),
-        alternatives AS (
-          SELECT n, word FROM words
-          UNION
-          SELECT w.n, close.word FROM words w CROSS JOIN LATERAL (
-            SELECT s.word FROM search_words s
-            WHERE length(w.word) >= ${MIN_CORRECTED_WORD_LENGTH}
-              AND s.word % w.word AND similarity(s.word, w.word) >= ${CLOSE_WORD_SIMILARITY}
-            ORDER BY s.word <-> w.word LIMIT ${CLOSE_WORDS_PER_WORD}
-          ) AS close
-        ),
-        per_word AS (
-          SELECT n, tsquery_or_all(plainto_tsquery('english', word)) AS query FROM alternatives GROUP BY n
-        ),
-        queries AS (
-          SELECT tsquery_and_all(query) AS every_word, tsquery_or_all(query) AS any_word FROM per_word
-        ),
-        every_word AS (${candidates(sql`f.search_vector @@ (SELECT every_word FROM queries)`)}),
-        any_word AS (${candidates(
-          sql`NOT EXISTS (SELECT 1 FROM every_word) AND f.search_vector @@ (SELECT any_word FROM queries)`,
-        )}),
+  return sql`WITH every_word AS (${candidates(sql`f.search_vector @@ ${everyWord}`)}),
+        any_word AS (${candidates(sql`NOT EXISTS (SELECT 1 FROM every_word) AND f.search_vector @@ ${anyWord}`)}),
         ranked AS (
           SELECT c.id, c.created_at,
-            (ts_rank(c.search_vector, (SELECT any_word FROM queries)) + 2 * ts_rank(c.search_vector, ${typed}))::float8 AS score
+            (ts_rank(c.search_vector, ${anyWord}) + 2 * ts_rank(c.search_vector, ${typed}))::float8 AS score
           FROM (SELECT * FROM every_word UNION ALL SELECT * FROM any_word) AS c
         ),
         top AS (
