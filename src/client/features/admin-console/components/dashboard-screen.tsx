@@ -101,14 +101,14 @@ const activityColumns: Column<ActivityLogEntry>[] = [
 const leaderboardColumns: Column<RankedLeaderboardEntry>[] = [
   { key: 'rank', header: 'Rank', cell: (entry) => entry.rank },
   { key: 'name', header: 'Name', cell: (entry) => entry.name },
-  { key: 'email', header: 'Email', cell: (entry) => entry.email },
+  { key: 'email', header: 'Email', cell: (entry) => entry.email, wrap: true },
   { key: 'amount', header: 'Amount', cell: (entry) => entry.submissionCount },
 ];
 
 function ActivityLog() {
   const query = useActivityLog();
   return (
-    <section aria-labelledby="activity-heading" className="flex flex-col gap-3">
+    <section aria-labelledby="activity-heading" className="flex min-w-0 flex-col gap-3">
       <h2 id="activity-heading" className="text-lg font-semibold text-slate-900">
         Activity Log
       </h2>
@@ -128,7 +128,7 @@ function ActivityLog() {
 function Leaderboard() {
   const query = useLeaderboard();
   return (
-    <section aria-labelledby="leaderboard-heading" className="flex flex-col gap-3">
+    <section aria-labelledby="leaderboard-heading" className="flex min-w-0 flex-col gap-3">
       <h2 id="leaderboard-heading" className="text-lg font-semibold text-slate-900">
         Submitter Leaderboard
       </h2>
@@ -151,7 +151,7 @@ export function DashboardScreen() {
     <div className="flex flex-col gap-8">
       <ScreenHeading title="Dashboard" />
       <StatCards />
-      <div className="grid gap-8 xl:grid-cols-[3fr_2fr]">
+      <div className="grid gap-8 2xl:grid-cols-[3fr_2fr]">
         <ActivityLog />
         <Leaderboard />
       </div>

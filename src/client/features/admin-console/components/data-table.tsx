@@ -110,7 +110,7 @@ export function DataTable<T>({ caption, columns, rows, rowKey }: DataTableProps<
               {columns.map((column) => (
                 <td
                   key={column.key}
-                  className={`px-4 py-3 text-slate-800 ${column.wrap ? 'min-w-40 break-words' : 'whitespace-nowrap'}`}
+                  className={`px-4 py-3 text-slate-800 ${column.wrap ? 'min-w-40 [overflow-wrap:anywhere]' : 'whitespace-nowrap'}`}
                 >
                   {column.cell(row)}
                 </td>
