@@ -28,13 +28,7 @@ export async function signInMember(
   const name = options.name ?? `Test Member ${unique}`;
 
   await page.goto('/auth/login');
-  const button = page.getByRole('button', { name: /Sign in with .* Email Account/ });
-  const hasButton = await button
-    .waitFor({ state: 'visible', timeout: 5_000 })
-    .then(() => true)
-    .catch(() => false);
-  if (hasButton) await button.click();
-  else await page.goto('/api/auth/oidc/start');
+  await page.getByRole('button', { name: /Sign in with .* Email Account/ }).click();
 
   await page.getByLabel('Email', { exact: true }).fill(email);
   await page.getByLabel('Name', { exact: true }).fill(name);
