@@ -197,6 +197,19 @@ describe.each(databaseKinds)('found and lost report routes on %s', (kind) => {
     );
   });
 
+  it('refuses a NUL character in any text with 400, writing nothing', async () => {
+    const before = (await count('found_reports')) + (await count('lost_reports'));
+    for (const [url, payload] of [
+      ['/api/found-reports', foundPayload({ itemName: 'Wal\u0000let' })],
+      ['/api/lost-reports', lostPayload({ item_description: 'Folding umbrella\u0000 with a handle' })],
+    ] as const) {
+      const response = await call('member', 'POST', url, payload);
+      expect(response.statusCode).toBe(400);
+      expect(response.json().message).toBe('Text may not contain the NUL character.');
+    }
+    expect((await count('found_reports')) + (await count('lost_reports'))).toBe(before);
+  });
+
   describe('storing', () => {
     it('records the session admin, never the body, and logs it', async () => {
       const created = (await call('member', 'POST', '/api/found-reports', foundPayload())).json();

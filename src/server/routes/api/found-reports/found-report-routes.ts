@@ -23,12 +23,14 @@ import {
 } from '../../../services/found-reports/list-found-reports';
 import { setNextLink } from '../../../services/paging/page';
 import { searchFoundReports } from '../../../services/search/search-found-reports';
+import { refuseNul } from './refuse-nul';
 
 const reportIdParams = z.object({ reportId: z.string().trim().min(1).max(40) });
 
 /** Found items: members report, browse, search and claim; admins store, enter, hand over and review. */
 export async function foundReportRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
+  app.addHook('preValidation', refuseNul);
   const listQuery = listQuerySchema(latestTodayAnywhere);
 
   app.post(
