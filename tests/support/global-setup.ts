@@ -5,8 +5,6 @@ import pg from 'pg';
 import { openDatabase, pgliteClient } from '../../src/server/db/client';
 import { migrate } from '../../src/server/db/migrate';
 
-export const POSTGRES_TEMPLATE = 'clf_test_template';
-
 /**
  * Migrates each database once per run; every test file then starts from a copy:
  * a PGlite dump loaded in memory, or a PostgreSQL database made from a template.
@@ -23,6 +21,9 @@ export default async function globalSetup() {
 
   const url = process.env.TEST_DATABASE_URL;
   if (url) {
+    // A template of this run's own, so two runs against one server never clobber each other.
+    const POSTGRES_TEMPLATE = `clf_template_${process.pid}_${Date.now().toString(36)}`;
+    process.env.TEST_POSTGRES_TEMPLATE = POSTGRES_TEMPLATE;
     const admin = new pg.Client({ connectionString: url });
     await admin.connect();
     await admin.query(`DROP DATABASE IF EXISTS ${POSTGRES_TEMPLATE} WITH (FORCE)`);
@@ -33,5 +34,12 @@ export default async function globalSetup() {
     const template = await openDatabase({ kind: 'postgres', url: templateUrl.toString(), poolSize: 1 });
     await migrate(template.db);
     await template.close();
+    return async () => {
+      const cleanup = new pg.Client({ connectionString: url });
+      await cleanup.connect();
+      await cleanup.query(`DROP DATABASE IF EXISTS ${POSTGRES_TEMPLATE} WITH (FORCE)`);
+      await cleanup.end();
+    };
   }
+  return undefined;
 }

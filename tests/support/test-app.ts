@@ -41,7 +41,9 @@ export async function openTestDatabase(kind: DatabaseKind): Promise<DatabaseHand
   const name = `clf_test_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: url });
   await admin.connect();
-  await admin.query(`CREATE DATABASE ${name} TEMPLATE clf_test_template`);
+  const template = process.env.TEST_POSTGRES_TEMPLATE;
+  if (!template) throw new Error('TEST_POSTGRES_TEMPLATE is not set: run the tests through vitest.');
+  await admin.query(`CREATE DATABASE ${name} TEMPLATE ${template}`);
   await admin.end();
   const dbUrl = new URL(url);
   dbUrl.pathname = `/${name}`;
