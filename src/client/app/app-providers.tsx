@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { RouterProvider } from 'react-router';
 import { Toaster } from 'sonner';
 import { TOAST_DURATION_MS, TOAST_VISIBLE } from '../../shared/constants/limits';
-import { sessionQueryKey } from '../features/auth/api/get-session';
+import { forgetSession } from '../features/auth/api/forget-session';
 import { onAuthFailure } from '../lib/api-client';
 import { createQueryClient } from '../lib/query-client';
 import { paths } from './paths';
@@ -17,8 +17,7 @@ export function AppProviders() {
     // Spec §6: a 401 signs the person out and goes to /; a 403 goes to /forbidden.
     onAuthFailure((status, code) => {
       if (status === 401) {
-        queryClient.setQueryData(sessionQueryKey, { user: null });
-        queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== 'auth' });
+        forgetSession(queryClient);
         void created.navigate(paths.home, { replace: true });
       } else if (code === 'PROFILE_INCOMPLETE') {
         void created.navigate(paths.user.profile);

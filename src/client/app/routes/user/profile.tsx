@@ -5,6 +5,7 @@ import { REDIRECT_DELAY_MS } from '../../../../shared/constants/limits';
 import { Button } from '../../../components/ui/button';
 import { PageSpinner } from '../../../components/ui/spinner';
 import { StatusPanel } from '../../../components/ui/status-panel';
+import { forgetSession } from '../../../features/auth/api/forget-session';
 import { sessionQueryKey, useSession } from '../../../features/auth/api/get-session';
 import { useLogout } from '../../../features/auth/api/logout';
 import { useProfile } from '../../../features/profile/api/get-profile';
@@ -70,10 +71,9 @@ export function Component() {
           <DeleteAccountDialog
             onDeleted={() => {
               toast.success('Your account has been deleted.');
-              void Promise.resolve(navigate(paths.home, { replace: true })).then(() => {
-                queryClient.clear();
-                queryClient.setQueryData(sessionQueryKey, { user: null });
-              });
+              void Promise.resolve(navigate(paths.home, { replace: true })).then(() =>
+                forgetSession(queryClient),
+              );
             }}
           />
         </div>

@@ -4,7 +4,7 @@ import { toast } from 'sonner';
 import { MESSAGES } from '../../../../shared/constants/messages';
 import { paths } from '../../../app/paths';
 import { api, ApiError } from '../../../lib/api-client';
-import { sessionQueryKey } from './get-session';
+import { forgetSession } from './forget-session';
 
 export const logout = () => api<void>('/auth/logout', { method: 'POST', handleAuthErrors: false });
 
@@ -27,10 +27,10 @@ export function useLogout(failureMessage: string = MESSAGES.logoutFailed) {
     },
     onSuccess: async () => {
       toast.success(MESSAGES.loggedOut);
+      // Leave the signed-in pages first: forgetting the session while they are
+      // shown would make their guard send the person to sign in again.
       await navigate(paths.home, { replace: true });
-      // Nothing of the previous person may stay in memory for the next one.
-      queryClient.clear();
-      queryClient.setQueryData(sessionQueryKey, { user: null });
+      forgetSession(queryClient);
     },
     onError: () => {
       toast.error(failureMessage);
