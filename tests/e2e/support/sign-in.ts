@@ -47,6 +47,11 @@ export async function signInMember(
       },
     });
     expect(response.status(), await response.text()).toBe(200);
+    // The login page checks the profile a second after the welcome, which can be
+    // before the save above landed. Let that hand-off finish, then go where a
+    // member with a complete profile lands.
+    await page.waitForURL((url) => url.pathname !== '/auth/login', { timeout: 20_000 });
+    if (new URL(page.url()).pathname !== '/user/search') await page.goto('/user/search');
   }
   return { email, name };
 }
