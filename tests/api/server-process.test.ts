@@ -23,8 +23,10 @@ async function freePort(): Promise<number> {
 }
 
 function startServer(env: Record<string, string>) {
+  // The embedded database unless a test names a server: the caller's own DATABASE_URL must not leak in.
+  const { DATABASE_URL: _callers, ...inherited } = process.env;
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/server.ts'], {
-    env: { ...process.env, LOG_LEVEL: 'warn', DEMO_ADMIN: 'false', NODE_ENV: 'development', ...env },
+    env: { ...inherited, LOG_LEVEL: 'warn', DEMO_ADMIN: 'false', NODE_ENV: 'development', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   running.push(child);

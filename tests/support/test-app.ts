@@ -29,7 +29,8 @@ export function testConfig(overrides: Record<string, string> = {}): AppConfig {
   });
 }
 
-export async function openTestDatabase(kind: DatabaseKind): Promise<DatabaseHandle> {
+/** A test database; on PostgreSQL with its URL, so other servers can share it. */
+export async function openTestDatabase(kind: DatabaseKind): Promise<DatabaseHandle & { url?: string }> {
   if (kind === 'pglite') {
     const file = process.env.TEST_PGLITE_TEMPLATE;
     if (!file) throw new Error('TEST_PGLITE_TEMPLATE is not set: run the tests through vitest.');
@@ -50,6 +51,7 @@ export async function openTestDatabase(kind: DatabaseKind): Promise<DatabaseHand
   const handle = await openDatabase({ kind: 'postgres', url: dbUrl.toString(), poolSize: 20 });
   return {
     ...handle,
+    url: dbUrl.toString(),
     async close() {
       await handle.close();
       const cleanup = new pg.Client({ connectionString: url });
@@ -76,6 +78,8 @@ export interface TestApp {
     options?: Partial<typeof users.$inferInsert> & { complete?: boolean },
   ): Promise<SignedIn<typeof users.$inferSelect>>;
   signInAdmin(options?: Partial<typeof admins.$inferInsert>): Promise<SignedIn<typeof admins.$inferSelect>>;
+  /** Another server on the same database (PostgreSQL only), closed with this one. */
+  anotherServer(): Promise<FastifyInstance>;
   close(): Promise<void>;
 }
 
@@ -102,11 +106,20 @@ export async function createTestApp(
   const app = await buildApp({ config, database, logger: false });
   await app.ready();
   const db = database.db;
+  const others: { app: FastifyInstance; database: DatabaseHandle }[] = [];
   return {
     app,
     db,
     kind,
     config,
+    async anotherServer() {
+      if (!database.url) throw new Error('Only PostgreSQL can be shared by several servers');
+      const shared = await openDatabase({ kind: 'postgres', url: database.url, poolSize: 5 });
+      const other = await buildApp({ config, database: shared, logger: false });
+      await other.ready();
+      others.push({ app: other, database: shared });
+      return other;
+    },
     async signInMember(options = {}) {
       counter += 1;
       const { complete = true, ...fields } = options;
@@ -145,6 +158,10 @@ export async function createTestApp(
       return { cookie: await startSession(db, { adminId: record!.id }), record: record! };
     },
     async close() {
+      for (const other of others) {
+        await other.app.close();
+        await other.database.close();
+      }
       await app.close();
       await database.close();
     },

@@ -1,8 +1,9 @@
+import { createHash } from 'node:crypto';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import type { SQL } from 'drizzle-orm';
-import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { PgDialect, type PgDatabase, type PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzleNodePostgres } from 'drizzle-orm/node-postgres';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import pg from 'pg';
@@ -16,6 +17,16 @@ export interface DatabaseHandle {
   db: Database;
   kind: DatabaseKind;
   close(): Promise<void>;
+  /**
+   * Hears NOTIFY on a channel until the returned function is called. On
+   * PostgreSQL this holds a connection of its own; `onLost` is called once if
+   * that connection fails, after which nothing more is heard.
+   */
+  listen(
+    channel: string,
+    onNotice: (payload: string) => void,
+    onLost: (error: Error) => void,
+  ): Promise<() => Promise<void>>;
 }
 
 export type DatabaseTarget =
@@ -30,7 +41,12 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
     pool.on('error', () => {});
     await pool.query('SELECT 1');
     const db = drizzleNodePostgres({ client: pool, schema }) as unknown as Database;
-    return { db, kind: 'postgres', close: () => pool.end() };
+    return {
+      db,
+      kind: 'postgres',
+      close: () => pool.end(),
+      listen: (channel, onNotice, onLost) => listenOnPostgres(target.url, channel, onNotice, onLost),
+    };
   }
   const client = await PGlite.create({
     dataDir: target.dataDir ? path.join(target.dataDir, 'db') : undefined,
@@ -38,7 +54,50 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
     extensions: { pg_trgm },
   });
   const db = drizzlePglite({ client, schema }) as unknown as Database;
-  return { db, kind: 'pglite', close: () => client.close() };
+  return {
+    db,
+    kind: 'pglite',
+    close: () => client.close(),
+    async listen(channel, onNotice) {
+      const stop = await client.listen(channel, onNotice);
+      return async () => {
+        if (!client.closed) await stop();
+      };
+    },
+  };
+}
+
+async function listenOnPostgres(
+  url: string,
+  channel: string,
+  onNotice: (payload: string) => void,
+  onLost: (error: Error) => void,
+): Promise<() => Promise<void>> {
+  const client = new pg.Client({ connectionString: url });
+  let stopped = false;
+  let lost = false;
+  const lose = (error: Error) => {
+    if (stopped || lost) return;
+    lost = true;
+    onLost(error);
+  };
+  client.on('notification', (message) => {
+    if (message.channel === channel && message.payload !== undefined) onNotice(message.payload);
+  });
+  client.on('error', lose);
+  client.on('end', () => lose(new Error('the listening connection ended')));
+  try {
+    await client.connect();
+    await client.query(`LISTEN ${client.escapeIdentifier(channel)}`);
+  } catch (error) {
+    stopped = true;
+    await client.end().catch(() => {});
+    throw error;
+  }
+  return async () => {
+    stopped = true;
+    await client.end().catch(() => {});
+  };
 }
 
 /** The PGlite client behind a handle, for dumping a prepared database in tests. */
@@ -54,4 +113,25 @@ export async function queryRows<Row>(
 ): Promise<Row[]> {
   const result = (await db.execute(query)) as unknown as { rows: Row[] };
   return result.rows;
+}
+
+const dialect = new PgDialect();
+
+/**
+ * Runs a read of fixed shape that every request makes (the session, a page of
+ * cards) as a named prepared statement: PostgreSQL then plans it once per
+ * connection instead of on every call, and planning was measured at ~1 ms of
+ * a ~1.3 ms list query over 100,000 items. Only for statements whose text takes
+ * a bounded number of forms (values go in parameters), as each form stays
+ * prepared on every pooled connection. PGlite runs it as a plain query.
+ */
+export async function preparedRows<Row>(db: Database, query: SQL): Promise<Row[]> {
+  const { sql: text, params } = dialect.sqlToQuery(query);
+  const client = (db as unknown as { $client: pg.Pool | PGlite }).$client;
+  if (client instanceof pg.Pool) {
+    const name = `clf_${createHash('sha256').update(text).digest('base64url').slice(0, 20)}`;
+    const result = await client.query({ name, text, values: params });
+    return result.rows as Row[];
+  }
+  return (await client.query<Row>(text, params)).rows;
 }

@@ -1,19 +1,30 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { ChangeNotices } from '../db/change-notices';
 import type { Database, DatabaseHandle, DatabaseKind } from '../db/client';
 
 declare module 'fastify' {
   interface FastifyInstance {
     db: Database;
     databaseKind: DatabaseKind;
+    /** What changed in the database, for the caches of what requests read. */
+    changes: ChangeNotices;
   }
 }
 
-/** Hands the opened database to every route; the server that opened it closes it. */
+/**
+ * Hands the opened database to every route, with its change notices; the
+ * server that opened the database closes it, after the app stopped listening.
+ */
 export const databasePlugin = fp(
   async (app: FastifyInstance, options: { database: DatabaseHandle }) => {
     app.decorate('db', options.database.db);
     app.decorate('databaseKind', options.database.kind);
+    const changes = await ChangeNotices.listen(options.database, (error) =>
+      app.log.warn({ err: error }, 'lost the database change notices; caches are off until they are back'),
+    );
+    app.decorate('changes', changes);
+    app.addHook('onClose', async () => changes.close());
   },
   { name: 'database' },
 );

@@ -1,0 +1,80 @@
+import { ANYTHING_CHANGED, type ChangeNotices } from '../db/change-notices';
+
+export interface NoticedCacheOptions<Value> {
+  notices: ChangeNotices;
+  /** The most entries kept; the least recently used go first. */
+  maxEntries: number;
+  /** How long an entry may answer at most, a bound even if a notice were lost. */
+  maxAgeMs: number;
+  /** Whether a notice is about what this cache holds (ANYTHING_CHANGED always is). */
+  concerns: (notice: string) => boolean;
+  /** Which entries a notice that concerns the cache makes stale; without it, all of them. */
+  staleOn?: (notice: string, key: string, value: Value) => boolean;
+}
+
+interface Entry<Value> {
+  value: Value;
+  storedAt: number;
+}
+
+/**
+ * An in-process cache of database reads that the database's change notices
+ * keep honest. It answers only while notices are heard, and a value read
+ * before a change is never stored after the change was noticed: fill with the
+ * generation taken before reading.
+ */
+export class NoticedCache<Value> {
+  #entries = new Map<string, Entry<Value>>();
+  #generation = 0;
+
+  constructor(private readonly options: NoticedCacheOptions<Value>) {
+    options.notices.onChange((notice) => this.#notice(notice));
+  }
+
+  /** Take before reading the database; hand to set() with what was read. */
+  generation(): number {
+    return this.#generation;
+  }
+
+  get(key: string): Value | undefined {
+    if (!this.options.notices.live) return undefined;
+    const entry = this.#entries.get(key);
+    if (!entry) return undefined;
+    if (Date.now() - entry.storedAt > this.options.maxAgeMs) {
+      this.#entries.delete(key);
+      return undefined;
+    }
+    // Re-inserting keeps the Map in least-recently-used order.
+    this.#entries.delete(key);
+    this.#entries.set(key, entry);
+    return entry.value;
+  }
+
+  set(key: string, value: Value, generation: number): void {
+    if (generation !== this.#generation || !this.options.notices.live) return;
+    this.#entries.delete(key);
+    this.#entries.set(key, { value, storedAt: Date.now() });
+    if (this.#entries.size > this.options.maxEntries) {
+      const oldest = this.#entries.keys().next();
+      if (!oldest.done) this.#entries.delete(oldest.value);
+    }
+  }
+
+  get size(): number {
+    return this.#entries.size;
+  }
+
+  #notice(notice: string): void {
+    if (notice !== ANYTHING_CHANGED && !this.options.concerns(notice)) return;
+    // A read in flight may be about what changed, entry or not yet: voids its fill.
+    this.#generation++;
+    const { staleOn } = this.options;
+    if (notice === ANYTHING_CHANGED || !staleOn) {
+      this.#entries.clear();
+      return;
+    }
+    for (const [key, entry] of this.#entries) {
+      if (staleOn(notice, key, entry.value)) this.#entries.delete(key);
+    }
+  }
+}
