@@ -2,8 +2,10 @@ import { createHash, randomBytes } from 'node:crypto';
 import { eq, lt, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { queryRows } from '../db/client';
+import { changeNotice } from '../db/change-notices';
+import { preparedRows } from '../db/client';
 import { sessions } from '../db/schema';
+import { NoticedCache } from '../lib/noticed-cache';
 import type { Actor } from './access';
 import { isProfileComplete } from '../services/profile-completeness';
 
@@ -11,9 +13,17 @@ export const SESSION_COOKIE = 'clf_session';
 const SESSION_DAYS = 30;
 /** How stale lastSeenAt may get before a request bothers to renew it (keeps reads cheap). */
 const RENEW_AFTER_MS = 24 * 60 * 60 * 1000;
+/**
+ * Who a session belongs to is read on every signed-in request, and on a busy
+ * server that read was half of a list's cost. Sessions are kept in memory for a
+ * while; ending one, or changing or removing its member or admin, anywhere,
+ * drops the copy (the database's change notices, migration 0002).
+ */
+const SESSION_CACHE = { maxEntries: 20_000, maxAgeMs: 5 * 60 * 1000 };
 
 interface SessionRow {
   last_seen_at: Date | string;
+  expires_at: Date | string;
   user_id: string | null;
   user_email: string | null;
   user_name: string | null;
@@ -55,6 +65,17 @@ export const sessionPlugin = fp(
     app.decorateRequest('actor', null);
     app.decorateRequest('sessionTokenHash', null);
 
+    const known = new NoticedCache<SessionRow>({
+      notices: app.changes,
+      ...SESSION_CACHE,
+      concerns: (notice) =>
+        notice.startsWith('session:') || notice.startsWith('user:') || notice.startsWith('admin:'),
+      staleOn: (notice, tokenHash, row) =>
+        notice === changeNotice.session(tokenHash) ||
+        (row.user_id !== null && notice === changeNotice.user(row.user_id)) ||
+        (row.admin_id !== null && notice === changeNotice.admin(row.admin_id)),
+    });
+
     app.decorate('sessions', {
       async start(reply, owner) {
         const token = randomBytes(32).toString('base64url');
@@ -70,14 +91,17 @@ export const sessionPlugin = fp(
       async end(request, reply) {
         if (request.sessionTokenHash) {
           await app.db.delete(sessions).where(eq(sessions.tokenHash, request.sessionTokenHash));
+          app.changes.announce(changeNotice.session(request.sessionTokenHash));
         }
         reply.clearCookie(SESSION_COOKIE, cookieOptions);
       },
       async endAllForAdmin(adminId) {
         await app.db.delete(sessions).where(eq(sessions.adminId, adminId));
+        app.changes.announce(changeNotice.admin(adminId));
       },
       async endAllForUser(userId) {
         await app.db.delete(sessions).where(eq(sessions.userId, userId));
+        app.changes.announce(changeNotice.user(userId));
       },
     });
 
@@ -87,11 +111,14 @@ export const sessionPlugin = fp(
       if (!token) return;
       const tokenHash = hashToken(token);
       const now = new Date();
-      // One small raw query: it runs on every signed-in request, and the query
-      // builder's overhead showed up as most of a request's time on PGlite.
-      const [row] = await queryRows<SessionRow>(
-        app.db,
-        sql`SELECT s.last_seen_at,
+      let row = known.get(tokenHash);
+      if (!row) {
+        const generation = known.generation();
+        // One small raw query, prepared: the query builder's overhead showed up
+        // as most of a request's time on PGlite, and planning on PostgreSQL.
+        [row] = await preparedRows<SessionRow>(
+          app.db,
+          sql`SELECT s.last_seen_at, s.expires_at,
               u.id AS user_id, u.email AS user_email, u.name AS user_name, u.photo_url AS user_photo_url,
               u.university_id, u.phone, u.department,
               a.id AS admin_id, a.email AS admin_email, a.name AS admin_name, a.photo_url AS admin_photo_url
@@ -100,8 +127,11 @@ export const sessionPlugin = fp(
             LEFT JOIN admins a ON a.id = s.admin_id
             WHERE s.token_hash = ${tokenHash} AND s.expires_at > ${now.toISOString()}::timestamptz
             LIMIT 1`,
-      );
-      if (!row) return;
+        );
+        // An unknown token is not remembered: guessing must not fill memory.
+        if (row) known.set(tokenHash, row, generation);
+      }
+      if (!row || new Date(row.expires_at).getTime() <= now.getTime()) return;
       let actor: Actor | null = null;
       if (row.user_id && row.user_email && row.user_name) {
         actor = {
@@ -130,13 +160,14 @@ export const sessionPlugin = fp(
       request.actor = actor;
       request.sessionTokenHash = tokenHash;
       if (now.getTime() - new Date(row.last_seen_at).getTime() > RENEW_AFTER_MS) {
+        const expiresAt = new Date(now.getTime() + SESSION_DAYS * 24 * 60 * 60 * 1000);
         await app.db
           .update(sessions)
-          .set({
-            lastSeenAt: now,
-            expiresAt: new Date(now.getTime() + SESSION_DAYS * 24 * 60 * 60 * 1000),
-          })
+          .set({ lastSeenAt: now, expiresAt })
           .where(eq(sessions.tokenHash, tokenHash));
+        // The renewed copy: otherwise every request would renew again until it is dropped.
+        row.last_seen_at = now;
+        row.expires_at = expiresAt;
       }
     });
 

@@ -132,9 +132,12 @@ export async function updateAdmin(
 export const CANNOT_REMOVE_SELF = 'You cannot remove your own account';
 export const CANNOT_REMOVE_LAST = 'The last admin cannot be removed';
 
-/** Removes an admin; their sessions and reset links go with them (foreign keys cascade). */
-export async function removeAdmin(db: Database, by: AdminActor, email: string): Promise<void> {
-  await db.transaction(async (tx) => {
+/**
+ * Removes an admin; their sessions and reset links go with them (foreign keys
+ * cascade). Returns the removed admin's id.
+ */
+export async function removeAdmin(db: Database, by: AdminActor, email: string): Promise<string> {
+  return db.transaction(async (tx) => {
     // Locking every admin row serialises removals, so two admins removing each other cannot leave none.
     const all = await tx.select({ id: admins.id, email: admins.email }).from(admins).for('update');
     const target = all.find((row) => row.email.toLowerCase() === email.trim().toLowerCase());
@@ -143,6 +146,7 @@ export async function removeAdmin(db: Database, by: AdminActor, email: string): 
     if (target.id === by.id) throw conflict(CANNOT_REMOVE_SELF, 'SELF_REMOVAL');
     await tx.delete(admins).where(eq(admins.id, target.id));
     await recordActivity(tx, by, `Removed admin ${target.email}`);
+    return target.id;
   });
 }
 

@@ -31,9 +31,10 @@ export async function createResetToken(db: Executor, adminId: string, hours: num
 /**
  * Sets the password the token was issued for, once. Every other open reset
  * link of that admin and all their sessions end with it: whoever held the old
- * password is out. Returns false when the token is unknown, used or expired.
+ * password is out. Returns the admin's id, or null when the token is unknown,
+ * used or expired.
  */
-export async function confirmReset(db: Database, token: string, password: string): Promise<boolean> {
+export async function confirmReset(db: Database, token: string, password: string): Promise<string | null> {
   const passwordHash = await hashPassword(password);
   return db.transaction(async (tx) => {
     const now = new Date();
@@ -48,13 +49,13 @@ export async function confirmReset(db: Database, token: string, password: string
         ),
       )
       .returning({ adminId: passwordResetTokens.adminId });
-    if (!used) return false;
+    if (!used) return null;
     await tx.update(admins).set({ passwordHash, updatedAt: now }).where(eq(admins.id, used.adminId));
     await tx
       .update(passwordResetTokens)
       .set({ usedAt: now })
       .where(and(eq(passwordResetTokens.adminId, used.adminId), isNull(passwordResetTokens.usedAt)));
     await tx.delete(sessions).where(eq(sessions.adminId, used.adminId));
-    return true;
+    return used.adminId;
   });
 }

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { changeNotice } from '../../../db/change-notices';
 import { forbidden, notFound } from '../../../lib/errors';
 import { requireAdmin } from '../../../plugins/access';
 import {
@@ -80,7 +81,9 @@ export async function adminRoutes(instance: FastifyInstance) {
       if (by.email.toLowerCase() !== request.params.email) {
         throw forbidden('You can only edit your own profile.');
       }
-      return toAdmin(await updateAdmin(app.db, by.id, request.body));
+      const updated = await updateAdmin(app.db, by.id, request.body);
+      app.changes.announce(changeNotice.admin(by.id));
+      return toAdmin(updated);
     },
   );
 
@@ -88,7 +91,8 @@ export async function adminRoutes(instance: FastifyInstance) {
     '/admins/:email',
     { config: { access: 'admin' }, schema: { params: emailParams } },
     async (request, reply) => {
-      await removeAdmin(app.db, requireAdmin(request), request.params.email);
+      const removedId = await removeAdmin(app.db, requireAdmin(request), request.params.email);
+      app.changes.announce(changeNotice.admin(removedId));
       return reply.status(204).send();
     },
   );

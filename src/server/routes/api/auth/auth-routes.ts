@@ -3,6 +3,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { sessions } from '../../../db/schema';
+import { changeNotice } from '../../../db/change-notices';
 import { AppError, badRequest, tooManyRequests } from '../../../lib/errors';
 import { findAdminByEmail, sendPasswordReset } from '../../../services/admins/admins';
 import {
@@ -129,6 +130,8 @@ export async function authRoutes(instance: FastifyInstance) {
       request.log.error({ err: error }, 'could not record a member sign-in');
       return back('failed');
     }
+    // The provider's name and email may have changed: other sessions read them anew.
+    if (result.outcome !== 'wrong-domain') app.changes.announce(changeNotice.user(result.userId));
     if (result.outcome === 'wrong-domain') {
       // Nothing about them was written; whatever session the browser had ends too.
       await app.sessions.end(request, reply);
@@ -207,8 +210,9 @@ export async function authRoutes(instance: FastifyInstance) {
     '/auth/password-reset/confirm',
     { config: { access: 'public' }, schema: { body: passwordResetConfirmSchema } },
     async (request) => {
-      const done = await confirmReset(app.db, request.body.token, request.body.password);
-      if (!done) throw badRequest(RESET_INVALID, 'INVALID_RESET_TOKEN');
+      const adminId = await confirmReset(app.db, request.body.token, request.body.password);
+      if (!adminId) throw badRequest(RESET_INVALID, 'INVALID_RESET_TOKEN');
+      app.changes.announce(changeNotice.admin(adminId));
       return { message: RESET_DONE };
     },
   );

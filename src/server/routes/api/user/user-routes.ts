@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { changeNotice } from '../../../db/change-notices';
 import { requireMember } from '../../../plugins/access';
 import { notFound } from '../../../lib/errors';
 import { isProfileComplete } from '../../../services/profile-completeness';
@@ -32,7 +33,9 @@ export async function userRoutes(instance: FastifyInstance) {
     { config: { access: 'member' }, schema: { body: profileSchema } },
     async (request): Promise<UserProfile> => {
       const member = requireMember(request);
-      return toUserProfile(await updateUserProfile(app.db, member.id, request.body));
+      const updated = await updateUserProfile(app.db, member.id, request.body);
+      app.changes.announce(changeNotice.user(member.id));
+      return toUserProfile(updated);
     },
   );
 
@@ -50,6 +53,7 @@ export async function userRoutes(instance: FastifyInstance) {
   app.delete('/user/account', { config: { access: 'member' } }, async (request, reply) => {
     const member = requireMember(request);
     await deleteUserAccount(app.db, member.id);
+    app.changes.announce(changeNotice.user(member.id));
     await app.sessions.end(request, reply);
     return reply.status(204).send();
   });
