@@ -1,7 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { FoundReport, FoundReportCard } from '../../../shared/schemas/found-report';
 import type { ListQuery } from '../../../shared/schemas/list-query';
-import { queryRows, type Database } from '../../db/client';
+import { preparedRows, queryRows, type Database } from '../../db/client';
 import { decodeCursor, encodeCursor, splitPage } from '../paging/page';
 import {
   adminColumns,
@@ -42,7 +42,7 @@ export async function listStoredForMembers(
   memberId: string,
   query: ListQuery,
 ): Promise<Page<FoundReportCard>> {
-  const rows = await queryRows<CardRow>(
+  const rows = await preparedRows<CardRow>(
     db,
     sql`SELECT ${cardColumns},
           EXISTS (SELECT 1 FROM claims c WHERE c.found_report_id = f.id AND c.user_id = ${memberId}::uuid) AS claimed_by_me

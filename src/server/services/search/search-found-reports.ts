@@ -1,11 +1,12 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { FoundReportCard } from '../../../shared/schemas/found-report';
 import type { ListQuery } from '../../../shared/schemas/list-query';
-import { queryRows, type Database } from '../../db/client';
+import { preparedRows, queryRows, type Database } from '../../db/client';
 import { badRequest } from '../../lib/errors';
 import { cardColumns, toCard, type CardRow } from '../found-reports/found-report-rows';
 import { foundDateFilter, type Page } from '../found-reports/list-found-reports';
 import { decodeCursor, encodeCursor, splitPage } from '../paging/page';
+import type { SearchCaches } from './search-cache';
 import { MIN_CORRECTED_WORD_LENGTH, queryWords } from './search-terms';
 
 /**
@@ -25,23 +26,54 @@ interface SearchRow extends CardRow {
 
 type SearchQuery = ListQuery & { q: string };
 
-/** Stored items matching a query, best first, then newest. */
+/**
+ * Stored items matching a query, best first, then newest. With caches, a page
+ * ranked before (and not made stale since) is only read back by its ids.
+ */
 export async function searchFoundReports(
   db: Database,
   memberId: string,
   query: SearchQuery,
+  caches?: SearchCaches,
 ): Promise<Page<FoundReportCard>> {
   const words = queryWords(query.q);
   if (words.length === 0) return { items: [], nextCursor: null };
-  const rows = await queryRows<SearchRow>(db, searchStatement(memberId, query, await closeWords(db, words)));
+  const key = JSON.stringify([
+    words,
+    query.from ?? null,
+    query.to ?? null,
+    query.cursor ?? null,
+    query.limit,
+  ]);
+  const ranked = caches?.pages.get(key);
+  if (ranked) {
+    const rows = await cardsByIds(db, memberId, ranked.ids);
+    return { items: rows.map(toCard), nextCursor: ranked.nextCursor };
+  }
+  const generation = caches?.pages.generation() ?? 0;
+  const alternatives = await closeWords(db, words, caches);
+  const rows = await queryRows<SearchRow>(db, searchStatement(memberId, query, alternatives));
   const page = splitPage(rows, query.limit);
-  return {
-    items: page.rows.map(toCard),
-    nextCursor:
-      page.hasMore && page.last
-        ? encodeCursor({ at: page.last.cursor_at, id: page.last.id, score: page.last.score })
-        : null,
-  };
+  const nextCursor =
+    page.hasMore && page.last
+      ? encodeCursor({ at: page.last.cursor_at, id: page.last.id, score: page.last.score })
+      : null;
+  caches?.pages.set(key, { ids: page.rows.map((row) => row.id), nextCursor }, generation);
+  return { items: page.rows.map(toCard), nextCursor };
+}
+
+/** The cards of items ranked earlier, in that order; any no longer stored are left out. */
+async function cardsByIds(db: Database, memberId: string, ids: string[]): Promise<CardRow[]> {
+  if (ids.length === 0) return [];
+  return preparedRows<CardRow>(
+    db,
+    sql`SELECT ${cardColumns},
+          EXISTS (SELECT 1 FROM claims c WHERE c.found_report_id = f.id AND c.user_id = ${memberId}::uuid) AS claimed_by_me
+        FROM unnest(${sql.param(ids)}::uuid[]) WITH ORDINALITY AS ranked(id, n)
+        JOIN found_reports f ON f.id = ranked.id
+        WHERE f.status = 'stored'
+        ORDER BY ranked.n`,
+  );
 }
 
 /**
@@ -50,14 +82,30 @@ export async function searchFoundReports(
  * search's query is a constant the planner can estimate: with it, PostgreSQL
  * picks between walking the newest items and the full-text index per query.
  */
-export async function closeWords(db: Database, words: string[]): Promise<string[][]> {
-  const rows = await queryRows<{ n: number; word: string }>(
+export async function closeWords(db: Database, words: string[], caches?: SearchCaches): Promise<string[][]> {
+  const known = new Map<string, string[]>();
+  for (const word of words) {
+    const close = caches?.closeWords.get(word);
+    if (close) known.set(word, close);
+  }
+  const unknown = words.filter((word) => !known.has(word));
+  if (unknown.length > 0) {
+    const generation = caches?.closeWords.generation() ?? 0;
+    const found = await lookUpCloseWords(db, unknown);
+    unknown.forEach((word, index) => {
+      known.set(word, found[index]!);
+      caches?.closeWords.set(word, found[index]!, generation);
+    });
+  }
+  return words.map((word) => [word, ...known.get(word)!]);
+}
+
+/** Each word's close known words, in the order of the words. */
+async function lookUpCloseWords(db: Database, words: string[]): Promise<string[][]> {
+  const rows = await preparedRows<{ n: number; word: string }>(
     db,
     sql`SELECT w.n::int AS n, close.word
-        FROM unnest(${sql`ARRAY[${sql.join(
-          words.map((word) => sql`${word}`),
-          sql`, `,
-        )}]::text[]`}) WITH ORDINALITY AS w(word, n)
+        FROM unnest(${sql.param(words)}::text[]) WITH ORDINALITY AS w(word, n)
         CROSS JOIN LATERAL (
           SELECT s.word FROM search_words s
           WHERE length(w.word) >= ${MIN_CORRECTED_WORD_LENGTH}
@@ -65,10 +113,9 @@ export async function closeWords(db: Database, words: string[]): Promise<string[
           ORDER BY s.word <-> w.word LIMIT ${CLOSE_WORDS_PER_WORD}
         ) AS close`,
   );
-  return words.map((word, index) => [
-    word,
-    ...rows.filter((row) => Number(row.n) === index + 1).map((row) => row.word),
-  ]);
+  return words.map((_word, index) =>
+    rows.filter((row) => Number(row.n) === index + 1).map((row) => row.word),
+  );
 }
 
 /**

@@ -11,6 +11,7 @@ import {
   storeSchema,
 } from '../../../../shared/schemas/found-report';
 import { listQuerySchema, searchQuerySchema } from '../../../../shared/schemas/list-query';
+import { changeNotice } from '../../../db/change-notices';
 import { requireAdmin, requireMember } from '../../../plugins/access';
 import { claimFoundReport } from '../../../services/claims/claim-found-report';
 import { handOverFoundReport, storeFoundReport } from '../../../services/found-reports/change-custody';
@@ -22,6 +23,7 @@ import {
   type AdminFoundList,
 } from '../../../services/found-reports/list-found-reports';
 import { setNextLink } from '../../../services/paging/page';
+import { createSearchCaches } from '../../../services/search/search-cache';
 import { searchFoundReports } from '../../../services/search/search-found-reports';
 import { refuseNul } from './refuse-nul';
 
@@ -32,6 +34,7 @@ export async function foundReportRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   app.addHook('preValidation', refuseNul);
   const listQuery = listQuerySchema(latestTodayAnywhere);
+  const searchCaches = createSearchCaches(app.changes);
 
   app.post(
     '/found-reports',
@@ -39,6 +42,7 @@ export async function foundReportRoutes(fastify: FastifyInstance) {
     async (request, reply) => {
       const member = requireMember(request);
       const created = await createFoundReport(app.db, member.id, request.body);
+      app.changes.announce(changeNotice.catalogue);
       return reply.status(201).send({ success: true, ...created });
     },
   );
@@ -59,7 +63,7 @@ export async function foundReportRoutes(fastify: FastifyInstance) {
     { config: { access: 'member' }, schema: { querystring: searchQuerySchema(latestTodayAnywhere) } },
     async (request, reply) => {
       const member = requireMember(request);
-      const page = await searchFoundReports(app.db, member.id, request.query);
+      const page = await searchFoundReports(app.db, member.id, request.query, searchCaches);
       setNextLink(request, reply, page.nextCursor);
       return page.items;
     },
@@ -98,6 +102,7 @@ export async function foundReportRoutes(fastify: FastifyInstance) {
     async (request) => {
       const admin = requireAdmin(request);
       await storeFoundReport(app.db, admin, request.params.reportId);
+      app.changes.announce(changeNotice.catalogue);
       return { success: true };
     },
   );
@@ -111,6 +116,7 @@ export async function foundReportRoutes(fastify: FastifyInstance) {
     async (request, reply) => {
       const admin = requireAdmin(request);
       const created = await createManualEntry(app.db, admin, request.body);
+      app.changes.announce(changeNotice.catalogue);
       return reply.status(201).send({
         success: true,
         message: MESSAGES.manualEntrySubmitted,
@@ -129,6 +135,7 @@ export async function foundReportRoutes(fastify: FastifyInstance) {
     async (request) => {
       const admin = requireAdmin(request);
       await handOverFoundReport(app.db, admin, request.params.reportId, request.body);
+      app.changes.announce(changeNotice.catalogue);
       return { success: true };
     },
   );

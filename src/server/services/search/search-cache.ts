@@ -1,0 +1,29 @@
+import { changeNotice, type ChangeNotices } from '../../db/change-notices';
+import { NoticedCache } from '../../lib/noticed-cache';
+
+/** A ranked page of search results, as ids: the cards are read fresh (claims change them). */
+export interface RankedPage {
+  ids: string[];
+  nextCursor: string | null;
+}
+
+export interface SearchCaches {
+  /** Ranked pages by query words, dates, cursor and page size. */
+  pages: NoticedCache<RankedPage>;
+  /** Each query word's known close words ("walet" -> ["wallet"]). */
+  closeWords: NoticedCache<string[]>;
+}
+
+/**
+ * People search for the same few things (wallets, phones, id cards), and
+ * ranking the matches of a common word is most of a search's cost. What a
+ * search ranks changes only when found reports are added or change state, and
+ * the database says so ('catalogue'); a claim does not change it.
+ */
+export function createSearchCaches(notices: ChangeNotices): SearchCaches {
+  const concerns = (notice: string) => notice === changeNotice.catalogue;
+  return {
+    pages: new NoticedCache<RankedPage>({ notices, maxEntries: 2000, maxAgeMs: 10 * 60 * 1000, concerns }),
+    closeWords: new NoticedCache<string[]>({ notices, maxEntries: 5000, maxAgeMs: 10 * 60 * 1000, concerns }),
+  };
+}
