@@ -3,12 +3,21 @@
  * PostgreSQL, with autocannon at 50 connections:
  *   bare     a bare Fastify route in the same kind of process: the ceiling
  *   list     the first page of /api/found-reports/stored-for-users
- *   search   /api/found-reports/search over a spread of realistic queries, a typo included
+ *   search   /api/found-reports/search over a spread of realistic queries, a typo included:
+ *            what people search for repeats, so most of these are answered from the cache
+ *   search-distinct  the same endpoint with every query new (color, item and place):
+ *            each one matched and ranked by the database, the cost of a cache miss
  *   claim    PATCH /api/found-reports/{id}/claim by many members on many items
  * Prints req/s, p50/p95/p99 and each endpoint's share of the bare route's
  * throughput, and writes the figures as JSON to bench/results/.
  *
- * Env: BENCH_ITEMS (100000), BENCH_SECONDS (10), BENCH_CONNECTIONS (50), DATABASE_URL.
+ * Each endpoint first gets BENCH_WARMUP_SECONDS of the same load, not measured: a
+ * server that just started compiles its code, opens its connections and fills its
+ * caches, and that first second is not what its users meet.
+ *
+ * Env: BENCH_ITEMS (100000), BENCH_SECONDS (10), BENCH_WARMUP_SECONDS (2),
+ * BENCH_CONNECTIONS (50), DATABASE_URL,
+ * BENCH_ENGINES (a comma-separated subset of "pglite,postgres", to measure one engine).
  */
 import { fork } from 'node:child_process';
 import { availableParallelism, loadavg } from 'node:os';
@@ -16,11 +25,14 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon, { type RawRequest } from 'autocannon';
+import { CATEGORY_CHIPS } from '../src/shared/constants/category-chips';
+import { CAMPUS_LOCATIONS, COLORS } from './catalogue';
 import type { ReadyMessage } from './server';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 50);
+const warmupSeconds = Number(process.env.BENCH_WARMUP_SECONDS ?? 2);
 
 /** What people type: item names, colors with items, places, and the odd typo. */
 const SEARCHES = [
@@ -38,6 +50,15 @@ const SEARCHES = [
   'power bank',
 ];
 
+/** Every color, item and place together: thousands of queries, none asked twice in a run. */
+const DISTINCT_SEARCHES = COLORS.flatMap((color) =>
+  CATEGORY_CHIPS.flatMap((item) =>
+    CAMPUS_LOCATIONS.map((place) => `${color} ${item} ${place.split(/[ ,]/)[0]}`.toLowerCase()),
+  ),
+);
+/** Consecutive queries differ in all three words (the stride is prime to the count). */
+const DISTINCT_STRIDE = 997;
+
 interface Measure {
   name: string;
   requestsPerSecond: number;
@@ -54,14 +75,14 @@ function percentile(sorted: number[], p: number): number {
   return Math.round(sorted[Math.max(0, index)]! * 100) / 100;
 }
 
-function measure(name: string, url: string, next: () => RawRequest): Promise<Measure> {
+function measure(name: string, url: string, next: () => RawRequest, duration = seconds): Promise<Measure> {
   return new Promise((resolve, reject) => {
     const times: number[] = [];
     const instance = autocannon(
       {
         url,
         connections,
-        duration: seconds,
+        duration,
         requests: [{ method: 'GET', setupRequest: (request) => ({ ...request, ...next() }) }],
       },
       (error, result) => {
@@ -112,7 +133,10 @@ async function runEngine(engine: 'pglite' | 'postgres') {
     const member = () => cookies[n++ % cookies.length]!;
     const results: Measure[] = [];
     const run = async (name: string, url: string, next: () => RawRequest) => {
-      process.stderr.write(`[bench:${engine}] ${name} for ${seconds} s at ${connections} connections\n`);
+      process.stderr.write(
+        `[bench:${engine}] ${name} for ${seconds} s at ${connections} connections, after ${warmupSeconds} s of warm-up\n`,
+      );
+      if (warmupSeconds > 0) await measure(name, url, next, warmupSeconds);
       results.push(await measure(name, url, next));
     };
 
@@ -124,6 +148,13 @@ async function runEngine(engine: 'pglite' | 'postgres') {
     let s = 0;
     await run('search', ready.appUrl, () => ({
       path: `/api/found-reports/search?q=${encodeURIComponent(SEARCHES[s++ % SEARCHES.length]!)}`,
+      headers: { cookie: member() },
+    }));
+    let d = 0;
+    await run('search-distinct', ready.appUrl, () => ({
+      path: `/api/found-reports/search?q=${encodeURIComponent(
+        DISTINCT_SEARCHES[(d++ * DISTINCT_STRIDE) % DISTINCT_SEARCHES.length]!,
+      )}`,
       headers: { cookie: member() },
     }));
     // Every request a new (member, item) pair: each claim is a real, successful one.
@@ -175,7 +206,11 @@ function print(report: Awaited<ReturnType<typeof runEngine>>) {
 }
 
 async function main() {
-  const engines: ('pglite' | 'postgres')[] = process.env.DATABASE_URL ? ['pglite', 'postgres'] : ['pglite'];
+  const available: ('pglite' | 'postgres')[] = process.env.DATABASE_URL ? ['pglite', 'postgres'] : ['pglite'];
+  const wanted = process.env.BENCH_ENGINES?.split(',').map((name) => name.trim());
+  const engines = wanted ? available.filter((engine) => wanted.includes(engine)) : available;
+  if (engines.length === 0)
+    throw new Error(`BENCH_ENGINES names no engine this run can use (${available.join(', ')})`);
   const reports = [];
   for (const engine of engines) {
     const report = await runEngine(engine);

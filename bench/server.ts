@@ -41,7 +41,8 @@ async function freshDatabase(): Promise<{ handle: DatabaseHandle; dispose: () =>
     await admin.end();
     const dbUrl = new URL(url);
     dbUrl.pathname = `/${name}`;
-    const handle = await openDatabase({ kind: 'postgres', url: dbUrl.toString(), poolSize: 20 });
+    // The pool size a server gets by default: what is measured is what runs.
+    const handle = await openDatabase({ kind: 'postgres', url: dbUrl.toString() });
     return {
       handle,
       async dispose() {
