@@ -195,6 +195,8 @@ test.describe('claiming', () => {
     await expect(page.getByText('Claim submitted successfully!')).toBeVisible();
     await refetched;
     await expect(card.getByRole('button', { name: 'Already Claimed' })).toBeDisabled();
+    // Focus stays where the claim was made, not lost to the page.
+    await expect(card.getByRole('button', { name: 'Already Claimed' })).toBeFocused();
     await expect(card.getByRole('button', { name: 'Claim this item' })).toHaveCount(0);
     expect(item!.reportId).toMatch(/^FND\d{6}$/);
   });
@@ -246,5 +248,9 @@ test.describe('claiming', () => {
     await page.keyboard.press('Enter');
     await expect(page.getByText('Claim submitted successfully!')).toBeVisible();
     await expect(card.getByRole('button', { name: 'Already Claimed' })).toBeDisabled();
+    await expect(card.getByRole('button', { name: 'Already Claimed' })).toBeFocused();
+    // Enter on it does nothing more.
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('dialog')).toHaveCount(0);
   });
 });

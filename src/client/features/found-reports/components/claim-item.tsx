@@ -25,8 +25,10 @@ interface ClaimItemProps {
 export function ClaimItem({ item, userId }: ClaimItemProps) {
   const [step, setStep] = useState<Step>('closed');
   const [message, setMessage] = useState('');
+  const [justClaimed, setJustClaimed] = useState(false);
   const triggerRef = useRef<HTMLButtonElement>(null);
   const warningRef = useRef<HTMLParagraphElement>(null);
+  const claimedRef = useRef<HTMLButtonElement>(null);
   const claim = useClaimFoundReport();
 
   // After Continue, whose button is gone, the warning is what to read next.
@@ -34,8 +36,24 @@ export function ClaimItem({ item, userId }: ClaimItemProps) {
     if (step === 'confirm') warningRef.current?.focus();
   }, [step]);
 
+  // Once the list says so, the claim button becomes 'Already Claimed': focus follows it.
+  useEffect(() => {
+    if (justClaimed && item.claimedStatus) claimedRef.current?.focus();
+  }, [justClaimed, item.claimedStatus]);
+
   if (item.claimedStatus) {
-    return (
+    // Claimed just now from here, it holds the focus the claim button had, so it
+    // must stay focusable: disabled for assistive technology and clicks alike.
+    return justClaimed ? (
+      <Button
+        ref={claimedRef}
+        className="w-full"
+        aria-disabled="true"
+        onClick={(event) => event.preventDefault()}
+      >
+        Already Claimed
+      </Button>
+    ) : (
       <Button className="w-full" disabled>
         Already Claimed
       </Button>
@@ -58,6 +76,8 @@ export function ClaimItem({ item, userId }: ClaimItemProps) {
           toast.success(MESSAGES.claimSubmitted);
           setStep('closed');
           setMessage('');
+          setJustClaimed(true);
+          requestAnimationFrame(() => triggerRef.current?.focus());
         },
         onError: (error) => {
           // A 409 says why (already claimed by this member, no longer available).
