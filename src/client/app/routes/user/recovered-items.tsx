@@ -1,18 +1,17 @@
 import { AlertTriangle, FilterX, PackageOpen } from 'lucide-react';
-import { useSearchParams } from 'react-router';
 import { Button } from '../../../components/ui/button';
-import { PageSpinner, Spinner } from '../../../components/ui/spinner';
+import { PageSpinner } from '../../../components/ui/spinner';
 import { StatusPanel } from '../../../components/ui/status-panel';
 import { useSession } from '../../../features/auth/api/get-session';
 import type { FoundDateRange } from '../../../features/found-reports/api/found-report-keys';
 import { useStoredForUsers } from '../../../features/found-reports/api/get-stored-for-users';
-import { ClaimItem } from '../../../features/found-reports/components/claim-item';
-import { DateRangeFilter } from '../../../features/found-reports/components/date-range-filter';
 import {
-  FoundReportCard,
-  FoundReportGrid,
-} from '../../../features/found-reports/components/found-report-card';
-import { LoadMore } from '../../../features/found-reports/components/load-more';
+  ClaimableItems,
+  loadedItems,
+  LoadingItems,
+} from '../../../features/found-reports/components/claimable-items';
+import { DateRangeFilter } from '../../../features/found-reports/components/date-range-filter';
+import { useDateRangeParams } from '../../../features/found-reports/lib/use-date-range-params';
 import { formatDate } from '../../../lib/dates';
 import { usePageTitle } from '../../../lib/use-page-title';
 
@@ -26,27 +25,13 @@ function rangeText({ from, to }: FoundDateRange): string {
 /** Recovered items for members (spec §2 screen 4): stored items to browse and claim. */
 export function Component() {
   usePageTitle('Recovered Items');
-  const [params, setParams] = useSearchParams();
-  const range: FoundDateRange = { from: params.get('from') ?? undefined, to: params.get('to') ?? undefined };
-  const filtered = Boolean(range.from || range.to);
+  const { range, filtered, setRange, clearFilters } = useDateRangeParams();
   const { user, isLoading: sessionLoading } = useSession();
   const list = useStoredForUsers(range, { enabled: !sessionLoading && user !== null });
 
-  const setRange = (next: FoundDateRange) =>
-    setParams(
-      () => {
-        const updated = new URLSearchParams();
-        if (next.from) updated.set('from', next.from);
-        if (next.to) updated.set('to', next.to);
-        return updated;
-      },
-      { replace: true },
-    );
-  const clearFilters = () => setRange({});
-
   if (sessionLoading) return <PageSpinner />;
 
-  const items = list.data?.pages.flatMap((page) => page.data) ?? [];
+  const items = loadedItems(list.data);
 
   if (list.isError && items.length === 0) {
     // Spec: a full error page, not a panel inside the list.
@@ -65,12 +50,7 @@ export function Component() {
 
   let body;
   if (list.isPending) {
-    body = (
-      <div className="flex flex-col items-center gap-3 py-16 text-slate-600">
-        <Spinner size="lg" label="" />
-        <p role="status">Loading recovered items...</p>
-      </div>
-    );
+    body = <LoadingItems text="Loading recovered items..." />;
   } else if (items.length === 0) {
     body = filtered ? (
       <StatusPanel
@@ -91,25 +71,7 @@ export function Component() {
       />
     );
   } else {
-    body = (
-      <>
-        <FoundReportGrid>
-          {items.map((item) => (
-            <FoundReportCard
-              key={item._id}
-              item={item}
-              action={user ? <ClaimItem item={item} userId={user.uid} /> : null}
-            />
-          ))}
-        </FoundReportGrid>
-        <LoadMore
-          hasNextPage={list.hasNextPage}
-          isFetchingNextPage={list.isFetchingNextPage}
-          failed={list.isFetchNextPageError}
-          fetchNextPage={list.fetchNextPage}
-        />
-      </>
-    );
+    body = <ClaimableItems items={items} userId={user?.uid ?? null} query={list} />;
   }
 
   const count = items.length;

@@ -1,17 +1,15 @@
 import { AlertTriangle, FilterX, SearchX } from 'lucide-react';
-import { useSearchParams } from 'react-router';
 import { Button } from '../../../components/ui/button';
-import { PageSpinner, Spinner } from '../../../components/ui/spinner';
+import { PageSpinner } from '../../../components/ui/spinner';
 import { StatusPanel } from '../../../components/ui/status-panel';
 import { useSession } from '../../../features/auth/api/get-session';
-import type { FoundDateRange } from '../../../features/found-reports/api/found-report-keys';
-import { ClaimItem } from '../../../features/found-reports/components/claim-item';
-import { DateRangeFilter } from '../../../features/found-reports/components/date-range-filter';
 import {
-  FoundReportCard,
-  FoundReportGrid,
-} from '../../../features/found-reports/components/found-report-card';
-import { LoadMore } from '../../../features/found-reports/components/load-more';
+  ClaimableItems,
+  loadedItems,
+  LoadingItems,
+} from '../../../features/found-reports/components/claimable-items';
+import { DateRangeFilter } from '../../../features/found-reports/components/date-range-filter';
+import { useDateRangeParams } from '../../../features/found-reports/lib/use-date-range-params';
 import { useSearchFoundReports } from '../../../features/search/api/search-found-reports';
 import { usePageTitle } from '../../../lib/use-page-title';
 
@@ -20,31 +18,14 @@ const reload = () => window.location.reload();
 /** Search results (spec §2 screen 2): ?q=term&from=&to=, every state with the spec's texts. */
 export function Component() {
   usePageTitle('Search results');
-  const [params, setParams] = useSearchParams();
+  const { params, range, filtered, setRange, clearFilters } = useDateRangeParams();
   const q = (params.get('q') ?? '').trim();
-  const range: FoundDateRange = { from: params.get('from') ?? undefined, to: params.get('to') ?? undefined };
-  const filtered = Boolean(range.from || range.to);
   const { user, isLoading: sessionLoading } = useSession();
   const search = useSearchFoundReports(q, range, { enabled: !sessionLoading && user !== null });
 
-  const setRange = (next: FoundDateRange) =>
-    setParams(
-      (current) => {
-        const updated = new URLSearchParams(current);
-        for (const key of ['from', 'to'] as const) {
-          const value = next[key];
-          if (value) updated.set(key, value);
-          else updated.delete(key);
-        }
-        return updated;
-      },
-      { replace: true },
-    );
-  const clearFilters = () => setRange({});
-
   if (sessionLoading) return <PageSpinner />;
 
-  const items = search.data?.pages.flatMap((page) => page.data) ?? [];
+  const items = loadedItems(search.data);
   const more = search.hasNextPage;
   let body;
   if (!q) {
@@ -56,12 +37,7 @@ export function Component() {
       />
     );
   } else if (search.isPending) {
-    body = (
-      <div className="flex flex-col items-center gap-3 py-16 text-slate-600">
-        <Spinner size="lg" label="" />
-        <p role="status">Searching items...</p>
-      </div>
-    );
+    body = <LoadingItems text="Searching items..." />;
   } else if (search.isError && items.length === 0) {
     body = (
       <StatusPanel
@@ -100,25 +76,7 @@ export function Component() {
       />
     );
   } else {
-    body = (
-      <>
-        <FoundReportGrid>
-          {items.map((item) => (
-            <FoundReportCard
-              key={item._id}
-              item={item}
-              action={user ? <ClaimItem item={item} userId={user.uid} /> : null}
-            />
-          ))}
-        </FoundReportGrid>
-        <LoadMore
-          hasNextPage={more}
-          isFetchingNextPage={search.isFetchingNextPage}
-          failed={search.isFetchNextPageError}
-          fetchNextPage={search.fetchNextPage}
-        />
-      </>
-    );
+    body = <ClaimableItems items={items} userId={user?.uid ?? null} query={search} />;
   }
 
   const count = items.length;

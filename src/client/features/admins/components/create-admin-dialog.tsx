@@ -5,6 +5,7 @@ import { toast } from 'sonner';
 import { MESSAGES } from '../../../../shared/constants/messages';
 import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
+import { FormAlert } from '../../../components/ui/form-alert';
 import { TextField } from '../../../components/ui/form-field';
 import { ApiError } from '../../../lib/api-client';
 import { university } from '../../../lib/university';
@@ -70,14 +71,7 @@ export function CreateAdminDialog({ open, onOpenChange }: CreateAdminDialogProps
       }
     >
       <form id={formId} noValidate onSubmit={onSubmit} className="flex flex-col gap-4">
-        {failure ? (
-          <p
-            role="alert"
-            className="rounded-lg border border-red-200 bg-red-50 px-4 py-3 text-sm text-red-800"
-          >
-            {failure}
-          </p>
-        ) : null}
+        <FormAlert>{failure}</FormAlert>
         <TextField
           label="Name"
           autoComplete="off"

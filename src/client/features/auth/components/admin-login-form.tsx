@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { MESSAGES } from '../../../../shared/constants/messages';
 import { Button } from '../../../components/ui/button';
+import { FormAlert } from '../../../components/ui/form-alert';
 import { TextField } from '../../../components/ui/form-field';
 import { ApiError } from '../../../lib/api-client';
 import { adminLoginSchema, useAdminLogin, type AdminLoginInput } from '../api/admin-login';
@@ -35,11 +36,7 @@ export function AdminLoginForm({ onSignedIn }: AdminLoginFormProps) {
 
   return (
     <form noValidate onSubmit={onSubmit} className="flex flex-col gap-4">
-      {failure ? (
-        <p role="alert" className="rounded-lg border border-red-200 bg-red-50 px-4 py-3 text-sm text-red-800">
-          {failure}
-        </p>
-      ) : null}
+      <FormAlert>{failure}</FormAlert>
       <TextField
         label="Email"
         type="email"

@@ -1,4 +1,5 @@
 import { Button } from '../../../components/ui/button';
+import { FormAlert } from '../../../components/ui/form-alert';
 import { university } from '../../../lib/university';
 
 /** Where the browser goes to start OpenID Connect sign-in; the server redirects to the provider. */
@@ -16,11 +17,7 @@ export function MemberSignIn({ checking, error, returnTo }: MemberSignInProps) {
   const { shortName } = university();
   return (
     <div className="flex flex-col gap-4">
-      {error ? (
-        <p role="alert" className="rounded-lg border border-red-200 bg-red-50 px-4 py-3 text-sm text-red-800">
-          {error}
-        </p>
-      ) : null}
+      <FormAlert>{error}</FormAlert>
       <Button
         className="w-full py-3 text-base"
         busy={checking}
