@@ -117,6 +117,39 @@ describe.each(databaseKinds)('reads kept in memory on %s', (kind) => {
     expect(await searchNames(t.app, 'telescope', member.cookie)).toEqual(before);
   });
 
+  it('the recovered-items list shows storing, claims and handovers at once', async () => {
+    const member = await t.signInMember();
+    const other = await t.signInMember();
+    type Card = { reportId: string; claimedStatus: boolean; claimedByMe: boolean };
+    const list = async (cookie: string) =>
+      (await get(t.app, '/api/found-reports/stored-for-users?limit=100', cookie)).json() as Card[];
+    const card = async (cookie: string, reportId: string) =>
+      (await list(cookie)).find((item) => item.reportId === reportId);
+
+    await list(member.cookie);
+    const reportId = await manualEntry('Slide Rule');
+    expect(await card(member.cookie, reportId)).toMatchObject({ claimedStatus: false, claimedByMe: false });
+
+    const claim = await t.app.inject({
+      method: 'PATCH',
+      url: `/api/found-reports/${reportId}/claim`,
+      headers: { cookie: member.cookie },
+      payload: { message: 'mine' },
+    });
+    expect(claim.statusCode).toBe(200);
+    expect(await card(member.cookie, reportId)).toMatchObject({ claimedStatus: true, claimedByMe: true });
+    expect(await card(other.cookie, reportId)).toMatchObject({ claimedStatus: true, claimedByMe: false });
+
+    const handover = await t.app.inject({
+      method: 'PATCH',
+      url: `/api/found-reports/${reportId}/handover`,
+      headers: { cookie: admin },
+      payload: { receiver: personPayload(t, { email: 'slide.rule@example.com' }) },
+    });
+    expect(handover.statusCode).toBe(200);
+    expect(await card(member.cookie, reportId)).toBeUndefined();
+  });
+
   it('a search shows items another process added, within moments', async () => {
     const member = await t.signInMember();
     expect(await searchNames(t.app, 'kaleidoscope', member.cookie)).toEqual([]);
@@ -157,6 +190,33 @@ describe.runIf(databaseKinds.includes('postgres'))('two servers on one PostgreSQ
     await expect
       .poll(async () => (await get(other, '/api/admin/dashboard/stats', removed.cookie)).statusCode)
       .toBe(401);
+  });
+
+  it('a claim made on one server shows on the other one’s list within moments', async () => {
+    const member = await t.signInMember();
+    const admin = await t.signInAdmin();
+    const created = await t.app.inject({
+      method: 'POST',
+      url: '/api/found-reports/manual-entry',
+      headers: { cookie: admin.cookie },
+      payload: { ...foundPayload({ itemName: 'Planimeter' }), founder: personPayload(t) },
+    });
+    const reportId = created.json().reportId as string;
+    const card = async () =>
+      (
+        (await get(other, '/api/found-reports/stored-for-users?limit=100', member.cookie)).json() as {
+          reportId: string;
+          claimedByMe: boolean;
+        }[]
+      ).find((item) => item.reportId === reportId);
+    await expect.poll(card).toMatchObject({ claimedByMe: false });
+    await t.app.inject({
+      method: 'PATCH',
+      url: `/api/found-reports/${reportId}/claim`,
+      headers: { cookie: member.cookie },
+      payload: {},
+    });
+    await expect.poll(card).toMatchObject({ claimedByMe: true });
   });
 
   it('an item stored on one server shows in the other one’s searches within moments', async () => {

@@ -81,6 +81,21 @@ describe.each(databaseKinds)('the database change notices on %s', (kind) => {
     ).toEqual([]);
   });
 
+  it('tell which member claimed which item, and when a claim goes with its member', async () => {
+    const member = await t.signInMember();
+    let item: { id: string } | undefined;
+    await noticesOf(async () => ([item] = await insertFoundReports(t.db, [{}])));
+    const claim = changeNotice.claim(member.record.id, item!.id);
+    expect(
+      await noticesOf(() =>
+        t.db.execute(
+          sql`INSERT INTO claims (found_report_id, user_id) VALUES (${item!.id}, ${member.record.id})`,
+        ),
+      ),
+    ).toEqual([claim]);
+    expect(await noticesOf(() => t.db.delete(users).where(eq(users.id, member.record.id)))).toContain(claim);
+  });
+
   it('say nothing of a change that was rolled back', async () => {
     const member = await t.signInMember();
     const notices = await noticesOf(() =>

@@ -10,6 +10,7 @@ export const changeNotice = {
   session: (tokenHash: string) => `session:${tokenHash}`,
   user: (id: string) => `user:${id}`,
   admin: (id: string) => `admin:${id}`,
+  claim: (memberId: string, foundReportId: string) => `claim:${memberId}:${foundReportId}`,
   catalogue: 'catalogue',
 } as const;
 

@@ -22,15 +22,16 @@ function isUniqueViolation(error: unknown): boolean {
  * count change in one transaction; the UPDATE takes the item's row lock, so a
  * handover running at the same moment either precedes (and the claim is refused)
  * or follows. The unique index (item, member) is the last word on duplicates.
+ * Returns the claimed item's id.
  */
 export async function claimFoundReport(
   db: Database,
   memberId: string,
   reportId: string,
   message: string | null,
-): Promise<void> {
+): Promise<string> {
   try {
-    await db.transaction(async (tx) => {
+    return await db.transaction(async (tx) => {
       const [item] = await queryRows<{ id: string }>(
         tx,
         sql`UPDATE found_reports SET claim_count = claim_count + 1
@@ -54,6 +55,7 @@ export async function claimFoundReport(
       );
       // Throwing rolls the count back with it.
       if (inserted.length === 0) throw new DuplicateClaim();
+      return item.id;
     });
   } catch (error) {
     if (error instanceof DuplicateClaim || isUniqueViolation(error)) {

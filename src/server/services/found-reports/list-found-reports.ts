@@ -12,6 +12,7 @@ import {
   type AdminRow,
   type CardRow,
 } from './found-report-rows';
+import { cardsForMember, keepCards, type MemberCardCaches } from './member-card-caches';
 
 export interface Page<Item> {
   items: Item[];
@@ -35,28 +36,39 @@ function afterCursor(column: SQL, cursor: string | undefined): SQL {
 
 /**
  * Stored items not yet handed over, newest report first, as members see them:
- * the card, whether anyone claimed it, and whether this member did.
+ * the card, whether anyone claimed it, and whether this member did. Pages and
+ * cards come from memory while nothing they show has changed.
  */
 export async function listStoredForMembers(
   db: Database,
+  caches: MemberCardCaches,
   memberId: string,
   query: ListQuery,
 ): Promise<Page<FoundReportCard>> {
-  const rows = await preparedRows<CardRow>(
-    db,
-    sql`SELECT ${cardColumns},
-          EXISTS (SELECT 1 FROM claims c WHERE c.found_report_id = f.id AND c.user_id = ${memberId}::uuid) AS claimed_by_me
-        FROM found_reports f
-        WHERE f.status = 'stored' ${foundDateFilter(query)} ${afterCursor(sql`f.created_at`, query.cursor)}
-        ORDER BY f.created_at DESC, f.id DESC
-        LIMIT ${query.limit + 1}`,
-  );
-  const page = splitPage(rows, query.limit);
-  return {
-    items: page.rows.map(toCard),
-    nextCursor:
-      page.hasMore && page.last ? encodeCursor({ at: page.last.cursor_at, id: page.last.id }) : null,
-  };
+  const key = JSON.stringify([query.from ?? null, query.to ?? null, query.cursor ?? null, query.limit]);
+  let page = caches.listPages.get(key);
+  if (!page) {
+    const pageGeneration = caches.listPages.generation();
+    const cardGeneration = caches.cards.generation();
+    const rows = await preparedRows<CardRow>(
+      db,
+      sql`SELECT ${cardColumns}
+          FROM found_reports f
+          WHERE f.status = 'stored' ${foundDateFilter(query)} ${afterCursor(sql`f.created_at`, query.cursor)}
+          ORDER BY f.created_at DESC, f.id DESC
+          LIMIT ${query.limit + 1}`,
+    );
+    const split = splitPage(rows, query.limit);
+    page = {
+      ids: split.rows.map((row) => row.id),
+      nextCursor:
+        split.hasMore && split.last ? encodeCursor({ at: split.last.cursor_at, id: split.last.id }) : null,
+    };
+    caches.listPages.set(key, page, pageGeneration);
+    keepCards(caches, split.rows, cardGeneration);
+  }
+  const cards = await cardsForMember(db, caches, memberId, page.ids);
+  return { items: cards.map(toCard), nextCursor: page.nextCursor };
 }
 
 export type AdminFoundList = 'reported' | 'stored' | 'claimed' | 'resolved';

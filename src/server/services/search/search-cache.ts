@@ -1,11 +1,9 @@
 import { changeNotice, type ChangeNotices } from '../../db/change-notices';
 import { NoticedCache } from '../../lib/noticed-cache';
+import type { IdPage } from '../found-reports/member-card-caches';
 
-/** A ranked page of search results, as ids: the cards are read fresh (claims change them). */
-export interface RankedPage {
-  ids: string[];
-  nextCursor: string | null;
-}
+/** A ranked page of search results, as ids: cards are kept apart, as claims change them. */
+export type RankedPage = IdPage;
 
 export interface SearchCaches {
   /** Ranked pages by query words, dates, cursor and page size. */

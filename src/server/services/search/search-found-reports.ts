@@ -6,6 +6,7 @@ import { badRequest } from '../../lib/errors';
 import { cardColumns, toCard, type CardRow } from '../found-reports/found-report-rows';
 import { foundDateFilter, type Page } from '../found-reports/list-found-reports';
 import { decodeCursor, encodeCursor, splitPage } from '../paging/page';
+import { cardsForMember, keepCards, type MemberCardCaches } from '../found-reports/member-card-caches';
 import type { SearchCaches } from './search-cache';
 import { MIN_CORRECTED_WORD_LENGTH, queryWords } from './search-terms';
 
@@ -27,14 +28,14 @@ interface SearchRow extends CardRow {
 type SearchQuery = ListQuery & { q: string };
 
 /**
- * Stored items matching a query, best first, then newest. With caches, a page
- * ranked before (and not made stale since) is only read back by its ids.
+ * Stored items matching a query, best first, then newest. A page ranked before
+ * (and not made stale since) is only put together again from its ids.
  */
 export async function searchFoundReports(
   db: Database,
+  caches: { search: SearchCaches; cards: MemberCardCaches },
   memberId: string,
   query: SearchQuery,
-  caches?: SearchCaches,
 ): Promise<Page<FoundReportCard>> {
   const words = queryWords(query.q);
   if (words.length === 0) return { items: [], nextCursor: null };
@@ -45,35 +46,23 @@ export async function searchFoundReports(
     query.cursor ?? null,
     query.limit,
   ]);
-  const ranked = caches?.pages.get(key);
+  const ranked = caches.search.pages.get(key);
   if (ranked) {
-    const rows = await cardsByIds(db, memberId, ranked.ids);
-    return { items: rows.map(toCard), nextCursor: ranked.nextCursor };
+    const cards = await cardsForMember(db, caches.cards, memberId, ranked.ids);
+    return { items: cards.map(toCard), nextCursor: ranked.nextCursor };
   }
-  const generation = caches?.pages.generation() ?? 0;
-  const alternatives = await closeWords(db, words, caches);
+  const pageGeneration = caches.search.pages.generation();
+  const cardGeneration = caches.cards.cards.generation();
+  const alternatives = await closeWords(db, words, caches.search);
   const rows = await queryRows<SearchRow>(db, searchStatement(memberId, query, alternatives));
   const page = splitPage(rows, query.limit);
   const nextCursor =
     page.hasMore && page.last
       ? encodeCursor({ at: page.last.cursor_at, id: page.last.id, score: page.last.score })
       : null;
-  caches?.pages.set(key, { ids: page.rows.map((row) => row.id), nextCursor }, generation);
+  caches.search.pages.set(key, { ids: page.rows.map((row) => row.id), nextCursor }, pageGeneration);
+  keepCards(caches.cards, page.rows, cardGeneration);
   return { items: page.rows.map(toCard), nextCursor };
-}
-
-/** The cards of items ranked earlier, in that order; any no longer stored are left out. */
-async function cardsByIds(db: Database, memberId: string, ids: string[]): Promise<CardRow[]> {
-  if (ids.length === 0) return [];
-  return preparedRows<CardRow>(
-    db,
-    sql`SELECT ${cardColumns},
-          EXISTS (SELECT 1 FROM claims c WHERE c.found_report_id = f.id AND c.user_id = ${memberId}::uuid) AS claimed_by_me
-        FROM unnest(${sql.param(ids)}::uuid[]) WITH ORDINALITY AS ranked(id, n)
-        JOIN found_reports f ON f.id = ranked.id
-        WHERE f.status = 'stored'
-        ORDER BY ranked.n`,
-  );
 }
 
 /**

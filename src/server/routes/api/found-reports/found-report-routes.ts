@@ -23,6 +23,7 @@ import {
   type AdminFoundList,
 } from '../../../services/found-reports/list-found-reports';
 import { setNextLink } from '../../../services/paging/page';
+import { createMemberCardCaches } from '../../../services/found-reports/member-card-caches';
 import { createSearchCaches } from '../../../services/search/search-cache';
 import { searchFoundReports } from '../../../services/search/search-found-reports';
 import { refuseNul } from './refuse-nul';
@@ -34,7 +35,8 @@ export async function foundReportRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   app.addHook('preValidation', refuseNul);
   const listQuery = listQuerySchema(latestTodayAnywhere);
-  const searchCaches = createSearchCaches(app.changes);
+  const memberCards = createMemberCardCaches(app.changes);
+  const searchCaches = { search: createSearchCaches(app.changes), cards: memberCards };
 
   app.post(
     '/found-reports',
@@ -52,7 +54,7 @@ export async function foundReportRoutes(fastify: FastifyInstance) {
     { config: { access: 'member' }, schema: { querystring: listQuery } },
     async (request, reply) => {
       const member = requireMember(request);
-      const page = await listStoredForMembers(app.db, member.id, request.query);
+      const page = await listStoredForMembers(app.db, memberCards, member.id, request.query);
       setNextLink(request, reply, page.nextCursor);
       return page.items;
     },
@@ -63,7 +65,7 @@ export async function foundReportRoutes(fastify: FastifyInstance) {
     { config: { access: 'member' }, schema: { querystring: searchQuerySchema(latestTodayAnywhere) } },
     async (request, reply) => {
       const member = requireMember(request);
-      const page = await searchFoundReports(app.db, member.id, request.query, searchCaches);
+      const page = await searchFoundReports(app.db, searchCaches, member.id, request.query);
       setNextLink(request, reply, page.nextCursor);
       return page.items;
     },
@@ -77,7 +79,13 @@ export async function foundReportRoutes(fastify: FastifyInstance) {
     },
     async (request) => {
       const member = requireMember(request);
-      await claimFoundReport(app.db, member.id, request.params.reportId, request.body?.message ?? null);
+      const claimed = await claimFoundReport(
+        app.db,
+        member.id,
+        request.params.reportId,
+        request.body?.message ?? null,
+      );
+      app.changes.announce(changeNotice.claim(member.id, claimed));
       return { success: true };
     },
   );

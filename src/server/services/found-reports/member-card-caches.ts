@@ -1,0 +1,119 @@
+import { sql } from 'drizzle-orm';
+import { changeNotice, type ChangeNotices } from '../../db/change-notices';
+import { preparedRows, type Database } from '../../db/client';
+import { NoticedCache } from '../../lib/noticed-cache';
+import { cardColumns, type CardRow } from './found-report-rows';
+
+/** A page of a member list or search, as the ids of its cards in order. */
+export interface IdPage {
+  ids: string[];
+  nextCursor: string | null;
+}
+
+/**
+ * What members' lists and searches read on every request, kept in memory
+ * (decision 0007): the cards of stored items, which items each member claimed,
+ * and the first pages of the recovered-items list. A card changes only when
+ * its item changes state or is claimed; the database says when.
+ */
+export interface MemberCardCaches {
+  /** Cards by item id, without the reader's own claim. */
+  cards: NoticedCache<CardRow>;
+  /** The items each member has claimed, by member id. */
+  claimedBy: NoticedCache<string[]>;
+  /** Pages of the recovered-items list by dates, cursor and page size. */
+  listPages: NoticedCache<IdPage>;
+}
+
+const CLAIM_PREFIX = 'claim:';
+
+export function createMemberCardCaches(notices: ChangeNotices): MemberCardCaches {
+  const isClaim = (notice: string) => notice.startsWith(CLAIM_PREFIX);
+  return {
+    cards: new NoticedCache<CardRow>({
+      notices,
+      maxEntries: 10_000,
+      maxAgeMs: 10 * 60 * 1000,
+      concerns: (notice) => notice === changeNotice.catalogue || isClaim(notice),
+      // Any claim on an item changes its card (claimedStatus); a state change may change any.
+      staleOn: (notice, id) => notice === changeNotice.catalogue || notice.endsWith(`:${id}`),
+    }),
+    claimedBy: new NoticedCache<string[]>({
+      notices,
+      maxEntries: 20_000,
+      maxAgeMs: 10 * 60 * 1000,
+      concerns: isClaim,
+      staleOn: (notice, memberId) => notice.startsWith(`${CLAIM_PREFIX}${memberId}:`),
+    }),
+    listPages: new NoticedCache<IdPage>({
+      notices,
+      maxEntries: 500,
+      maxAgeMs: 10 * 60 * 1000,
+      concerns: (notice) => notice === changeNotice.catalogue,
+    }),
+  };
+}
+
+/** A card row as the cache keeps it: the same for every reader. */
+export function sharedCard(row: CardRow): CardRow {
+  const { claimed_by_me: _reader, ...card } = row;
+  return card;
+}
+
+/** Stores cards read by a query that began at `generation`. */
+export function keepCards(caches: MemberCardCaches, rows: CardRow[], generation: number): void {
+  for (const row of rows) caches.cards.set(row.id, sharedCard(row), generation);
+}
+
+/**
+ * The cards of these items, in this order, each marked with whether this
+ * member claimed it: from memory where possible, the rest read by id. Items no
+ * longer stored are left out.
+ */
+export async function cardsForMember(
+  db: Database,
+  caches: MemberCardCaches,
+  memberId: string,
+  ids: string[],
+): Promise<CardRow[]> {
+  const known = new Map<string, CardRow>();
+  for (const id of ids) {
+    const card = caches.cards.get(id);
+    if (card) known.set(id, card);
+  }
+  const missing = ids.filter((id) => !known.has(id));
+  const [read, claimed] = await Promise.all([
+    missing.length > 0 ? readCards(db, caches, missing) : [],
+    claimedByMember(db, caches, memberId),
+  ]);
+  for (const row of read) known.set(row.id, row);
+  const mine = new Set(claimed);
+  return ids.flatMap((id) => {
+    const card = known.get(id);
+    return card ? [{ ...card, claimed_by_me: mine.has(id) }] : [];
+  });
+}
+
+async function readCards(db: Database, caches: MemberCardCaches, ids: string[]): Promise<CardRow[]> {
+  const generation = caches.cards.generation();
+  const rows = await preparedRows<CardRow>(
+    db,
+    sql`SELECT ${cardColumns} FROM found_reports f
+        WHERE f.id = ANY(${sql.param(ids)}::uuid[]) AND f.status = 'stored'`,
+  );
+  keepCards(caches, rows, generation);
+  return rows;
+}
+
+async function claimedByMember(db: Database, caches: MemberCardCaches, memberId: string): Promise<string[]> {
+  const cached = caches.claimedBy.get(memberId);
+  if (cached) return cached;
+  const generation = caches.claimedBy.generation();
+  const rows = await preparedRows<{ found_report_id: string }>(
+    db,
+    sql`SELECT found_report_id FROM claims WHERE user_id = ${memberId}::uuid`,
+  );
+  const ids = rows.map((row) => row.found_report_id);
+  caches.claimedBy.set(memberId, ids, generation);
+  return ids;
+}
