@@ -88,6 +88,26 @@ describe('a noticed cache', () => {
     expect(cache.get('a')).toBeUndefined();
   });
 
+  it('drops just the entry a notice names, when it names one', async () => {
+    const fake = fakeDatabase();
+    const notices = await ChangeNotices.listen(fake.database, () => {});
+    const cache = new NoticedCache<string>({
+      notices,
+      maxEntries: 10,
+      maxAgeMs: 60_000,
+      concerns: (notice) => notice.startsWith('item:') || notice === 'everything',
+      staleKey: (notice) => (notice.startsWith('item:') ? notice.slice('item:'.length) : undefined),
+    });
+    cache.set('a', 'A', cache.generation());
+    cache.set('b', 'B', cache.generation());
+    fake.send('item:a');
+    expect(cache.get('a')).toBeUndefined();
+    expect(cache.get('b')).toBe('B');
+    // A notice that concerns the cache but names no entry clears it (there is no staleOn to ask).
+    fake.send('everything');
+    expect(cache.get('b')).toBeUndefined();
+  });
+
   it('keeps at most maxEntries, dropping the least recently used', async () => {
     const { cache } = await setUp(2);
     cache.set('a', { owner: 'a' }, cache.generation());

@@ -8,7 +8,9 @@ export interface NoticedCacheOptions<Value> {
   maxAgeMs: number;
   /** Whether a notice is about what this cache holds (ANYTHING_CHANGED always is). */
   concerns: (notice: string) => boolean;
-  /** Which entries a notice that concerns the cache makes stale; without it, all of them. */
+  /** The one entry a notice makes stale, when the notice names it: no need to look at the others. */
+  staleKey?: (notice: string) => string | undefined;
+  /** Which entries a notice that concerns the cache makes stale (each is asked); without it, all of them. */
   staleOn?: (notice: string, key: string, value: Value) => boolean;
 }
 
@@ -68,8 +70,17 @@ export class NoticedCache<Value> {
     if (notice !== ANYTHING_CHANGED && !this.options.concerns(notice)) return;
     // A read in flight may be about what changed, entry or not yet: voids its fill.
     this.#generation++;
+    if (notice === ANYTHING_CHANGED) {
+      this.#entries.clear();
+      return;
+    }
+    const key = this.options.staleKey?.(notice);
+    if (key !== undefined) {
+      this.#entries.delete(key);
+      return;
+    }
     const { staleOn } = this.options;
-    if (notice === ANYTHING_CHANGED || !staleOn) {
+    if (!staleOn) {
       this.#entries.clear();
       return;
     }

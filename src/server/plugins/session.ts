@@ -70,8 +70,8 @@ export const sessionPlugin = fp(
       ...SESSION_CACHE,
       concerns: (notice) =>
         notice.startsWith('session:') || notice.startsWith('user:') || notice.startsWith('admin:'),
-      staleOn: (notice, tokenHash, row) =>
-        notice === changeNotice.session(tokenHash) ||
+      staleKey: (notice) => (notice.startsWith('session:') ? notice.slice('session:'.length) : undefined),
+      staleOn: (notice, _tokenHash, row) =>
         (row.user_id !== null && notice === changeNotice.user(row.user_id)) ||
         (row.admin_id !== null && notice === changeNotice.admin(row.admin_id)),
     });

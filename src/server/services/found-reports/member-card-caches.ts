@@ -27,6 +27,13 @@ export interface MemberCardCaches {
 
 const CLAIM_PREFIX = 'claim:';
 
+/** The member and the item a claim notice names ('claim:<member>:<item>'). */
+function claimOf(notice: string): { memberId: string; itemId: string } | undefined {
+  if (!notice.startsWith(CLAIM_PREFIX)) return undefined;
+  const [memberId, itemId] = notice.slice(CLAIM_PREFIX.length).split(':');
+  return memberId !== undefined && itemId !== undefined ? { memberId, itemId } : undefined;
+}
+
 export function createMemberCardCaches(notices: ChangeNotices): MemberCardCaches {
   const isClaim = (notice: string) => notice.startsWith(CLAIM_PREFIX);
   return {
@@ -35,15 +42,15 @@ export function createMemberCardCaches(notices: ChangeNotices): MemberCardCaches
       maxEntries: 10_000,
       maxAgeMs: 10 * 60 * 1000,
       concerns: (notice) => notice === changeNotice.catalogue || isClaim(notice),
-      // Any claim on an item changes its card (claimedStatus); a state change may change any.
-      staleOn: (notice, id) => notice === changeNotice.catalogue || notice.endsWith(`:${id}`),
+      // A claim changes its item's card (claimedStatus); a state change may change any card.
+      staleKey: (notice) => claimOf(notice)?.itemId,
     }),
     claimedBy: new NoticedCache<string[]>({
       notices,
       maxEntries: 20_000,
       maxAgeMs: 10 * 60 * 1000,
       concerns: isClaim,
-      staleOn: (notice, memberId) => notice.startsWith(`${CLAIM_PREFIX}${memberId}:`),
+      staleKey: (notice) => claimOf(notice)?.memberId,
     }),
     listPages: new NoticedCache<IdPage>({
       notices,
