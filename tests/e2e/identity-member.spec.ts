@@ -49,10 +49,19 @@ test('a new member is sent to the profile, completes it with the keyboard depart
   // A whole journey with several accessibility scans: more than one ordinary test's time.
   test.slow();
   const university = await universitySettings(page);
+  // The check lasts as long as the profile status takes: held here, so the test
+  // sees it however slow the machine, instead of racing a one-second window.
+  let release: () => void = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/api/user/profile-status', async (route) => {
+    await held;
+    await route.continue();
+  });
   const { email, name } = await signInMember(page);
 
   await expect(page.getByText(`Welcome ${name}`)).toBeVisible();
   await expect(page.getByRole('button', { name: 'Checking Profile...' })).toBeVisible();
+  release();
   await expect(page.getByText('Please update your profile.')).toBeVisible();
   await expect(page).toHaveURL(/\/user\/profile$/);
 
