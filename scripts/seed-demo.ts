@@ -13,7 +13,7 @@ import { sql } from 'drizzle-orm';
 import { CAMPUS_LOCATIONS, COLORS, insertCatalogue } from '../bench/catalogue';
 import { CATEGORY_CHIPS } from '../src/shared/constants/category-chips';
 import { loadConfig, type AppConfig } from '../src/server/config';
-import { openDatabase, queryRows, type Database } from '../src/server/db/client';
+import { openConfiguredDatabase, queryRows, type Database } from '../src/server/db/client';
 import { lockDataDir } from '../src/server/db/data-dir-lock';
 import { migrate } from '../src/server/db/migrate';
 
@@ -239,9 +239,7 @@ async function main() {
   // Throws, naming the server's process, when a server holds the data directory.
   const release = embedded ? lockDataDir(config.dataDir) : () => {};
   try {
-    const handle = embedded
-      ? await openDatabase({ kind: 'pglite', dataDir: config.dataDir })
-      : await openDatabase({ kind: 'postgres', url: config.databaseUrl! });
+    const handle = await openConfiguredDatabase(config);
     try {
       log(`database: ${embedded ? config.dataDir : 'PostgreSQL (DATABASE_URL)'}`);
       await migrate(handle.db);

@@ -2,7 +2,7 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app';
 import type { AppConfig } from './config';
-import { openDatabase, type DatabaseHandle } from './db/client';
+import { openConfiguredDatabase, type DatabaseHandle } from './db/client';
 import { lockDataDir } from './db/data-dir-lock';
 import { migrate } from './db/migrate';
 import { projectRoot } from './lib/project-root';
@@ -21,9 +21,7 @@ export async function startServer(config: AppConfig): Promise<RunningServer> {
   const releaseLock = embedded ? lockDataDir(config.dataDir) : () => {};
   let database: DatabaseHandle | undefined;
   try {
-    database = embedded
-      ? await openDatabase({ kind: 'pglite', dataDir: config.dataDir })
-      : await openDatabase({ kind: 'postgres', url: config.databaseUrl! });
+    database = await openConfiguredDatabase(config);
     await migrate(database.db);
     const app = await buildApp({
       config,

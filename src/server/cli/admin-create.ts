@@ -1,6 +1,6 @@
 import { parseArgs } from 'node:util';
 import { ConfigError, loadConfig } from '../config';
-import { openDatabase, type DatabaseHandle } from '../db/client';
+import { openConfiguredDatabase, type DatabaseHandle } from '../db/client';
 import { DataDirLockedError, lockDataDir } from '../db/data-dir-lock';
 import { migrate } from '../db/migrate';
 import { AppError } from '../lib/errors';
@@ -70,9 +70,7 @@ async function main() {
   }
   let database: DatabaseHandle | undefined;
   try {
-    database = embedded
-      ? await openDatabase({ kind: 'pglite', dataDir: config.dataDir })
-      : await openDatabase({ kind: 'postgres', url: config.databaseUrl! });
+    database = await openConfiguredDatabase(config);
     await migrate(database.db);
     const { admin, resetToken } = await createAdmin({ db: database.db, config }, null, {
       ...checked.data,

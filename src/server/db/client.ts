@@ -129,6 +129,20 @@ async function listenOnPostgres(
   };
 }
 
+/**
+ * The database a configuration names: PostgreSQL at DATABASE_URL when it is
+ * set, otherwise the embedded one in the data directory (locking that
+ * directory is the caller's part).
+ */
+export function openConfiguredDatabase(config: {
+  databaseUrl: string | undefined;
+  dataDir: string;
+}): Promise<DatabaseHandle> {
+  return config.databaseUrl === undefined
+    ? openDatabase({ kind: 'pglite', dataDir: config.dataDir })
+    : openDatabase({ kind: 'postgres', url: config.databaseUrl });
+}
+
 /** The PGlite client behind a handle, for dumping a prepared database in tests. */
 export function pgliteClient(handle: DatabaseHandle): PGlite {
   const session = (handle.db as unknown as { $client: PGlite }).$client;
