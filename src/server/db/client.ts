@@ -160,6 +160,18 @@ export async function queryRows<Row>(
 
 const dialect = new PgDialect();
 
+/** Prepared statements' names by text: the texts take a bounded number of forms (see preparedRows). */
+const statementNames = new Map<string, string>();
+
+function statementName(text: string): string {
+  let name = statementNames.get(text);
+  if (!name) {
+    name = `clf_${createHash('sha256').update(text).digest('base64url').slice(0, 20)}`;
+    statementNames.set(text, name);
+  }
+  return name;
+}
+
 /**
  * Runs a read of fixed shape that every request makes (the session, a page of
  * cards) as a named prepared statement: PostgreSQL then plans it once per
@@ -172,7 +184,7 @@ export async function preparedRows<Row>(db: Database, query: SQL): Promise<Row[]
   const { sql: text, params } = dialect.sqlToQuery(query);
   const client = (db as unknown as { $client: pg.Pool | PGlite }).$client;
   if (client instanceof pg.Pool) {
-    const name = `clf_${createHash('sha256').update(text).digest('base64url').slice(0, 20)}`;
+    const name = statementName(text);
     const result = await client.query({ name, text, values: params });
     return result.rows as Row[];
   }
