@@ -14,6 +14,14 @@ export const changeNotice = {
   catalogue: 'catalogue',
 } as const;
 
+/** What a notice of this kind names ('session:<hash>' gives the hash), or undefined for other kinds. */
+export function noticeSubject(
+  notice: string,
+  kind: 'session' | 'user' | 'admin' | 'claim',
+): string | undefined {
+  return notice.startsWith(`${kind}:`) ? notice.slice(kind.length + 1) : undefined;
+}
+
 export type ChangeListener = (notice: string) => void;
 
 const RETRY_FIRST_MS = 250;

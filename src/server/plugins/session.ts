@@ -2,7 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { eq, lt, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { changeNotice } from '../db/change-notices';
+import { changeNotice, noticeSubject } from '../db/change-notices';
 import { preparedRows } from '../db/client';
 import { sessions } from '../db/schema';
 import { NoticedCache } from '../lib/noticed-cache';
@@ -69,8 +69,8 @@ export const sessionPlugin = fp(
       notices: app.changes,
       ...SESSION_CACHE,
       concerns: (notice) =>
-        notice.startsWith('session:') || notice.startsWith('user:') || notice.startsWith('admin:'),
-      staleKey: (notice) => (notice.startsWith('session:') ? notice.slice('session:'.length) : undefined),
+        (['session', 'user', 'admin'] as const).some((kind) => noticeSubject(notice, kind) !== undefined),
+      staleKey: (notice) => noticeSubject(notice, 'session'),
       staleOn: (notice, _tokenHash, row) =>
         (row.user_id !== null && notice === changeNotice.user(row.user_id)) ||
         (row.admin_id !== null && notice === changeNotice.admin(row.admin_id)),

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { changeNotice, type ChangeNotices } from '../../db/change-notices';
+import { changeNotice, noticeSubject, type ChangeNotices } from '../../db/change-notices';
 import { preparedRows, type Database } from '../../db/client';
 import { NoticedCache } from '../../lib/noticed-cache';
 import { cardColumns, type CardRow } from './found-report-rows';
@@ -25,17 +25,14 @@ export interface MemberCardCaches {
   listPages: NoticedCache<IdPage>;
 }
 
-const CLAIM_PREFIX = 'claim:';
-
 /** The member and the item a claim notice names ('claim:<member>:<item>'). */
 function claimOf(notice: string): { memberId: string; itemId: string } | undefined {
-  if (!notice.startsWith(CLAIM_PREFIX)) return undefined;
-  const [memberId, itemId] = notice.slice(CLAIM_PREFIX.length).split(':');
+  const [memberId, itemId] = noticeSubject(notice, 'claim')?.split(':') ?? [];
   return memberId !== undefined && itemId !== undefined ? { memberId, itemId } : undefined;
 }
 
 export function createMemberCardCaches(notices: ChangeNotices): MemberCardCaches {
-  const isClaim = (notice: string) => notice.startsWith(CLAIM_PREFIX);
+  const isClaim = (notice: string) => noticeSubject(notice, 'claim') !== undefined;
   return {
     cards: new NoticedCache<CardRow>({
       notices,
