@@ -11,6 +11,7 @@ import type { AppConfig } from './config';
 import type { DatabaseHandle } from './db/client';
 import { AppError } from './lib/errors';
 import { accessPlugin } from './plugins/access';
+import { apiDocsPlugin } from './plugins/api-docs';
 import { csrfPlugin } from './plugins/csrf';
 import { developmentRoutes } from './dev-identity-provider/development-routes';
 import { databasePlugin } from './plugins/database';
@@ -18,10 +19,13 @@ import { housekeepingPlugin } from './plugins/housekeeping';
 import { sessionPlugin } from './plugins/session';
 import { spaPlugin } from './plugins/spa';
 import { apiRoutes } from './routes/api';
+import type { ApiRoute } from './routes/api/route-contract';
 
 declare module 'fastify' {
   interface FastifyInstance {
     config: AppConfig;
+    /** Every route under /api, as registered: what the OpenAPI document must describe. */
+    registeredApiRoutes: ApiRoute[];
   }
 }
 
@@ -113,7 +117,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(csrfPlugin, { allowedOrigins: [config.publicUrl] });
   await app.register(accessPlugin);
 
-  await app.register(apiRoutes, { prefix: '/api' });
+  const registeredApiRoutes: ApiRoute[] = [];
+  app.decorate('registeredApiRoutes', registeredApiRoutes);
+  await app.register(apiDocsPlugin);
+  await app.register(apiRoutes, { prefix: '/api', registered: registeredApiRoutes });
   await app.register(developmentRoutes);
 
   if (options.clientDir) {

@@ -41,33 +41,4 @@ export const updateAdminSchema = (university: UniversityConfig) =>
   });
 export type UpdateAdminPayload = z.input<ReturnType<typeof updateAdminSchema>>;
 
-export interface Admin {
-  _id: string;
-  name: string;
-  email: string;
-  role: 'admin';
-  universityId: string;
-  phone: string | null;
-  photoURL: string | null;
-  createdAt: string;
-}
-
-export interface DashboardStats {
-  lostReports: number;
-  foundReports: number;
-  recoveredItems: number;
-  claimedItems: number;
-  resolvedItems: number;
-}
-
-export interface ActivityLogEntry {
-  createdAt: string;
-  adminName: string;
-  action: string;
-}
-
-export interface LeaderboardEntry {
-  name: string;
-  email: string;
-  submissionCount: number;
-}
+export type { ActivityLogEntry, Admin, DashboardStats, LeaderboardEntry } from './admin-responses';

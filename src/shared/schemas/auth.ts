@@ -18,41 +18,5 @@ export const passwordResetConfirmSchema = z.object({
   password: passwordField,
 });
 
-/** Who is signed in (GET /api/auth/session answers { user: SessionUser | null }). */
-export type SessionUser =
-  | {
-      kind: 'member';
-      uid: string;
-      email: string;
-      displayName: string;
-      photoURL: string | null;
-      profileComplete: boolean;
-    }
-  | {
-      kind: 'admin';
-      uid: string;
-      email: string;
-      displayName: string;
-      photoURL: string | null;
-      role: 'admin';
-    };
-
-export interface SessionResponse {
-  user: SessionUser | null;
-}
-
-/** Error answers of every API call. */
-export interface ApiErrorBody {
-  message: string;
-  code?: string;
-}
-
-/** POST /api/upload answers this. */
-export interface UploadResult {
-  success: boolean;
-  url: string;
-  /** The small card-size variant of the same image. */
-  cardUrl?: string;
-  width?: number;
-  height?: number;
-}
+export type { SessionResponse, SessionUser, UploadResult } from './auth-responses';
+export type { ApiErrorBody } from './api-responses';

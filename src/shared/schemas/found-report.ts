@@ -10,7 +10,7 @@ import {
   optionalTimeField,
   pastDateField,
 } from './field-rules';
-import { FOUNDER_MESSAGES, personPayloadSchema, RECEIVER_MESSAGES, type PersonRecord } from './person';
+import { FOUNDER_MESSAGES, personPayloadSchema, RECEIVER_MESSAGES } from './person';
 
 const foundFields = (today: () => string) => ({
   itemName: itemNameField,
@@ -58,42 +58,4 @@ export type ClaimPayload = z.input<typeof claimSchema>;
 /** PATCH /api/found-reports/{reportId}/store; storedBy is ignored (the session's admin acts). */
 export const storeSchema = z.object({ storedBy: z.string().optional() }).optional();
 
-export interface ClaimEntry {
-  claimedAt: string;
-  message: string | null;
-  userDetails: Omit<PersonRecord, 'photoURL'> & { photoURL?: string | null };
-}
-
-/**
- * A found report. Members (stored-for-users, search) get only the card's fields
- * plus claimedStatus; admin lists add the people and custody fields.
- */
-export interface FoundReportCard {
-  _id: string;
-  reportId: string;
-  itemName: string;
-  color: string;
-  description: string;
-  imageUrl: string | null;
-  found_date: string;
-  found_time: string | null;
-  found_location: string;
-  claimedStatus: boolean;
-  /** True when the signed-in member has claimed it (members' views only). */
-  claimedByMe?: boolean;
-}
-
-export interface FoundReport extends FoundReportCard {
-  createdAt: string;
-  status: 'reported' | 'stored' | 'handed_over';
-  storedBy: string | null;
-  storedAt: string | null;
-  handedOverBy: string | null;
-  handedOverAt: string | null;
-  /** The member who reported it online, or the founder of a manual entry. */
-  reportedByUser: PersonRecord | null;
-  takenByUser: PersonRecord | null;
-  claimCount: number;
-  /** Present on GET /api/found-reports/details/{id}. */
-  claimsWithUserDetails?: ClaimEntry[];
-}
+export type { ClaimEntry, FoundReport, FoundReportCard } from './found-report-responses';

@@ -8,7 +8,6 @@ import {
   optionalTimeField,
   pastDateField,
 } from './field-rules';
-import type { PersonRecord } from './person';
 
 /** POST /api/lost-reports */
 export const createLostReportSchema = (today: () => string) =>
@@ -24,18 +23,4 @@ export const createLostReportSchema = (today: () => string) =>
 
 export type LostReportPayload = z.input<ReturnType<typeof createLostReportSchema>>;
 
-/** A lost report as admins read it (GET /api/lost-reports/open). */
-export interface LostReport {
-  _id: string;
-  reportId: string;
-  itemName: string;
-  color: string;
-  description: string;
-  imageUrl: string | null;
-  lost_date: string;
-  lost_time: string | null;
-  lost_location: string;
-  createdAt: string;
-  /** Null when the reporter has deleted their account. */
-  reportedByUser: PersonRecord | null;
-}
+export type { LostReport } from './lost-report-responses';

@@ -2,15 +2,7 @@ import { z } from 'zod';
 import type { UniversityConfig } from '../university/university-config';
 import { departmentField, emailField, personNameField, requiredText } from './field-rules';
 
-/** Someone named on a report: a reporter, a founder, a receiver or a claimant. */
-export interface PersonRecord {
-  name: string;
-  email: string;
-  universityId: string | null;
-  phone: string | null;
-  department: string | null;
-  photoURL: string | null;
-}
+export type { PersonRecord } from './person-responses';
 
 export interface PersonMessages {
   name: string;

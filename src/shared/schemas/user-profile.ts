@@ -13,19 +13,4 @@ export const userProfileSchema = (university: UniversityConfig) =>
   });
 export type UserProfilePayload = z.input<ReturnType<typeof userProfileSchema>>;
 
-/** GET /api/user/profile */
-export interface UserProfile {
-  name: string;
-  email: string;
-  universityId: string | null;
-  phone: string | null;
-  department: string | null;
-  photoURL: string | null;
-  createdAt: string;
-}
-
-/** GET /api/user/profile-status */
-export interface ProfileStatus {
-  exists: boolean;
-  isComplete: boolean;
-}
+export type { ProfileStatus, UserProfile } from './user-profile-responses';

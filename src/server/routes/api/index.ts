@@ -7,13 +7,22 @@ import { foundReportRoutes } from './found-reports/found-report-routes';
 import { healthRoutes } from './health/health-routes';
 import { imagesRoutes } from './images/images-routes';
 import { lostReportRoutes } from './lost-reports/lost-report-routes';
+import { openapiRoutes } from './openapi/openapi-routes';
+import { routeContract, type ApiRoute } from './route-contract';
 import { universityRoutes } from './university/university-routes';
 import { uploadsRoutes } from './uploads/uploads-routes';
 import { userRoutes } from './user/user-routes';
 
-/** Every API route module, mounted under /api. */
-export async function apiRoutes(app: FastifyInstance) {
+export interface ApiRoutesOptions {
+  /** Filled with every API route as it is registered (the OpenAPI test compares them). */
+  registered: ApiRoute[];
+}
+
+/** Every API route module, mounted under /api; each route must declare its access and answers. */
+export async function apiRoutes(app: FastifyInstance, options: ApiRoutesOptions) {
+  app.addHook('onRoute', routeContract(options.registered));
   await app.register(healthRoutes);
+  await app.register(openapiRoutes);
   await app.register(universityRoutes);
   await app.register(uploadsRoutes);
   await app.register(imagesRoutes);

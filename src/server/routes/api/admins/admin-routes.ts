@@ -16,7 +16,10 @@ import {
 } from '../../../services/admins/admins';
 import { sendMail } from '../../../services/mail/send-mail';
 import { createAdminSchema, updateAdminSchema, type Admin } from '../../../../shared/schemas/admin';
+import { adminSchema } from '../../../../shared/schemas/admin-responses';
+import { messageSchema, noContentSchema } from '../../../../shared/schemas/api-responses';
 import { MESSAGES } from '../../../../shared/constants/messages';
+import { errorAnswers } from '../route-contract';
 
 const emailParams = z.object({ email: z.string().trim().min(1).max(254).toLowerCase() });
 const NO_SUCH_ADMIN = 'No admin with this email.';
@@ -25,14 +28,31 @@ export async function adminRoutes(instance: FastifyInstance) {
   const app = instance.withTypeProvider<ZodTypeProvider>();
   const context = { db: app.db, config: app.config };
 
-  app.get('/admins', { config: { access: 'admin' } }, async (_request, reply): Promise<Admin[]> => {
-    reply.header('Cache-Control', 'no-store');
-    return (await listAdmins(app.db)).map(toAdmin);
-  });
+  app.get(
+    '/admins',
+    {
+      config: { access: 'admin' },
+      schema: {
+        summary: 'Every admin, newest first',
+        response: { 200: z.array(adminSchema).describe('The admins.') },
+      },
+    },
+    async (_request, reply): Promise<Admin[]> => {
+      reply.header('Cache-Control', 'no-store');
+      return (await listAdmins(app.db)).map(toAdmin);
+    },
+  );
 
   app.post(
     '/admins',
-    { config: { access: 'admin' }, schema: { body: createAdminSchema(app.config.university) } },
+    {
+      config: { access: 'admin' },
+      schema: {
+        summary: 'Adds an admin, who is mailed a link to set a password',
+        body: createAdminSchema(app.config.university),
+        response: { 201: adminSchema.describe('The new admin.'), ...errorAnswers(409) },
+      },
+    },
     async (request, reply) => {
       const by = requireAdmin(request);
       const { name, email, phone, universityId, password } = request.body;
@@ -55,7 +75,14 @@ export async function adminRoutes(instance: FastifyInstance) {
 
   app.get(
     '/admins/:email',
-    { config: { access: 'signed-in' }, schema: { params: emailParams } },
+    {
+      config: { access: 'signed-in' },
+      schema: {
+        summary: 'One admin by email (a member may ask only about themselves, and is told there is none)',
+        params: emailParams,
+        response: { 200: adminSchema.describe('The admin.'), ...errorAnswers(403, 404) },
+      },
+    },
     async (request, reply): Promise<Admin> => {
       const actor = request.actor!;
       // Members may ask about themselves only (the admin guard does); they are never admins.
@@ -74,7 +101,12 @@ export async function adminRoutes(instance: FastifyInstance) {
     '/admins/:email',
     {
       config: { access: 'admin' },
-      schema: { params: emailParams, body: updateAdminSchema(app.config.university) },
+      schema: {
+        summary: 'An admin edits their own profile',
+        params: emailParams,
+        body: updateAdminSchema(app.config.university),
+        response: { 200: adminSchema.describe('The admin as saved.'), ...errorAnswers(404) },
+      },
     },
     async (request): Promise<Admin> => {
       const by = requireAdmin(request);
@@ -89,17 +121,31 @@ export async function adminRoutes(instance: FastifyInstance) {
 
   app.delete(
     '/admins/:email',
-    { config: { access: 'admin' }, schema: { params: emailParams } },
+    {
+      config: { access: 'admin' },
+      schema: {
+        summary: 'Removes another admin (never oneself, never the last one) and ends their sessions',
+        params: emailParams,
+        response: { 204: noContentSchema.describe('Removed.'), ...errorAnswers(404, 409) },
+      },
+    },
     async (request, reply) => {
       const removedId = await removeAdmin(app.db, requireAdmin(request), request.params.email);
       app.changes.announce(changeNotice.admin(removedId));
-      return reply.status(204).send();
+      return reply.status(204).send(null);
     },
   );
 
   app.post(
     '/admins/:email/password-reset',
-    { config: { access: 'admin' }, schema: { params: emailParams } },
+    {
+      config: { access: 'admin' },
+      schema: {
+        summary: 'Mails an admin a new link to set their password',
+        params: emailParams,
+        response: { 202: messageSchema.describe('The link was sent.'), ...errorAnswers(404) },
+      },
+    },
     async (request, reply) => {
       const by = requireAdmin(request);
       const sent = await sendPasswordReset(context, by, request.params.email);

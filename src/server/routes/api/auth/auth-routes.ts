@@ -27,6 +27,9 @@ import {
   passwordResetRequestSchema,
   type SessionResponse,
 } from '../../../../shared/schemas/auth';
+import { messageSchema, noContentSchema } from '../../../../shared/schemas/api-responses';
+import { sessionResponseSchema } from '../../../../shared/schemas/auth-responses';
+import { errorAnswers } from '../route-contract';
 
 export const INVALID_CREDENTIALS = 'Invalid email or password.';
 export const TOO_MANY_ATTEMPTS = 'Too many sign-in attempts. Please try again in a few minutes.';
@@ -72,7 +75,13 @@ export async function authRoutes(instance: FastifyInstance) {
 
   app.get(
     '/auth/session',
-    { config: { access: 'public' } },
+    {
+      config: { access: 'public' },
+      schema: {
+        summary: 'Who is signed in, if anyone',
+        response: { 200: sessionResponseSchema.describe('The signed-in member or admin, or null.') },
+      },
+    },
     async (request, reply): Promise<SessionResponse> => {
       reply.header('Cache-Control', 'no-store');
       return { user: request.actor ? toSessionUser(request.actor) : null };
@@ -81,7 +90,18 @@ export async function authRoutes(instance: FastifyInstance) {
 
   app.get(
     '/auth/oidc/start',
-    { config: { access: 'public' }, schema: { querystring: z.object({ returnTo: returnToField }) } },
+    {
+      config: { access: 'public' },
+      schema: {
+        summary: "Starts a member's sign-in with the university's identity provider",
+        querystring: z.object({ returnTo: returnToField }),
+        response: {
+          302: noContentSchema.describe(
+            'To the identity provider, or to /auth/login?result=failed when it cannot be reached.',
+          ),
+        },
+      },
+    },
     async (request, reply) => {
       let target;
       try {
@@ -100,55 +120,86 @@ export async function authRoutes(instance: FastifyInstance) {
     },
   );
 
-  app.get('/auth/oidc/callback', { config: { access: 'public' } }, async (request, reply) => {
-    const back = (result: 'welcome' | 'wrong-domain' | 'failed', returnTo?: string | null) => {
-      const params = new URLSearchParams({ result });
-      if (returnTo) params.set('returnTo', returnTo);
-      return reply.header('Cache-Control', 'no-store').redirect(`${LOGIN_PAGE}?${params}`, 302);
-    };
-    const queryStart = request.url.indexOf('?');
-    const callbackUrl = new URL(
-      `${oidcRedirectUri(app.config)}${queryStart >= 0 ? request.url.slice(queryStart) : ''}`,
-    );
-    const startedHere = request.cookies[STATE_COOKIE];
-    reply.clearCookie(STATE_COOKIE, stateCookieOptions);
-    if (!startedHere || startedHere !== callbackUrl.searchParams.get('state')) {
-      request.log.warn('OpenID Connect callback without the matching state cookie');
-      return back('failed');
-    }
-    let identity;
-    try {
-      identity = await oidcClient.finish(callbackUrl);
-    } catch (error) {
-      request.log.warn({ err: error }, 'OpenID Connect sign-in failed');
-      return back('failed');
-    }
-    let result;
-    try {
-      result = await signInMember(app.db, identity, app.config.university.emailDomain);
-    } catch (error) {
-      request.log.error({ err: error }, 'could not record a member sign-in');
-      return back('failed');
-    }
-    // The provider's name and email may have changed: other sessions read them anew.
-    if (result.outcome !== 'wrong-domain') app.changes.announce(changeNotice.user(result.userId));
-    if (result.outcome === 'wrong-domain') {
-      // Nothing about them was written; whatever session the browser had ends too.
-      await app.sessions.end(request, reply);
-      return back('wrong-domain');
-    }
-    await replaceSession(instance, request, reply, { userId: result.userId });
-    return back('welcome', identity.returnTo);
-  });
+  app.get(
+    '/auth/oidc/callback',
+    {
+      config: { access: 'public' },
+      schema: {
+        summary: 'Where the identity provider sends the member back',
+        response: {
+          302: noContentSchema.describe(
+            'To /auth/login?result=welcome (signed in), wrong-domain (not a university address) or failed.',
+          ),
+        },
+      },
+    },
+    async (request, reply) => {
+      const back = (result: 'welcome' | 'wrong-domain' | 'failed', returnTo?: string | null) => {
+        const params = new URLSearchParams({ result });
+        if (returnTo) params.set('returnTo', returnTo);
+        return reply.header('Cache-Control', 'no-store').redirect(`${LOGIN_PAGE}?${params}`, 302);
+      };
+      const queryStart = request.url.indexOf('?');
+      const callbackUrl = new URL(
+        `${oidcRedirectUri(app.config)}${queryStart >= 0 ? request.url.slice(queryStart) : ''}`,
+      );
+      const startedHere = request.cookies[STATE_COOKIE];
+      reply.clearCookie(STATE_COOKIE, stateCookieOptions);
+      if (!startedHere || startedHere !== callbackUrl.searchParams.get('state')) {
+        request.log.warn('OpenID Connect callback without the matching state cookie');
+        return back('failed');
+      }
+      let identity;
+      try {
+        identity = await oidcClient.finish(callbackUrl);
+      } catch (error) {
+        request.log.warn({ err: error }, 'OpenID Connect sign-in failed');
+        return back('failed');
+      }
+      let result;
+      try {
+        result = await signInMember(app.db, identity, app.config.university.emailDomain);
+      } catch (error) {
+        request.log.error({ err: error }, 'could not record a member sign-in');
+        return back('failed');
+      }
+      // The provider's name and email may have changed: other sessions read them anew.
+      if (result.outcome !== 'wrong-domain') app.changes.announce(changeNotice.user(result.userId));
+      if (result.outcome === 'wrong-domain') {
+        // Nothing about them was written; whatever session the browser had ends too.
+        await app.sessions.end(request, reply);
+        return back('wrong-domain');
+      }
+      await replaceSession(instance, request, reply, { userId: result.userId });
+      return back('welcome', identity.returnTo);
+    },
+  );
 
-  app.post('/auth/logout', { config: { access: 'public' } }, async (request, reply) => {
-    await app.sessions.end(request, reply);
-    return reply.status(204).send();
-  });
+  app.post(
+    '/auth/logout',
+    {
+      config: { access: 'public' },
+      schema: {
+        summary: 'Signs out: ends the session',
+        response: { 204: noContentSchema.describe('Signed out.') },
+      },
+    },
+    async (request, reply) => {
+      await app.sessions.end(request, reply);
+      return reply.status(204).send(null);
+    },
+  );
 
   app.post(
     '/auth/admin/login',
-    { config: { access: 'public' }, schema: { body: adminLoginSchema } },
+    {
+      config: { access: 'public' },
+      schema: {
+        summary: 'An admin signs in with email and password',
+        body: adminLoginSchema,
+        response: { 200: sessionResponseSchema.describe('Signed in.'), ...errorAnswers(401, 429) },
+      },
+    },
     async (request, reply): Promise<SessionResponse> => {
       const { email, password } = request.body;
       const accountKey = `admin-login:account:${email}`;
@@ -184,7 +235,14 @@ export async function authRoutes(instance: FastifyInstance) {
 
   app.post(
     '/auth/password-reset/request',
-    { config: { access: 'public' }, schema: { body: passwordResetRequestSchema } },
+    {
+      config: { access: 'public' },
+      schema: {
+        summary: "Mails a link to set a new password, if the email is an admin's (the answer never says)",
+        body: passwordResetRequestSchema,
+        response: { 202: messageSchema.describe('The same answer either way.'), ...errorAnswers(429) },
+      },
+    },
     async (request, reply) => {
       const { email } = request.body;
       const addressKey = `password-reset:address:${request.ip}`;
@@ -208,7 +266,14 @@ export async function authRoutes(instance: FastifyInstance) {
 
   app.post(
     '/auth/password-reset/confirm',
-    { config: { access: 'public' }, schema: { body: passwordResetConfirmSchema } },
+    {
+      config: { access: 'public' },
+      schema: {
+        summary: 'Sets a new password with the link from the mail',
+        body: passwordResetConfirmSchema,
+        response: { 200: messageSchema.describe('The password is set.') },
+      },
+    },
     async (request) => {
       const adminId = await confirmReset(app.db, request.body.token, request.body.password);
       if (!adminId) throw badRequest(RESET_INVALID, 'INVALID_RESET_TOKEN');

@@ -1,5 +1,7 @@
 import { desc } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { devOutbox } from '../../../db/schema';
 
 const OUTBOX_LIMIT = 100;
@@ -14,21 +16,54 @@ async function latestMail(app: FastifyInstance) {
   return app.db.select().from(devOutbox).orderBy(desc(devOutbox.id)).limit(OUTBOX_LIMIT);
 }
 
-/** GET /api/dev/mail: the development outbox as JSON (tests and tools). Never in production. */
-export async function devMailApiRoutes(app: FastifyInstance) {
-  if (app.config.isProduction) return;
-  app.get('/dev/mail', { config: { access: 'public' } }, async (_request, reply) => {
-    reply.header('Cache-Control', 'no-store');
-    const rows = await latestMail(app);
-    return rows.map((row) => ({
-      id: row.id,
-      to: row.to,
-      subject: row.subject,
-      text: row.text,
-      html: row.html,
-      createdAt: row.createdAt.toISOString(),
-    }));
+const outboxMailSchema = z
+  .object({
+    id: z.number(),
+    to: z.string(),
+    subject: z.string(),
+    text: z.string(),
+    html: z.string().nullable(),
+    createdAt: z.string(),
+  })
+  .meta({
+    examples: [
+      {
+        id: 1,
+        to: 'rafiq.hasan@diu.edu.bd',
+        subject: 'Reset your password',
+        text: 'Open this link to set a new password: http://localhost:3000/auth/reset?token=…',
+        html: null,
+        createdAt: '2026-04-12T11:40:00.000Z',
+      },
+    ],
   });
+
+/** GET /api/dev/mail: the development outbox as JSON (tests and tools). Never in production. */
+export async function devMailApiRoutes(fastify: FastifyInstance) {
+  if (fastify.config.isProduction) return;
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  app.get(
+    '/dev/mail',
+    {
+      config: { access: 'public' },
+      schema: {
+        summary: 'The mail the app would have sent, newest first (development only)',
+        response: { 200: z.array(outboxMailSchema).describe('The latest 100 mails.') },
+      },
+    },
+    async (_request, reply) => {
+      reply.header('Cache-Control', 'no-store');
+      const rows = await latestMail(app);
+      return rows.map((row) => ({
+        id: row.id,
+        to: row.to,
+        subject: row.subject,
+        text: row.text,
+        html: row.html,
+        createdAt: row.createdAt.toISOString(),
+      }));
+    },
+  );
 }
 
 /** GET /dev/mail: the development outbox as a page. Never in production. */

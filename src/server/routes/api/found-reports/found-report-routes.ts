@@ -11,6 +11,12 @@ import {
   storeSchema,
 } from '../../../../shared/schemas/found-report';
 import { listQuerySchema, searchQuerySchema } from '../../../../shared/schemas/list-query';
+import { createdReportSchema, successSchema } from '../../../../shared/schemas/api-responses';
+import {
+  foundReportCardSchema,
+  foundReportSchema,
+  manualEntryCreatedSchema,
+} from '../../../../shared/schemas/found-report-responses';
 import { changeNotice } from '../../../db/change-notices';
 import { requireAdmin, requireMember } from '../../../plugins/access';
 import { claimFoundReport } from '../../../services/claims/claim-found-report';
@@ -26,6 +32,7 @@ import { setNextLink } from '../../../services/paging/page';
 import { createMemberCardCaches } from '../../../services/found-reports/member-card-caches';
 import { createSearchCaches } from '../../../services/search/search-cache';
 import { searchFoundReports } from '../../../services/search/search-found-reports';
+import { errorAnswers } from '../route-contract';
 import { refuseNul } from './refuse-nul';
 
 const reportIdParams = z.object({ reportId: z.string().trim().min(1).max(40) });
@@ -40,7 +47,14 @@ export async function foundReportRoutes(fastify: FastifyInstance) {
 
   app.post(
     '/found-reports',
-    { config: { access: 'member-complete' }, schema: { body: createFoundReportSchema(latestTodayAnywhere) } },
+    {
+      config: { access: 'member-complete' },
+      schema: {
+        summary: 'A member reports an item they found',
+        body: createFoundReportSchema(latestTodayAnywhere),
+        response: { 201: createdReportSchema.describe('The report is filed.') },
+      },
+    },
     async (request, reply) => {
       const member = requireMember(request);
       const created = await createFoundReport(app.db, member.id, request.body);
@@ -51,7 +65,14 @@ export async function foundReportRoutes(fastify: FastifyInstance) {
 
   app.get(
     '/found-reports/stored-for-users',
-    { config: { access: 'member' }, schema: { querystring: listQuery } },
+    {
+      config: { access: 'member' },
+      schema: {
+        summary: 'Found items in the office that members may claim, newest first (Link header: next page)',
+        querystring: listQuery,
+        response: { 200: z.array(foundReportCardSchema).describe('One page of cards.') },
+      },
+    },
     async (request, reply) => {
       const member = requireMember(request);
       const page = await listStoredForMembers(app.db, memberCards, member.id, request.query);
@@ -62,7 +83,14 @@ export async function foundReportRoutes(fastify: FastifyInstance) {
 
   app.get(
     '/found-reports/search',
-    { config: { access: 'member' }, schema: { querystring: searchQuerySchema(latestTodayAnywhere) } },
+    {
+      config: { access: 'member' },
+      schema: {
+        summary: 'Searches the stored found items, best match first (Link header: next page)',
+        querystring: searchQuerySchema(latestTodayAnywhere),
+        response: { 200: z.array(foundReportCardSchema).describe('One page of cards.') },
+      },
+    },
     async (request, reply) => {
       const member = requireMember(request);
       const page = await searchFoundReports(app.db, searchCaches, member.id, request.query);
@@ -75,7 +103,12 @@ export async function foundReportRoutes(fastify: FastifyInstance) {
     '/found-reports/:reportId/claim',
     {
       config: { access: 'member-complete' },
-      schema: { params: reportIdParams, body: claimSchema.nullish() },
+      schema: {
+        summary: 'A member claims a stored found item as theirs',
+        params: reportIdParams,
+        body: claimSchema.nullish(),
+        response: { 200: successSchema.describe('The claim is filed.'), ...errorAnswers(404, 409) },
+      },
     },
     async (request) => {
       const member = requireMember(request);
@@ -94,7 +127,14 @@ export async function foundReportRoutes(fastify: FastifyInstance) {
   for (const list of adminLists) {
     app.get(
       `/found-reports/${list}`,
-      { config: { access: 'admin' }, schema: { querystring: listQuery } },
+      {
+        config: { access: 'admin' },
+        schema: {
+          summary: `Found reports that are ${list}, newest first (Link header: next page)`,
+          querystring: listQuery,
+          response: { 200: z.array(foundReportSchema).describe('One page of reports.') },
+        },
+      },
       async (request, reply) => {
         requireAdmin(request);
         const page = await listFoundReportsForAdmin(app.db, list, request.query);
@@ -106,7 +146,15 @@ export async function foundReportRoutes(fastify: FastifyInstance) {
 
   app.patch(
     '/found-reports/:reportId/store',
-    { config: { access: 'admin' }, schema: { params: reportIdParams, body: storeSchema.nullable() } },
+    {
+      config: { access: 'admin' },
+      schema: {
+        summary: 'An admin records that a reported item is now in the office',
+        params: reportIdParams,
+        body: storeSchema.nullable(),
+        response: { 200: successSchema.describe('Stored.'), ...errorAnswers(404, 409) },
+      },
+    },
     async (request) => {
       const admin = requireAdmin(request);
       await storeFoundReport(app.db, admin, request.params.reportId);
@@ -119,7 +167,13 @@ export async function foundReportRoutes(fastify: FastifyInstance) {
     '/found-reports/manual-entry',
     {
       config: { access: 'admin' },
-      schema: { body: manualEntrySchema(latestTodayAnywhere, app.config.university) },
+      schema: {
+        summary: 'An admin enters an item handed in at the office',
+        body: manualEntrySchema(latestTodayAnywhere, app.config.university),
+        response: {
+          201: manualEntryCreatedSchema.describe('The item is entered and stored.'),
+        },
+      },
     },
     async (request, reply) => {
       const admin = requireAdmin(request);
@@ -138,7 +192,12 @@ export async function foundReportRoutes(fastify: FastifyInstance) {
     '/found-reports/:reportId/handover',
     {
       config: { access: 'admin' },
-      schema: { params: reportIdParams, body: handoverSchema(app.config.university) },
+      schema: {
+        summary: 'An admin hands a stored item over to its owner',
+        params: reportIdParams,
+        body: handoverSchema(app.config.university),
+        response: { 200: successSchema.describe('Handed over.'), ...errorAnswers(404, 409) },
+      },
     },
     async (request) => {
       const admin = requireAdmin(request);
@@ -150,7 +209,14 @@ export async function foundReportRoutes(fastify: FastifyInstance) {
 
   app.get(
     '/found-reports/details/:id',
-    { config: { access: 'admin' }, schema: { params: z.object({ id: z.string() }) } },
+    {
+      config: { access: 'admin' },
+      schema: {
+        summary: 'One found report with every claim and its claimant',
+        params: z.object({ id: z.string() }),
+        response: { 200: foundReportSchema.describe('The report.'), ...errorAnswers(404) },
+      },
+    },
     async (request) => {
       requireAdmin(request);
       return getFoundReportDetails(app.db, request.params.id);

@@ -1,8 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { latestTodayAnywhere } from '../../../../shared/dates';
+import { createdReportSchema } from '../../../../shared/schemas/api-responses';
 import { listQuerySchema } from '../../../../shared/schemas/list-query';
 import { createLostReportSchema } from '../../../../shared/schemas/lost-report';
+import { lostReportSchema } from '../../../../shared/schemas/lost-report-responses';
 import { requireAdmin, requireMember } from '../../../plugins/access';
 import { createLostReport } from '../../../services/lost-reports/create-lost-report';
 import { listOpenLostReports } from '../../../services/lost-reports/list-open-lost-reports';
@@ -16,7 +19,14 @@ export async function lostReportRoutes(fastify: FastifyInstance) {
 
   app.post(
     '/lost-reports',
-    { config: { access: 'member-complete' }, schema: { body: createLostReportSchema(latestTodayAnywhere) } },
+    {
+      config: { access: 'member-complete' },
+      schema: {
+        summary: 'A member reports an item they lost',
+        body: createLostReportSchema(latestTodayAnywhere),
+        response: { 201: createdReportSchema.describe('The report is filed.') },
+      },
+    },
     async (request, reply) => {
       const member = requireMember(request);
       const created = await createLostReport(app.db, member.id, request.body);
@@ -26,7 +36,14 @@ export async function lostReportRoutes(fastify: FastifyInstance) {
 
   app.get(
     '/lost-reports/open',
-    { config: { access: 'admin' }, schema: { querystring: listQuerySchema(latestTodayAnywhere) } },
+    {
+      config: { access: 'admin' },
+      schema: {
+        summary: 'Open lost reports with their reporters, newest first (Link header: next page)',
+        querystring: listQuerySchema(latestTodayAnywhere),
+        response: { 200: z.array(lostReportSchema).describe('One page of reports.') },
+      },
+    },
     async (request, reply) => {
       requireAdmin(request);
       const page = await listOpenLostReports(app.db, request.query);

@@ -2,8 +2,11 @@ import fastifyMultipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { MAX_IMAGE_BYTES } from '../../../../shared/constants/limits';
 import { MESSAGES } from '../../../../shared/constants/messages';
+import { uploadResultSchema } from '../../../../shared/schemas/auth-responses';
 import { AppError, badRequest, unauthorized } from '../../../lib/errors';
+import { MULTIPART_FILE } from '../../../plugins/api-docs';
 import { assertUploadAllowed, createImage } from '../../../services/images/create-image';
+import { errorAnswers } from '../route-contract';
 
 /** Room for the multipart boundaries and part headers around the file itself. */
 const MULTIPART_OVERHEAD_BYTES = 64 * 1024;
@@ -49,6 +52,15 @@ export async function uploadsRoutes(app: FastifyInstance) {
     '/upload',
     {
       config: { access: 'signed-in' },
+      schema: {
+        summary: 'Stores a photo for a report, a profile or a manual entry',
+        description: 'A multipart/form-data body with one file, in the field `image`.',
+        [MULTIPART_FILE]: 'image',
+        response: {
+          200: uploadResultSchema.describe('The photo is stored; use `url` on the report or profile.'),
+          ...errorAnswers(400, 413, 429),
+        },
+      },
       // A declared length far over the limit is refused before a byte of the body is parsed.
       onRequest: async (request) => {
         const declared = Number(request.headers['content-length']);

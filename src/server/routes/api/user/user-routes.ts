@@ -15,22 +15,45 @@ import {
   type ProfileStatus,
   type UserProfile,
 } from '../../../../shared/schemas/user-profile';
+import { noContentSchema } from '../../../../shared/schemas/api-responses';
+import {
+  profileStatusSchema,
+  userProfileResponseSchema,
+} from '../../../../shared/schemas/user-profile-responses';
+import { errorAnswers } from '../route-contract';
 
 export async function userRoutes(instance: FastifyInstance) {
   const app = instance.withTypeProvider<ZodTypeProvider>();
   const profileSchema = userProfileSchema(app.config.university);
 
-  app.get('/user/profile', { config: { access: 'member' } }, async (request, reply): Promise<UserProfile> => {
-    const member = requireMember(request);
-    const row = await findUser(app.db, member.id);
-    if (!row) throw notFound('Your account no longer exists.');
-    reply.header('Cache-Control', 'no-store');
-    return toUserProfile(row);
-  });
+  app.get(
+    '/user/profile',
+    {
+      config: { access: 'member' },
+      schema: {
+        summary: "The signed-in member's profile",
+        response: { 200: userProfileResponseSchema.describe('The profile.'), ...errorAnswers(404) },
+      },
+    },
+    async (request, reply): Promise<UserProfile> => {
+      const member = requireMember(request);
+      const row = await findUser(app.db, member.id);
+      if (!row) throw notFound('Your account no longer exists.');
+      reply.header('Cache-Control', 'no-store');
+      return toUserProfile(row);
+    },
+  );
 
   app.post(
     '/user/profile',
-    { config: { access: 'member' }, schema: { body: profileSchema } },
+    {
+      config: { access: 'member' },
+      schema: {
+        summary: 'The signed-in member completes or edits their profile',
+        body: profileSchema,
+        response: { 200: userProfileResponseSchema.describe('The profile as saved.'), ...errorAnswers(404) },
+      },
+    },
     async (request): Promise<UserProfile> => {
       const member = requireMember(request);
       const updated = await updateUserProfile(app.db, member.id, request.body);
@@ -41,7 +64,13 @@ export async function userRoutes(instance: FastifyInstance) {
 
   app.get(
     '/user/profile-status',
-    { config: { access: 'member' } },
+    {
+      config: { access: 'member' },
+      schema: {
+        summary: "Whether the signed-in member's profile is complete",
+        response: { 200: profileStatusSchema.describe('The status.') },
+      },
+    },
     async (request, reply): Promise<ProfileStatus> => {
       const member = requireMember(request);
       const row = await findUser(app.db, member.id);
@@ -50,11 +79,21 @@ export async function userRoutes(instance: FastifyInstance) {
     },
   );
 
-  app.delete('/user/account', { config: { access: 'member' } }, async (request, reply) => {
-    const member = requireMember(request);
-    await deleteUserAccount(app.db, member.id);
-    app.changes.announce(changeNotice.user(member.id));
-    await app.sessions.end(request, reply);
-    return reply.status(204).send();
-  });
+  app.delete(
+    '/user/account',
+    {
+      config: { access: 'member' },
+      schema: {
+        summary: "Deletes the signed-in member's account and signs them out",
+        response: { 204: noContentSchema.describe('Deleted.') },
+      },
+    },
+    async (request, reply) => {
+      const member = requireMember(request);
+      await deleteUserAccount(app.db, member.id);
+      app.changes.announce(changeNotice.user(member.id));
+      await app.sessions.end(request, reply);
+      return reply.status(204).send(null);
+    },
+  );
 }

@@ -1,0 +1,33 @@
+import { z } from 'zod';
+
+/**
+ * Answers every API call may give. Kept apart from the request schemas so the
+ * client, which imports only their types, bundles none of them.
+ */
+
+/** The body of every error answer: a message fit to show, and a code for programs. */
+export const apiErrorSchema = z
+  .object({
+    message: z.string(),
+    code: z.string().optional(),
+  })
+  .meta({ examples: [{ message: 'Please sign in to continue.', code: 'UNAUTHENTICATED' }] });
+export type ApiErrorBody = z.infer<typeof apiErrorSchema>;
+
+/** What the spec's mutations answer when they have nothing else to say. */
+export const successSchema = z.object({ success: z.boolean() }).meta({ examples: [{ success: true }] });
+
+/** A confirmation worth showing as it is. */
+export const messageSchema = z
+  .object({ message: z.string() })
+  .meta({ examples: [{ message: 'Your password has been set. You can sign in now.' }] });
+
+/** A new report: its database id and the ID people quote (FND… or LST…). */
+export const createdReportSchema = z
+  .object({ success: z.boolean(), _id: z.string(), reportId: z.string() })
+  .meta({
+    examples: [{ success: true, _id: '0b6f3c1e-4f0a-4d8e-9a57-2f3b7c9d1e20', reportId: 'FND000123' }],
+  });
+
+/** An answer with no body (204, a redirect). */
+export const noContentSchema = z.null();

@@ -1,0 +1,62 @@
+import { z } from 'zod';
+
+/** Who is signed in. */
+export const sessionUserSchema = z.discriminatedUnion('kind', [
+  z.object({
+    kind: z.literal('member'),
+    uid: z.string(),
+    email: z.string(),
+    displayName: z.string(),
+    photoURL: z.string().nullable(),
+    profileComplete: z.boolean(),
+  }),
+  z.object({
+    kind: z.literal('admin'),
+    uid: z.string(),
+    email: z.string(),
+    displayName: z.string(),
+    photoURL: z.string().nullable(),
+    role: z.literal('admin'),
+  }),
+]);
+export type SessionUser = z.infer<typeof sessionUserSchema>;
+
+/** GET /api/auth/session and POST /api/auth/admin/login answer this. */
+export const sessionResponseSchema = z.object({ user: sessionUserSchema.nullable() }).meta({
+  examples: [
+    {
+      user: {
+        kind: 'member',
+        uid: '9e1d4b7a-2f3c-4a5e-8d6b-1c0f7e2a9b34',
+        email: 'nusrat.jahan@diu.edu.bd',
+        displayName: 'Nusrat Jahan',
+        photoURL: null,
+        profileComplete: true,
+      },
+    },
+  ],
+});
+export type SessionResponse = z.infer<typeof sessionResponseSchema>;
+
+/** POST /api/upload answers this. */
+export const uploadResultSchema = z
+  .object({
+    success: z.boolean(),
+    url: z.string(),
+    /** The small card-size variant of the same image. */
+    cardUrl: z.string().optional(),
+    width: z.number().optional(),
+    height: z.number().optional(),
+  })
+  .meta({
+    examples: [
+      {
+        success: true,
+        url: '/api/images/5d1f0a8e-2c3b-4e7f-9a10-6b2d8c4e1f37/detail.webp',
+        cardUrl: '/api/images/5d1f0a8e-2c3b-4e7f-9a10-6b2d8c4e1f37/card.webp',
+        width: 1200,
+        height: 900,
+      },
+    ],
+  });
+export type UploadResult = z.infer<typeof uploadResultSchema>;

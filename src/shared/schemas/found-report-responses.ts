@@ -1,0 +1,91 @@
+import { z } from 'zod';
+import { createdReportSchema } from './api-responses';
+import { EXAMPLE_PERSON, personRecordSchema } from './person-responses';
+
+const EXAMPLE_CARD = {
+  _id: '0b6f3c1e-4f0a-4d8e-9a57-2f3b7c9d1e20',
+  reportId: 'FND000123',
+  itemName: 'Blue water bottle',
+  color: 'Blue',
+  description: 'Steel bottle with a dent near the lid and a sticker of a cat.',
+  imageUrl: '/api/images/5d1f0a8e-2c3b-4e7f-9a10-6b2d8c4e1f37/detail.webp',
+  found_date: '2026-04-12',
+  found_time: '14:30',
+  found_location: 'Library, second floor',
+  claimedStatus: false,
+};
+
+/**
+ * A found report as members see it (stored-for-users, search): the card's
+ * fields and whether anyone claimed it; nothing about who found or claimed it.
+ */
+export const foundReportCardSchema = z
+  .object({
+    _id: z.string(),
+    reportId: z.string(),
+    itemName: z.string(),
+    color: z.string(),
+    description: z.string(),
+    imageUrl: z.string().nullable(),
+    found_date: z.string(),
+    found_time: z.string().nullable(),
+    found_location: z.string(),
+    claimedStatus: z.boolean(),
+    /** True when the signed-in member has claimed it (members' views only). */
+    claimedByMe: z.boolean().optional(),
+  })
+  .meta({ examples: [{ ...EXAMPLE_CARD, claimedByMe: false }] });
+export type FoundReportCard = z.infer<typeof foundReportCardSchema>;
+
+export const claimEntrySchema = z.object({
+  claimedAt: z.string(),
+  message: z.string().nullable(),
+  userDetails: personRecordSchema.extend({ photoURL: z.string().nullable().optional() }),
+});
+export type ClaimEntry = z.infer<typeof claimEntrySchema>;
+
+/** A found report as admins see it: the card, the people and the custody. */
+export const foundReportSchema = foundReportCardSchema
+  .extend({
+    createdAt: z.string(),
+    status: z.enum(['reported', 'stored', 'handed_over']),
+    storedBy: z.string().nullable(),
+    storedAt: z.string().nullable(),
+    handedOverBy: z.string().nullable(),
+    handedOverAt: z.string().nullable(),
+    /** The member who reported it online, or the founder of a manual entry. */
+    reportedByUser: personRecordSchema.nullable(),
+    takenByUser: personRecordSchema.nullable(),
+    claimCount: z.number(),
+    /** Present on GET /api/found-reports/details/{id}. */
+    claimsWithUserDetails: z.array(claimEntrySchema).optional(),
+  })
+  .meta({
+    examples: [
+      {
+        ...EXAMPLE_CARD,
+        createdAt: '2026-04-12T09:02:11.000Z',
+        status: 'stored',
+        storedBy: 'security.office@diu.edu.bd',
+        storedAt: '2026-04-12T11:40:00.000Z',
+        handedOverBy: null,
+        handedOverAt: null,
+        reportedByUser: EXAMPLE_PERSON,
+        takenByUser: null,
+        claimCount: 0,
+      },
+    ],
+  });
+export type FoundReport = z.infer<typeof foundReportSchema>;
+
+/** POST /api/found-reports/manual-entry answers this. */
+export const manualEntryCreatedSchema = createdReportSchema.extend({ message: z.string() }).meta({
+  examples: [
+    {
+      success: true,
+      message: 'Manual found item entry submitted!',
+      reportId: 'FND000124',
+      _id: '4e7a1c39-8b2d-4f60-a5e3-7d9c0b1f2a86',
+    },
+  ],
+});
