@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { forbidden, unauthorized } from '../lib/errors';
+import type { Actor, AdminActor, MemberActor } from '../services/auth/actor';
 
 /**
  * Who may call a route. Every route must declare one in `config.access`;
@@ -13,24 +14,7 @@ import { forbidden, unauthorized } from '../lib/errors';
  */
 export type Access = 'public' | 'member' | 'member-complete' | 'signed-in' | 'admin';
 
-export interface MemberActor {
-  kind: 'member';
-  id: string;
-  email: string;
-  name: string;
-  photoUrl: string | null;
-  profileComplete: boolean;
-}
-
-export interface AdminActor {
-  kind: 'admin';
-  id: string;
-  email: string;
-  name: string;
-  photoUrl: string | null;
-}
-
-export type Actor = MemberActor | AdminActor;
+export type { Actor, AdminActor, MemberActor };
 
 declare module 'fastify' {
   interface FastifyContextConfig {

@@ -1,4 +1,4 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import { eq, lt, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
@@ -6,7 +6,8 @@ import { changeNotice, noticeSubject } from '../db/change-notices';
 import { preparedRows } from '../db/client';
 import { sessions } from '../db/schema';
 import { NoticedCache } from '../lib/noticed-cache';
-import type { Actor } from './access';
+import type { Actor } from '../services/auth/actor';
+import { hashToken } from '../services/auth/session-token';
 import { isProfileComplete } from '../services/profile-completeness';
 
 export const SESSION_COOKIE = 'clf_session';
@@ -37,13 +38,19 @@ interface SessionRow {
   admin_photo_url: string | null;
 }
 
-export const hashToken = (token: string) => createHash('sha256').update(token).digest('base64url');
+export { hashToken };
 
 declare module 'fastify' {
   interface FastifyInstance {
     sessions: {
       /** Starts a fresh session (a new token every sign-in: no fixation) and sets the cookie. */
       start(reply: FastifyReply, owner: { userId: string } | { adminId: string }): Promise<void>;
+      /** Ends the request's session, if any (announced), and starts a new one: no token outlives a sign-in. */
+      replace(
+        request: FastifyRequest,
+        reply: FastifyReply,
+        owner: { userId: string } | { adminId: string },
+      ): Promise<void>;
       /** Ends the request's session, if any, and clears the cookie. */
       end(request: FastifyRequest, reply: FastifyReply): Promise<void>;
       endAllForAdmin(adminId: string): Promise<void>;
@@ -87,6 +94,13 @@ export const sessionPlugin = fp(
           expiresAt,
         });
         reply.setCookie(SESSION_COOKIE, token, { ...cookieOptions, expires: expiresAt });
+      },
+      async replace(request, reply, owner) {
+        if (request.sessionTokenHash) {
+          await app.db.delete(sessions).where(eq(sessions.tokenHash, request.sessionTokenHash));
+          app.changes.announce(changeNotice.session(request.sessionTokenHash));
+        }
+        await app.sessions.start(reply, owner);
       },
       async end(request, reply) {
         if (request.sessionTokenHash) {

@@ -1,15 +1,17 @@
 import { desc, eq, sql } from 'drizzle-orm';
 import type { AppConfig } from '../../config';
+import { changeNotice } from '../../db/change-notices';
 import type { Database } from '../../db/client';
 import { admins } from '../../db/schema';
 import { conflict, notFound } from '../../lib/errors';
-import type { AdminActor } from '../../plugins/access';
+import type { AdminActor } from '../auth/actor';
 import type { Admin } from '../../../shared/schemas/admin';
 import { recordActivity } from '../activity-log/record-activity';
 import { hashPassword } from '../auth/password-hash';
 import { createResetToken, RESET_HOURS, resetLink, WELCOME_RESET_HOURS } from '../auth/password-reset';
 import { passwordResetMail, welcomeAdminMail } from '../mail/mail-templates';
 import { sendMail, type MailMessage } from '../mail/send-mail';
+import type { ServiceContext } from '../service-context';
 
 export type AdminRow = typeof admins.$inferSelect;
 
@@ -116,7 +118,7 @@ export function welcomeMessage(
 }
 
 export async function updateAdmin(
-  db: Database,
+  { db, changes }: ServiceContext,
   id: string,
   fields: { name: string; universityId: string; phone: string },
 ): Promise<AdminRow> {
@@ -126,6 +128,7 @@ export async function updateAdmin(
     .where(eq(admins.id, id))
     .returning();
   if (!row) throw notFound('No admin with this email.');
+  changes.announce(changeNotice.admin(id));
   return row;
 }
 
@@ -136,8 +139,12 @@ export const CANNOT_REMOVE_LAST = 'The last admin cannot be removed';
  * Removes an admin; their sessions and reset links go with them (foreign keys
  * cascade). Returns the removed admin's id.
  */
-export async function removeAdmin(db: Database, by: AdminActor, email: string): Promise<string> {
-  return db.transaction(async (tx) => {
+export async function removeAdmin(
+  { db, changes }: ServiceContext,
+  by: AdminActor,
+  email: string,
+): Promise<string> {
+  const removedId = await db.transaction(async (tx) => {
     // Locking every admin row serialises removals, so two admins removing each other cannot leave none.
     const all = await tx.select({ id: admins.id, email: admins.email }).from(admins).for('update');
     const target = all.find((row) => row.email.toLowerCase() === email.trim().toLowerCase());
@@ -148,6 +155,8 @@ export async function removeAdmin(db: Database, by: AdminActor, email: string): 
     await recordActivity(tx, by, `Removed admin ${target.email}`);
     return target.id;
   });
+  changes.announce(changeNotice.admin(removedId));
+  return removedId;
 }
 
 /**

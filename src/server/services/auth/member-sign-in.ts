@@ -1,7 +1,8 @@
 import { eq, sql } from 'drizzle-orm';
-import type { Database } from '../../db/client';
+import { changeNotice } from '../../db/change-notices';
 import { users } from '../../db/schema';
 import { isUniversityEmail } from '../../../shared/university/university-config';
+import type { ServiceContext } from '../service-context';
 import type { OidcIdentity } from './oidc-client';
 
 export type MemberSignInResult = { outcome: 'welcome'; userId: string } | { outcome: 'wrong-domain' };
@@ -11,7 +12,7 @@ export type MemberSignInResult = { outcome: 'welcome'; userId: string } | { outc
  * is refused before anything about them is written.
  */
 export async function signInMember(
-  db: Database,
+  { db, changes }: ServiceContext,
   identity: OidcIdentity,
   emailDomain: string,
 ): Promise<MemberSignInResult> {
@@ -49,5 +50,7 @@ export async function signInMember(
       .returning({ id: users.id });
     return created!.id;
   });
+  // The provider's name and email may have changed: other sessions read them anew.
+  changes.announce(changeNotice.user(userId));
   return { outcome: 'welcome', userId };
 }

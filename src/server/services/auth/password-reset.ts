@@ -1,9 +1,11 @@
 import { randomBytes } from 'node:crypto';
 import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { AppConfig } from '../../config';
+import { changeNotice } from '../../db/change-notices';
 import type { Database } from '../../db/client';
 import { admins, passwordResetTokens, sessions } from '../../db/schema';
-import { hashToken } from '../../plugins/session';
+import { hashToken } from './session-token';
+import type { ServiceContext } from '../service-context';
 import { hashPassword } from './password-hash';
 
 type Executor = Pick<Database, 'insert' | 'update' | 'delete' | 'select'>;
@@ -34,9 +36,13 @@ export async function createResetToken(db: Executor, adminId: string, hours: num
  * password is out. Returns the admin's id, or null when the token is unknown,
  * used or expired.
  */
-export async function confirmReset(db: Database, token: string, password: string): Promise<string | null> {
+export async function confirmReset(
+  { db, changes }: ServiceContext,
+  token: string,
+  password: string,
+): Promise<string | null> {
   const passwordHash = await hashPassword(password);
-  return db.transaction(async (tx) => {
+  const adminId = await db.transaction(async (tx) => {
     const now = new Date();
     const [used] = await tx
       .update(passwordResetTokens)
@@ -58,4 +64,7 @@ export async function confirmReset(db: Database, token: string, password: string
     await tx.delete(sessions).where(eq(sessions.adminId, used.adminId));
     return used.adminId;
   });
+  // Their sessions are gone: no server may keep answering from a remembered one.
+  if (adminId) changes.announce(changeNotice.admin(adminId));
+  return adminId;
 }

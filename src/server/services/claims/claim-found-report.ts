@@ -1,7 +1,9 @@
 import { sql } from 'drizzle-orm';
-import { queryRows, type Database } from '../../db/client';
+import { changeNotice } from '../../db/change-notices';
+import { queryRows } from '../../db/client';
 import { conflict, notFound } from '../../lib/errors';
 import { ITEM_NOT_FOUND } from '../found-reports/change-custody';
+import type { ServiceContext } from '../service-context';
 
 export const ALREADY_CLAIMED = 'You have already claimed this item.';
 export const NOT_CLAIMABLE = 'This item is not available to claim.';
@@ -25,13 +27,14 @@ function isUniqueViolation(error: unknown): boolean {
  * Returns the claimed item's id.
  */
 export async function claimFoundReport(
-  db: Database,
+  { db, changes }: ServiceContext,
   memberId: string,
   reportId: string,
   message: string | null,
 ): Promise<string> {
+  let itemId: string;
   try {
-    return await db.transaction(async (tx) => {
+    itemId = await db.transaction(async (tx) => {
       const [item] = await queryRows<{ id: string }>(
         tx,
         sql`UPDATE found_reports SET claim_count = claim_count + 1
@@ -63,4 +66,6 @@ export async function claimFoundReport(
     }
     throw error;
   }
+  changes.announce(changeNotice.claim(memberId, itemId));
+  return itemId;
 }

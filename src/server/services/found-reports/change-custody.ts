@@ -1,11 +1,13 @@
 import { sql } from 'drizzle-orm';
 import type { handoverSchema } from '../../../shared/schemas/found-report';
 import type { z } from 'zod';
-import { queryRows, type Database } from '../../db/client';
+import { changeNotice } from '../../db/change-notices';
+import { queryRows } from '../../db/client';
 import { conflict, notFound } from '../../lib/errors';
-import type { AdminActor } from '../../plugins/access';
+import type { AdminActor } from '../auth/actor';
 import { recordActivity } from '../activity-log/record-activity';
 import { upsertPerson } from '../people/upsert-person';
+import type { ServiceContext } from '../service-context';
 
 type Handover = z.output<ReturnType<typeof handoverSchema>>;
 
@@ -23,7 +25,11 @@ async function currentStatus(db: Parameters<typeof queryRows>[0], reportId: stri
  * "Item Stored": the office has the item. Only a report still in 'reported'
  * moves; the condition in the UPDATE makes a second, simultaneous store a 409.
  */
-export async function storeFoundReport(db: Database, admin: AdminActor, reportId: string): Promise<void> {
+export async function storeFoundReport(
+  { db, changes }: ServiceContext,
+  admin: AdminActor,
+  reportId: string,
+): Promise<void> {
   await db.transaction(async (tx) => {
     const rows = await queryRows<{ report_id: string }>(
       tx,
@@ -38,6 +44,7 @@ export async function storeFoundReport(db: Database, admin: AdminActor, reportId
     }
     await recordActivity(tx, admin, `Stored item #${reportId}`);
   });
+  changes.announce(changeNotice.catalogue);
 }
 
 /**
@@ -46,7 +53,7 @@ export async function storeFoundReport(db: Database, admin: AdminActor, reportId
  * for the first's row lock, then finds the item no longer stored (409).
  */
 export async function handOverFoundReport(
-  db: Database,
+  { db, changes }: ServiceContext,
   admin: AdminActor,
   reportId: string,
   payload: Handover,
@@ -69,4 +76,5 @@ export async function handOverFoundReport(
     if (rows.length === 0) throw conflict('This item has already been handed over.', 'ALREADY_HANDED_OVER');
     await recordActivity(tx, admin, `Handed over #${reportId} to ${payload.receiver.name}`);
   });
+  changes.announce(changeNotice.catalogue);
 }

@@ -1,9 +1,11 @@
 import { sql } from 'drizzle-orm';
 import type { createFoundReportSchema, manualEntrySchema } from '../../../shared/schemas/found-report';
 import type { z } from 'zod';
-import { queryRows, type Database } from '../../db/client';
-import type { AdminActor } from '../../plugins/access';
+import { changeNotice } from '../../db/change-notices';
+import { queryRows } from '../../db/client';
+import type { AdminActor } from '../auth/actor';
 import { recordActivity } from '../activity-log/record-activity';
+import type { ServiceContext } from '../service-context';
 import { upsertPerson } from '../people/upsert-person';
 import { nextReportId } from './report-ids';
 
@@ -17,7 +19,7 @@ export interface CreatedReport {
 
 /** A member's online report: it waits in 'reported' until an admin has the item in hand. */
 export async function createFoundReport(
-  db: Database,
+  { db, changes }: ServiceContext,
   memberId: string,
   payload: FoundPayload,
 ): Promise<CreatedReport> {
@@ -29,6 +31,7 @@ export async function createFoundReport(
           ${payload.imageUrl}, ${payload.found_date}::date, ${payload.found_time}, ${payload.found_location}, ${memberId}::uuid)
         RETURNING id, report_id`,
   );
+  changes.announce(changeNotice.catalogue);
   return { _id: row!.id, reportId: row!.report_id };
 }
 
@@ -37,11 +40,11 @@ export async function createFoundReport(
  * entered it, the founder recorded as a person.
  */
 export async function createManualEntry(
-  db: Database,
+  { db, changes }: ServiceContext,
   admin: AdminActor,
   payload: ManualEntry,
 ): Promise<CreatedReport> {
-  return db.transaction(async (tx) => {
+  const created = await db.transaction(async (tx) => {
     const founderId = await upsertPerson(tx, payload.founder);
     const [row] = await queryRows<{ id: string; report_id: string }>(
       tx,
@@ -56,4 +59,6 @@ export async function createManualEntry(
     await recordActivity(tx, admin, `Manual entry #${row!.report_id}`);
     return { _id: row!.id, reportId: row!.report_id };
   });
+  changes.announce(changeNotice.catalogue);
+  return created;
 }

@@ -1,6 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { FoundReport, FoundReportCard } from '../../../shared/schemas/found-report';
 import type { ListQuery } from '../../../shared/schemas/list-query';
+import type { ChangeNotices } from '../../db/change-notices';
 import { preparedRows, queryRows, type Database } from '../../db/client';
 import { decodeCursor, encodeCursor, splitPage } from '../paging/page';
 import {
@@ -12,7 +13,7 @@ import {
   type AdminRow,
   type CardRow,
 } from './found-report-rows';
-import { cardsForMember, keepCards, type MemberCardCaches } from './member-card-caches';
+import { cardsForMember, keepCards, memberCardCachesFor } from './member-card-caches';
 
 export interface Page<Item> {
   items: Item[];
@@ -40,11 +41,11 @@ function afterCursor(column: SQL, cursor: string | undefined): SQL {
  * cards come from memory while nothing they show has changed.
  */
 export async function listStoredForMembers(
-  db: Database,
-  caches: MemberCardCaches,
+  { db, changes }: { db: Database; changes: ChangeNotices },
   memberId: string,
   query: ListQuery,
 ): Promise<Page<FoundReportCard>> {
+  const caches = memberCardCachesFor(changes);
   const key = JSON.stringify([query.from ?? null, query.to ?? null, query.cursor ?? null, query.limit]);
   let page = caches.listPages.get(key);
   if (!page) {

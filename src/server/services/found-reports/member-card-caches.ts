@@ -58,6 +58,18 @@ export function createMemberCardCaches(notices: ChangeNotices): MemberCardCaches
   };
 }
 
+const perServer = new WeakMap<ChangeNotices, MemberCardCaches>();
+
+/** The member card caches of the server these notices belong to, made on first use. */
+export function memberCardCachesFor(notices: ChangeNotices): MemberCardCaches {
+  let caches = perServer.get(notices);
+  if (!caches) {
+    caches = createMemberCardCaches(notices);
+    perServer.set(notices, caches);
+  }
+  return caches;
+}
+
 /** A card row as the cache keeps it: the same for every reader. */
 export function sharedCard(row: CardRow): CardRow {
   const { claimed_by_me: _reader, ...card } = row;

@@ -4,7 +4,7 @@ import type { UploadResult } from '../../../shared/schemas/auth';
 import type { Database } from '../../db/client';
 import { images } from '../../db/schema';
 import { tooManyRequests } from '../../lib/errors';
-import type { Actor } from '../../plugins/access';
+import type { Actor } from '../auth/actor';
 import { processImage } from './process-image';
 
 /** Generous for a person filling in forms, small enough to stop a script filling the database. */

@@ -25,3 +25,15 @@ export function createSearchCaches(notices: ChangeNotices): SearchCaches {
     closeWords: new NoticedCache<string[]>({ notices, maxEntries: 5000, maxAgeMs: 10 * 60 * 1000, concerns }),
   };
 }
+
+const perServer = new WeakMap<ChangeNotices, SearchCaches>();
+
+/** The search caches of the server these notices belong to, made on first use. */
+export function searchCachesFor(notices: ChangeNotices): SearchCaches {
+  let caches = perServer.get(notices);
+  if (!caches) {
+    caches = createSearchCaches(notices);
+    perServer.set(notices, caches);
+  }
+  return caches;
+}

@@ -1,13 +1,14 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { FoundReportCard } from '../../../shared/schemas/found-report';
 import type { ListQuery } from '../../../shared/schemas/list-query';
+import type { ChangeNotices } from '../../db/change-notices';
 import { preparedRows, queryRows, type Database } from '../../db/client';
 import { badRequest } from '../../lib/errors';
 import { cardColumns, toCard, type CardRow } from '../found-reports/found-report-rows';
 import { foundDateFilter, type Page } from '../found-reports/list-found-reports';
 import { decodeCursor, encodeCursor, splitPage } from '../paging/page';
-import { cardsForMember, keepCards, type MemberCardCaches } from '../found-reports/member-card-caches';
-import type { SearchCaches } from './search-cache';
+import { cardsForMember, keepCards, memberCardCachesFor } from '../found-reports/member-card-caches';
+import { searchCachesFor, type SearchCaches } from './search-cache';
 import { MIN_CORRECTED_WORD_LENGTH, queryWords } from './search-terms';
 
 /**
@@ -32,11 +33,11 @@ type SearchQuery = ListQuery & { q: string };
  * (and not made stale since) is only put together again from its ids.
  */
 export async function searchFoundReports(
-  db: Database,
-  caches: { search: SearchCaches; cards: MemberCardCaches },
+  { db, changes }: { db: Database; changes: ChangeNotices },
   memberId: string,
   query: SearchQuery,
 ): Promise<Page<FoundReportCard>> {
+  const caches = { search: searchCachesFor(changes), cards: memberCardCachesFor(changes) };
   const words = queryWords(query.q);
   if (words.length === 0) return { items: [], nextCursor: null };
   const key = JSON.stringify([

@@ -1,8 +1,10 @@
 import { eq } from 'drizzle-orm';
+import { changeNotice } from '../../db/change-notices';
 import type { Database } from '../../db/client';
 import { users } from '../../db/schema';
 import { notFound } from '../../lib/errors';
 import type { UserProfile } from '../../../shared/schemas/user-profile';
+import type { ServiceContext } from '../service-context';
 
 type UserRow = typeof users.$inferSelect;
 
@@ -24,7 +26,7 @@ export async function findUser(db: Database, id: string): Promise<UserRow | unde
 }
 
 export async function updateUserProfile(
-  db: Database,
+  { db, changes }: ServiceContext,
   id: string,
   fields: { name: string; universityId: string; phone: string; department: string; photoURL: string | null },
 ): Promise<UserRow> {
@@ -41,6 +43,7 @@ export async function updateUserProfile(
     .where(eq(users.id, id))
     .returning();
   if (!row) throw notFound('Your account no longer exists.');
+  changes.announce(changeNotice.user(id));
   return row;
 }
 
@@ -49,6 +52,7 @@ export async function updateUserProfile(
  * row (sessions cascade); reports and claims they filed stay, their reporter
  * set to null by the schema; photos they uploaded keep being served.
  */
-export async function deleteUserAccount(db: Database, id: string): Promise<void> {
+export async function deleteUserAccount({ db, changes }: ServiceContext, id: string): Promise<void> {
   await db.delete(users).where(eq(users.id, id));
+  changes.announce(changeNotice.user(id));
 }

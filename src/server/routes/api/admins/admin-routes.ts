@@ -1,7 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { changeNotice } from '../../../db/change-notices';
 import { forbidden, notFound } from '../../../lib/errors';
 import { requireAdmin } from '../../../plugins/access';
 import {
@@ -26,7 +25,7 @@ const NO_SUCH_ADMIN = 'No admin with this email.';
 
 export async function adminRoutes(instance: FastifyInstance) {
   const app = instance.withTypeProvider<ZodTypeProvider>();
-  const context = { db: app.db, config: app.config };
+  const context = { db: app.db, config: app.config, changes: app.changes };
 
   app.get(
     '/admins',
@@ -113,8 +112,7 @@ export async function adminRoutes(instance: FastifyInstance) {
       if (by.email.toLowerCase() !== request.params.email) {
         throw forbidden('You can only edit your own profile.');
       }
-      const updated = await updateAdmin(app.db, by.id, request.body);
-      app.changes.announce(changeNotice.admin(by.id));
+      const updated = await updateAdmin(context, by.id, request.body);
       return toAdmin(updated);
     },
   );
@@ -130,8 +128,7 @@ export async function adminRoutes(instance: FastifyInstance) {
       },
     },
     async (request, reply) => {
-      const removedId = await removeAdmin(app.db, requireAdmin(request), request.params.email);
-      app.changes.announce(changeNotice.admin(removedId));
+      const removedId = await removeAdmin(context, requireAdmin(request), request.params.email);
       return reply.status(204).send(null);
     },
   );

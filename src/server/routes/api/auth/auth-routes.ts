@@ -1,9 +1,6 @@
-import { eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { sessions } from '../../../db/schema';
-import { changeNotice } from '../../../db/change-notices';
 import { AppError, badRequest, tooManyRequests } from '../../../lib/errors';
 import { findAdminByEmail, sendPasswordReset } from '../../../services/admins/admins';
 import {
@@ -56,10 +53,7 @@ async function replaceSession(
   reply: FastifyReply,
   owner: { userId: string } | { adminId: string },
 ) {
-  if (request.sessionTokenHash) {
-    await app.db.delete(sessions).where(eq(sessions.tokenHash, request.sessionTokenHash));
-  }
-  await app.sessions.start(reply, owner);
+  await app.sessions.replace(request, reply, owner);
 }
 
 export async function authRoutes(instance: FastifyInstance) {
@@ -158,13 +152,15 @@ export async function authRoutes(instance: FastifyInstance) {
       }
       let result;
       try {
-        result = await signInMember(app.db, identity, app.config.university.emailDomain);
+        result = await signInMember(
+          { db: app.db, changes: app.changes },
+          identity,
+          app.config.university.emailDomain,
+        );
       } catch (error) {
         request.log.error({ err: error }, 'could not record a member sign-in');
         return back('failed');
       }
-      // The provider's name and email may have changed: other sessions read them anew.
-      if (result.outcome !== 'wrong-domain') app.changes.announce(changeNotice.user(result.userId));
       if (result.outcome === 'wrong-domain') {
         // Nothing about them was written; whatever session the browser had ends too.
         await app.sessions.end(request, reply);
@@ -275,9 +271,12 @@ export async function authRoutes(instance: FastifyInstance) {
       },
     },
     async (request) => {
-      const adminId = await confirmReset(app.db, request.body.token, request.body.password);
+      const adminId = await confirmReset(
+        { db: app.db, changes: app.changes },
+        request.body.token,
+        request.body.password,
+      );
       if (!adminId) throw badRequest(RESET_INVALID, 'INVALID_RESET_TOKEN');
-      app.changes.announce(changeNotice.admin(adminId));
       return { message: RESET_DONE };
     },
   );

@@ -17,7 +17,6 @@ import {
   foundReportSchema,
   manualEntryCreatedSchema,
 } from '../../../../shared/schemas/found-report-responses';
-import { changeNotice } from '../../../db/change-notices';
 import { requireAdmin, requireMember } from '../../../plugins/access';
 import { claimFoundReport } from '../../../services/claims/claim-found-report';
 import { handOverFoundReport, storeFoundReport } from '../../../services/found-reports/change-custody';
@@ -29,8 +28,6 @@ import {
   type AdminFoundList,
 } from '../../../services/found-reports/list-found-reports';
 import { setNextLink } from '../../../services/paging/page';
-import { createMemberCardCaches } from '../../../services/found-reports/member-card-caches';
-import { createSearchCaches } from '../../../services/search/search-cache';
 import { searchFoundReports } from '../../../services/search/search-found-reports';
 import { errorAnswers } from '../route-contract';
 import { refuseNul } from './refuse-nul';
@@ -42,8 +39,7 @@ export async function foundReportRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   app.addHook('preValidation', refuseNul);
   const listQuery = listQuerySchema(latestTodayAnywhere);
-  const memberCards = createMemberCardCaches(app.changes);
-  const searchCaches = { search: createSearchCaches(app.changes), cards: memberCards };
+  const context = { db: app.db, changes: app.changes };
 
   app.post(
     '/found-reports',
@@ -57,8 +53,7 @@ export async function foundReportRoutes(fastify: FastifyInstance) {
     },
     async (request, reply) => {
       const member = requireMember(request);
-      const created = await createFoundReport(app.db, member.id, request.body);
-      app.changes.announce(changeNotice.catalogue);
+      const created = await createFoundReport(context, member.id, request.body);
       return reply.status(201).send({ success: true, ...created });
     },
   );
@@ -75,7 +70,7 @@ export async function foundReportRoutes(fastify: FastifyInstance) {
     },
     async (request, reply) => {
       const member = requireMember(request);
-      const page = await listStoredForMembers(app.db, memberCards, member.id, request.query);
+      const page = await listStoredForMembers(context, member.id, request.query);
       setNextLink(request, reply, page.nextCursor);
       return page.items;
     },
@@ -93,7 +88,7 @@ export async function foundReportRoutes(fastify: FastifyInstance) {
     },
     async (request, reply) => {
       const member = requireMember(request);
-      const page = await searchFoundReports(app.db, searchCaches, member.id, request.query);
+      const page = await searchFoundReports(context, member.id, request.query);
       setNextLink(request, reply, page.nextCursor);
       return page.items;
     },
@@ -112,13 +107,7 @@ export async function foundReportRoutes(fastify: FastifyInstance) {
     },
     async (request) => {
       const member = requireMember(request);
-      const claimed = await claimFoundReport(
-        app.db,
-        member.id,
-        request.params.reportId,
-        request.body?.message ?? null,
-      );
-      app.changes.announce(changeNotice.claim(member.id, claimed));
+      await claimFoundReport(context, member.id, request.params.reportId, request.body?.message ?? null);
       return { success: true };
     },
   );
@@ -157,8 +146,7 @@ export async function foundReportRoutes(fastify: FastifyInstance) {
     },
     async (request) => {
       const admin = requireAdmin(request);
-      await storeFoundReport(app.db, admin, request.params.reportId);
-      app.changes.announce(changeNotice.catalogue);
+      await storeFoundReport(context, admin, request.params.reportId);
       return { success: true };
     },
   );
@@ -177,8 +165,7 @@ export async function foundReportRoutes(fastify: FastifyInstance) {
     },
     async (request, reply) => {
       const admin = requireAdmin(request);
-      const created = await createManualEntry(app.db, admin, request.body);
-      app.changes.announce(changeNotice.catalogue);
+      const created = await createManualEntry(context, admin, request.body);
       return reply.status(201).send({
         success: true,
         message: MESSAGES.manualEntrySubmitted,
@@ -201,8 +188,7 @@ export async function foundReportRoutes(fastify: FastifyInstance) {
     },
     async (request) => {
       const admin = requireAdmin(request);
-      await handOverFoundReport(app.db, admin, request.params.reportId, request.body);
-      app.changes.announce(changeNotice.catalogue);
+      await handOverFoundReport(context, admin, request.params.reportId, request.body);
       return { success: true };
     },
   );

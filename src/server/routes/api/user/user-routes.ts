@@ -1,6 +1,5 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { changeNotice } from '../../../db/change-notices';
 import { requireMember } from '../../../plugins/access';
 import { notFound } from '../../../lib/errors';
 import { isProfileComplete } from '../../../services/profile-completeness';
@@ -25,6 +24,7 @@ import { errorAnswers } from '../route-contract';
 export async function userRoutes(instance: FastifyInstance) {
   const app = instance.withTypeProvider<ZodTypeProvider>();
   const profileSchema = userProfileSchema(app.config.university);
+  const context = { db: app.db, changes: app.changes };
 
   app.get(
     '/user/profile',
@@ -56,8 +56,7 @@ export async function userRoutes(instance: FastifyInstance) {
     },
     async (request): Promise<UserProfile> => {
       const member = requireMember(request);
-      const updated = await updateUserProfile(app.db, member.id, request.body);
-      app.changes.announce(changeNotice.user(member.id));
+      const updated = await updateUserProfile(context, member.id, request.body);
       return toUserProfile(updated);
     },
   );
@@ -90,8 +89,7 @@ export async function userRoutes(instance: FastifyInstance) {
     },
     async (request, reply) => {
       const member = requireMember(request);
-      await deleteUserAccount(app.db, member.id);
-      app.changes.announce(changeNotice.user(member.id));
+      await deleteUserAccount(context, member.id);
       await app.sessions.end(request, reply);
       return reply.status(204).send(null);
     },

@@ -1,0 +1,155 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { latestTodayAnywhere } from '../../shared/dates';
+import {
+  createFoundReportSchema,
+  handoverSchema,
+  manualEntrySchema,
+} from '../../shared/schemas/found-report';
+import { createLostReportSchema } from '../../shared/schemas/lost-report';
+import { createTestApp, databaseKinds, type TestApp } from '../../../tests/support/test-app';
+import { changeNotice } from '../db/change-notices';
+import {
+  foundPayload,
+  insertFoundReports,
+  lostPayload,
+  personPayload,
+} from '../routes/api/found-reports/found-report-fixtures';
+import { removeAdmin, updateAdmin } from './admins/admins';
+import type { AdminActor } from './auth/actor';
+import { signInMember } from './auth/member-sign-in';
+import { confirmReset, createResetToken } from './auth/password-reset';
+import { claimFoundReport } from './claims/claim-found-report';
+import { handOverFoundReport, storeFoundReport } from './found-reports/change-custody';
+import { createFoundReport, createManualEntry } from './found-reports/create-found-report';
+import { createLostReport } from './lost-reports/create-lost-report';
+import type { ServiceContext } from './service-context';
+import { deleteUserAccount, updateUserProfile } from './user-profile/user-profile';
+
+/**
+ * Each service that changes data announces, itself, the notice that keeps the
+ * caches honest (decision 0007): the notices are recorded here, apart from the
+ * ones the database's triggers send the server.
+ */
+describe.each(databaseKinds)('the notices each mutation announces, on %s', (kind) => {
+  let t: TestApp;
+  let announced: string[];
+  let context: ServiceContext;
+  const adminActor = (record: { id: string; email: string; name: string }): AdminActor => ({
+    kind: 'admin',
+    id: record.id,
+    email: record.email,
+    name: record.name,
+    photoUrl: null,
+  });
+
+  beforeAll(async () => {
+    t = await createTestApp(kind);
+  });
+  afterAll(async () => t?.close());
+  beforeEach(() => {
+    announced = [];
+    context = { db: t.db, changes: { announce: (notice) => announced.push(notice) } };
+  });
+
+  it('a member’s found report: the catalogue', async () => {
+    const member = await t.signInMember();
+    const payload = createFoundReportSchema(latestTodayAnywhere).parse(foundPayload());
+    await createFoundReport(context, member.record.id, payload);
+    expect(announced).toEqual([changeNotice.catalogue]);
+  });
+
+  it('a manual entry: the catalogue', async () => {
+    const admin = await t.signInAdmin();
+    const payload = manualEntrySchema(latestTodayAnywhere, t.config.university).parse({
+      ...foundPayload(),
+      founder: personPayload(t),
+    });
+    await createManualEntry(context, adminActor(admin.record), payload);
+    expect(announced).toEqual([changeNotice.catalogue]);
+  });
+
+  it('storing and handing over: the catalogue, each', async () => {
+    const admin = adminActor((await t.signInAdmin()).record);
+    const [item] = await insertFoundReports(t.db, [{ status: 'reported' }]);
+    await storeFoundReport(context, admin, item!.report_id);
+    expect(announced).toEqual([changeNotice.catalogue]);
+    const receiver = handoverSchema(t.config.university).parse({ receiver: personPayload(t) });
+    await handOverFoundReport(context, admin, item!.report_id, receiver);
+    expect(announced).toEqual([changeNotice.catalogue, changeNotice.catalogue]);
+  });
+
+  it('a failed change announces nothing', async () => {
+    const admin = adminActor((await t.signInAdmin()).record);
+    const [item] = await insertFoundReports(t.db, [{ status: 'stored' }]);
+    await expect(storeFoundReport(context, admin, item!.report_id)).rejects.toThrow(/already been stored/);
+    expect(announced).toEqual([]);
+  });
+
+  it('a claim: the claim of that member on that item', async () => {
+    const member = await t.signInMember();
+    const [item] = await insertFoundReports(t.db, [{ status: 'stored' }]);
+    await claimFoundReport(context, member.record.id, item!.report_id, 'It has my initials inside.');
+    expect(announced).toEqual([changeNotice.claim(member.record.id, item!.id)]);
+  });
+
+  it('a lost report: nothing (no cache holds lost reports)', async () => {
+    const member = await t.signInMember();
+    await createLostReport(
+      t.db,
+      member.record.id,
+      createLostReportSchema(latestTodayAnywhere).parse(lostPayload()),
+    );
+    expect(announced).toEqual([]);
+  });
+
+  it('a profile edit and an account deletion: the member', async () => {
+    const member = await t.signInMember({ complete: false });
+    await updateUserProfile(context, member.record.id, {
+      name: 'Nusrat Jahan',
+      universityId: '221-15-4821',
+      phone: '01712345678',
+      department: t.config.university.faculties[0]!.departments[0]!,
+      photoURL: null,
+    });
+    expect(announced).toEqual([changeNotice.user(member.record.id)]);
+    await deleteUserAccount(context, member.record.id);
+    expect(announced).toEqual([changeNotice.user(member.record.id), changeNotice.user(member.record.id)]);
+  });
+
+  it('a member’s sign-in: the member; a stranger’s: nothing', async () => {
+    const identity = {
+      issuer: 'test',
+      subject: `notice-${kind}`,
+      email: `notice-${kind}@${t.config.university.emailDomain}`,
+      emailVerified: true,
+      name: 'Notice Member',
+      returnTo: null,
+    };
+    const result = await signInMember(context, identity, t.config.university.emailDomain);
+    expect(result.outcome).toBe('welcome');
+    expect(announced).toEqual([changeNotice.user(result.outcome === 'welcome' ? result.userId : '')]);
+    announced.length = 0;
+    await signInMember(
+      context,
+      { ...identity, email: 'someone@example.com' },
+      t.config.university.emailDomain,
+    );
+    expect(announced).toEqual([]);
+  });
+
+  it('an admin’s edit, removal and password reset: that admin', async () => {
+    const by = adminActor((await t.signInAdmin()).record);
+    const other = (await t.signInAdmin()).record;
+    await updateAdmin(context, by.id, { name: 'Rafiq Hasan', universityId: 'EMP1042', phone: '01811223344' });
+    expect(announced).toEqual([changeNotice.admin(by.id)]);
+    announced.length = 0;
+    const token = await createResetToken(t.db, other.id, 1);
+    await confirmReset(context, token, 'a long enough new password');
+    expect(announced).toEqual([changeNotice.admin(other.id)]);
+    announced.length = 0;
+    await confirmReset(context, token, 'a long enough new password');
+    expect(announced).toEqual([]);
+    await removeAdmin(context, by, other.email);
+    expect(announced).toEqual([changeNotice.admin(other.id)]);
+  });
+});
