@@ -4,12 +4,23 @@ import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
 /** Import directions: shared imports neither side; client and server never import each other. */
-const forbid = (group) => ({
+const forbid = (group, decision = '0002') => ({
   'no-restricted-imports': [
     'error',
-    { patterns: [{ group, message: 'This import crosses a layer boundary (see docs/decisions/0002).' }] },
+    {
+      patterns: [
+        { group, message: `This import crosses a layer boundary (see docs/decisions/${decision}).` },
+      ],
+    },
   ],
 });
+
+/**
+ * The server's layers: services own data and its side effects and know nothing of HTTP
+ * (no plugins, no routes); routes speak HTTP and reach data only through services.
+ * Tests and their fixtures may reach anything.
+ */
+const serverTests = ['src/server/**/*.test.ts', 'src/server/**/*-fixtures.ts'];
 
 export default tseslint.config(
   {
@@ -42,5 +53,15 @@ export default tseslint.config(
     },
   },
   { files: ['src/server/**/*.ts'], rules: forbid(['**/client/**']) },
+  {
+    files: ['src/server/services/**/*.ts'],
+    ignores: serverTests,
+    rules: forbid(['**/client/**', '**/plugins/**', '**/routes/**'], '0008'),
+  },
+  {
+    files: ['src/server/routes/**/*.ts'],
+    ignores: serverTests,
+    rules: forbid(['**/client/**', '**/db/**', 'drizzle-orm', 'drizzle-orm/**'], '0008'),
+  },
   { files: ['src/shared/**/*.ts'], rules: forbid(['**/client/**', '**/server/**']) },
 );

@@ -128,7 +128,7 @@ export async function adminRoutes(instance: FastifyInstance) {
       },
     },
     async (request, reply) => {
-      const removedId = await removeAdmin(context, requireAdmin(request), request.params.email);
+      await removeAdmin(context, requireAdmin(request), request.params.email);
       return reply.status(204).send(null);
     },
   );

@@ -1,20 +1,13 @@
-import { desc } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { devOutbox } from '../../../db/schema';
-
-const OUTBOX_LIMIT = 100;
+import { latestOutboxMail } from '../../../services/mail/dev-outbox';
 
 const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 
 /** Turns the addresses in a plain-text mail into links, so a reset link is one click away. */
 const linkify = (text: string) =>
   escapeHtml(text).replace(/https?:\/\/[^\s<]+/g, (url) => `<a href="${url}">${url}</a>`);
-
-async function latestMail(app: FastifyInstance) {
-  return app.db.select().from(devOutbox).orderBy(desc(devOutbox.id)).limit(OUTBOX_LIMIT);
-}
 
 const outboxMailSchema = z
   .object({
@@ -53,7 +46,7 @@ export async function devMailApiRoutes(fastify: FastifyInstance) {
     },
     async (_request, reply) => {
       reply.header('Cache-Control', 'no-store');
-      const rows = await latestMail(app);
+      const rows = await latestOutboxMail(app.db);
       return rows.map((row) => ({
         id: row.id,
         to: row.to,
@@ -70,7 +63,7 @@ export async function devMailApiRoutes(fastify: FastifyInstance) {
 export async function devMailPage(app: FastifyInstance) {
   if (app.config.isProduction) return;
   app.get('/dev/mail', async (_request, reply) => {
-    const rows = await latestMail(app);
+    const rows = await latestOutboxMail(app.db);
     const items = rows
       .map(
         (row) => `<article>

@@ -1,7 +1,7 @@
-import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { checkDatabase } from '../../../services/health/check-database';
 
 const healthSchema = z
   .object({ status: z.enum(['ok', 'unavailable']), database: z.enum(['pglite', 'postgres']) })
@@ -23,7 +23,7 @@ export async function healthRoutes(fastify: FastifyInstance) {
     },
     async (_request, reply) => {
       try {
-        await app.db.execute(sql`SELECT 1`);
+        await checkDatabase(app.db);
       } catch (error) {
         app.log.error({ err: error }, 'health check: database unreachable');
         return reply.status(503).send({ status: 'unavailable', database: app.databaseKind });

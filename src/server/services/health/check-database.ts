@@ -1,0 +1,8 @@
+import { sql } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+
+/** True when the database answers a trivial query. */
+export async function checkDatabase(db: Database): Promise<boolean> {
+  await db.execute(sql`SELECT 1`);
+  return true;
+}

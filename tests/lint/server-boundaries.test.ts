@@ -1,0 +1,56 @@
+import { ESLint } from 'eslint';
+import { beforeAll, describe, expect, it } from 'vitest';
+
+/**
+ * The server's layers, as lint enforces them (eslint.config.js, decision 0008):
+ * services own data and side effects and know nothing of HTTP; routes speak
+ * HTTP and reach data only through services. Each case lints a line of code as
+ * if it stood in a real file of that layer.
+ */
+const SERVICE_FILE = 'src/server/services/service-context.ts';
+const ROUTE_FILE = 'src/server/routes/api/health/health-routes.ts';
+
+let eslint: ESLint;
+
+async function boundaryFindings(filePath: string, code: string): Promise<string[]> {
+  const [result] = await eslint.lintText(code, { filePath });
+  return (result?.messages ?? [])
+    .filter((message) => message.ruleId === 'no-restricted-imports')
+    .map((message) => message.message);
+}
+
+describe('server import boundaries', () => {
+  beforeAll(() => {
+    eslint = new ESLint({ cwd: process.cwd() });
+  });
+
+  it('refuse a service that imports a plugin or a route', async () => {
+    expect(await boundaryFindings(SERVICE_FILE, "export type { Actor } from '../plugins/access';\n")).toEqual(
+      [expect.stringMatching(/layer boundary/)],
+    );
+    expect(
+      await boundaryFindings(SERVICE_FILE, "export { ERROR_ANSWERS } from '../routes/api/route-contract';\n"),
+    ).toEqual([expect.stringMatching(/layer boundary/)]);
+  });
+
+  it('refuse a route that reaches the database itself', async () => {
+    expect(await boundaryFindings(ROUTE_FILE, "export { users } from '../../../db/schema';\n")).toEqual([
+      expect.stringMatching(/layer boundary/),
+    ]);
+    expect(await boundaryFindings(ROUTE_FILE, "export { sql } from 'drizzle-orm';\n")).toEqual([
+      expect.stringMatching(/layer boundary/),
+    ]);
+  });
+
+  it('let each layer import the one below it', async () => {
+    expect(await boundaryFindings(SERVICE_FILE, "export type { Database } from '../db/client';\n")).toEqual(
+      [],
+    );
+    expect(
+      await boundaryFindings(
+        ROUTE_FILE,
+        "export { checkDatabase } from '../../../services/health/check-database';\n",
+      ),
+    ).toEqual([]);
+  });
+});
