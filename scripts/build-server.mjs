@@ -1,12 +1,20 @@
-// Bundles the server into dist/server so `npm start` runs plain JavaScript,
-// and copies the committed SQL migrations beside it.
+// Bundles the server and the admin:create command into dist/server (or the folder given
+// with --out), so `npm start` runs plain JavaScript, and copies the committed SQL
+// migrations beside both: each finds them next to itself.
 import { cp, rm } from 'node:fs/promises';
+import { parseArgs } from 'node:util';
 import { build } from 'esbuild';
 
-await rm('dist/server', { recursive: true, force: true });
+const { values } = parseArgs({ options: { out: { type: 'string', default: 'dist/server' } } });
+const outdir = values.out;
+
+await rm(outdir, { recursive: true, force: true });
 await build({
-  entryPoints: ['src/server/server.ts', 'src/server/cli/admin-create.ts'],
-  outdir: 'dist/server',
+  entryPoints: [
+    { in: 'src/server/server.ts', out: 'server' },
+    { in: 'src/server/cli/admin-create.ts', out: 'admin-create' },
+  ],
+  outdir,
   bundle: true,
   platform: 'node',
   target: 'node20',
@@ -15,4 +23,4 @@ await build({
   sourcemap: true,
   logLevel: 'warning',
 });
-await cp('src/server/db/migrations', 'dist/server/migrations', { recursive: true });
+await cp('src/server/db/migrations', `${outdir}/migrations`, { recursive: true });

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import fastifyCookie from '@fastify/cookie';
 import fastifyHelmet from '@fastify/helmet';
 import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
@@ -91,7 +92,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       .send({ message: 'Something went wrong on our side. Please try again.', code: 'INTERNAL' });
   });
 
-  await app.register(fastifyCookie);
+  // Signs the short-lived sign-in cookies; without SESSION_SECRET (development) a start-up's own.
+  await app.register(fastifyCookie, {
+    secret: config.sessionSecret ?? randomBytes(32).toString('base64url'),
+  });
   await app.register(fastifyHelmet, {
     contentSecurityPolicy: {
       directives: {

@@ -42,7 +42,12 @@ const environmentSchema = z.object({
     .optional(),
   /** The built client to serve; defaults to dist/client of the project. */
   CLIENT_DIR: z.string().min(1).optional(),
+  METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
+  LOG_REQUESTS: booleanFlag.optional(),
 });
+
+/** Every variable the configuration reads (the README's table lists each). */
+export const CONFIG_VARIABLES = Object.keys(environmentSchema.shape);
 
 export type Environment = z.infer<typeof environmentSchema>;
 
@@ -68,6 +73,10 @@ export interface AppConfig {
   demoAdminEmail: string;
   demoAdminPassword: string | undefined;
   clientDir: string | undefined;
+  /** Without it /metrics answers only loopback callers; with it, callers bearing it. */
+  metricsToken: string | undefined;
+  /** One log line per request (on unless LOG_REQUESTS=false); errors are logged either way. */
+  logRequests: boolean;
   university: UniversityConfig;
 }
 
@@ -151,6 +160,8 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     demoAdminEmail: (env.DEMO_ADMIN_EMAIL ?? `admin@${university.emailDomain}`).toLowerCase(),
     demoAdminPassword: env.DEMO_ADMIN_PASSWORD,
     clientDir: env.CLIENT_DIR ? path.resolve(env.CLIENT_DIR) : undefined,
+    metricsToken: env.METRICS_TOKEN,
+    logRequests: env.LOG_REQUESTS ?? true,
     university,
   };
 }

@@ -108,6 +108,8 @@ export async function authRoutes(instance: FastifyInstance) {
       // Binds the attempt to this browser: a callback URL someone else started cannot sign this browser in.
       reply.setCookie(STATE_COOKIE, target.searchParams.get('state') ?? '', {
         ...stateCookieOptions,
+        // Signed with SESSION_SECRET: a cookie planted from a sibling subdomain is not ours.
+        signed: true,
         maxAge: 10 * 60,
       });
       return reply.header('Cache-Control', 'no-store').redirect(target.toString(), 302);
@@ -137,7 +139,8 @@ export async function authRoutes(instance: FastifyInstance) {
       const callbackUrl = new URL(
         `${oidcRedirectUri(app.config)}${queryStart >= 0 ? request.url.slice(queryStart) : ''}`,
       );
-      const startedHere = request.cookies[STATE_COOKIE];
+      const stateCookie = request.unsignCookie(request.cookies[STATE_COOKIE] ?? '');
+      const startedHere = stateCookie.valid ? stateCookie.value : null;
       reply.clearCookie(STATE_COOKIE, stateCookieOptions);
       if (!startedHere || startedHere !== callbackUrl.searchParams.get('state')) {
         request.log.warn('OpenID Connect callback without the matching state cookie');
