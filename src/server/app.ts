@@ -17,6 +17,7 @@ import { csrfPlugin } from './plugins/csrf';
 import { developmentRoutes } from './dev-identity-provider/development-routes';
 import { databasePlugin } from './plugins/database';
 import { housekeepingPlugin } from './plugins/housekeeping';
+import { metricsPlugin } from './plugins/metrics';
 import { sessionPlugin } from './plugins/session';
 import { spaPlugin } from './plugins/spa';
 import { apiRoutes } from './routes/api';
@@ -58,7 +59,17 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
         : {
             level: config.logLevel,
             redact: ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]'],
+            // Development reads its log in a terminal; production ships JSON lines.
+            ...(config.env === 'development'
+              ? {
+                  transport: {
+                    target: 'pino-pretty',
+                    options: { translateTime: 'HH:MM:ss', ignore: 'pid,hostname' },
+                  },
+                }
+              : {}),
           },
+    disableRequestLogging: !config.logRequests,
     bodyLimit: JSON_BODY_LIMIT,
     trustProxy: config.isProduction,
     forceCloseConnections: 'idle',
@@ -116,6 +127,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     strictTransportSecurity: config.publicUrl.startsWith('https://'),
   });
   await app.register(databasePlugin, { database: options.database });
+  // Before any route, so that every route is timed.
+  await app.register(metricsPlugin, { database: options.database });
   await app.register(sessionPlugin);
   await app.register(housekeepingPlugin);
   await app.register(csrfPlugin, { allowedOrigins: [config.publicUrl] });

@@ -17,6 +17,8 @@ export interface DatabaseHandle {
   db: Database;
   kind: DatabaseKind;
   close(): Promise<void>;
+  /** The PostgreSQL pool's connections, for metrics; the embedded database has no pool. */
+  poolStats?(): { total: number; idle: number; waiting: number };
   /**
    * Hears NOTIFY on a channel until the returned function is called. On
    * PostgreSQL this holds a connection of its own; `onLost` is called once if
@@ -45,6 +47,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
       db,
       kind: 'postgres',
       close: () => pool.end(),
+      poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
       listen: (channel, onNotice, onLost) => listenOnPostgres(target.url, channel, onNotice, onLost),
     };
   }

@@ -1,6 +1,8 @@
 import { ANYTHING_CHANGED, type ChangeNotices } from '../db/change-notices';
 
 export interface NoticedCacheOptions<Value> {
+  /** What the cache holds, as metrics name it (kebab-case). */
+  name?: string;
   notices: ChangeNotices;
   /** The most entries kept; the least recently used go first. */
   maxEntries: number;
@@ -12,6 +14,13 @@ export interface NoticedCacheOptions<Value> {
   staleKey?: (notice: string) => string | undefined;
   /** Which entries a notice that concerns the cache makes stale (each is asked); without it, all of them. */
   staleOn?: (notice: string, key: string, value: Value) => boolean;
+}
+
+const byServer = new WeakMap<ChangeNotices, NoticedCache<unknown>[]>();
+
+/** The caches kept honest by these notices: one server's caches, for its metrics. */
+export function cachesHearing(notices: ChangeNotices): readonly NoticedCache<unknown>[] {
+  return byServer.get(notices) ?? [];
 }
 
 interface Entry<Value> {
@@ -28,9 +37,19 @@ interface Entry<Value> {
 export class NoticedCache<Value> {
   #entries = new Map<string, Entry<Value>>();
   #generation = 0;
+  /** Lookups answered from memory, and not: plain numbers, read only when metrics are scraped. */
+  hits = 0;
+  misses = 0;
 
   constructor(private readonly options: NoticedCacheOptions<Value>) {
     options.notices.onChange((notice) => this.#notice(notice));
+    const siblings = byServer.get(options.notices) ?? [];
+    siblings.push(this as NoticedCache<unknown>);
+    byServer.set(options.notices, siblings);
+  }
+
+  get name(): string {
+    return this.options.name ?? 'unnamed';
   }
 
   /** Take before reading the database; hand to set() with what was read. */
@@ -39,13 +58,17 @@ export class NoticedCache<Value> {
   }
 
   get(key: string): Value | undefined {
-    if (!this.options.notices.live) return undefined;
-    const entry = this.#entries.get(key);
-    if (!entry) return undefined;
-    if (Date.now() - entry.storedAt > this.options.maxAgeMs) {
-      this.#entries.delete(key);
+    const entry = this.options.notices.live ? this.#entries.get(key) : undefined;
+    if (!entry) {
+      this.misses++;
       return undefined;
     }
+    if (Date.now() - entry.storedAt > this.options.maxAgeMs) {
+      this.#entries.delete(key);
+      this.misses++;
+      return undefined;
+    }
+    this.hits++;
     // Re-inserting keeps the Map in least-recently-used order.
     this.#entries.delete(key);
     this.#entries.set(key, entry);

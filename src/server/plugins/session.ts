@@ -73,6 +73,7 @@ export const sessionPlugin = fp(
     app.decorateRequest('sessionTokenHash', null);
 
     const known = new NoticedCache<SessionRow>({
+      name: 'sessions',
       notices: app.changes,
       ...SESSION_CACHE,
       concerns: (notice) =>

@@ -35,6 +35,7 @@ export function createMemberCardCaches(notices: ChangeNotices): MemberCardCaches
   const isClaim = (notice: string) => noticeSubject(notice, 'claim') !== undefined;
   return {
     cards: new NoticedCache<CardRow>({
+      name: 'member-cards',
       notices,
       maxEntries: 10_000,
       maxAgeMs: 10 * 60 * 1000,
@@ -43,6 +44,7 @@ export function createMemberCardCaches(notices: ChangeNotices): MemberCardCaches
       staleKey: (notice) => claimOf(notice)?.itemId,
     }),
     claimedBy: new NoticedCache<string[]>({
+      name: 'member-claims',
       notices,
       maxEntries: 20_000,
       maxAgeMs: 10 * 60 * 1000,
@@ -50,6 +52,7 @@ export function createMemberCardCaches(notices: ChangeNotices): MemberCardCaches
       staleKey: (notice) => claimOf(notice)?.memberId,
     }),
     listPages: new NoticedCache<IdPage>({
+      name: 'member-list-pages',
       notices,
       maxEntries: 500,
       maxAgeMs: 10 * 60 * 1000,

@@ -5,6 +5,7 @@ import type { Database } from '../../db/client';
 import { images } from '../../db/schema';
 import { tooManyRequests } from '../../lib/errors';
 import type { Actor } from '../auth/actor';
+import { imageUploadBytes, imageUploads } from '../../lib/metrics';
 import { processImage } from './process-image';
 
 /** Generous for a person filling in forms, small enough to stop a script filling the database. */
@@ -46,6 +47,8 @@ export async function createImage(db: Database, actor: Actor, file: Buffer): Pro
     })
     .returning({ id: images.id });
   const id = row!.id;
+  imageUploads.inc();
+  imageUploadBytes.inc(file.length);
   return {
     success: true,
     url: imageUrl(id, 'detail'),

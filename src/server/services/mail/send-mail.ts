@@ -1,6 +1,7 @@
 import nodemailer, { type Transporter } from 'nodemailer';
 import type { AppConfig } from '../../config';
 import type { Database } from '../../db/client';
+import { mailsSent } from '../../lib/metrics';
 import { devOutbox } from '../../db/schema';
 
 export interface MailMessage {
@@ -30,7 +31,16 @@ export async function sendMail(
   context: { config: Pick<AppConfig, 'smtpUrl' | 'mailFrom' | 'isProduction'>; db: Pick<Database, 'insert'> },
   message: MailMessage,
 ): Promise<void> {
-  const { config, db } = context;
+  try {
+    await deliver(context, message);
+  } catch (error) {
+    mailsSent.inc({ result: 'failed' });
+    throw error;
+  }
+  mailsSent.inc({ result: 'sent' });
+}
+
+async function deliver({ config, db }: Parameters<typeof sendMail>[0], message: MailMessage): Promise<void> {
   if (config.smtpUrl) {
     await transportFor(config.smtpUrl).sendMail({ from: config.mailFrom, ...message });
     return;

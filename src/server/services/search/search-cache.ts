@@ -21,8 +21,20 @@ export interface SearchCaches {
 export function createSearchCaches(notices: ChangeNotices): SearchCaches {
   const concerns = (notice: string) => notice === changeNotice.catalogue;
   return {
-    pages: new NoticedCache<RankedPage>({ notices, maxEntries: 2000, maxAgeMs: 10 * 60 * 1000, concerns }),
-    closeWords: new NoticedCache<string[]>({ notices, maxEntries: 5000, maxAgeMs: 10 * 60 * 1000, concerns }),
+    pages: new NoticedCache<RankedPage>({
+      name: 'search-pages',
+      notices,
+      maxEntries: 2000,
+      maxAgeMs: 10 * 60 * 1000,
+      concerns,
+    }),
+    closeWords: new NoticedCache<string[]>({
+      name: 'search-close-words',
+      notices,
+      maxEntries: 5000,
+      maxAgeMs: 10 * 60 * 1000,
+      concerns,
+    }),
   };
 }
 
