@@ -1,0 +1,50 @@
+// `npm start`: builds only when the sources changed since the last build, then runs the
+// built server. The build's inputs are fingerprinted (path, size and content of every
+// file) and the fingerprint is kept in dist/ beside what it produced.
+import { spawn, spawnSync } from 'node:child_process';
+import { createHash } from 'node:crypto';
+import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+
+const INPUTS = ['src', 'scripts/build-server.mjs', 'vite.config.ts', 'tsconfig.json', 'package-lock.json'];
+const STAMP = 'dist/build-inputs.sha256';
+const OUTPUTS = ['dist/server/server.js', 'dist/client/index.html'];
+
+function filesOf(entry) {
+  if (!existsSync(entry)) return [];
+  if (!statSync(entry).isDirectory()) return [entry];
+  return readdirSync(entry, { recursive: true, encoding: 'utf8' })
+    .map((name) => path.join(entry, name))
+    .filter((file) => statSync(file).isFile() && !/\.test\.tsx?$/.test(file));
+}
+
+export function buildInputsHash(inputs = INPUTS) {
+  const hash = createHash('sha256');
+  for (const file of inputs.flatMap(filesOf).sort()) {
+    hash.update(`${file}\0`);
+    hash.update(readFileSync(file));
+    hash.update('\0');
+  }
+  return hash.digest('hex');
+}
+
+function run(command, args) {
+  const result = spawnSync(command, args, { stdio: 'inherit' });
+  if (result.status !== 0) process.exit(result.status ?? 1);
+}
+
+if (process.argv[1] === new URL(import.meta.url).pathname) {
+  const current = buildInputsHash();
+  const built = existsSync(STAMP) ? readFileSync(STAMP, 'utf8').trim() : null;
+  if (built !== current || !OUTPUTS.every((file) => existsSync(file))) {
+    console.log(built ? 'Sources changed since the last build: building.' : 'No build yet: building.');
+    run('npm', ['run', 'build']);
+    writeFileSync(STAMP, `${current}\n`);
+  } else {
+    console.log('The build is up to date with the sources.');
+  }
+  const server = spawn(process.execPath, ['dist/server/server.js'], { stdio: 'inherit' });
+  // The server shuts down gracefully on these; pass them on rather than leave it behind.
+  for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
+  server.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));
+}
