@@ -7,7 +7,7 @@ import { TOAST_DURATION_MS, TOAST_VISIBLE } from '../../shared/constants/limits'
 import { forgetSession } from '../features/auth/api/forget-session';
 import { onAuthFailure } from '../lib/api-client';
 import { createQueryClient } from '../lib/query-client';
-import { paths } from './paths';
+import { paths } from '../lib/paths';
 import { createRouter } from './router';
 
 export function AppProviders() {

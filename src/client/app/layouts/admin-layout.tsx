@@ -5,7 +5,7 @@ import { AdminSidebar } from '../../components/layout/admin-sidebar';
 import { AdminGuard } from '../../features/admins/components/admin-guard';
 import { useSession } from '../../features/auth/api/get-session';
 import { useLogout } from '../../features/auth/api/logout';
-import { paths } from '../paths';
+import { paths } from '../../lib/paths';
 
 /** Moves focus to the page's main landmark (the admin pages sit outside the root layout). */
 function skipToContent(event: MouseEvent<HTMLAnchorElement>) {

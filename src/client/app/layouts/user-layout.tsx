@@ -4,7 +4,7 @@ import { UserHeader } from '../../components/layout/user-header';
 import { PageSpinner } from '../../components/ui/spinner';
 import { useSession } from '../../features/auth/api/get-session';
 import { useLogout } from '../../features/auth/api/logout';
-import { paths } from '../paths';
+import { paths } from '../../lib/paths';
 
 /**
  * Spec §2 user layout: a spinner while the session loads, the header only when

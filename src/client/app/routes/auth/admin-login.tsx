@@ -4,7 +4,7 @@ import { AdminLoginForm } from '../../../features/auth/components/admin-login-fo
 import { AuthCard } from '../../../features/auth/components/auth-card';
 import { ForgotPasswordDialog } from '../../../features/auth/components/forgot-password-dialog';
 import { usePageTitle } from '../../../lib/use-page-title';
-import { paths } from '../../paths';
+import { paths } from '../../../lib/paths';
 
 /** Spec screen 7: the admin login; success goes to the dashboard. */
 export function Component() {

@@ -10,7 +10,7 @@ import { MemberSignIn } from '../../../features/auth/components/member-sign-in';
 import { profileStatusQueryOptions } from '../../../features/profile/api/get-profile-status';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { university } from '../../../lib/university';
-import { paths } from '../../paths';
+import { paths } from '../../../lib/paths';
 
 /** Only a path on this site, never `//elsewhere` or a full URL. */
 const safeReturnTo = (value: string | null) => (value && /^\/(?![/\\])/.test(value) ? value : null);

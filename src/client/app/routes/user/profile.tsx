@@ -13,7 +13,7 @@ import { DeleteAccountDialog } from '../../../features/profile/components/delete
 import { ProfileForm } from '../../../features/profile/components/profile-form';
 import { ApiError } from '../../../lib/api-client';
 import { usePageTitle } from '../../../lib/use-page-title';
-import { paths } from '../../paths';
+import { paths } from '../../../lib/paths';
 
 /** Spec screen 5: the member's profile, completed after the first sign-in. */
 export function Component() {

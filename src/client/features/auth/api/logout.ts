@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { MESSAGES } from '../../../../shared/constants/messages';
-import { paths } from '../../../app/paths';
+import { paths } from '../../../lib/paths';
 import { api, ApiError } from '../../../lib/api-client';
 import { forgetSession } from './forget-session';
 
