@@ -1,5 +1,5 @@
 import { UserAvatar } from '../../../components/layout/user-avatar';
-import { ItemImage } from '../../uploads/components/item-image';
+import { ItemImage } from '../../../components/images/item-image';
 
 interface ItemPhotoProps {
   url: string | null;

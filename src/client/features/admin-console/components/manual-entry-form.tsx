@@ -11,7 +11,7 @@ import { DepartmentSelect } from '../../../components/ui/department-select';
 import { TextAreaField, TextField } from '../../../components/ui/form-field';
 import { university } from '../../../lib/university';
 import { useCreateManualEntry } from '../../found-reports/api/create-manual-entry';
-import { ImageUpload, type ImageUploadHandle } from '../../uploads/components/image-upload';
+import { ImageUpload, type ImageUploadHandle } from '../../../components/images/image-upload';
 
 /**
  * The form is flat (spec §3: founder_name, founder_email, …); the call nests the

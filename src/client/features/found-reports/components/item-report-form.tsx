@@ -5,7 +5,7 @@ import { MESSAGES } from '../../../../shared/constants/messages';
 import { localToday } from '../../../../shared/dates';
 import { Button } from '../../../components/ui/button';
 import { TextAreaField, TextField } from '../../../components/ui/form-field';
-import { ImageUpload, type ImageUploadHandle } from '../../uploads/components/image-upload';
+import { ImageUpload, type ImageUploadHandle } from '../../../components/images/image-upload';
 
 /** Which form field holds what: the lost and found payloads name date, time and place differently. */
 export interface ItemReportFieldNames<TValues extends FieldValues> {

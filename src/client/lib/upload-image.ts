@@ -1,6 +1,6 @@
-import { MESSAGES } from '../../../../shared/constants/messages';
-import type { UploadResult } from '../../../../shared/schemas/auth';
-import { ApiError } from '../../../lib/api-client';
+import { MESSAGES } from '../../shared/constants/messages';
+import type { UploadResult } from '../../shared/schemas/auth';
+import { ApiError } from './api-client';
 
 /** Processing a large photo takes the server well under a second; this only catches a stuck connection. */
 const UPLOAD_TIMEOUT_MS = 2 * 60 * 1000;
