@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { RouterProvider } from 'react-router';
 import { Toaster } from 'sonner';
 import { TOAST_DURATION_MS, TOAST_VISIBLE } from '../../shared/constants/limits';
-import { forgetSession } from '../features/auth/api/forget-session';
+import { forgetSession } from '../lib/forget-session';
 import { onAuthFailure } from '../lib/api-client';
 import { createQueryClient } from '../lib/query-client';
 import { paths } from '../lib/paths';

@@ -3,7 +3,7 @@ import { Outlet, useLocation } from 'react-router';
 import { AdminHeader } from '../../components/layout/admin-header';
 import { AdminSidebar } from '../../components/layout/admin-sidebar';
 import { AdminGuard } from '../../features/admins/components/admin-guard';
-import { useSession } from '../../features/auth/api/get-session';
+import { useSession } from '../../lib/session';
 import { useLogout } from '../../features/auth/api/logout';
 import { paths } from '../../lib/paths';
 

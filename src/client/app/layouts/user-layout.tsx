@@ -2,7 +2,7 @@ import { Navigate, Outlet, useLocation } from 'react-router';
 import { MESSAGES } from '../../../shared/constants/messages';
 import { UserHeader } from '../../components/layout/user-header';
 import { PageSpinner } from '../../components/ui/spinner';
-import { useSession } from '../../features/auth/api/get-session';
+import { useSession } from '../../lib/session';
 import { useLogout } from '../../features/auth/api/logout';
 import { paths } from '../../lib/paths';
 

@@ -4,7 +4,7 @@ import { PageSpinner } from '../../../components/ui/spinner';
 import { StatusPanel } from '../../../components/ui/status-panel';
 import { useAdmin } from '../../../features/admins/api/get-admin';
 import { AdminProfileForm } from '../../../features/admins/components/admin-profile-form';
-import { sessionQueryKey, useSession } from '../../../features/auth/api/get-session';
+import { sessionQueryKey, useSession } from '../../../lib/session';
 import { useLogout } from '../../../features/auth/api/logout';
 import { usePageTitle } from '../../../lib/use-page-title';
 

@@ -1,5 +1,5 @@
 import { Link, Navigate, useNavigate } from 'react-router';
-import { useSession } from '../../../features/auth/api/get-session';
+import { useSession } from '../../../lib/session';
 import { AdminLoginForm } from '../../../features/auth/components/admin-login-form';
 import { AuthCard } from '../../../features/auth/components/auth-card';
 import { ForgotPasswordDialog } from '../../../features/auth/components/forgot-password-dialog';

@@ -4,7 +4,7 @@ import { Navigate, useNavigate, useSearchParams } from 'react-router';
 import { toast } from 'sonner';
 import { REDIRECT_DELAY_MS } from '../../../../shared/constants/limits';
 import { MESSAGES } from '../../../../shared/constants/messages';
-import { useSession } from '../../../features/auth/api/get-session';
+import { useSession } from '../../../lib/session';
 import { AuthCard } from '../../../features/auth/components/auth-card';
 import { MemberSignIn } from '../../../features/auth/components/member-sign-in';
 import { profileStatusQueryOptions } from '../../../features/profile/api/get-profile-status';

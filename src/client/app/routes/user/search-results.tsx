@@ -2,7 +2,7 @@ import { AlertTriangle, FilterX, SearchX } from 'lucide-react';
 import { Button } from '../../../components/ui/button';
 import { PageSpinner } from '../../../components/ui/spinner';
 import { StatusPanel } from '../../../components/ui/status-panel';
-import { useSession } from '../../../features/auth/api/get-session';
+import { useSession } from '../../../lib/session';
 import {
   ClaimableItems,
   loadedItems,

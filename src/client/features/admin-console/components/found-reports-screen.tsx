@@ -5,7 +5,7 @@ import type { FoundReport } from '../../../../shared/schemas/found-report';
 import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
 import { ApiError } from '../../../lib/api-client';
-import { useSession } from '../../auth/api/get-session';
+import { useSession } from '../../../lib/session';
 import { useReportedFoundReports } from '../../found-reports/api/get-reported';
 import { useStoreFoundReport } from '../../found-reports/api/store-found-report';
 import { PagedTable } from './data-table';

@@ -9,7 +9,7 @@ import { Button } from '../../../components/ui/button';
 import { DepartmentSelect } from '../../../components/ui/department-select';
 import { TextField } from '../../../components/ui/form-field';
 import { university } from '../../../lib/university';
-import { useSession } from '../../auth/api/get-session';
+import { useSession } from '../../../lib/session';
 import { useHandoverFoundReport } from '../../found-reports/api/handover-found-report';
 
 const receiverSchema = () => handoverSchema(university()).shape.receiver;

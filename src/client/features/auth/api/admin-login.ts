@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { adminLoginSchema, type SessionResponse } from '../../../../shared/schemas/auth';
 import { api } from '../../../lib/api-client';
-import { sessionQueryKey } from './get-session';
+import { sessionQueryKey } from '../../../lib/session';
 
 export { adminLoginSchema };
 export type AdminLoginInput = z.input<typeof adminLoginSchema>;

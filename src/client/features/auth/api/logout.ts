@@ -4,7 +4,7 @@ import { toast } from 'sonner';
 import { MESSAGES } from '../../../../shared/constants/messages';
 import { paths } from '../../../lib/paths';
 import { api, ApiError } from '../../../lib/api-client';
-import { forgetSession } from './forget-session';
+import { forgetSession } from '../../../lib/forget-session';
 
 export const logout = () => api<void>('/auth/logout', { method: 'POST', handleAuthErrors: false });
 

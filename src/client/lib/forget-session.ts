@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { sessionQueryKey } from './get-session';
+import { sessionQueryKey } from './session';
 
 const isSessionQuery = (key: readonly unknown[]) =>
   key[0] === sessionQueryKey[0] && key[1] === sessionQueryKey[1];

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { SessionResponse } from '../../../../shared/schemas/auth';
-import { api } from '../../../lib/api-client';
+import type { SessionResponse } from '../../shared/schemas/auth';
+import { api } from './api-client';
 
 export const sessionQueryKey = ['auth', 'session'] as const;
 
