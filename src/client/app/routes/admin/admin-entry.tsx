@@ -1,4 +1,4 @@
-import { AdminPage } from '../../../features/admin-console/components/admin-page';
+import { AdminPage } from '../../../components/layout/admin-page';
 import { ManualEntryScreen } from '../../../features/admin-console/components/manual-entry-screen';
 
 export function Component() {

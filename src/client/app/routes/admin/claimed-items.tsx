@@ -1,4 +1,4 @@
-import { AdminPage } from '../../../features/admin-console/components/admin-page';
+import { AdminPage } from '../../../components/layout/admin-page';
 import { ClaimedItemsScreen } from '../../../features/admin-console/components/claimed-items-screen';
 
 export function Component() {

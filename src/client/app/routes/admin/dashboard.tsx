@@ -1,4 +1,4 @@
-import { AdminPage } from '../../../features/admin-console/components/admin-page';
+import { AdminPage } from '../../../components/layout/admin-page';
 import { DashboardScreen } from '../../../features/admin-console/components/dashboard-screen';
 
 export function Component() {

@@ -1,4 +1,4 @@
-import { AdminPage } from '../../../features/admin-console/components/admin-page';
+import { AdminPage } from '../../../components/layout/admin-page';
 import { FoundReportsScreen } from '../../../features/admin-console/components/found-reports-screen';
 
 export function Component() {

@@ -1,4 +1,4 @@
-import { AdminPage } from '../../../features/admin-console/components/admin-page';
+import { AdminPage } from '../../../components/layout/admin-page';
 import { LostReportsScreen } from '../../../features/admin-console/components/lost-reports-screen';
 
 export function Component() {

@@ -1,4 +1,4 @@
-import { AdminPage } from '../../../features/admin-console/components/admin-page';
+import { AdminPage } from '../../../components/layout/admin-page';
 import { StoredItemsScreen } from '../../../features/admin-console/components/stored-items-screen';
 
 export function Component() {

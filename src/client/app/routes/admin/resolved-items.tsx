@@ -1,4 +1,4 @@
-import { AdminPage } from '../../../features/admin-console/components/admin-page';
+import { AdminPage } from '../../../components/layout/admin-page';
 import { ResolvedItemsScreen } from '../../../features/admin-console/components/resolved-items-screen';
 
 export function Component() {

@@ -8,10 +8,15 @@ import { StatusPanel } from '../../../components/ui/status-panel';
 import { useClaimedFoundReports } from '../../found-reports/api/get-claimed';
 import { useFoundReportDetails } from '../../found-reports/api/get-found-report-details';
 import { ClaimsTable } from './claims-table';
-import { PagedTable } from './data-table';
-import { DetailSection, FoundItemSection, PersonSection, ReceivedBySection } from './detail-sections';
-import { custodyColumns } from './report-columns';
-import { ScreenHeading } from './screen-heading';
+import { PagedTable } from '../../../components/ui/data-table';
+import {
+  DetailSection,
+  FoundItemSection,
+  PersonSection,
+  ReceivedBySection,
+} from '../../../components/reports/detail-sections';
+import { custodyColumns } from '../../../components/reports/report-columns';
+import { ScreenHeading } from '../../../components/layout/screen-heading';
 
 /** Spec screen 21: stored items that members have claimed, with every claim. */
 export function ClaimedItemsScreen() {

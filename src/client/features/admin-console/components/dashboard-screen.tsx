@@ -7,8 +7,8 @@ import { formatDateGb, formatTime } from '../../../lib/dates';
 import { useActivityLog } from '../../admin-dashboard/api/get-activity-log';
 import { useDashboardStats } from '../../admin-dashboard/api/get-dashboard-stats';
 import { useLeaderboard, type RankedLeaderboardEntry } from '../../admin-dashboard/api/get-leaderboard';
-import { PagedTable, type Column } from './data-table';
-import { ScreenHeading } from './screen-heading';
+import { PagedTable, type Column } from '../../../components/ui/data-table';
+import { ScreenHeading } from '../../../components/layout/screen-heading';
 
 const cards: { key: keyof DashboardStats; label: string; icon: ReactNode }[] = [
   { key: 'lostReports', label: 'Lost Reports', icon: <SearchX className="h-6 w-6" aria-hidden="true" /> },

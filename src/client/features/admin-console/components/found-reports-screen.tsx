@@ -8,10 +8,10 @@ import { ApiError } from '../../../lib/api-client';
 import { useSession } from '../../../lib/session';
 import { useReportedFoundReports } from '../../found-reports/api/get-reported';
 import { useStoreFoundReport } from '../../found-reports/api/store-found-report';
-import { PagedTable } from './data-table';
-import { FoundItemSection, PersonSection } from './detail-sections';
-import { reportedFoundColumns } from './report-columns';
-import { ScreenHeading } from './screen-heading';
+import { PagedTable } from '../../../components/ui/data-table';
+import { FoundItemSection, PersonSection } from '../../../components/reports/detail-sections';
+import { reportedFoundColumns } from '../../../components/reports/report-columns';
+import { ScreenHeading } from '../../../components/layout/screen-heading';
 
 /** Spec screen 18: found reports waiting for the item to reach security. */
 export function FoundReportsScreen() {

@@ -3,10 +3,15 @@ import type { FoundReport } from '../../../../shared/schemas/found-report';
 import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
 import { useResolvedFoundReports } from '../../found-reports/api/get-resolved';
-import { PagedTable } from './data-table';
-import { CustodySection, FoundItemSection, PersonSection, ReceivedBySection } from './detail-sections';
-import { custodyColumns } from './report-columns';
-import { ScreenHeading } from './screen-heading';
+import { PagedTable } from '../../../components/ui/data-table';
+import {
+  CustodySection,
+  FoundItemSection,
+  PersonSection,
+  ReceivedBySection,
+} from '../../../components/reports/detail-sections';
+import { custodyColumns } from '../../../components/reports/report-columns';
+import { ScreenHeading } from '../../../components/layout/screen-heading';
 
 /** Spec screen 22: items handed over, with who found, stored, took and released each. */
 export function ResolvedItemsScreen() {

@@ -3,11 +3,15 @@ import type { FoundReport } from '../../../../shared/schemas/found-report';
 import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
 import { useStoredFoundReports } from '../../found-reports/api/get-stored';
-import { PagedTable } from './data-table';
-import { FoundItemSection, PersonSection, ReceivedBySection } from './detail-sections';
+import { PagedTable } from '../../../components/ui/data-table';
+import {
+  FoundItemSection,
+  PersonSection,
+  ReceivedBySection,
+} from '../../../components/reports/detail-sections';
 import { HandoverForm } from './handover-form';
-import { custodyColumns } from './report-columns';
-import { ScreenHeading } from './screen-heading';
+import { custodyColumns } from '../../../components/reports/report-columns';
+import { ScreenHeading } from '../../../components/layout/screen-heading';
 
 /** Spec screen 20: every item security holds, and handing one over. */
 export function StoredItemsScreen() {

@@ -1,10 +1,10 @@
 import type { InfiniteData, UseInfiniteQueryResult } from '@tanstack/react-query';
 import { ArrowDown, ArrowUp, ArrowUpDown } from 'lucide-react';
 import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
-import { Button } from '../../../components/ui/button';
-import { Spinner } from '../../../components/ui/spinner';
-import { StatusPanel } from '../../../components/ui/status-panel';
-import type { ApiResponse } from '../../../lib/api-client';
+import { Button } from './button';
+import { Spinner } from './spinner';
+import { StatusPanel } from './status-panel';
+import type { ApiResponse } from '../../lib/api-client';
 
 export interface Column<T> {
   key: string;
