@@ -4,9 +4,9 @@ import type { ActivityLogEntry, DashboardStats } from '../../../../shared/schema
 import { Button } from '../../../components/ui/button';
 import { StatusPanel } from '../../../components/ui/status-panel';
 import { formatDateGb, formatTime } from '../../../lib/dates';
-import { useActivityLog } from '../../admin-dashboard/api/get-activity-log';
-import { useDashboardStats } from '../../admin-dashboard/api/get-dashboard-stats';
-import { useLeaderboard, type RankedLeaderboardEntry } from '../../admin-dashboard/api/get-leaderboard';
+import { useActivityLog } from '../api/get-activity-log';
+import { useDashboardStats } from '../api/get-dashboard-stats';
+import { useLeaderboard, type RankedLeaderboardEntry } from '../api/get-leaderboard';
 import { PagedTable, type Column } from '../../../components/ui/data-table';
 import { ScreenHeading } from '../../../components/layout/screen-heading';
 
