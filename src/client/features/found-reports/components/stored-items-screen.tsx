@@ -2,7 +2,7 @@ import { useMemo, useState } from 'react';
 import type { FoundReport } from '../../../../shared/schemas/found-report';
 import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
-import { useStoredFoundReports } from '../../found-reports/api/get-stored';
+import { useStoredFoundReports } from '../api/get-stored';
 import { PagedTable } from '../../../components/ui/data-table';
 import {
   FoundItemSection,

@@ -5,8 +5,8 @@ import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
 import { Spinner } from '../../../components/ui/spinner';
 import { StatusPanel } from '../../../components/ui/status-panel';
-import { useClaimedFoundReports } from '../../found-reports/api/get-claimed';
-import { useFoundReportDetails } from '../../found-reports/api/get-found-report-details';
+import { useClaimedFoundReports } from '../api/get-claimed';
+import { useFoundReportDetails } from '../api/get-found-report-details';
 import { ClaimsTable } from './claims-table';
 import { PagedTable } from '../../../components/ui/data-table';
 import {

@@ -2,7 +2,7 @@ import { useMemo, useState } from 'react';
 import type { FoundReport } from '../../../../shared/schemas/found-report';
 import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
-import { useResolvedFoundReports } from '../../found-reports/api/get-resolved';
+import { useResolvedFoundReports } from '../api/get-resolved';
 import { PagedTable } from '../../../components/ui/data-table';
 import {
   CustodySection,

@@ -10,7 +10,7 @@ import { Button } from '../../../components/ui/button';
 import { DepartmentSelect } from '../../../components/ui/department-select';
 import { TextAreaField, TextField } from '../../../components/ui/form-field';
 import { university } from '../../../lib/university';
-import { useCreateManualEntry } from '../../found-reports/api/create-manual-entry';
+import { useCreateManualEntry } from '../api/create-manual-entry';
 import { ImageUpload, type ImageUploadHandle } from '../../../components/images/image-upload';
 
 /**

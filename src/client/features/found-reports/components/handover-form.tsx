@@ -10,7 +10,7 @@ import { DepartmentSelect } from '../../../components/ui/department-select';
 import { TextField } from '../../../components/ui/form-field';
 import { university } from '../../../lib/university';
 import { useSession } from '../../../lib/session';
-import { useHandoverFoundReport } from '../../found-reports/api/handover-found-report';
+import { useHandoverFoundReport } from '../api/handover-found-report';
 
 const receiverSchema = () => handoverSchema(university()).shape.receiver;
 type ReceiverInput = z.input<ReturnType<typeof receiverSchema>>;
