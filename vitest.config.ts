@@ -2,7 +2,13 @@ import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
   test: {
-    include: ['src/**/*.test.ts', 'src/**/*.test.tsx', 'tests/api/**/*.test.ts', 'scripts/**/*.test.ts'],
+    include: [
+      'src/**/*.test.ts',
+      'src/**/*.test.tsx',
+      'tests/api/**/*.test.ts',
+      'tests/lint/**/*.test.ts',
+      'scripts/**/*.test.ts',
+    ],
     globalSetup: ['tests/support/global-setup.ts'],
     environment: 'node',
     pool: 'forks',
