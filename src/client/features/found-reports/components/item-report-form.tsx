@@ -1,9 +1,11 @@
 import { useRef, useState } from 'react';
-import { useForm, type DefaultValues, type FieldValues, type Path, type Resolver } from 'react-hook-form';
+import type { DefaultValues, FieldValues, Path } from 'react-hook-form';
 import { toast } from 'sonner';
+import type { z } from 'zod';
 import { MESSAGES } from '../../../../shared/constants/messages';
 import { localToday } from '../../../../shared/dates';
 import { Button } from '../../../components/ui/button';
+import { Form, type FormApi } from '../../../components/ui/form';
 import { TextAreaField, TextField } from '../../../components/ui/form-field';
 import { ImageUpload, type ImageUploadHandle } from '../../../components/images/image-upload';
 
@@ -17,12 +19,15 @@ export interface ItemReportFieldNames<TValues extends FieldValues> {
   location: Path<TValues>;
 }
 
-interface ItemReportFormProps<TValues extends FieldValues, TPayload extends { imageUrl: string | null }> {
+interface ItemReportFormProps<
+  TValues extends FieldValues,
+  TPayload extends FieldValues & { imageUrl: string | null },
+> {
   /** 'Lost' or 'Found': the date, time and location labels start with it. */
   kind: 'Lost' | 'Found';
   names: ItemReportFieldNames<TValues>;
-  /** zodResolver of the shared payload schema, built with the browser's local today. */
-  resolver: Resolver<TValues, unknown, TPayload>;
+  /** The shared payload schema, built with the browser's local today. */
+  schema: z.ZodType<TPayload, TValues>;
   defaultValues: DefaultValues<TValues>;
   submit: (payload: TPayload) => Promise<unknown>;
   successMessage: string;
@@ -33,27 +38,15 @@ interface ItemReportFormProps<TValues extends FieldValues, TPayload extends { im
  * on submit, then on every change; the photo uploads as soon as it is chosen
  * and submit waits for it; success resets everything, failure keeps it all.
  */
-export function ItemReportForm<TValues extends FieldValues, TPayload extends { imageUrl: string | null }>({
-  kind,
-  names,
-  resolver,
-  defaultValues,
-  submit,
-  successMessage,
-}: ItemReportFormProps<TValues, TPayload>) {
-  const form = useForm<TValues, unknown, TPayload>({
-    resolver,
-    defaultValues,
-    mode: 'onSubmit',
-    reValidateMode: 'onChange',
-  });
+export function ItemReportForm<
+  TValues extends FieldValues,
+  TPayload extends FieldValues & { imageUrl: string | null },
+>({ kind, names, schema, defaultValues, submit, successMessage }: ItemReportFormProps<TValues, TPayload>) {
   const [imageUrl, setImageUrl] = useState<string | null>(null);
   const [uploading, setUploading] = useState(false);
   const upload = useRef<ImageUploadHandle>(null);
-  const { isSubmitting } = form.formState;
-  const errorOf = (name: Path<TValues>) => form.getFieldState(name, form.formState).error?.message;
 
-  async function save(payload: TPayload) {
+  async function save(payload: TPayload, form: FormApi<TValues, TPayload>) {
     try {
       await submit({ ...payload, imageUrl });
     } catch {
@@ -68,81 +61,85 @@ export function ItemReportForm<TValues extends FieldValues, TPayload extends { i
 
   const lower = kind.toLowerCase();
   return (
-    <form
-      noValidate
-      onSubmit={(event) => void form.handleSubmit(save)(event)}
-      className="flex flex-col gap-5"
-    >
-      <TextField
-        label="Item Name"
-        required
-        autoComplete="off"
-        placeholder="e.g. Black leather wallet"
-        error={errorOf(names.itemName)}
-        {...form.register(names.itemName)}
-      />
-      <TextField
-        label="Color"
-        required
-        autoComplete="off"
-        placeholder="e.g. Black"
-        error={errorOf(names.color)}
-        {...form.register(names.color)}
-      />
-      <TextAreaField
-        label="Description"
-        required
-        placeholder="Brand, marks, contents: anything that helps identify it"
-        error={errorOf(names.description)}
-        {...form.register(names.description)}
-      />
-      <div className="grid gap-5 sm:grid-cols-2">
-        <TextField
-          label={`${kind} Date`}
-          type="date"
-          required
-          max={localToday()}
-          error={errorOf(names.date)}
-          {...form.register(names.date)}
-        />
-        <TextField
-          label={`${kind} Time (optional)`}
-          type="time"
-          error={errorOf(names.time)}
-          {...form.register(names.time)}
-        />
-      </div>
-      <TextField
-        label={`${kind} Location`}
-        required
-        autoComplete="off"
-        placeholder={`Where you ${kind === 'Lost' ? 'lost' : 'found'} it, e.g. Library, 2nd floor`}
-        error={errorOf(names.location)}
-        {...form.register(names.location)}
-      />
-      <ImageUpload
-        ref={upload}
-        value={imageUrl}
-        onChange={setImageUrl}
-        onUploadingChange={setUploading}
-        enforceMaxSize
-        label="Photo (optional)"
-        disabled={isSubmitting}
-      />
-      <Button
-        type="submit"
-        className="self-start"
-        disabled={uploading}
-        busy={isSubmitting}
-        aria-describedby={uploading ? `${lower}-report-uploading` : undefined}
-      >
-        {isSubmitting ? 'Submitting Report...' : 'Submit Report'}
-      </Button>
-      {uploading ? (
-        <p id={`${lower}-report-uploading`} className="-mt-3 text-sm text-slate-600">
-          Wait for the photo to finish uploading.
-        </p>
-      ) : null}
-    </form>
+    <Form schema={schema} defaultValues={defaultValues} onSubmit={save} className="flex flex-col gap-5">
+      {(form) => {
+        const { isSubmitting } = form.formState;
+        const errorOf = (name: Path<TValues>) => form.getFieldState(name, form.formState).error?.message;
+        return (
+          <>
+            <TextField
+              label="Item Name"
+              required
+              autoComplete="off"
+              placeholder="e.g. Black leather wallet"
+              error={errorOf(names.itemName)}
+              {...form.register(names.itemName)}
+            />
+            <TextField
+              label="Color"
+              required
+              autoComplete="off"
+              placeholder="e.g. Black"
+              error={errorOf(names.color)}
+              {...form.register(names.color)}
+            />
+            <TextAreaField
+              label="Description"
+              required
+              placeholder="Brand, marks, contents: anything that helps identify it"
+              error={errorOf(names.description)}
+              {...form.register(names.description)}
+            />
+            <div className="grid gap-5 sm:grid-cols-2">
+              <TextField
+                label={`${kind} Date`}
+                type="date"
+                required
+                max={localToday()}
+                error={errorOf(names.date)}
+                {...form.register(names.date)}
+              />
+              <TextField
+                label={`${kind} Time (optional)`}
+                type="time"
+                error={errorOf(names.time)}
+                {...form.register(names.time)}
+              />
+            </div>
+            <TextField
+              label={`${kind} Location`}
+              required
+              autoComplete="off"
+              placeholder={`Where you ${kind === 'Lost' ? 'lost' : 'found'} it, e.g. Library, 2nd floor`}
+              error={errorOf(names.location)}
+              {...form.register(names.location)}
+            />
+            <ImageUpload
+              ref={upload}
+              value={imageUrl}
+              onChange={setImageUrl}
+              onUploadingChange={setUploading}
+              enforceMaxSize
+              label="Photo (optional)"
+              disabled={isSubmitting}
+            />
+            <Button
+              type="submit"
+              className="self-start"
+              disabled={uploading}
+              busy={isSubmitting}
+              aria-describedby={uploading ? `${lower}-report-uploading` : undefined}
+            >
+              {isSubmitting ? 'Submitting Report...' : 'Submit Report'}
+            </Button>
+            {uploading ? (
+              <p id={`${lower}-report-uploading`} className="-mt-3 text-sm text-slate-600">
+                Wait for the photo to finish uploading.
+              </p>
+            ) : null}
+          </>
+        );
+      }}
+    </Form>
   );
 }

@@ -1,12 +1,12 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useMemo, useRef, useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { Controller } from 'react-hook-form';
 import { toast } from 'sonner';
 import type { z } from 'zod';
 import { MESSAGES } from '../../../../shared/constants/messages';
 import { localToday } from '../../../../shared/dates';
 import { manualEntrySchema, type ManualEntryPayload } from '../../../../shared/schemas/found-report';
 import { Button } from '../../../components/ui/button';
+import { Form, type FormApi } from '../../../components/ui/form';
 import { DepartmentSelect } from '../../../components/ui/department-select';
 import { TextAreaField, TextField } from '../../../components/ui/form-field';
 import { university } from '../../../lib/university';
@@ -70,135 +70,134 @@ export function ManualEntryForm() {
   const upload = useRef<ImageUploadHandle>(null);
   const [uploading, setUploading] = useState(false);
   const create = useCreateManualEntry();
-  const {
-    register,
-    control,
-    handleSubmit,
-    reset,
-    formState: { errors },
-  } = useForm<FormInput, unknown, FormOutput>({
-    resolver: zodResolver(schema),
-    mode: 'onSubmit',
-    reValidateMode: 'onChange',
-    defaultValues: empty,
-  });
 
-  const submit = (values: FormOutput) =>
-    create.mutate(toPayload(values), {
-      onSuccess: (result) => {
-        if (result.success) {
-          toast.success(MESSAGES.manualEntrySubmitted);
-          reset(empty);
-          upload.current?.reset();
-        } else {
-          toast.error(result.message || MESSAGES.manualEntryFailed);
-        }
-      },
-      onError: () => toast.error(MESSAGES.manualEntryFailed),
-    });
-
-  const busy = create.isPending;
+  const submit = async (values: FormOutput, form: FormApi<FormInput, FormOutput>) => {
+    let result;
+    try {
+      result = await create.mutateAsync(toPayload(values));
+    } catch {
+      toast.error(MESSAGES.manualEntryFailed);
+      return;
+    }
+    if (!result.success) {
+      toast.error(result.message || MESSAGES.manualEntryFailed);
+      return;
+    }
+    toast.success(MESSAGES.manualEntrySubmitted);
+    form.reset(empty);
+    upload.current?.reset();
+  };
 
   return (
-    <form
-      noValidate
+    <Form
+      schema={schema}
+      defaultValues={empty}
+      onSubmit={submit}
       aria-label="Manual found item entry"
-      onSubmit={(event) => void handleSubmit(submit)(event)}
       className="flex flex-col gap-6"
     >
-      <div className="grid gap-6 lg:grid-cols-2 lg:items-start">
-        <fieldset className="flex flex-col gap-4 rounded-xl border border-slate-200 bg-white p-5">
-          <legend className="px-1 text-base font-semibold text-slate-900">Item Details</legend>
-          <TextField label="Item Name" required error={errors.itemName?.message} {...register('itemName')} />
-          <TextField label="Color" required error={errors.color?.message} {...register('color')} />
-          <TextAreaField
-            label="Description"
-            required
-            error={errors.item_description?.message}
-            {...register('item_description')}
-          />
-          <div className="grid gap-4 sm:grid-cols-2">
-            <TextField
-              label="Found Date"
-              type="date"
-              required
-              max={localToday()}
-              error={errors.found_date?.message}
-              {...register('found_date')}
-            />
-            <TextField
-              label="Found Time (optional)"
-              type="time"
-              error={errors.found_time?.message}
-              {...register('found_time')}
-            />
-          </div>
-          <TextField
-            label="Found Location"
-            required
-            error={errors.found_location?.message}
-            {...register('found_location')}
-          />
-          <Controller
-            control={control}
-            name="imageUrl"
-            render={({ field }) => (
-              <ImageUpload
-                ref={upload}
-                value={field.value ?? null}
-                onChange={field.onChange}
-                onUploadingChange={setUploading}
-                enforceMaxSize={false}
-                label="Item Photo (optional)"
-                disabled={busy}
+      {({ register, control, formState: { errors, isSubmitting: busy } }) => (
+        <>
+          <div className="grid gap-6 lg:grid-cols-2 lg:items-start">
+            <fieldset className="flex flex-col gap-4 rounded-xl border border-slate-200 bg-white p-5">
+              <legend className="px-1 text-base font-semibold text-slate-900">Item Details</legend>
+              <TextField
+                label="Item Name"
+                required
+                error={errors.itemName?.message}
+                {...register('itemName')}
               />
-            )}
-          />
-        </fieldset>
-        <fieldset className="flex flex-col gap-4 rounded-xl border border-slate-200 bg-white p-5">
-          <legend className="px-1 text-base font-semibold text-slate-900">Founder Details</legend>
-          <TextField
-            label="Founder Name"
-            required
-            autoComplete="off"
-            error={errors.founder_name?.message}
-            {...register('founder_name')}
-          />
-          <TextField
-            label="Founder Email"
-            type="email"
-            required
-            autoComplete="off"
-            error={errors.founder_email?.message}
-            {...register('founder_email')}
-          />
-          <TextField
-            label="University ID"
-            required
-            autoComplete="off"
-            error={errors.founder_id?.message}
-            {...register('founder_id')}
-          />
-          <TextField
-            label="Phone"
-            type="tel"
-            required
-            autoComplete="off"
-            error={errors.founder_phone?.message}
-            {...register('founder_phone')}
-          />
-          <DepartmentSelect
-            required
-            error={errors.founder_department?.message}
-            {...register('founder_department')}
-          />
-        </fieldset>
-      </div>
-      <div className="flex justify-end">
-        <Button type="submit" busy={busy} disabled={uploading}>
-          {busy ? 'Submitting Entry...' : 'Submit Entry'}
-        </Button>
-      </div>
-    </form>
+              <TextField label="Color" required error={errors.color?.message} {...register('color')} />
+              <TextAreaField
+                label="Description"
+                required
+                error={errors.item_description?.message}
+                {...register('item_description')}
+              />
+              <div className="grid gap-4 sm:grid-cols-2">
+                <TextField
+                  label="Found Date"
+                  type="date"
+                  required
+                  max={localToday()}
+                  error={errors.found_date?.message}
+                  {...register('found_date')}
+                />
+                <TextField
+                  label="Found Time (optional)"
+                  type="time"
+                  error={errors.found_time?.message}
+                  {...register('found_time')}
+                />
+              </div>
+              <TextField
+                label="Found Location"
+                required
+                error={errors.found_location?.message}
+                {...register('found_location')}
+              />
+              <Controller
+                control={control}
+                name="imageUrl"
+                render={({ field }) => (
+                  <ImageUpload
+                    ref={upload}
+                    value={field.value ?? null}
+                    onChange={field.onChange}
+                    onUploadingChange={setUploading}
+                    enforceMaxSize={false}
+                    label="Item Photo (optional)"
+                    disabled={busy}
+                  />
+                )}
+              />
+            </fieldset>
+            <fieldset className="flex flex-col gap-4 rounded-xl border border-slate-200 bg-white p-5">
+              <legend className="px-1 text-base font-semibold text-slate-900">Founder Details</legend>
+              <TextField
+                label="Founder Name"
+                required
+                autoComplete="off"
+                error={errors.founder_name?.message}
+                {...register('founder_name')}
+              />
+              <TextField
+                label="Founder Email"
+                type="email"
+                required
+                autoComplete="off"
+                error={errors.founder_email?.message}
+                {...register('founder_email')}
+              />
+              <TextField
+                label="University ID"
+                required
+                autoComplete="off"
+                error={errors.founder_id?.message}
+                {...register('founder_id')}
+              />
+              <TextField
+                label="Phone"
+                type="tel"
+                required
+                autoComplete="off"
+                error={errors.founder_phone?.message}
+                {...register('founder_phone')}
+              />
+              <DepartmentSelect
+                required
+                error={errors.founder_department?.message}
+                {...register('founder_department')}
+              />
+            </fieldset>
+          </div>
+          <div className="flex justify-end">
+            <Button type="submit" busy={busy} disabled={uploading}>
+              {busy ? 'Submitting Entry...' : 'Submit Entry'}
+            </Button>
+          </div>
+        </>
+      )}
+    </Form>
   );
 }
