@@ -1,8 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { sessionQueryKey } from './session';
+import { sessionKeys } from './query-keys';
 
-const isSessionQuery = (key: readonly unknown[]) =>
-  key[0] === sessionQueryKey[0] && key[1] === sessionQueryKey[1];
+export const isSessionQuery = (key: readonly unknown[]) => key[0] === sessionKeys.all[0];
 
 /**
  * After sign-out or account deletion: the session becomes "nobody" and nothing
@@ -11,6 +10,6 @@ const isSessionQuery = (key: readonly unknown[]) =>
  * that no longer exists (which left the home page waiting forever).
  */
 export function forgetSession(queryClient: QueryClient) {
-  queryClient.setQueryData(sessionQueryKey, { user: null });
+  queryClient.setQueryData(sessionKeys.current(), { user: null });
   queryClient.removeQueries({ predicate: (query) => !isSessionQuery(query.queryKey) });
 }

@@ -1,14 +1,13 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { SessionResponse } from '../../shared/schemas/auth';
 import { api } from './api-client';
-
-export const sessionQueryKey = ['auth', 'session'] as const;
+import { sessionKeys } from './query-keys';
 
 export const getSession = () => api<SessionResponse>('/auth/session', { handleAuthErrors: false });
 
 export const sessionQueryOptions = () =>
   queryOptions({
-    queryKey: sessionQueryKey,
+    queryKey: sessionKeys.current(),
     queryFn: getSession,
     staleTime: 60 * 1000,
     retry: 1,

@@ -6,7 +6,8 @@ import { Button } from '../../../components/ui/button';
 import { PageSpinner } from '../../../components/ui/spinner';
 import { StatusPanel } from '../../../components/ui/status-panel';
 import { forgetSession } from '../../../lib/forget-session';
-import { sessionQueryKey, useSession } from '../../../lib/session';
+import { sessionKeys } from '../../../lib/query-keys';
+import { useSession } from '../../../lib/session';
 import { useLogout } from '../../../features/auth/api/logout';
 import { useProfile } from '../../../features/profile/api/get-profile';
 import { DeleteAccountDialog } from '../../../features/profile/components/delete-account-dialog';
@@ -53,7 +54,7 @@ export function Component() {
         }}
         onSaved={() => {
           // The header's name and photo and the "profile complete" flag come from the session.
-          void queryClient.invalidateQueries({ queryKey: sessionQueryKey });
+          void queryClient.invalidateQueries({ queryKey: sessionKeys.all });
           window.setTimeout(() => void navigate(paths.user.search), REDIRECT_DELAY_MS);
         }}
         onLogout={() => logout.mutate()}

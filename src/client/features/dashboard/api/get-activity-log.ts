@@ -1,6 +1,7 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import type { ActivityLogEntry } from '../../../../shared/schemas/admin';
 import { apiRequest, type ApiResponse } from '../../../lib/api-client';
+import { dashboardKeys } from '../../../lib/query-keys';
 
 const PAGE_SIZE = 10;
 
@@ -9,7 +10,7 @@ export const getActivityLog = (page: string) => apiRequest<ActivityLogEntry[]>(p
 
 export const activityLogQueryOptions = () =>
   infiniteQueryOptions({
-    queryKey: ['admin-dashboard', 'activity'] as const,
+    queryKey: dashboardKeys.activityLog(),
     queryFn: ({ pageParam }) => getActivityLog(pageParam),
     initialPageParam: `/admin/dashboard/activity-log?limit=${PAGE_SIZE}`,
     getNextPageParam: (last: ApiResponse<ActivityLogEntry[]>) => last.next ?? undefined,

@@ -1,6 +1,7 @@
 import { infiniteQueryOptions, useInfiniteQuery, type InfiniteData } from '@tanstack/react-query';
 import type { LeaderboardEntry } from '../../../../shared/schemas/admin';
 import { apiRequest, type ApiResponse } from '../../../lib/api-client';
+import { dashboardKeys } from '../../../lib/query-keys';
 
 const PAGE_SIZE = 10;
 
@@ -9,7 +10,7 @@ export const getLeaderboard = (page: string) => apiRequest<LeaderboardEntry[]>(p
 
 export const leaderboardQueryOptions = () =>
   infiniteQueryOptions({
-    queryKey: ['admin-dashboard', 'leaderboard'] as const,
+    queryKey: dashboardKeys.leaderboard(),
     queryFn: ({ pageParam }) => getLeaderboard(pageParam),
     initialPageParam: `/admin/dashboard/leaderboard?limit=${PAGE_SIZE}`,
     getNextPageParam: (last: ApiResponse<LeaderboardEntry[]>) => last.next ?? undefined,
