@@ -154,8 +154,8 @@ export async function queryRows<Row>(
   db: Database | Parameters<Parameters<Database['transaction']>[0]>[0],
   query: SQL,
 ): Promise<Row[]> {
-  const result = (await db.execute(query)) as unknown as { rows: Row[] };
-  return result.rows;
+  const result: unknown = await db.execute(query);
+  return (result as { rows: Row[] }).rows;
 }
 
 const dialect = new PgDialect();

@@ -110,7 +110,7 @@ describe.each(databaseKinds)('searching stored items on %s', (kind) => {
   const keys = async (q: string) => {
     const response = await search(q);
     expect(response.statusCode, response.body).toBe(200);
-    return (response.json() as { reportId: string }[]).map((card) => ids.get(card.reportId));
+    return response.json<{ reportId: string }[]>().map((card) => ids.get(card.reportId));
   };
 
   it('finds an item by its name, best match first, then the newest', async () => {
@@ -181,7 +181,7 @@ describe.each(databaseKinds)('searching stored items on %s', (kind) => {
   ])('answers safely for the hostile query %j', async (q) => {
     const response = await search(q);
     expect(response.statusCode, response.body).toBe(200);
-    const found = (response.json() as { reportId: string }[]).map((card) => ids.get(card.reportId));
+    const found = response.json<{ reportId: string }[]>().map((card) => ids.get(card.reportId));
     // Symbols are not wildcards: they never match every item.
     if (!/wallet/.test(q)) expect(found).toEqual([]);
     const [row] = await queryRows<{ n: number }>(t.db, sql`SELECT count(*)::int AS n FROM found_reports`);

@@ -103,7 +103,7 @@ describe.each(databaseKinds)('the admins API on %s', (kind) => {
     it('lists admins newest first', async () => {
       const { cookie } = await t.signInAdmin();
       const response = await t.app.inject({ method: 'GET', url: '/api/admins', headers: { cookie } });
-      const list = response.json() as { createdAt: string }[];
+      const list = response.json<{ createdAt: string }[]>();
       expect(list.length).toBe(await adminCount());
       const times = list.map((admin) => admin.createdAt);
       expect([...times].sort().reverse()).toEqual(times);
