@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/toast';
 import { MESSAGES } from '../../../../shared/constants/messages';
 import { paths } from '../../../app/paths';
 import { api, ApiError } from '../../../lib/api-client';
