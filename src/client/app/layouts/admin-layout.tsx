@@ -5,7 +5,7 @@ import { AdminHeader } from '../../components/layout/admin-header';
 import { AdminSidebar } from '../../components/layout/admin-sidebar';
 import { AdminGuard } from '../../features/admins/components/admin-guard';
 import { useSession } from '../../features/auth/api/get-session';
-import { useLogout } from '../../features/auth/api/logout';
+import { useLoggingOut, useLogout } from '../../features/auth/api/logout';
 import { paths } from '../paths';
 
 /** Moves focus to the page's main landmark (the admin pages sit outside the root layout). */
@@ -24,6 +24,7 @@ function skipToContent(event: MouseEvent<HTMLAnchorElement>) {
 export function Component() {
   const { user, isLoading } = useSession();
   const logout = useLogout();
+  const loggingOut = useLoggingOut();
   const { pathname } = useLocation();
   const sidebarId = useId();
   const [sidebarOpen, setSidebarOpen] = useState(false);
@@ -37,7 +38,7 @@ export function Component() {
     <Tooltip.Provider delayDuration={200}>
       <AdminGuard
         user={user}
-        sessionLoading={isLoading || logout.isPending || logout.isSuccess}
+        sessionLoading={isLoading || loggingOut || logout.isSuccess}
         signedOutTo={atIndex ? paths.adminLogin : paths.login}
       >
         {(admin) => (
