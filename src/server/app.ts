@@ -11,6 +11,7 @@ import type { AppConfig } from './config';
 import type { DatabaseHandle } from './db/client';
 import { AppError } from './lib/errors';
 import { accessPlugin } from './plugins/access';
+import { compressionPlugin } from './plugins/compression';
 import { csrfPlugin } from './plugins/csrf';
 import { developmentRoutes } from './dev-identity-provider/development-routes';
 import { databasePlugin } from './plugins/database';
@@ -88,6 +89,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   });
 
   await app.register(fastifyCookie);
+  // Before every route and the static files, so its hook sees all their answers.
+  await app.register(compressionPlugin);
   await app.register(fastifyHelmet, {
     contentSecurityPolicy: {
       directives: {
@@ -129,7 +132,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       return reply
         .type('text/html; charset=utf-8')
         .header('Cache-Control', 'no-cache')
-        .send(app.spaIndexHtml);
+        .send(app.spaPage(request, reply));
     }
     return reply
       .status(404)

@@ -103,7 +103,8 @@ export async function createTestApp(
 ): Promise<TestApp> {
   const database = await openTestDatabase(kind);
   const config = testConfig(configOverrides);
-  const app = await buildApp({ config, database, logger: false });
+  // CLIENT_DIR in the overrides serves a built client too, as the server does.
+  const app = await buildApp({ config, database, logger: false, clientDir: config.clientDir });
   await app.ready();
   const db = database.db;
   const others: { app: FastifyInstance; database: DatabaseHandle }[] = [];

@@ -3,7 +3,7 @@ import { MESSAGES } from '../../../shared/constants/messages';
 import { UserHeader } from '../../components/layout/user-header';
 import { PageSpinner } from '../../components/ui/spinner';
 import { useSession } from '../../lib/session';
-import { useLogout } from '../../features/auth/api/logout';
+import { useLoggingOut, useLogout } from '../../features/auth/api/logout';
 import { paths } from '../../lib/paths';
 
 /**
@@ -13,12 +13,14 @@ import { paths } from '../../lib/paths';
 export function Component() {
   const { user, isLoading } = useSession();
   const logout = useLogout(MESSAGES.userLogoutFailed);
+  const loggingOut = useLoggingOut();
   const location = useLocation();
 
   if (isLoading) return <PageSpinner />;
   if (!user) {
-    // Logging out navigates to / itself; this only catches visitors who were never signed in.
-    return logout.isPending || logout.isSuccess ? (
+    // Logging out (here or from a page) navigates to / itself; this only catches
+    // visitors who were never signed in.
+    return loggingOut || logout.isSuccess ? (
       <PageSpinner />
     ) : (
       <Navigate
