@@ -32,6 +32,16 @@ function chunksOf(manifest: Manifest, key: string, into = new Set<string>()): Se
   return into;
 }
 
+/** Every stylesheet a module needs: its own and its static imports'. */
+function cssOf(manifest: Manifest, key: string, into: Set<string>, seen = new Set<string>()): Set<string> {
+  const chunk = manifest[key];
+  if (!chunk || seen.has(key)) return into;
+  seen.add(key);
+  for (const css of chunk.css ?? []) into.add(css);
+  for (const imported of chunk.imports ?? []) cssOf(manifest, imported, into, seen);
+  return into;
+}
+
 interface RenderModule {
   firstScreens: FirstScreen[];
   renderFirstScreen(screen: FirstScreen, university: UniversityConfig): Promise<string>;
@@ -119,8 +129,15 @@ export function prerenderShells(): Plugin {
               .filter((file) => !entryChunks.has(file))
               .map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`)
               .join('\n    ');
+            // The screen's styles travel inline with it: no request stands between the page
+            // and its first paint (the CSP allows inline styles). Later pages load them as files.
+            const styleFiles = new Set<string>();
+            for (const key of [entryKey, ...screen.modules]) cssOf(manifest, key, styleFiles);
+            const styles: string[] = [];
+            for (const file of styleFiles) styles.push(await readFile(path.join(outDir, file), 'utf8'));
             const page = indexHtml
-              .replace('</head>', `  ${preloads}\n  </head>`)
+              .replace(/\s*<link rel="stylesheet"[^>]*>/g, '')
+              .replace('</head>', `  ${preloads}\n    <style>${styles.join('\n')}</style>\n  </head>`)
               .replace(ROOT_ELEMENT, `<div id="root" inert>${markup}</div>`);
             await writeFile(path.join(outDir, 'first-screens', `${screen.name}.html`), page);
           }
