@@ -129,15 +129,15 @@ export function prerenderShells(): Plugin {
               .filter((file) => !entryChunks.has(file))
               .map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`)
               .join('\n    ');
-            // The screen's styles travel inline with it: no request stands between the page
-            // and its first paint (the CSP allows inline styles). Later pages load them as files.
-            const styleFiles = new Set<string>();
-            for (const key of [entryKey, ...screen.modules]) cssOf(manifest, key, styleFiles);
-            const styles: string[] = [];
-            for (const file of styleFiles) styles.push(await readFile(path.join(outDir, file), 'utf8'));
+            // The route's own stylesheets too, so the screen is drawn styled (the entry's
+            // is in the page already).
+            const routeStyles = new Set<string>();
+            for (const key of screen.modules) cssOf(manifest, key, routeStyles);
+            const styleLinks = [...routeStyles]
+              .filter((file) => !indexHtml.includes(`/${file}"`))
+              .map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`);
             const page = indexHtml
-              .replace(/\s*<link rel="stylesheet"[^>]*>/g, '')
-              .replace('</head>', `  ${preloads}\n    <style>${styles.join('\n')}</style>\n  </head>`)
+              .replace('</head>', `  ${[...styleLinks, preloads].join('\n    ')}\n  </head>`)
               .replace(ROOT_ELEMENT, `<div id="root" inert>${markup}</div>`);
             await writeFile(path.join(outDir, 'first-screens', `${screen.name}.html`), page);
           }
