@@ -32,6 +32,16 @@ function chunksOf(manifest: Manifest, key: string, into = new Set<string>()): Se
   return into;
 }
 
+/** Every stylesheet a module needs: its own and its static imports'. */
+function cssOf(manifest: Manifest, key: string, into: Set<string>, seen = new Set<string>()): Set<string> {
+  const chunk = manifest[key];
+  if (!chunk || seen.has(key)) return into;
+  seen.add(key);
+  for (const css of chunk.css ?? []) into.add(css);
+  for (const imported of chunk.imports ?? []) cssOf(manifest, imported, into, seen);
+  return into;
+}
+
 interface RenderModule {
   firstScreens: FirstScreen[];
   renderFirstScreen(screen: FirstScreen, university: UniversityConfig): Promise<string>;
@@ -119,8 +129,15 @@ export function prerenderShells(): Plugin {
               .filter((file) => !entryChunks.has(file))
               .map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`)
               .join('\n    ');
+            // The route's own stylesheets too, so the screen is drawn styled (the entry's
+            // is in the page already).
+            const routeStyles = new Set<string>();
+            for (const key of screen.modules) cssOf(manifest, key, routeStyles);
+            const styleLinks = [...routeStyles]
+              .filter((file) => !indexHtml.includes(`/${file}"`))
+              .map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`);
             const page = indexHtml
-              .replace('</head>', `  ${preloads}\n  </head>`)
+              .replace('</head>', `  ${[...styleLinks, preloads].join('\n    ')}\n  </head>`)
               .replace(ROOT_ELEMENT, `<div id="root" inert>${markup}</div>`);
             await writeFile(path.join(outDir, 'first-screens', `${screen.name}.html`), page);
           }
