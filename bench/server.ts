@@ -12,7 +12,7 @@ import Fastify from 'fastify';
 import pg from 'pg';
 import { buildApp } from '../src/server/app';
 import { loadConfig } from '../src/server/config';
-import { openDatabase, type DatabaseHandle } from '../src/server/db/client';
+import { openDatabase, queryRows, type DatabaseHandle } from '../src/server/db/client';
 import { migrate } from '../src/server/db/migrate';
 import { hashToken, SESSION_COOKIE } from '../src/server/plugins/session';
 import { insertCatalogue } from './catalogue';
@@ -30,23 +30,36 @@ export interface ReadyMessage {
 const MEMBERS = 1000;
 const log = (message: string) => process.stderr.write(`[bench:${process.env.BENCH_ENGINE}] ${message}\n`);
 
-async function freshDatabase(): Promise<{ handle: DatabaseHandle; dispose: () => Promise<void> }> {
+interface BenchDatabase {
+  handle: DatabaseHandle;
+  /** Whether it already holds the catalogue (a kept database from an earlier run). */
+  filled: boolean;
+  dispose: () => Promise<void>;
+}
+
+async function freshDatabase(items: number): Promise<BenchDatabase> {
   if (process.env.BENCH_ENGINE === 'postgres') {
     const url = process.env.DATABASE_URL;
     if (!url) throw new Error('DATABASE_URL is required for the PostgreSQL run');
-    const name = `clf_bench_${randomBytes(4).toString('hex')}`;
+    // A million items take minutes to insert: BENCH_KEEP_DATABASE keeps them for the next run.
+    const kept = process.env.BENCH_KEEP_DATABASE === '1';
+    const name = kept ? `clf_bench_kept_${items}` : `clf_bench_${randomBytes(4).toString('hex')}`;
     const admin = new pg.Client({ connectionString: url });
     await admin.connect();
-    await admin.query(`CREATE DATABASE ${name}`);
+    const exists = await admin.query('SELECT 1 FROM pg_database WHERE datname = $1', [name]);
+    if (exists.rowCount === 0) await admin.query(`CREATE DATABASE ${name}`);
     await admin.end();
     const dbUrl = new URL(url);
     dbUrl.pathname = `/${name}`;
     // The pool size a server gets by default: what is measured is what runs.
     const handle = await openDatabase({ kind: 'postgres', url: dbUrl.toString() });
+    const filled = exists.rowCount !== 0 && (await keptCatalogueSize(handle)) === items;
     return {
       handle,
+      filled,
       async dispose() {
         await handle.close();
+        if (kept) return;
         const cleanup = new pg.Client({ connectionString: url });
         await cleanup.connect();
         await cleanup.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
@@ -58,6 +71,7 @@ async function freshDatabase(): Promise<{ handle: DatabaseHandle; dispose: () =>
   const handle = await openDatabase({ kind: 'pglite', dataDir });
   return {
     handle,
+    filled: false,
     async dispose() {
       await handle.close();
       await rm(dataDir, { recursive: true, force: true });
@@ -65,17 +79,33 @@ async function freshDatabase(): Promise<{ handle: DatabaseHandle; dispose: () =>
   };
 }
 
+/** How many items a kept database holds, once it was filled completely (0 otherwise). */
+async function keptCatalogueSize(handle: DatabaseHandle): Promise<number> {
+  const [row] = await queryRows<{ items: number }>(
+    handle.db,
+    sql`SELECT coalesce((SELECT items FROM bench_catalogue), 0)::int AS items
+        WHERE to_regclass('bench_catalogue') IS NOT NULL`,
+  ).catch(() => []);
+  return row?.items ?? 0;
+}
+
 async function main() {
   const items = Number(process.env.BENCH_ITEMS ?? 100_000);
   const started = Date.now();
-  const { handle, dispose } = await freshDatabase();
+  const { handle, filled, dispose } = await freshDatabase(items);
   const db = handle.db;
   await migrate(db);
-  log(`inserting ${items} stored items`);
-  await insertCatalogue(db, {
-    count: items,
-    onProgress: (done, total) => log(`  ${done} / ${total}`),
-  });
+  if (filled) {
+    log(`reusing the kept database of ${items} items`);
+    await db.execute(sql`DELETE FROM users WHERE oidc_issuer = 'bench'`);
+  } else {
+    log(`inserting ${items} stored items`);
+    await insertCatalogue(db, {
+      count: items,
+      onProgress: (done, total) => log(`  ${done} / ${total}`),
+    });
+    await db.execute(sql`CREATE TABLE bench_catalogue AS SELECT ${items}::int AS items`);
+  }
 
   const tokens = Array.from({ length: MEMBERS }, () => randomBytes(24).toString('base64url'));
   const members = await db.execute(sql`
