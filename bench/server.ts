@@ -23,11 +23,19 @@ export interface ReadyMessage {
   appUrl: string;
   bareUrl: string;
   memberCookies: string[];
+  /** An admin's session cookie, and reported items that admin can store (one a second during the run). */
+  adminCookie: string;
+  reportedIds: string[];
+  publicUrl: string;
   items: number;
   seedSeconds: number;
 }
 
 const MEMBERS = 1000;
+/** Reported items waiting to be stored: one a second for over half an hour. */
+const REPORTED = 2000;
+/** The origin the app is told it is served at: the admin's writes come from it. */
+const PUBLIC_URL = 'http://127.0.0.1:3000';
 const log = (message: string) => process.stderr.write(`[bench:${process.env.BENCH_ENGINE}] ${message}\n`);
 
 interface BenchDatabase {
@@ -123,13 +131,32 @@ async function main() {
       ),
       sql`, `,
     )}`);
+  await db.execute(sql`DELETE FROM admins WHERE email = 'bench-admin@bench.example'`);
+  const adminToken = randomBytes(24).toString('base64url');
+  await db.execute(sql`
+    WITH admin AS (
+      INSERT INTO admins (email, name, university_id) VALUES ('bench-admin@bench.example', 'Bench Admin', 'ADM-1')
+      RETURNING id
+    )
+    INSERT INTO sessions (token_hash, admin_id, expires_at)
+    SELECT ${hashToken(adminToken)}, admin.id, now() + interval '1 day' FROM admin`);
+  // Newer than the catalogue, as what arrives at the desk is.
+  const reported = await queryRows<{ report_id: string }>(
+    db,
+    sql`INSERT INTO found_reports (report_id, item_name, color, description, found_date, found_location, status)
+        SELECT 'FND' || lpad(n::text, greatest(6, length(n::text)), '0'), 'Notebook', 'Green',
+          'Spiral notebook with lecture notes, handed in at the desk', current_date, 'Security Office', 'reported'
+        FROM (SELECT nextval('found_report_number_seq') AS n FROM generate_series(1, ${REPORTED})) AS numbers
+        RETURNING report_id`,
+  );
   log('VACUUM ANALYZE');
   await db.execute(sql`VACUUM ANALYZE`);
   const seedSeconds = (Date.now() - started) / 1000;
   log(`database ready in ${seedSeconds.toFixed(1)} s`);
 
-  const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', PUBLIC_URL: 'http://127.0.0.1:3000' });
-  const app = await buildApp({ config, database: handle, logger: false });
+  // Request logging as in production (info, one line per request); the runner discards the output.
+  const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'info', PUBLIC_URL: PUBLIC_URL });
+  const app = await buildApp({ config, database: handle });
   await app.listen({ port: 0, host: '127.0.0.1' });
 
   // The ceiling: the same framework answering a constant, no hooks, no database.
@@ -147,6 +174,9 @@ async function main() {
     appUrl: address(app.server),
     bareUrl: address(bare.server),
     memberCookies: tokens.map((token) => `${SESSION_COOKIE}=${token}`),
+    adminCookie: `${SESSION_COOKIE}=${adminToken}`,
+    reportedIds: reported.map((row) => row.report_id),
+    publicUrl: PUBLIC_URL,
     items,
     seedSeconds,
   };

@@ -65,7 +65,7 @@ export function gradeQueries(words: WordTerms[]): GradeQueries {
  * (in the order they are stored on disk) finds that page at once; a grade with
  * fewer is rare, and the full-text index finds all of its items quickly.
  */
-export const NEWEST_WALKED = 4000;
+export const NEWEST_WALKED = 10_000;
 
 interface MatchRow {
   id: string;
