@@ -1,14 +1,12 @@
 import { sql, type SQL } from 'drizzle-orm';
-import type { FoundReportCard } from '../../../shared/schemas/found-report';
 import type { ListQuery } from '../../../shared/schemas/list-query';
 import { queryRows, type Database } from '../../db/client';
 
 type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
 import { badRequest } from '../../lib/errors';
-import { toCard } from '../found-reports/found-report-rows';
-import { foundDateFilter, type Page } from '../found-reports/list-found-reports';
+import { foundDateFilter } from '../found-reports/list-found-reports';
 import { cursorTime, decodeCursor, encodeCursor, splitPage, type Cursor } from '../paging/page';
-import { cardsForMember, type MemberCardCaches } from '../found-reports/member-card-caches';
+import type { IdPage } from '../found-reports/member-card-caches';
 import type { SearchCaches } from './search-cache';
 import { anyTerm, everyTerm, queryWords, reportIdOf, type WordTerms } from './search-terms';
 import { wordVariants } from './word-variants';
@@ -142,41 +140,40 @@ async function gradePage(
   return rows.map((row) => ({ ...row, score: grade.score }));
 }
 
-/**
- * Stored items matching a query, best grade first, then newest. A page ranked
- * before (and not made stale since) is only put together again from its ids.
- */
-export async function searchFoundReports(
-  db: Database,
-  caches: { search: SearchCaches; cards: MemberCardCaches },
-  memberId: string,
-  query: SearchQuery,
-): Promise<Page<FoundReportCard>> {
-  const allWords = queryWords(query.q);
-  if (allWords.length === 0) return { items: [], nextCursor: null };
-  const key = JSON.stringify([
-    allWords,
+/** The cache key of a page of search results (words, dates, cursor and size). */
+export const searchPageKey = (query: SearchQuery) =>
+  JSON.stringify([
+    'search',
+    queryWords(query.q),
     query.from ?? null,
     query.to ?? null,
     query.cursor ?? null,
     query.limit,
   ]);
-  const ranked = caches.search.pages.get(key);
-  if (ranked) {
-    const cards = await cardsForMember(db, caches.cards, memberId, ranked.ids);
-    return { items: cards.map(toCard), nextCursor: ranked.nextCursor };
-  }
-  const pageGeneration = caches.search.pages.generation();
-  const rows = await rankedIds(db, query, allWords, caches.search);
-  const page = splitPage(rows, query.limit);
-  const nextCursor =
-    page.hasMore && page.last
-      ? encodeCursor({ at: page.last.cursor_at, id: page.last.id, score: String(page.last.score) })
-      : null;
-  const ids = page.rows.map((row) => row.id);
-  caches.search.pages.set(key, { ids, nextCursor }, pageGeneration);
-  const cards = await cardsForMember(db, caches.cards, memberId, ids);
-  return { items: cards.map(toCard), nextCursor };
+
+/**
+ * A page of stored items matching a query, best grade first, then newest, as
+ * ids (sendMemberPage makes the cards). A page ranked before (and not made
+ * stale since) comes from memory.
+ */
+export async function searchPageIds(db: Database, caches: SearchCaches, query: SearchQuery): Promise<IdPage> {
+  const allWords = queryWords(query.q);
+  if (allWords.length === 0) return { ids: [], nextCursor: null };
+  const key = searchPageKey(query);
+  const kept = caches.pages.get(key);
+  if (kept) return kept;
+  const pageGeneration = caches.pages.generation();
+  const rows = await rankedIds(db, query, allWords, caches);
+  const split = splitPage(rows, query.limit);
+  const page = {
+    ids: split.rows.map((row) => row.id),
+    nextCursor:
+      split.hasMore && split.last
+        ? encodeCursor({ at: split.last.cursor_at, id: split.last.id, score: String(split.last.score) })
+        : null,
+  };
+  caches.pages.set(key, page, pageGeneration);
+  return page;
 }
 
 /**
