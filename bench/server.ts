@@ -42,6 +42,8 @@ interface BenchDatabase {
   handle: DatabaseHandle;
   /** Whether it already holds the catalogue (a kept database from an earlier run). */
   filled: boolean;
+  /** Closes and opens it again, as a server starting on it would. */
+  reopen?: () => Promise<DatabaseHandle>;
   dispose: () => Promise<void>;
 }
 
@@ -76,10 +78,17 @@ async function freshDatabase(items: number): Promise<BenchDatabase> {
     };
   }
   const dataDir = await mkdtemp(path.join(tmpdir(), 'clf-bench-'));
-  const handle = await openDatabase({ kind: 'pglite', dataDir });
+  let handle = await openDatabase({ kind: 'pglite', dataDir });
   return {
     handle,
     filled: false,
+    // Filling the catalogue grows the embedded database's memory, which never shrinks:
+    // the server measured is one that starts on the filled data directory.
+    async reopen() {
+      await handle.close();
+      handle = await openDatabase({ kind: 'pglite', dataDir });
+      return handle;
+    },
     async dispose() {
       await handle.close();
       await rm(dataDir, { recursive: true, force: true });
@@ -100,7 +109,9 @@ async function keptCatalogueSize(handle: DatabaseHandle): Promise<number> {
 async function main() {
   const items = Number(process.env.BENCH_ITEMS ?? 100_000);
   const started = Date.now();
-  const { handle, filled, dispose } = await freshDatabase(items);
+  const bench = await freshDatabase(items);
+  const { filled, dispose } = bench;
+  let handle = bench.handle;
   const db = handle.db;
   await migrate(db);
   if (filled) {
@@ -151,6 +162,7 @@ async function main() {
   );
   log('VACUUM ANALYZE');
   await db.execute(sql`VACUUM ANALYZE`);
+  if (bench.reopen) handle = await bench.reopen();
   const seedSeconds = (Date.now() - started) / 1000;
   log(`database ready in ${seedSeconds.toFixed(1)} s`);
 
