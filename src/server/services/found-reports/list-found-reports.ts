@@ -42,33 +42,25 @@ export const storedPageKey = (query: ListQuery) =>
  * of members' cards (sendMemberPage makes the cards). Pages and cards come
  * from memory while nothing they show has changed.
  */
-export async function storedPageIds(
-  db: Database,
-  caches: MemberCardCaches,
-  query: ListQuery,
-): Promise<IdPage> {
-  const key = storedPageKey(query);
-  const kept = caches.listPages.get(key);
-  if (kept) return kept;
-  const pageGeneration = caches.listPages.generation();
-  const cardGeneration = caches.cards.generation();
-  const rows = await preparedRows<CardRow>(
-    db,
-    sql`SELECT ${cardColumns}
-        FROM found_reports f
-        WHERE f.status = 'stored' ${foundDateFilter(query)} ${afterCursor(sql`f.created_at`, query.cursor)}
-        ORDER BY f.created_at DESC, f.id DESC
-        LIMIT ${query.limit + 1}`,
-  );
-  const split = splitPage(rows, query.limit);
-  const page = {
-    ids: split.rows.map((row) => row.id),
-    nextCursor:
-      split.hasMore && split.last ? encodeCursor({ at: split.last.cursor_at, id: split.last.id }) : null,
-  };
-  caches.listPages.set(key, page, pageGeneration);
-  keepCards(caches, split.rows, cardGeneration);
-  return page;
+export function storedPageIds(db: Database, caches: MemberCardCaches, query: ListQuery): Promise<IdPage> {
+  return caches.listPages.getOrRead(storedPageKey(query), async () => {
+    const cardGeneration = caches.cards.generation();
+    const rows = await preparedRows<CardRow>(
+      db,
+      sql`SELECT ${cardColumns}
+          FROM found_reports f
+          WHERE f.status = 'stored' ${foundDateFilter(query)} ${afterCursor(sql`f.created_at`, query.cursor)}
+          ORDER BY f.created_at DESC, f.id DESC
+          LIMIT ${query.limit + 1}`,
+    );
+    const split = splitPage(rows, query.limit);
+    keepCards(caches, split.rows, cardGeneration);
+    return {
+      ids: split.rows.map((row) => row.id),
+      nextCursor:
+        split.hasMore && split.last ? encodeCursor({ at: split.last.cursor_at, id: split.last.id }) : null,
+    };
+  });
 }
 
 export type AdminFoundList = 'reported' | 'stored' | 'claimed' | 'resolved';

@@ -159,21 +159,16 @@ export const searchPageKey = (query: SearchQuery) =>
 export async function searchPageIds(db: Database, caches: SearchCaches, query: SearchQuery): Promise<IdPage> {
   const allWords = queryWords(query.q);
   if (allWords.length === 0) return { ids: [], nextCursor: null };
-  const key = searchPageKey(query);
-  const kept = caches.pages.get(key);
-  if (kept) return kept;
-  const pageGeneration = caches.pages.generation();
-  const rows = await rankedIds(db, query, allWords, caches);
-  const split = splitPage(rows, query.limit);
-  const page = {
-    ids: split.rows.map((row) => row.id),
-    nextCursor:
-      split.hasMore && split.last
-        ? encodeCursor({ at: split.last.cursor_at, id: split.last.id, score: String(split.last.score) })
-        : null,
-  };
-  caches.pages.set(key, page, pageGeneration);
-  return page;
+  return caches.pages.getOrRead(searchPageKey(query), async () => {
+    const split = splitPage(await rankedIds(db, query, allWords, caches), query.limit);
+    return {
+      ids: split.rows.map((row) => row.id),
+      nextCursor:
+        split.hasMore && split.last
+          ? encodeCursor({ at: split.last.cursor_at, id: split.last.id, score: String(split.last.score) })
+          : null,
+    };
+  });
 }
 
 /**
