@@ -19,13 +19,15 @@ import { createFoundReport, createManualEntry } from '../../../services/found-re
 import { getFoundReportDetails } from '../../../services/found-reports/get-found-report-details';
 import {
   listFoundReportsForAdmin,
-  listStoredForMembers,
+  storedPageIds,
+  storedPageKey,
   type AdminFoundList,
 } from '../../../services/found-reports/list-found-reports';
 import { setNextLink } from '../../../services/paging/page';
 import { createMemberCardCaches } from '../../../services/found-reports/member-card-caches';
 import { createSearchCaches } from '../../../services/search/search-cache';
-import { searchFoundReports } from '../../../services/search/search-found-reports';
+import { searchPageIds, searchPageKey } from '../../../services/search/search-found-reports';
+import { createMemberPageBodies, sendMemberPage } from '../../../services/found-reports/member-page-bodies';
 import { refuseNul } from './refuse-nul';
 
 const reportIdParams = z.object({ reportId: z.string().trim().min(1).max(40) });
@@ -35,8 +37,8 @@ export async function foundReportRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   app.addHook('preValidation', refuseNul);
   const listQuery = listQuerySchema(latestTodayAnywhere);
-  const memberCards = createMemberCardCaches(app.changes);
-  const searchCaches = { search: createSearchCaches(app.changes), cards: memberCards };
+  const memberCards = { ...createMemberCardCaches(app.changes), bodies: createMemberPageBodies(app.changes) };
+  const searchCaches = createSearchCaches(app.changes);
 
   app.post(
     '/found-reports',
@@ -54,9 +56,10 @@ export async function foundReportRoutes(fastify: FastifyInstance) {
     { config: { access: 'member' }, schema: { querystring: listQuery } },
     async (request, reply) => {
       const member = requireMember(request);
-      const page = await listStoredForMembers(app.db, memberCards, member.id, request.query);
-      setNextLink(request, reply, page.nextCursor);
-      return page.items;
+      const query = request.query;
+      return sendMemberPage(reply, app.db, memberCards, member.id, storedPageKey(query), () =>
+        storedPageIds(app.db, memberCards, query),
+      );
     },
   );
 
@@ -65,9 +68,10 @@ export async function foundReportRoutes(fastify: FastifyInstance) {
     { config: { access: 'member' }, schema: { querystring: searchQuerySchema(latestTodayAnywhere) } },
     async (request, reply) => {
       const member = requireMember(request);
-      const page = await searchFoundReports(app.db, searchCaches, member.id, request.query);
-      setNextLink(request, reply, page.nextCursor);
-      return page.items;
+      const query = request.query;
+      return sendMemberPage(reply, app.db, memberCards, member.id, searchPageKey(query), () =>
+        searchPageIds(app.db, searchCaches, query),
+      );
     },
   );
 
