@@ -1,6 +1,6 @@
 import fastifyCookie from '@fastify/cookie';
 import fastifyHelmet from '@fastify/helmet';
-import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyError, type FastifyInstance, type RouteOptions } from 'fastify';
 import {
   hasZodFastifySchemaValidationErrors,
   serializerCompiler,
@@ -16,6 +16,7 @@ import { csrfPlugin } from './plugins/csrf';
 import { developmentRoutes } from './dev-identity-provider/development-routes';
 import { databasePlugin } from './plugins/database';
 import { housekeepingPlugin } from './plugins/housekeeping';
+import { inputGuardPlugin, JSON_BODY_LIMIT } from './plugins/input-guard';
 import { sessionPlugin } from './plugins/session';
 import { spaPlugin } from './plugins/spa';
 import { apiRoutes } from './routes/api';
@@ -32,10 +33,9 @@ export interface BuildAppOptions {
   /** The built client; left out by API tests, which serve no pages. */
   clientDir?: string;
   logger?: boolean;
+  /** Told of every route as it is added (tests that exercise all routes collect them). */
+  onRoute?: (route: RouteOptions) => void;
 }
-
-/** JSON bodies are small (reports, profiles); photos go through multipart with their own limit. */
-const JSON_BODY_LIMIT = 1024 * 1024;
 
 function firstValidationMessage(error: FastifyError): string {
   if (hasZodFastifySchemaValidationErrors(error)) {
@@ -64,6 +64,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('config', config);
+  const { onRoute } = options;
+  if (onRoute) app.addHook('onRoute', (route) => onRoute(route));
 
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof AppError) {
@@ -88,6 +90,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       .send({ message: 'Something went wrong on our side. Please try again.', code: 'INTERNAL' });
   });
 
+  await app.register(inputGuardPlugin);
   await app.register(fastifyCookie);
   // Before every route and the static files, so its hook sees all their answers.
   await app.register(compressionPlugin);

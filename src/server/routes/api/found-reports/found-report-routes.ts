@@ -28,14 +28,12 @@ import { createMemberCardCaches } from '../../../services/found-reports/member-c
 import { createSearchCaches } from '../../../services/search/search-cache';
 import { searchPageIds, searchPageKey } from '../../../services/search/search-found-reports';
 import { createMemberPageBodies, sendMemberPage } from '../../../services/found-reports/member-page-bodies';
-import { refuseNul } from './refuse-nul';
 
 const reportIdParams = z.object({ reportId: z.string().trim().min(1).max(40) });
 
 /** Found items: members report, browse, search and claim; admins store, enter, hand over and review. */
 export async function foundReportRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  app.addHook('preValidation', refuseNul);
   const listQuery = listQuerySchema(latestTodayAnywhere);
   const memberCards = { ...createMemberCardCaches(app.changes), bodies: createMemberPageBodies(app.changes) };
   const searchCaches = createSearchCaches(app.changes);
