@@ -1,4 +1,5 @@
 import type { Scenario } from '../measure';
+import { hostileBodies } from '../hostile-bodies';
 import { searchLatency } from './search-latency';
 import { throughput } from './throughput';
 
@@ -6,4 +7,4 @@ import { throughput } from './throughput';
  * The benchmark's parts, run in this order against each engine. Search
  * latency goes first: it must meet caches nothing has filled yet.
  */
-export const scenarios: Scenario[] = [searchLatency, throughput];
+export const scenarios: Scenario[] = [searchLatency, throughput, hostileBodies];

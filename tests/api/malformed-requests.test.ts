@@ -126,6 +126,32 @@ describe.each(databaseKinds)('malformed requests on %s', (kind) => {
     expect(response.json().message).toBe('The request body is nested too deeply.');
   });
 
+  it('counts only brackets outside strings, and lets a body 16 levels deep through to validation', async () => {
+    const { cookie } = await t.signInMember();
+    const brackets = '[[[[{{{{'.repeat(40);
+    const created = await t.app.inject({
+      method: 'POST',
+      url: '/api/found-reports',
+      headers: { cookie },
+      payload: {
+        itemName: 'Wallet',
+        color: 'black',
+        item_description: `A black wallet ${brackets}`,
+        found_date: '2025-01-15',
+        found_location: 'Library',
+      },
+    });
+    expect(created.statusCode).toBe(201);
+    const sixteen = await t.app.inject({
+      method: 'POST',
+      url: '/api/found-reports',
+      headers: { cookie, 'content-type': 'application/json' },
+      payload: `{"itemName":${'['.repeat(15)}${']'.repeat(15)}}`,
+    });
+    expect(sixteen.statusCode).toBe(400);
+    expect(sixteen.json().message).not.toBe('The request body is nested too deeply.');
+  });
+
   it(
     'answers every one with a 4xx (JSON message) or a success, never a 5xx',
     async () => {

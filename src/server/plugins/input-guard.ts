@@ -16,31 +16,40 @@ const MAX_JSON_NODES = 20_000;
 export const NUL_REFUSED = 'Text may not contain the NUL character.';
 export const TOO_DEEP = 'The request body is nested too deeply.';
 export const TOO_MANY_VALUES = 'The request holds too many values.';
+const tooLarge = () => new AppError(413, 'The request is too large.', 'TOO_LARGE');
 
 /**
- * Deepest nesting of objects and arrays in JSON text, scanned without parsing
- * and stopping as soon as it passes `limit`: a 1 MB `[[[[…` is refused after
- * `limit` characters, before JSON.parse, zod or any recursive walk sees it.
+ * Follows the nesting of objects and arrays in JSON as its bytes arrive,
+ * without parsing: a 1 MB `[[[[…` is refused after `limit` bytes, before the
+ * rest is even read, let alone handed to JSON.parse, zod or a recursive walk.
+ * Bytes, not characters: JSON's brackets, quotes and backslash are ASCII, and
+ * no byte of a multi-byte UTF-8 character is ASCII.
  */
-export function jsonNestingExceeds(text: string, limit: number): boolean {
-  let depth = 0;
-  let inString = false;
-  for (let index = 0; index < text.length; index += 1) {
-    const code = text.charCodeAt(index);
-    if (inString) {
-      if (code === 0x5c)
-        index += 1; // backslash: the next character is escaped
-      else if (code === 0x22) inString = false;
-    } else if (code === 0x22) {
-      inString = true;
-    } else if (code === 0x7b || code === 0x5b) {
-      depth += 1;
-      if (depth > limit) return true;
-    } else if (code === 0x7d || code === 0x5d) {
-      depth -= 1;
+export class JsonNestingScanner {
+  #depth = 0;
+  #inString = false;
+  #escaped = false;
+
+  constructor(private readonly limit: number) {}
+
+  /** True as soon as the nesting so far is deeper than the limit. */
+  exceeded(chunk: Uint8Array): boolean {
+    for (const byte of chunk) {
+      if (this.#inString) {
+        if (this.#escaped) this.#escaped = false;
+        else if (byte === 0x5c) this.#escaped = true;
+        else if (byte === 0x22) this.#inString = false;
+      } else if (byte === 0x22) {
+        this.#inString = true;
+      } else if (byte === 0x7b || byte === 0x5b) {
+        this.#depth += 1;
+        if (this.#depth > this.limit) return true;
+      } else if (byte === 0x7d || byte === 0x5d) {
+        this.#depth -= 1;
+      }
     }
+    return false;
   }
-  return false;
 }
 
 /**
@@ -79,18 +88,48 @@ export const inputGuardPlugin = fp(
   async (app: FastifyInstance) => {
     const parseJson = app.getDefaultJsonParser('error', 'error');
     app.removeContentTypeParser('application/json');
-    app.addContentTypeParser(
-      'application/json',
-      { parseAs: 'string', bodyLimit: JSON_BODY_LIMIT },
-      (request, body, done) => {
-        const text = typeof body === 'string' ? body : body.toString('utf8');
-        if (jsonNestingExceeds(text, MAX_JSON_DEPTH)) {
-          done(new AppError(400, TOO_DEEP, 'TOO_DEEP'), undefined);
-          return;
+    // A stream parser, not parseAs: the checks run on each chunk as it arrives. Fastify
+    // closes the connection after an error here, so the rest of a refused body is never read.
+    app.addContentTypeParser('application/json', (request, payload, done) => {
+      const declared = Number(request.headers['content-length']);
+      if (declared > JSON_BODY_LIMIT) {
+        done(tooLarge(), undefined);
+        return;
+      }
+      const scanner = new JsonNestingScanner(MAX_JSON_DEPTH);
+      const chunks: Buffer[] = [];
+      let received = 0;
+      const stop = (error: Error | null, body?: unknown) => {
+        payload.removeListener('data', onData);
+        payload.removeListener('end', onEnd);
+        payload.removeListener('error', onError);
+        done(error, body);
+      };
+      function onData(chunk: Buffer | string) {
+        const bytes = typeof chunk === 'string' ? Buffer.from(chunk) : chunk;
+        received += bytes.length;
+        if (received > JSON_BODY_LIMIT) return stop(tooLarge());
+        if (scanner.exceeded(bytes)) return stop(new AppError(400, TOO_DEEP, 'TOO_DEEP'));
+        chunks.push(bytes);
+      }
+      function onEnd() {
+        if (!Number.isNaN(declared) && declared !== received) {
+          return stop(badRequest('The request body ended early.', 'BAD_BODY'));
         }
+        const text = Buffer.concat(chunks, received).toString('utf8');
+        payload.removeListener('data', onData);
+        payload.removeListener('end', onEnd);
+        payload.removeListener('error', onError);
         parseJson(request, text, done);
-      },
-    );
+      }
+      function onError(error: Error) {
+        stop(badRequest(error.message || 'The request body could not be read.', 'BAD_BODY'));
+      }
+      payload.on('data', onData);
+      payload.on('end', onEnd);
+      payload.on('error', onError);
+      payload.resume();
+    });
 
     app.addHook('preValidation', async (request: FastifyRequest) => {
       for (const part of [request.params, request.query, request.body]) {
