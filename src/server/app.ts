@@ -56,7 +56,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
             redact: ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]'],
           },
     bodyLimit: JSON_BODY_LIMIT,
-    trustProxy: config.isProduction,
+    trustProxy: config.trustProxy,
     forceCloseConnections: 'idle',
     return503OnClosing: true,
   }).withTypeProvider<ZodTypeProvider>();

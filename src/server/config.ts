@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
 import { MIN_ADMIN_PASSWORD } from '../shared/constants/limits';
@@ -42,9 +43,37 @@ const environmentSchema = z.object({
     .optional(),
   /** The built client to serve; defaults to dist/client of the project. */
   CLIENT_DIR: z.string().min(1).optional(),
+  /** Proxies whose X-Forwarded-For is believed: comma-separated addresses, CIDR ranges or range names. */
+  TRUST_PROXY: z
+    .string()
+    .transform((value) =>
+      value
+        .split(',')
+        .map((entry) => entry.trim())
+        .filter(Boolean),
+    )
+    .refine(
+      (entries) => entries.length > 0 && entries.every(isProxyEntry),
+      'must list proxy addresses or CIDR ranges, e.g. 10.0.0.5,10.1.0.0/16',
+    )
+    .optional(),
 });
 
 export type Environment = z.infer<typeof environmentSchema>;
+
+/** Names proxy-addr (Fastify's trustProxy) knows for whole ranges. */
+const PROXY_RANGE_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
+/** An address, a CIDR range (`10.0.0.0/8`, `fd00::/8`) or a range name. */
+function isProxyEntry(entry: string): boolean {
+  if (PROXY_RANGE_NAMES.has(entry)) return true;
+  const [address = '', prefix, ...rest] = entry.split('/');
+  const version = isIP(address);
+  if (version === 0 || rest.length > 0) return false;
+  if (prefix === undefined) return true;
+  const bits = Number(prefix);
+  return /^\d{1,3}$/.test(prefix) && bits >= 0 && bits <= (version === 4 ? 32 : 128);
+}
 
 export interface AppConfig {
   env: Environment['NODE_ENV'];
@@ -68,6 +97,11 @@ export interface AppConfig {
   demoAdminEmail: string;
   demoAdminPassword: string | undefined;
   clientDir: string | undefined;
+  /**
+   * Proxies in front of the app whose X-Forwarded-For names the client; false
+   * (the default) believes no one, so a client cannot choose its own address.
+   */
+  trustProxy: string[] | false;
   university: UniversityConfig;
 }
 
@@ -151,6 +185,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     demoAdminEmail: (env.DEMO_ADMIN_EMAIL ?? `admin@${university.emailDomain}`).toLowerCase(),
     demoAdminPassword: env.DEMO_ADMIN_PASSWORD,
     clientDir: env.CLIENT_DIR ? path.resolve(env.CLIENT_DIR) : undefined,
+    trustProxy: env.TRUST_PROXY ?? false,
     university,
   };
 }

@@ -8,6 +8,7 @@ import {
   pgEnum,
   pgSequence,
   pgTable,
+  primaryKey,
   text,
   timestamp,
   uniqueIndex,
@@ -107,13 +108,28 @@ export const passwordResetTokens = pgTable(
   (table) => [index('password_reset_tokens_admin_idx').on(table.adminId)],
 );
 
-/** Failed sign-in counters, shared by every app server (not kept in one process). */
+/**
+ * Attempt counters (sign-ins, reset requests) per key and window, shared by
+ * every app server (not kept in one process); counted before the work they guard.
+ */
 export const loginThrottle = pgTable('login_throttle', {
   key: text('key').primaryKey(),
-  failures: integer('failures').notNull().default(0),
+  attempts: integer('attempts').notNull().default(0),
   windowStartedAt: timestamp('window_started_at', { withTimezone: true }).notNull().defaultNow(),
-  blockedUntil: timestamp('blocked_until', { withTimezone: true }),
 });
+
+/** Addresses an admin has signed in from: their attempts are not slowed when others guess. */
+export const adminSignInAddresses = pgTable(
+  'admin_sign_in_addresses',
+  {
+    adminId: uuid('admin_id')
+      .notNull()
+      .references(() => admins.id, { onDelete: 'cascade' }),
+    address: text('address').notNull(),
+    lastSignedInAt: timestamp('last_signed_in_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ columns: [table.adminId, table.address] })],
+);
 
 /**
  * A person named on a report who may not have an account: the founder of a

@@ -46,6 +46,15 @@ declare module 'fastify' {
       start(reply: FastifyReply, owner: { userId: string } | { adminId: string }): Promise<void>;
       /** Ends the request's session, if any, and clears the cookie. */
       end(request: FastifyRequest, reply: FastifyReply): Promise<void>;
+      /**
+       * Starts a session in place of the request's own, if any: its row goes and every
+       * server hears so, so no token outlives a sign-in.
+       */
+      replace(
+        request: FastifyRequest,
+        reply: FastifyReply,
+        owner: { userId: string } | { adminId: string },
+      ): Promise<void>;
       endAllForAdmin(adminId: string): Promise<void>;
       endAllForUser(userId: string): Promise<void>;
     };
@@ -76,24 +85,33 @@ export const sessionPlugin = fp(
         (row.admin_id !== null && notice === changeNotice.admin(row.admin_id)),
     });
 
+    const start = async (reply: FastifyReply, owner: { userId: string } | { adminId: string }) => {
+      const token = randomBytes(32).toString('base64url');
+      const expiresAt = new Date(Date.now() + SESSION_DAYS * 24 * 60 * 60 * 1000);
+      await app.db.insert(sessions).values({
+        tokenHash: hashToken(token),
+        userId: 'userId' in owner ? owner.userId : null,
+        adminId: 'adminId' in owner ? owner.adminId : null,
+        expiresAt,
+      });
+      reply.setCookie(SESSION_COOKIE, token, { ...cookieOptions, expires: expiresAt });
+    };
+
     app.decorate('sessions', {
-      async start(reply, owner) {
-        const token = randomBytes(32).toString('base64url');
-        const expiresAt = new Date(Date.now() + SESSION_DAYS * 24 * 60 * 60 * 1000);
-        await app.db.insert(sessions).values({
-          tokenHash: hashToken(token),
-          userId: 'userId' in owner ? owner.userId : null,
-          adminId: 'adminId' in owner ? owner.adminId : null,
-          expiresAt,
-        });
-        reply.setCookie(SESSION_COOKIE, token, { ...cookieOptions, expires: expiresAt });
-      },
+      start,
       async end(request, reply) {
         if (request.sessionTokenHash) {
           await app.db.delete(sessions).where(eq(sessions.tokenHash, request.sessionTokenHash));
           app.changes.announce(changeNotice.session(request.sessionTokenHash));
         }
         reply.clearCookie(SESSION_COOKIE, cookieOptions);
+      },
+      async replace(request, reply, owner) {
+        if (request.sessionTokenHash) {
+          await app.db.delete(sessions).where(eq(sessions.tokenHash, request.sessionTokenHash));
+          app.changes.announce(changeNotice.session(request.sessionTokenHash));
+        }
+        await start(reply, owner);
       },
       async endAllForAdmin(adminId) {
         await app.db.delete(sessions).where(eq(sessions.adminId, adminId));
