@@ -3,6 +3,7 @@ import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
 import { MIN_ADMIN_PASSWORD } from '../shared/constants/limits';
+import { isCommonPassword } from './services/auth/password-policy';
 import {
   defaultUniversityConfig,
   universityConfigSchema,
@@ -40,9 +41,22 @@ const environmentSchema = z.object({
     .string()
     .min(MIN_ADMIN_PASSWORD, `must be at least ${MIN_ADMIN_PASSWORD} characters`)
     .max(200)
+    .refine((password) => !isCommonPassword(password), 'is a commonly used password: choose another')
     .optional(),
   /** The built client to serve; defaults to dist/client of the project. */
   CLIENT_DIR: z.string().min(1).optional(),
+  ADMIN_SESSION_IDLE_MINUTES: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(24 * 60)
+    .default(30),
+  ADMIN_SESSION_MAX_HOURS: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(24 * 30)
+    .default(12),
   /** Proxies whose X-Forwarded-For is believed: comma-separated addresses, CIDR ranges or range names. */
   TRUST_PROXY: z
     .string()
@@ -102,6 +116,8 @@ export interface AppConfig {
    * (the default) believes no one, so a client cannot choose its own address.
    */
   trustProxy: string[] | false;
+  /** An admin's session ends after this long without a request, and this long after sign-in at most. */
+  adminSession: { idleMinutes: number; maxHours: number };
   university: UniversityConfig;
 }
 
@@ -186,6 +202,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     demoAdminPassword: env.DEMO_ADMIN_PASSWORD,
     clientDir: env.CLIENT_DIR ? path.resolve(env.CLIENT_DIR) : undefined,
     trustProxy: env.TRUST_PROXY ?? false,
+    adminSession: { idleMinutes: env.ADMIN_SESSION_IDLE_MINUTES, maxHours: env.ADMIN_SESSION_MAX_HOURS },
     university,
   };
 }

@@ -3,6 +3,7 @@ import { lazy, Suspense, useLayoutEffect } from 'react';
 import { RouterProvider } from 'react-router';
 import { forgetSession } from '../lib/forget-session';
 import { onAuthFailure } from '../lib/api-client';
+import { signedOutReason } from '../../shared/schemas/auth';
 import { createQueryClient } from '../lib/query-client';
 import { paths } from '../lib/paths';
 import { createRouter } from './router';
@@ -24,7 +25,9 @@ export function createAppState(): { queryClient: QueryClient; router: AppRouter 
   onAuthFailure((status, code) => {
     if (status === 401) {
       forgetSession(queryClient);
-      void router.navigate(paths.home, { replace: true });
+      // An admin whose session ran out is told why, on the page where they sign in again.
+      const signedOut = signedOutReason(code);
+      void router.navigate(signedOut ? paths.adminSignedOut(signedOut) : paths.home, { replace: true });
     } else if (code === 'PROFILE_INCOMPLETE') {
       void router.navigate(paths.user.profile);
     } else {

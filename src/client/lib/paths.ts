@@ -1,3 +1,5 @@
+import type { SignedOutReason } from '../../shared/schemas/auth';
+
 /** Every URL of the app, built in one place. */
 export const paths = {
   home: '/',
@@ -10,6 +12,8 @@ export const paths = {
   forbidden: '/forbidden',
   login: '/auth/login',
   adminLogin: '/auth/login/admin',
+  /** The admin login, saying why the admin's session ended. */
+  adminSignedOut: (reason: SignedOutReason) => `/auth/login/admin?signedOut=${reason}`,
   resetPassword: '/auth/reset-password',
   user: {
     search: '/user/search',

@@ -18,6 +18,7 @@ export function useSession() {
   const query = useQuery(sessionQueryOptions());
   return {
     user: query.data?.user ?? null,
+    signedOut: query.data?.signedOut ?? null,
     isLoading: query.isPending,
     isError: query.isError,
     refetch: query.refetch,

@@ -22,7 +22,7 @@ function skipToContent(event: MouseEvent<HTMLAnchorElement>) {
  * the sidebar (collapsible on phones) and the page.
  */
 export function Component() {
-  const { user, isLoading } = useSession();
+  const { user, isLoading, signedOut } = useSession();
   const logout = useLogout();
   const loggingOut = useLoggingOut();
   const { pathname } = useLocation();
@@ -39,7 +39,7 @@ export function Component() {
       <AdminGuard
         user={user}
         sessionLoading={isLoading || loggingOut || logout.isSuccess}
-        signedOutTo={atIndex ? paths.adminLogin : paths.login}
+        signedOutTo={signedOut ? paths.adminSignedOut(signedOut) : atIndex ? paths.adminLogin : paths.login}
       >
         {(admin) => (
           <div className="flex min-h-screen flex-col bg-slate-50">

@@ -7,6 +7,7 @@ import type { AdminActor } from '../../plugins/access';
 import type { Admin } from '../../../shared/schemas/admin';
 import { recordActivity } from '../activity-log/record-activity';
 import { hashPassword } from '../auth/password-hash';
+import { refuseCommonPassword } from '../auth/password-policy';
 import { createResetToken, RESET_HOURS, resetLink, WELCOME_RESET_HOURS } from '../auth/password-reset';
 import { passwordResetMail, welcomeAdminMail } from '../mail/mail-templates';
 import { sendMail, type MailMessage } from '../mail/send-mail';
@@ -73,6 +74,7 @@ export async function createAdmin(
   input: NewAdmin,
 ): Promise<{ admin: AdminRow; resetToken: string }> {
   const email = input.email.trim().toLowerCase();
+  if (input.password) refuseCommonPassword(input.password);
   const passwordHash = input.password ? await hashPassword(input.password) : null;
   try {
     return await context.db.transaction(async (tx) => {

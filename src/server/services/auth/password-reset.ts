@@ -5,6 +5,7 @@ import type { Database } from '../../db/client';
 import { admins, passwordResetTokens, sessions } from '../../db/schema';
 import { hashToken } from '../../plugins/session';
 import { hashPassword } from './password-hash';
+import { refuseCommonPassword } from './password-policy';
 
 type Executor = Pick<Database, 'insert' | 'update' | 'delete' | 'select'>;
 
@@ -35,6 +36,7 @@ export async function createResetToken(db: Executor, adminId: string, hours: num
  * used or expired.
  */
 export async function confirmReset(db: Database, token: string, password: string): Promise<string | null> {
+  refuseCommonPassword(password);
   const passwordHash = await hashPassword(password);
   return db.transaction(async (tx) => {
     const now = new Date();

@@ -157,7 +157,8 @@ describe.each(databaseKinds)('the admins API on %s', (kind) => {
     it.each([
       [{ name: '' }, 'Name is required'],
       [{ email: 'not-an-email' }, 'Invalid email address'],
-      [{ password: '123' }, 'Password must be at least 6 characters'],
+      [{ password: '123' }, 'Password must be at least 12 characters'],
+      [{ password: 'password1234' }, 'This password is too common. Please choose another one.'],
       [{ universityId: 'has spaces!' }, 'University ID should contain only letters and numbers'],
       [{ phone: '123' }, undefined],
     ])('refuses %o with 400 and writes nothing', async (change, message) => {

@@ -365,7 +365,7 @@ describe.each(databaseKinds)('the auth API on %s', (kind) => {
       const token = tokenIn((await mailTo(record.email)).at(-1)!.text);
       const short = await confirm(token, '123');
       expect(short.statusCode).toBe(400);
-      expect(short.json().message).toBe('Password must be at least 6 characters');
+      expect(short.json().message).toBe('Password must be at least 12 characters');
       const madeUp = await confirm('x'.repeat(43), 'brand new password');
       expect(madeUp.statusCode).toBe(400);
       expect(madeUp.json().message).toBe('This reset link is invalid or has expired.');

@@ -49,6 +49,7 @@ export async function authRoutes(instance: FastifyInstance) {
     { config: { access: 'public' } },
     async (request, reply): Promise<SessionResponse> => {
       reply.header('Cache-Control', 'no-store');
+      if (request.sessionEnded) return { user: null, signedOut: request.sessionEnded };
       return { user: request.actor ? toSessionUser(request.actor) : null };
     },
   );
