@@ -37,6 +37,16 @@ export interface BuildAppOptions {
   onRoute?: (route: RouteOptions) => void;
 }
 
+/** PostgreSQL's foreign_key_violation, wherever the driver or Drizzle wrapped it. */
+function isForeignKeyViolation(error: unknown): boolean {
+  let current: unknown = error;
+  for (let depth = 0; current && depth < 5; depth += 1) {
+    if ((current as { code?: unknown }).code === '23503') return true;
+    current = (current as { cause?: unknown }).cause;
+  }
+  return false;
+}
+
 function firstValidationMessage(error: FastifyError): string {
   if (hasZodFastifySchemaValidationErrors(error)) {
     const [first] = error.validation;
@@ -70,6 +80,12 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof AppError) {
       return reply.status(error.statusCode).send({ message: error.message, code: error.code });
+    }
+    // A row another request removed a moment ago (an admin, an item): a conflict, not a crash.
+    if (isForeignKeyViolation(error)) {
+      return reply
+        .status(409)
+        .send({ message: 'This changed in the meantime. Please reload and try again.', code: 'CONFLICT' });
     }
     if (error.validation) {
       return reply.status(400).send({ message: firstValidationMessage(error), code: 'INVALID' });
@@ -107,11 +123,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
         fontSrc: ["'self'", 'data:'],
         formAction: ["'self'", ...(config.oidc ? [new URL(config.oidc.issuer).origin] : [])],
         frameAncestors: ["'none'"],
-        upgradeInsecureRequests: config.publicUrl.startsWith('https://') ? [] : null,
+        upgradeInsecureRequests: config.secureTransport ? [] : null,
       },
     },
     crossOriginEmbedderPolicy: false,
-    strictTransportSecurity: config.publicUrl.startsWith('https://'),
+    strictTransportSecurity: config.secureTransport,
   });
   await app.register(databasePlugin, { database: options.database });
   await app.register(sessionPlugin);

@@ -45,6 +45,8 @@ const environmentSchema = z.object({
     .optional(),
   /** The built client to serve; defaults to dist/client of the project. */
   CLIENT_DIR: z.string().min(1).optional(),
+  /** TLS ends in a proxy in front of the app: cookies are Secure and HSTS is sent whatever PUBLIC_URL says. */
+  TLS_PROXY: booleanFlag.optional(),
   ADMIN_SESSION_IDLE_MINUTES: z.coerce
     .number()
     .int()
@@ -100,6 +102,8 @@ export interface AppConfig {
   publicUrl: string;
   /** True when PUBLIC_URL was not given and is derived from HOST and PORT. */
   publicUrlDerived: boolean;
+  /** People reach the app over TLS (an https PUBLIC_URL, or TLS_PROXY): Secure cookies and HSTS. */
+  secureTransport: boolean;
   sessionSecret: string | undefined;
   oidc: { issuer: string; clientId: string; clientSecret: string } | undefined;
   smtpUrl: string | undefined;
@@ -171,6 +175,11 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
       problems.push('SMTP_URL: required in production (the development outbox is refused)');
     }
     if (!env.PUBLIC_URL) problems.push('PUBLIC_URL: required in production');
+    else if (!env.PUBLIC_URL.startsWith('https://') && !env.TLS_PROXY) {
+      problems.push(
+        'PUBLIC_URL: must start with https:// in production (or set TLS_PROXY=true when TLS ends in a proxy in front of the app)',
+      );
+    }
     if (!env.SESSION_SECRET) problems.push('SESSION_SECRET: required in production');
     if (env.DEMO_ADMIN) problems.push('DEMO_ADMIN: a demo admin is refused in production');
   }
@@ -189,6 +198,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     databaseUrl: env.DATABASE_URL,
     publicUrl,
     publicUrlDerived: env.PUBLIC_URL === undefined,
+    secureTransport: publicUrl.startsWith('https://') || env.TLS_PROXY === true,
     sessionSecret: env.SESSION_SECRET,
     oidc:
       env.OIDC_ISSUER && env.OIDC_CLIENT_ID && env.OIDC_CLIENT_SECRET

@@ -79,7 +79,7 @@ declare module 'fastify' {
 
 export const sessionPlugin = fp(
   async (app: FastifyInstance) => {
-    const secure = app.config.publicUrl.startsWith('https://');
+    const secure = app.config.secureTransport;
     const cookieOptions = {
       path: '/',
       httpOnly: true,

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isEmailAddress } from '../email-address';
 
 /**
  * Everything that makes the product one university's rather than another's.
@@ -50,12 +51,13 @@ export function allDepartments(config: UniversityConfig): string[] {
 }
 
 /**
- * True when the email belongs to the university: its domain is the configured
- * domain or a subdomain of it. "x@notdiu.edu.bd" is not "diu.edu.bd".
+ * True when the email is an address at all and belongs to the university: its
+ * domain is the configured domain or a subdomain of it. "x@notdiu.edu.bd" is
+ * not "diu.edu.bd", and "x@evil.com#.diu.edu.bd" is no address.
  */
 export function isUniversityEmail(email: string, emailDomain: string): boolean {
+  if (!isEmailAddress(email)) return false;
   const at = email.lastIndexOf('@');
-  if (at < 1) return false;
   const domain = email.slice(at + 1).toLowerCase();
   const wanted = emailDomain.toLowerCase();
   return domain === wanted || domain.endsWith(`.${wanted}`);

@@ -133,6 +133,7 @@ export async function updateAdmin(
 
 export const CANNOT_REMOVE_SELF = 'You cannot remove your own account';
 export const CANNOT_REMOVE_LAST = 'The last admin cannot be removed';
+export const REMOVER_REMOVED = 'Your admin account has been removed by another admin.';
 
 /**
  * Removes an admin; their sessions and reset links go with them (foreign keys
@@ -142,6 +143,8 @@ export async function removeAdmin(db: Database, by: AdminActor, email: string): 
   return db.transaction(async (tx) => {
     // Locking every admin row serialises removals, so two admins removing each other cannot leave none.
     const all = await tx.select({ id: admins.id, email: admins.email }).from(admins).for('update');
+    // Two admins removing each other: whoever waited for the lock may no longer exist.
+    if (!all.some((row) => row.id === by.id)) throw conflict(REMOVER_REMOVED, 'REMOVED');
     const target = all.find((row) => row.email.toLowerCase() === email.trim().toLowerCase());
     if (!target) throw notFound('No admin with this email.');
     if (all.length <= 1) throw conflict(CANNOT_REMOVE_LAST, 'LAST_ADMIN');

@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, databaseKinds, type TestApp } from '../../../../../tests/support/test-app';
 import { activityLog, admins, devOutbox, sessions } from '../../../db/schema';
@@ -242,6 +242,34 @@ describe.each(databaseKinds)('the admins API on %s', (kind) => {
         headers: { cookie: targetCookie },
       });
       expect(after.json()).toEqual({ user: null });
+    });
+
+    it('lets two admins removing each other at once end with one removed and a 409, never a 500', async () => {
+      for (let round = 0; round < 5; round += 1) {
+        // A third admin, so neither removal is refused as the last one's.
+        await t.signInAdmin();
+        const first = await t.signInAdmin();
+        const second = await t.signInAdmin();
+        const remove = (by: string, email: string) =>
+          t.app.inject({
+            method: 'DELETE',
+            url: `/api/admins/${encodeURIComponent(email)}`,
+            headers: { cookie: by },
+          });
+        const answers = await Promise.all([
+          remove(first.cookie, second.record.email),
+          remove(second.cookie, first.record.email),
+        ]);
+        const statuses = answers.map((answer) => answer.statusCode).sort();
+        expect(statuses, answers.map((answer) => answer.body).join(' | ')).toEqual([204, 409]);
+        const loser = answers.find((answer) => answer.statusCode === 409)!;
+        expect(loser.json().message).toBe('Your admin account has been removed by another admin.');
+        const left = await t.db
+          .select()
+          .from(admins)
+          .where(inArray(admins.id, [first.record.id, second.record.id]));
+        expect(left).toHaveLength(1);
+      }
     });
 
     it('refuses to let an admin remove themselves', async () => {

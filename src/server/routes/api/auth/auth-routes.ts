@@ -41,7 +41,7 @@ export async function authRoutes(instance: FastifyInstance) {
     httpOnly: true,
     // Lax: the provider's redirect back is a top-level GET from another site, which Lax lets through.
     sameSite: 'lax' as const,
-    secure: app.config.publicUrl.startsWith('https://'),
+    secure: app.config.secureTransport,
   };
 
   app.get(

@@ -1,6 +1,7 @@
 import { desc } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { devOutbox } from '../../../db/schema';
+import { refuseUnlessLoopback } from '../../../lib/loopback';
 
 const OUTBOX_LIMIT = 100;
 
@@ -17,6 +18,7 @@ async function latestMail(app: FastifyInstance) {
 /** GET /api/dev/mail: the development outbox as JSON (tests and tools). Never in production. */
 export async function devMailApiRoutes(app: FastifyInstance) {
   if (app.config.isProduction) return;
+  app.addHook('onRequest', refuseUnlessLoopback);
   app.get('/dev/mail', { config: { access: 'public' } }, async (_request, reply) => {
     reply.header('Cache-Control', 'no-store');
     const rows = await latestMail(app);
