@@ -77,6 +77,22 @@ describe('configuration', () => {
     expect(full.publicUrl).toBe('https://lostandfound.example.edu');
   });
 
+  it('refuses an http PUBLIC_URL in production unless TLS_PROXY says TLS ends in front', () => {
+    const production = {
+      NODE_ENV: 'production',
+      OIDC_ISSUER: 'https://accounts.google.com',
+      OIDC_CLIENT_ID: 'id',
+      OIDC_CLIENT_SECRET: 'secret',
+      SMTP_URL: 'smtp://mail.example.edu:587',
+      PUBLIC_URL: 'http://lostandfound.example.edu',
+      SESSION_SECRET: 'x'.repeat(40),
+    };
+    expect(problemsOf(production).join('\n')).toMatch(/^PUBLIC_URL: must start with https:\/\//m);
+    const proxied = loadConfig({ ...production, TLS_PROXY: 'true' });
+    expect(proxied.secureTransport).toBe(true);
+    expect(loadConfig({}).secureTransport).toBe(false);
+  });
+
   it("takes another university's settings from a file", () => {
     const dir = mkdtempSync(path.join(tmpdir(), 'clf-config-'));
     const file = path.join(dir, 'university.json');
