@@ -52,7 +52,8 @@ const TAKE_DUE = sql`SELECT id, kind, payload, attempts FROM jobs
  * the job to run again at the next start.
  */
 export class JobWorker {
-  #running: Promise<void> | null = null;
+  /** The current run; it resolves to whether it found any job. */
+  #running: Promise<boolean> | null = null;
   #again = false;
   #stopped = false;
   #timer: NodeJS.Timeout | null = null;
@@ -99,11 +100,11 @@ export class JobWorker {
   /** Resolves once no job is due (or every due one failed this time): for tests and the bench. */
   async idle(): Promise<void> {
     for (;;) {
+      while (this.#running) await this.#running;
+      if (this.#stopped) return;
       this.wake();
-      const running = this.#running;
-      if (!running) return;
-      await running;
-      if (!this.#running) return;
+      const foundWork = await this.#running!;
+      if (!foundWork && !this.#running) return;
     }
   }
 
@@ -114,9 +115,10 @@ export class JobWorker {
     await this.#running;
   }
 
-  async #drain(): Promise<void> {
+  async #drain(): Promise<boolean> {
     this.#again = false;
     const failedThisRound = new Set<string>();
+    let foundWork = false;
     while (!this.#stopped) {
       let ran: 'none' | 'done' | 'failed';
       try {
@@ -124,10 +126,12 @@ export class JobWorker {
       } catch (error) {
         // The database itself is unreachable: the next wake-up tries again.
         this.options.log.warn({ err: error }, 'could not take a job');
-        return;
+        return foundWork;
       }
-      if (ran === 'none') return;
+      if (ran === 'none') return foundWork;
+      foundWork = true;
     }
+    return foundWork;
   }
 
   async #runOne(skip: Set<string>): Promise<'none' | 'done' | 'failed'> {

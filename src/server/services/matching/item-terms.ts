@@ -165,9 +165,11 @@ export function nameSearchTerms(terms: ItemTerms): string[] {
   return [...found];
 }
 
-/** Plain (ungrouped) name words long enough for typo matching by trigrams. */
+/** Name words as written, long enough for typo matching by trigrams ("wallet" finds a lost "walet"). */
 export function typoSearchWords(terms: ItemTerms): string[] {
-  return terms.name.filter((token) => !token.group && token.text.length >= 4).map((token) => token.text);
+  return terms.name
+    .filter((token) => !token.text.includes(' ') && token.text.length >= 4)
+    .map((token) => token.text);
 }
 
 /** The words of a synonym group, for typo matching against a group ("moblie" against "mobile"). */

@@ -69,15 +69,19 @@ async function alertMatches(tx: Queryable, member: string, found: FoundMatch[]):
   if (!first) return;
   const items = found.map((match) => notified(match.found, match.lost.report_id));
   const single = found.length === 1;
+  const oneReport = found.every((match) => match.lost.id === first.lost.id);
+  const lostName = first.lost.item_name.toLowerCase();
   await notifyMember(tx, {
     memberId: member,
     kind: 'match',
     title: single
-      ? `Possible match for your lost ${first.lost.item_name.toLowerCase()}`
-      : `${found.length} possible matches for your lost items`,
+      ? `Possible match for your lost ${lostName}`
+      : `${found.length} possible matches for your lost ${oneReport ? lostName : 'items'}`,
     body: single
       ? `An item like the one you reported lost (${first.lost.report_id}) is now at the security office.`
-      : `Items like the ones you reported lost are now at the security office.`,
+      : oneReport
+        ? `Items like the one you reported lost (${first.lost.report_id}) are now at the security office.`
+        : 'Items like the ones you reported lost are now at the security office.',
     link: single ? itemPath(first.found.report_id) : POSSIBLE_MATCHES_PATH,
     items,
   });
