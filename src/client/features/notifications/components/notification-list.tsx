@@ -2,6 +2,7 @@ import { AlertTriangle, BellOff } from 'lucide-react';
 import { Link } from 'react-router';
 import { toast } from 'sonner';
 import type { AppNotification } from '../../../../shared/schemas/notification';
+import { paths } from '../../../app/paths';
 import { Button } from '../../../components/ui/button';
 import { PageSpinner } from '../../../components/ui/spinner';
 import { StatusPanel } from '../../../components/ui/status-panel';
@@ -48,6 +49,15 @@ function NotificationEntry({ notice }: { notice: AppNotification }) {
             className="inline-flex min-h-10 items-center rounded-lg bg-brand-700 px-4 py-2 text-sm font-medium text-white hover:bg-brand-800"
           >
             {notice.items.length > 1 ? 'See the items' : 'See the item'}
+          </Link>
+        ) : null}
+        {notice.kind === 'match' ? (
+          <Link
+            to={paths.user.possibleMatches}
+            onClick={() => (notice.read ? undefined : mark.mutate({ id: notice._id, read: true }))}
+            className="inline-flex min-h-10 items-center rounded-lg border border-slate-300 bg-white px-4 py-2 text-sm font-medium text-slate-800 hover:bg-slate-50"
+          >
+            See possible matches
           </Link>
         ) : null}
         <Button
