@@ -26,7 +26,7 @@ function NotificationEntry({ notice }: { notice: AppNotification }) {
           {notice.read ? null : <span className="sr-only">Unread: </span>}
           {notice.title}
         </h2>
-        <p className="text-xs text-slate-500">
+        <p className="text-xs text-slate-700">
           {formatDate(notice.createdAt)} {formatTime(notice.createdAt)}
         </p>
       </div>
