@@ -11,6 +11,12 @@ import { MATCH_THRESHOLD, scoreMatch, type MatchSide } from './score-match';
 const TEXT_CONFIG = sql.raw(`'english'`);
 /** At most this many candidates are scored per report: the nearest in time come first. */
 export const MATCH_CANDIDATES = 300;
+/**
+ * At most this many matches are kept per report, the best ones: when scores of
+ * people lost a black wallet, a stored black wallet alerts the likeliest, not
+ * the whole campus.
+ */
+export const MATCHES_KEPT = 20;
 
 interface ReportRow {
   id: string;
@@ -132,7 +138,8 @@ function keep(scored: { lost: ReportRow; found: ReportRow; score: { score: numbe
   return scored
     .filter((pair) => !pair.score.refused && pair.score.score >= MATCH_THRESHOLD)
     .map((pair) => ({ lost: pair.lost, found: pair.found, score: pair.score.score }))
-    .sort((a, b) => b.score - a.score);
+    .sort((a, b) => b.score - a.score)
+    .slice(0, MATCHES_KEPT);
 }
 
 export type { ReportRow as MatchedReport };
