@@ -117,7 +117,7 @@ async function seedLostReports(handle: DatabaseHandle, engine: Engine) {
           (${textArray(CATEGORY_CHIPS)})[1 + (i * 3) % ${CATEGORY_CHIPS.length}] AS item,
           (${textArray(COLORS)})[1 + (i * 11) % ${COLORS.length}] AS color,
           (${textArray(CAMPUS_LOCATIONS)})[1 + (i * 29) % ${CAMPUS_LOCATIONS.length}] AS location
-        FROM generate_series(${start}, ${end}) AS i
+        FROM generate_series(${start}::int, ${end}::int) AS i
       ) AS generated`);
     log(engine, `  ${end} / ${LOST_REPORTS} lost reports`);
   }

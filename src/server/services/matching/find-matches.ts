@@ -101,12 +101,17 @@ export async function matchesForStoredItem(
   const typos = typoSearchWords(terms).map((word) => sql`${word} <% lower(l.item_name)`);
   const rows = await queryRows<ReportRow>(
     db,
-    sql`SELECT ${lostColumns} FROM lost_reports l
-        WHERE l.status = 'open' AND l.lost_date <= ${found.day}::date + 1
-          AND (l.name_vector @@ ${anyOf(words)} ${typos.length > 0 ? sql`OR ${sql.join(typos, sql` OR `)}` : sql``})
-          ${reporters ? sql`AND l.reported_by_user_id = ANY(${sql.param(reporters)}::uuid[])` : sql``}
-        ORDER BY l.lost_date DESC, l.created_at DESC
-        LIMIT ${MATCH_CANDIDATES}`,
+    // Stems are taken of the chosen candidates only, not of every report the indexes found.
+    sql`SELECT ${lostColumns} FROM (
+          SELECT l.id, l.report_id, l.item_name, l.color, l.description, l.lost_date, l.lost_location,
+            l.reported_by_user_id
+          FROM lost_reports l
+          WHERE l.status = 'open' AND l.lost_date <= ${found.day}::date + 1
+            AND (l.name_vector @@ ${anyOf(words)} ${typos.length > 0 ? sql`OR ${sql.join(typos, sql` OR `)}` : sql``})
+            ${reporters ? sql`AND l.reported_by_user_id = ANY(${sql.param(reporters)}::uuid[])` : sql``}
+          ORDER BY l.lost_date DESC, l.created_at DESC
+          LIMIT ${MATCH_CANDIDATES}
+        ) AS l`,
   );
   const foundSide = side(found, terms);
   return keep(rows.map((lost) => ({ lost, found, score: scoreMatch(side(lost, termsOf(lost)), foundSide) })));
@@ -121,12 +126,16 @@ export async function matchesForLostReport(db: Queryable, lost: ReportRow): Prom
   const typos = typoSearchWords(terms).map((word) => sql`${word} <% f.search_text`);
   const rows = await queryRows<ReportRow>(
     db,
-    sql`SELECT ${foundColumns} FROM found_reports f
-        WHERE f.status = 'stored' AND f.found_date >= ${lost.day}::date - 1
-          AND ((f.search_vector @@ ${query} AND to_tsvector(${TEXT_CONFIG}, f.item_name) @@ ${query})
-            ${typos.length > 0 ? sql`OR ${sql.join(typos, sql` OR `)}` : sql``})
-        ORDER BY f.found_date, f.created_at DESC
-        LIMIT ${MATCH_CANDIDATES}`,
+    sql`SELECT ${foundColumns} FROM (
+          SELECT f.id, f.report_id, f.item_name, f.color, f.description, f.found_date, f.found_location,
+            f.reported_by_user_id
+          FROM found_reports f
+          WHERE f.status = 'stored' AND f.found_date >= ${lost.day}::date - 1
+            AND ((f.search_vector @@ ${query} AND to_tsvector(${TEXT_CONFIG}, f.item_name) @@ ${query})
+              ${typos.length > 0 ? sql`OR ${sql.join(typos, sql` OR `)}` : sql``})
+          ORDER BY f.found_date, f.created_at DESC
+          LIMIT ${MATCH_CANDIDATES}
+        ) AS f`,
   );
   const lostSide = side(lost, terms);
   return keep(

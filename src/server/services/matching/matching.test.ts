@@ -11,6 +11,8 @@ import {
 import { enqueueJob } from '../jobs/job-queue';
 import { itemTerms } from './item-terms';
 import { nameScore, trigramSimilarity } from './score-match';
+import { universityIdsIn } from './university-ids';
+import { defaultUniversityConfig } from '../../../shared/university/university-config';
 
 const daysAgo = (days: number) => new Date(Date.now() - days * 86_400_000).toISOString().slice(0, 10);
 
@@ -33,6 +35,18 @@ describe('reading item names', () => {
     expect(nameScore(name('Earphones'), name('Earbuds'))).toBe(1);
     expect(nameScore(name('Wallet'), name('Umbrella'))).toBe(0);
     expect(trigramSimilarity('walet', 'wallet')).toBeCloseTo(0.625, 3);
+  });
+});
+
+describe('university IDs on found items', () => {
+  it('reads IDs by the university pattern, whatever the separators, and not phone numbers', () => {
+    const read = (text: string) => universityIdsIn(text, defaultUniversityConfig);
+    expect(read('ID card of 221-15-1234, call 01712345678')).toEqual(['221151234']);
+    expect(read('Card no. 221 15 1234 and 192-35-56789')).toEqual(['221151234', '1923556789']);
+    expect(read('Room 402, table 12, 2024-11-20')).toEqual([]);
+    expect(universityIdsIn('221-15-1234', { ...defaultUniversityConfig, universityId: undefined })).toEqual(
+      [],
+    );
   });
 });
 
