@@ -183,11 +183,9 @@ export class JobWorker {
     const attempts = row.attempts + 1;
     const message = error instanceof Error ? error.message : String(error);
     const giveUp = attempts >= MAX_ATTEMPTS;
-    (giveUp ? this.options.log.error : this.options.log.warn).call(
-      this.options.log,
-      { err: error, job: { id: row.id, kind: row.kind, attempts } },
-      giveUp ? 'a job failed for the last time' : 'a job failed; it will be tried again',
-    );
+    const details = { err: error, job: { id: row.id, kind: row.kind, attempts } };
+    if (giveUp) this.options.log.error(details, 'a job failed for the last time');
+    else this.options.log.warn(details, 'a job failed; it will be tried again');
     await queryRows(
       this.options.db,
       sql`UPDATE jobs SET attempts = ${attempts}, last_error = ${message.slice(0, 2000)},

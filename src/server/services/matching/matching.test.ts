@@ -90,7 +90,7 @@ describe.each(databaseKinds)('matching lost reports and stored items on %s', (ki
   const matchesOf = async (key: string) => {
     const response = await call(members.get(key)!.cookie, 'GET', '/api/lost-reports/mine/possible-matches');
     expect(response.statusCode, response.body).toBe(200);
-    return response.json() as LostReportMatches[];
+    return response.json<LostReportMatches[]>();
   };
   const matchedItems = async (key: string) =>
     (await matchesOf(key)).flatMap((report) => report.matches.map((match) => match.item.reportId));
@@ -98,7 +98,7 @@ describe.each(databaseKinds)('matching lost reports and stored items on %s', (ki
   const notificationsOf = async (key: string) => {
     const response = await call(members.get(key)!.cookie, 'GET', '/api/notifications');
     expect(response.statusCode, response.body).toBe(200);
-    return response.json() as AppNotification[];
+    return response.json<AppNotification[]>();
   };
   const mailTo = async (key: string) =>
     queryRows<{ subject: string; text: string; html: string }>(
@@ -258,7 +258,7 @@ describe.each(databaseKinds)('matching lost reports and stored items on %s', (ki
       found_location: 'Auditorium',
     });
     await t.app.jobs.idle();
-    const notices = (await call(owner.cookie, 'GET', '/api/notifications')).json() as AppNotification[];
+    const notices = (await call(owner.cookie, 'GET', '/api/notifications')).json<AppNotification[]>();
     expect(notices).toEqual([
       expect.objectContaining({
         kind: 'id-card',

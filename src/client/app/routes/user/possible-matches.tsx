@@ -1,4 +1,4 @@
-import { PossibleMatches } from '../../../features/notifications/components/possible-matches';
+import { PossibleMatches } from '../../../features/found-reports/components/possible-matches';
 import { usePageTitle } from '../../../lib/use-page-title';
 
 /** The stored items that may be what the member lost, by lost report. */

@@ -1,12 +1,12 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { EmailAlerts } from '../../../../shared/schemas/notification';
 import { api } from '../../../lib/api-client';
-import { notificationKeys } from './notification-keys';
+import { notificationKeys } from '../../../lib/query-keys';
 
 /** GET /api/user/email-alerts */
 export function useEmailAlerts() {
   return useQuery({
-    queryKey: notificationKeys.emailAlerts,
+    queryKey: notificationKeys.emailAlerts(),
     queryFn: ({ signal }) => api<EmailAlerts>('/user/email-alerts', { signal }),
   });
 }
@@ -16,6 +16,6 @@ export function useSetEmailAlerts() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: EmailAlerts) => api<EmailAlerts>('/user/email-alerts', { method: 'PUT', body }),
-    onSuccess: (data) => queryClient.setQueryData(notificationKeys.emailAlerts, data),
+    onSuccess: (data) => queryClient.setQueryData(notificationKeys.emailAlerts(), data),
   });
 }

@@ -2,7 +2,7 @@ import { AlertTriangle, BellOff } from 'lucide-react';
 import { Link } from 'react-router';
 import { toast } from 'sonner';
 import type { AppNotification } from '../../../../shared/schemas/notification';
-import { paths } from '../../../app/paths';
+import { paths } from '../../../lib/paths';
 import { Button } from '../../../components/ui/button';
 import { PageSpinner } from '../../../components/ui/spinner';
 import { StatusPanel } from '../../../components/ui/status-panel';

@@ -20,7 +20,7 @@ describe.each(databaseKinds)('notifications on %s', (kind) => {
   const call = (cookie: string, method: 'GET' | 'POST' | 'PATCH' | 'PUT', url: string, payload?: object) =>
     t.app.inject({ method, url, headers: { cookie }, ...(payload === undefined ? {} : { payload }) });
   const list = async (cookie = member.cookie, query = '') =>
-    (await call(cookie, 'GET', `/api/notifications${query}`)).json() as AppNotification[];
+    (await call(cookie, 'GET', `/api/notifications${query}`)).json<AppNotification[]>();
   const unread = async (cookie = member.cookie) =>
     (await call(cookie, 'GET', '/api/notifications/unread-count')).json().count as number;
   const mailCount = async () => {

@@ -2,13 +2,12 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { FoundReportCard } from '../../../../shared/schemas/found-report';
 import type { LostReportMatches } from '../../../../shared/schemas/notification';
 import { api } from '../../../lib/api-client';
-import { memberFoundReportKeys } from '../../found-reports/api/found-report-keys';
-import { notificationKeys } from './notification-keys';
+import { foundReportKeys } from '../../../lib/query-keys';
 
 /** GET /api/lost-reports/mine/possible-matches */
 export function usePossibleMatches() {
   return useQuery({
-    queryKey: notificationKeys.possibleMatches,
+    queryKey: foundReportKeys.possibleMatches(),
     queryFn: ({ signal }) => api<LostReportMatches[]>('/lost-reports/mine/possible-matches', { signal }),
   });
 }
@@ -22,10 +21,8 @@ export function useConfirmMatch() {
         method: 'POST',
         body: { message: message || undefined },
       }),
-    onSettled: async () => {
-      await queryClient.invalidateQueries({ queryKey: notificationKeys.possibleMatches });
-      await queryClient.invalidateQueries({ queryKey: memberFoundReportKeys.all });
-    },
+    // A claim changes every found-report view, the possible matches among them.
+    onSettled: () => queryClient.invalidateQueries({ queryKey: foundReportKeys.all }),
   });
 }
 
@@ -40,14 +37,14 @@ export function useDismissMatch() {
           method: 'POST',
         },
       ),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: notificationKeys.possibleMatches }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: foundReportKeys.possibleMatches() }),
   });
 }
 
 /** GET /api/found-reports/stored-for-users/{reportId}: the item an alert links to. */
 export function useStoredItem(reportId: string) {
   return useQuery({
-    queryKey: notificationKeys.storedItem(reportId),
+    queryKey: foundReportKeys.item(reportId),
     queryFn: ({ signal }) =>
       api<FoundReportCard>(`/found-reports/stored-for-users/${encodeURIComponent(reportId)}`, { signal }),
   });

@@ -11,7 +11,7 @@ import { PageSpinner } from '../../../components/ui/spinner';
 import { StatusPanel } from '../../../components/ui/status-panel';
 import { ApiError } from '../../../lib/api-client';
 import { formatDate } from '../../../lib/dates';
-import { FoundReportCard, FoundReportGrid } from '../../found-reports/components/found-report-card';
+import { FoundReportCard, FoundReportGrid } from './found-report-card';
 import { useConfirmMatch, useDismissMatch, usePossibleMatches } from '../api/possible-matches';
 
 /** 'This is mine' (a claim, after the spec's warning) and 'Not mine' (never suggested again). */

@@ -4,8 +4,8 @@ import { PageSpinner } from '../../../components/ui/spinner';
 import { StatusPanel } from '../../../components/ui/status-panel';
 import { ApiError } from '../../../lib/api-client';
 import { university } from '../../../lib/university';
-import { ClaimItem } from '../../found-reports/components/claim-item';
-import { FoundReportCard } from '../../found-reports/components/found-report-card';
+import { ClaimItem } from './claim-item';
+import { FoundReportCard } from './found-report-card';
 import { useStoredItem } from '../api/possible-matches';
 
 /** One stored item, as an alert links to it: the card, its claim button, and where to collect it. */
