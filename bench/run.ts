@@ -16,6 +16,7 @@ import { readFile, mkdir, writeFile } from 'node:fs/promises';
 import { availableParallelism, loadavg } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { runMatchingBench } from './matching-alerts';
 import { settings, type Measure, type ScenarioContext } from './measure';
 import { scenarios } from './scenarios/index';
 import type { ReadyMessage } from './server';
@@ -159,6 +160,7 @@ async function main() {
     `${JSON.stringify({ at: new Date().toISOString(), node: process.version, ...settings, reports }, null, 2)}\n`,
   );
   console.log(`\nwritten to ${path.relative(process.cwd(), file)}`);
+  await runMatchingBench(engines);
 }
 
 main().catch((error: unknown) => {

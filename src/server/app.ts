@@ -17,6 +17,7 @@ import { developmentRoutes } from './dev-identity-provider/development-routes';
 import { databasePlugin } from './plugins/database';
 import { housekeepingPlugin } from './plugins/housekeeping';
 import { inputGuardPlugin, JSON_BODY_LIMIT } from './plugins/input-guard';
+import { jobsPlugin } from './plugins/jobs';
 import { sessionPlugin } from './plugins/session';
 import { spaPlugin } from './plugins/spa';
 import { apiRoutes } from './routes/api';
@@ -132,6 +133,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(databasePlugin, { database: options.database });
   await app.register(sessionPlugin);
   await app.register(housekeepingPlugin);
+  await app.register(jobsPlugin);
   await app.register(csrfPlugin, { allowedOrigins: [config.publicUrl] });
   await app.register(accessPlugin);
 

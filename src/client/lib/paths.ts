@@ -23,6 +23,9 @@ export const paths = {
     reportFound: '/user/report-found',
     recoveredItems: '/user/recovered-items',
     profile: '/user/profile',
+    notifications: '/user/notifications',
+    possibleMatches: '/user/possible-matches',
+    item: (reportId: string) => `/user/items/${encodeURIComponent(reportId)}`,
   },
   admin: {
     root: '/admin',

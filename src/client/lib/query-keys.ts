@@ -42,6 +42,18 @@ export const foundReportKeys = {
   search: (q: string, dates: FoundDateRange) =>
     [...foundReportKeys.all, 'search', { q, ...range(dates) }] as const,
   details: (id: string) => [...foundReportKeys.all, 'details', id] as const,
+  /** One stored item by its report ID, as an alert links to it. */
+  item: (reportId: string) => [...foundReportKeys.all, 'item', reportId] as const,
+  /** The stored items that may be the member's lost things, by lost report. */
+  possibleMatches: () => [...foundReportKeys.all, 'possible-matches'] as const,
+};
+
+/** A member's alerts (the bell) and whether they also come by email. */
+export const notificationKeys = {
+  all: ['notifications'] as const,
+  list: () => [...notificationKeys.all, 'list'] as const,
+  unreadCount: () => [...notificationKeys.all, 'unread-count'] as const,
+  emailAlerts: () => [...notificationKeys.all, 'email-alerts'] as const,
 };
 
 export const lostReportKeys = {

@@ -20,6 +20,15 @@ export const securityContactSchema = z.object({
   extension: z.string(),
 });
 
+function isValidPattern(pattern: string): boolean {
+  try {
+    new RegExp(pattern, 'u');
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 export const universityConfigSchema = z.object({
   name: z.string().min(1),
   shortName: z.string().min(1),
@@ -30,6 +39,17 @@ export const universityConfigSchema = z.object({
   faculties: z.array(facultySchema).min(1),
   /** Mobile numbers people are asked for, and the message when one does not fit. */
   phone: z.object({ pattern: z.string().min(1), message: z.string().min(1), example: z.string() }),
+  /**
+   * How a member's university ID looks when written on something (an ID card
+   * handed in): a found item whose text carries one alerts that member. Without
+   * it, no item is linked to a member by ID.
+   */
+  universityId: z
+    .object({
+      pattern: z.string().min(1).refine(isValidPattern, 'must be a valid regular expression'),
+      example: z.string(),
+    })
+    .optional(),
   securityContacts: z.array(securityContactSchema),
   office: z.object({
     name: z.string(),

@@ -4,6 +4,7 @@ import { UserHeader } from '../../components/layout/user-header';
 import { PageSpinner } from '../../components/ui/spinner';
 import { useSession } from '../../lib/session';
 import { useLoggingOut, useLogout } from '../../features/auth/api/logout';
+import { NotificationBell } from '../../features/notifications/components/notification-bell';
 import { paths } from '../../lib/paths';
 
 /**
@@ -38,6 +39,7 @@ export function Component() {
         photoURL={user.photoURL}
         onLogout={() => logout.mutate()}
         loggingOut={logout.isPending}
+        actions={<NotificationBell to={paths.user.notifications} />}
       />
       <Outlet />
     </>

@@ -7,6 +7,8 @@ import { foundReportRoutes } from './found-reports/found-report-routes';
 import { healthRoutes } from './health/health-routes';
 import { imagesRoutes } from './images/images-routes';
 import { lostReportRoutes } from './lost-reports/lost-report-routes';
+import { matchRoutes } from './matches/match-routes';
+import { notificationRoutes } from './notifications/notification-routes';
 import { universityRoutes } from './university/university-routes';
 import { uploadsRoutes } from './uploads/uploads-routes';
 import { userRoutes } from './user/user-routes';
@@ -24,4 +26,6 @@ export async function apiRoutes(app: FastifyInstance) {
   await app.register(userRoutes);
   await app.register(adminRoutes);
   await app.register(devMailApiRoutes);
+  await app.register(notificationRoutes);
+  await app.register(matchRoutes);
 }

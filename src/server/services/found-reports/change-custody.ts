@@ -5,6 +5,7 @@ import { queryRows, type Database } from '../../db/client';
 import { conflict, notFound } from '../../lib/errors';
 import type { AdminActor } from '../../plugins/access';
 import { recordActivity } from '../activity-log/record-activity';
+import { enqueueJob } from '../jobs/job-queue';
 import { upsertPerson } from '../people/upsert-person';
 
 type Handover = z.output<ReturnType<typeof handoverSchema>>;
@@ -25,18 +26,20 @@ async function currentStatus(db: Parameters<typeof queryRows>[0], reportId: stri
  */
 export async function storeFoundReport(db: Database, admin: AdminActor, reportId: string): Promise<void> {
   await db.transaction(async (tx) => {
-    const rows = await queryRows<{ report_id: string }>(
+    const rows = await queryRows<{ id: string }>(
       tx,
       sql`UPDATE found_reports
           SET status = 'stored', stored_by_admin_id = ${admin.id}::uuid, stored_by_email = ${admin.email}, stored_at = now()
           WHERE report_id = ${reportId} AND status = 'reported'
-          RETURNING report_id`,
+          RETURNING id`,
     );
     if (rows.length === 0) {
       if ((await currentStatus(tx, reportId)) === undefined) throw notFound(ITEM_NOT_FOUND);
       throw conflict('This report has already been stored.', 'ALREADY_STORED');
     }
     await recordActivity(tx, admin, `Stored item #${reportId}`);
+    // Matched after the commit (decision 0014): the store never waits for it or fails with it.
+    await enqueueJob(tx, 'match-found-item', { foundReportId: rows[0]!.id });
   });
 }
 

@@ -4,6 +4,7 @@ import type { z } from 'zod';
 import { queryRows, type Database } from '../../db/client';
 import type { AdminActor } from '../../plugins/access';
 import { recordActivity } from '../activity-log/record-activity';
+import { enqueueJob } from '../jobs/job-queue';
 import { upsertPerson } from '../people/upsert-person';
 import { nextReportId } from './report-ids';
 
@@ -54,6 +55,8 @@ export async function createManualEntry(
           RETURNING id, report_id`,
     );
     await recordActivity(tx, admin, `Manual entry #${row!.report_id}`);
+    // Matched after the commit (decision 0014): the entry never waits for it or fails with it.
+    await enqueueJob(tx, 'match-found-item', { foundReportId: row!.id });
     return { _id: row!.id, reportId: row!.report_id };
   });
 }

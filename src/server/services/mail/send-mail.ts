@@ -8,6 +8,8 @@ export interface MailMessage {
   subject: string;
   text: string;
   html: string;
+  /** Extra header lines (List-Unsubscribe); the development outbox keeps none. */
+  headers?: Record<string, string>;
 }
 
 const transports = new Map<string, Transporter>();
@@ -36,5 +38,7 @@ export async function sendMail(
     return;
   }
   if (config.isProduction) throw new Error('SMTP_URL is required in production');
-  await db.insert(devOutbox).values(message);
+  await db
+    .insert(devOutbox)
+    .values({ to: message.to, subject: message.subject, text: message.text, html: message.html });
 }

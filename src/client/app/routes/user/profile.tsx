@@ -12,6 +12,7 @@ import { useLogout } from '../../../features/auth/api/logout';
 import { useProfile } from '../../../features/profile/api/get-profile';
 import { DeleteAccountDialog } from '../../../features/profile/components/delete-account-dialog';
 import { ProfileForm } from '../../../features/profile/components/profile-form';
+import { EmailAlertsToggle } from '../../../features/notifications/components/email-alerts-toggle';
 import { ApiError } from '../../../lib/api-client';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { paths } from '../../../lib/paths';
@@ -67,6 +68,11 @@ export function Component() {
     <main id="main-content" className="mx-auto w-full max-w-xl px-4 py-8">
       <h1 className="mb-6 text-2xl font-semibold text-slate-900">Profile</h1>
       <div className="rounded-xl border border-slate-200 bg-white p-6 shadow-sm">{body}</div>
+      {profile.isPending || missing ? null : (
+        <div className="mt-6">
+          <EmailAlertsToggle />
+        </div>
+      )}
       {profile.isPending ? null : (
         <div className="mt-6">
           <DeleteAccountDialog
