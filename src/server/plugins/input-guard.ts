@@ -120,7 +120,7 @@ export const inputGuardPlugin = fp(
         payload.removeListener('data', onData);
         payload.removeListener('end', onEnd);
         payload.removeListener('error', onError);
-        parseJson(request, text, done);
+        void parseJson(request, text, done);
       }
       function onError(error: Error) {
         stop(badRequest(error.message || 'The request body could not be read.', 'BAD_BODY'));
