@@ -1,7 +1,14 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import js from '@eslint/js';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import checkFile from 'eslint-plugin-check-file';
+import importX from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+
+const root = import.meta.dirname;
 
 /** Import directions: shared imports neither side; client and server never import each other. */
 const forbid = (group, decision = '0002') => ({
@@ -14,6 +21,48 @@ const forbid = (group, decision = '0002') => ({
     },
   ],
 });
+
+/**
+ * Client import directions (docs/decisions/0009), as bulletproof-react draws them:
+ * shared code (components/, lib/) → features/ → app/. A feature never imports another
+ * feature (what several need moves to components/ or lib/); features meet in app/.
+ * Every folder under features/ is covered as soon as it exists.
+ */
+const clientFeatures = fs
+  .readdirSync(path.join(root, 'src/client/features'), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+
+const clientBoundaries = {
+  files: ['src/client/**/*.{ts,tsx}'],
+  rules: {
+    'import-x/no-restricted-paths': [
+      'error',
+      {
+        basePath: root,
+        zones: [
+          ...clientFeatures.map((feature) => ({
+            target: `./src/client/features/${feature}`,
+            from: './src/client/features',
+            except: [`./${feature}`],
+            message: 'A feature does not import another feature: move what both need to components/ or lib/.',
+          })),
+          {
+            target: ['./src/client/components', './src/client/lib'],
+            from: ['./src/client/features', './src/client/app'],
+            message:
+              'components/ and lib/ are shared by every feature and import neither features/ nor app/.',
+          },
+          {
+            target: './src/client/features',
+            from: './src/client/app',
+            message: 'Features do not import app/: app/ puts features together, not the other way round.',
+          },
+        ],
+      },
+    ],
+  },
+};
 
 /**
  * The server's layers: services own data and its side effects and know nothing of HTTP
@@ -37,10 +86,19 @@ export default tseslint.config(
   ...tseslint.configs.recommended,
   {
     languageOptions: { globals: { ...globals.node, ...globals.browser } },
+    plugins: { 'import-x': importX, 'check-file': checkFile },
+    settings: { 'import-x/resolver-next': [createTypeScriptImportResolver({ project: root })] },
     rules: {
       '@typescript-eslint/no-explicit-any': 'error',
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       'no-empty-pattern': 'off',
+      // Every file and folder is named in kebab-case; `.test`, `.spec`, `.d` and `.config` stay.
+      'check-file/filename-naming-convention': [
+        'error',
+        { '**/*.{ts,tsx,js,mjs}': 'KEBAB_CASE' },
+        { ignoreMiddleExtensions: true },
+      ],
+      'check-file/folder-naming-convention': ['error', { '{src,tests,scripts,bench}/**/': 'KEBAB_CASE' }],
     },
   },
   {
@@ -50,6 +108,31 @@ export default tseslint.config(
       ...reactHooks.configs.recommended.rules,
       'react-hooks/set-state-in-effect': 'off',
       ...forbid(['**/server/**']),
+    },
+  },
+  clientBoundaries,
+  {
+    // Rules that read the types: a promise nobody awaits, a promise where a callback is
+    // expected, an await of something that is not a promise, values typed `any` spreading.
+    files: ['src/**/*.{ts,tsx}'],
+    extends: [tseslint.configs.recommendedTypeChecked],
+    languageOptions: { parserOptions: { projectService: true, tsconfigRootDir: root } },
+    rules: {
+      // Fastify plugins and hooks are async by contract (one without `done` must return a
+      // promise), whether or not they await anything.
+      '@typescript-eslint/require-await': 'off',
+    },
+  },
+  {
+    // light-my-request's `response.json()` answers `any`, which these tests read as the
+    // caller would; they become typed with the routes' response schemas (issue #10 §1).
+    files: ['src/server/**/*.test.ts'],
+    rules: {
+      '@typescript-eslint/no-unsafe-argument': 'off',
+      '@typescript-eslint/no-unsafe-assignment': 'off',
+      '@typescript-eslint/no-unsafe-call': 'off',
+      '@typescript-eslint/no-unsafe-member-access': 'off',
+      '@typescript-eslint/no-unsafe-return': 'off',
     },
   },
   { files: ['src/server/**/*.ts'], rules: forbid(['**/client/**']) },

@@ -75,9 +75,12 @@ const textArray = (values: readonly string[]): SQL =>
     sql`, `,
   )}]::text[]`;
 
-/** Picks a value from an array by a scrambled row number: varied yet repeatable. */
+/**
+ * Picks a value from an array by a scrambled row number: varied yet repeatable.
+ * The product is taken in 64 bits: `i * 7919` leaves 32-bit integers past row 271,000.
+ */
 const pick = (values: readonly string[], salt: number): SQL =>
-  sql`(${textArray(values)})[1 + ((i * ${salt}) % ${values.length})]`;
+  sql`(${textArray(values)})[1 + ((i::bigint * ${salt}) % ${values.length})::int]`;
 
 export type CatalogueStatus = 'reported' | 'stored' | 'handed_over';
 
@@ -112,8 +115,8 @@ export async function insertCatalogue(
       )}]::uuid[])[1 + (i % ${options.reporterIds.length})]`
     : sql`NULL::uuid`;
   const status = sql`(CASE
-      WHEN (i * 7919) % 100 < ${mix.reportedPercent} THEN 'reported'
-      WHEN (i * 7919) % 100 < ${mix.reportedPercent + mix.handedOverPercent} THEN 'handed_over'
+      WHEN (i::bigint * 7919) % 100 < ${mix.reportedPercent} THEN 'reported'
+      WHEN (i::bigint * 7919) % 100 < ${mix.reportedPercent + mix.handedOverPercent} THEN 'handed_over'
       ELSE 'stored' END)::found_report_status`;
   for (let start = 1; start <= count; start += batchSize) {
     const end = Math.min(count, start + batchSize - 1);
@@ -122,7 +125,8 @@ export async function insertCatalogue(
         (report_id, item_name, color, description, found_date, found_time, found_location, status,
          reported_by_user_id, created_at, stored_at, handed_over_at)
       SELECT
-        'FND' || lpad(nextval('found_report_number_seq')::text, 6, '0'),
+        -- As production numbers them (report-ids.ts): past FND999999 a digit is added, not cut.
+        'FND' || lpad(n::text, greatest(6, length(n::text)), '0'),
         item, color,
         condition || ' ' || lower(item) || ', ' || lower(color) || ', ' || detail || '.',
         (created_at - interval '3 hours')::date,
@@ -131,7 +135,7 @@ export async function insertCatalogue(
         CASE WHEN status = 'reported' THEN NULL ELSE created_at + interval '1 hour' END,
         CASE WHEN status = 'handed_over' THEN least(now(), created_at + interval '2 days') END
       FROM (
-        SELECT i,
+        SELECT i, nextval('found_report_number_seq') AS n,
           ${pick(CATEGORY_CHIPS, 1)} AS item,
           ${pick(COLORS, 7)} AS color,
           ${pick(CONDITIONS, 13)} AS condition,

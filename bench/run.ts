@@ -1,117 +1,48 @@
 /**
- * `npm run bench`: one run measures, on PGlite and (when DATABASE_URL is set)
- * PostgreSQL, with autocannon at 50 connections:
- *   bare     a bare Fastify route in the same kind of process: the ceiling
- *   list     the first page of /api/found-reports/stored-for-users
- *   search   /api/found-reports/search over a spread of realistic queries, a typo included:
- *            what people search for repeats, so most of these are answered from the cache
- *   search-distinct  the same endpoint with every query new (color, item and place):
- *            each one matched and ranked by the database, the cost of a cache miss
- *   claim    PATCH /api/found-reports/{id}/claim by many members on many items
- * Prints req/s, p50/p95/p99 and each endpoint's share of the bare route's
- * throughput, and writes the figures as JSON to bench/results/.
+ * `npm run bench`: runs each scenario of bench/scenarios/index.ts against a
+ * server holding BENCH_ITEMS stored items, on PGlite and (when DATABASE_URL is
+ * set) PostgreSQL, while an admin stores an item every second. Prints each
+ * figure with its share of the bare route's throughput, the server's memory
+ * and the machine's load, and writes them as JSON to bench/results/.
  *
- * Each endpoint first gets BENCH_WARMUP_SECONDS of the same load, not measured: a
- * server that just started compiles its code, opens its connections and fills its
- * caches, and that first second is not what its users meet.
- *
- * Env: BENCH_ITEMS (100000), BENCH_SECONDS (10), BENCH_WARMUP_SECONDS (2),
- * BENCH_CONNECTIONS (50), DATABASE_URL,
- * BENCH_ENGINES (a comma-separated subset of "pglite,postgres", to measure one engine).
+ * Env: BENCH_ITEMS (100000; BENCH_POSTGRES_ITEMS for PostgreSQL alone, e.g.
+ * 1000000), BENCH_SECONDS (10), BENCH_WARMUP_SECONDS (2), BENCH_CONNECTIONS (50),
+ * DATABASE_URL, BENCH_ENGINES (a comma-separated subset of "pglite,postgres"),
+ * BENCH_SCENARIOS (a comma-separated subset of the scenarios' names),
+ * BENCH_KEEP_DATABASE=1 (keep the PostgreSQL catalogue for the next run).
  */
 import { fork } from 'node:child_process';
+import { readFile, mkdir, writeFile } from 'node:fs/promises';
 import { availableParallelism, loadavg } from 'node:os';
-import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import autocannon, { type RawRequest } from 'autocannon';
-import { CATEGORY_CHIPS } from '../src/shared/constants/category-chips';
-import { CAMPUS_LOCATIONS, COLORS } from './catalogue';
+import { runMatchingBench } from './matching-alerts';
+import { settings, type Measure, type ScenarioContext } from './measure';
+import { scenarios } from './scenarios/index';
 import type { ReadyMessage } from './server';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
-const seconds = Number(process.env.BENCH_SECONDS ?? 10);
-const connections = Number(process.env.BENCH_CONNECTIONS ?? 50);
-const warmupSeconds = Number(process.env.BENCH_WARMUP_SECONDS ?? 2);
+type Engine = 'pglite' | 'postgres';
 
-/** What people type: item names, colors with items, places, and the odd typo. */
-const SEARCHES = [
-  'wallet',
-  'black wallet',
-  'walet',
-  'headphones library',
-  'blue water bottle',
-  'keys',
-  'student id card',
-  'charger cafeteria',
-  'hedphones',
-  'silver laptop',
-  'umbrella main gate',
-  'power bank',
-];
-
-/** Every color, item and place together: thousands of queries, none asked twice in a run. */
-const DISTINCT_SEARCHES = COLORS.flatMap((color) =>
-  CATEGORY_CHIPS.flatMap((item) =>
-    CAMPUS_LOCATIONS.map((place) => `${color} ${item} ${place.split(/[ ,]/)[0]}`.toLowerCase()),
-  ),
-);
-/** Consecutive queries differ in all three words (the stride is prime to the count). */
-const DISTINCT_STRIDE = 997;
-
-interface Measure {
-  name: string;
-  requestsPerSecond: number;
-  total: number;
-  non2xx: number;
-  errors: number;
-  latencyMs: { p50: number; p95: number; p99: number; max: number };
-  shareOfBare?: number;
+async function rssMbOf(pid: number): Promise<number> {
+  const status = await readFile(`/proc/${pid}/status`, 'utf8').catch(() => '');
+  const kb = Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0);
+  return Math.round(kb / 1024);
 }
 
-function percentile(sorted: number[], p: number): number {
-  if (sorted.length === 0) return 0;
-  const index = Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1);
-  return Math.round(sorted[Math.max(0, index)]! * 100) / 100;
-}
+const itemsFor = (engine: Engine) =>
+  Number(
+    (engine === 'postgres' ? process.env.BENCH_POSTGRES_ITEMS : undefined) ??
+      process.env.BENCH_ITEMS ??
+      100_000,
+  );
 
-function measure(name: string, url: string, next: () => RawRequest, duration = seconds): Promise<Measure> {
-  return new Promise((resolve, reject) => {
-    const times: number[] = [];
-    const instance = autocannon(
-      {
-        url,
-        connections,
-        duration,
-        requests: [{ method: 'GET', setupRequest: (request) => ({ ...request, ...next() }) }],
-      },
-      (error, result) => {
-        if (error) return reject(error);
-        times.sort((a, b) => a - b);
-        resolve({
-          name,
-          requestsPerSecond: Math.round(result.requests.average),
-          total: result.requests.total,
-          non2xx: result.non2xx,
-          errors: result.errors + result.timeouts,
-          latencyMs: {
-            p50: percentile(times, 50),
-            p95: percentile(times, 95),
-            p99: percentile(times, 99),
-            max: Math.round(result.latency.max),
-          },
-        });
-      },
-    );
-    instance.on('response', (_client, _status, _bytes, responseTime) => times.push(responseTime));
-  });
-}
-
-async function startServer(engine: 'pglite' | 'postgres') {
+async function startServer(engine: Engine) {
   const child = fork(path.join(here, 'server.ts'), [], {
     execArgv: ['--import', 'tsx'],
-    env: { ...process.env, BENCH_ENGINE: engine },
-    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+    env: { ...process.env, BENCH_ENGINE: engine, BENCH_ITEMS: String(itemsFor(engine)) },
+    // Request logs go nowhere, but are written as in production.
+    stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
   });
   const ready = await new Promise<ReadyMessage>((resolve, reject) => {
     child.once('message', (message) => resolve(message as ReadyMessage));
@@ -122,83 +53,87 @@ async function startServer(engine: 'pglite' | 'postgres') {
       child.once('exit', () => resolve());
       child.send('stop');
     });
-  return { ready, stop };
+  return { ready, stop, pid: child.pid! };
 }
 
-async function runEngine(engine: 'pglite' | 'postgres') {
-  const { ready, stop } = await startServer(engine);
+/** An admin stores one reported item a second: every store tells the caches the catalogue changed. */
+function writeInBackground(ready: ReadyMessage) {
+  let next = 0;
+  let stored = 0;
+  let failed = 0;
+  const timer = setInterval(() => {
+    const reportId = ready.reportedIds[next++ % ready.reportedIds.length];
+    fetch(`${ready.appUrl}/api/found-reports/${reportId}/store`, {
+      method: 'PATCH',
+      headers: { cookie: ready.adminCookie, origin: ready.publicUrl, 'content-type': 'application/json' },
+      body: '{}',
+    })
+      .then((response) => (response.ok ? stored++ : failed++))
+      .catch(() => failed++);
+  }, 1000);
+  return {
+    stop() {
+      clearInterval(timer);
+      return { stored, failed };
+    },
+  };
+}
+
+async function runEngine(engine: Engine) {
+  const { ready, stop, pid } = await startServer(engine);
+  const writer = writeInBackground(ready);
   try {
     const cookies = ready.memberCookies;
     let n = 0;
-    const member = () => cookies[n++ % cookies.length]!;
-    const results: Measure[] = [];
-    const run = async (name: string, url: string, next: () => RawRequest) => {
-      process.stderr.write(
-        `[bench:${engine}] ${name} for ${seconds} s at ${connections} connections, after ${warmupSeconds} s of warm-up\n`,
-      );
-      if (warmupSeconds > 0) await measure(name, url, next, warmupSeconds);
-      results.push(await measure(name, url, next));
+    const context: ScenarioContext = {
+      engine,
+      ready,
+      member: () => cookies[n++ % cookies.length]!,
+      rssMb: () => rssMbOf(pid),
+      log: (message) => process.stderr.write(`[bench:${engine}] ${message}\n`),
     };
-
-    await run('bare', ready.bareUrl, () => ({ path: '/bare' }));
-    await run('list', ready.appUrl, () => ({
-      path: '/api/found-reports/stored-for-users',
-      headers: { cookie: member() },
-    }));
-    let s = 0;
-    await run('search', ready.appUrl, () => ({
-      path: `/api/found-reports/search?q=${encodeURIComponent(SEARCHES[s++ % SEARCHES.length]!)}`,
-      headers: { cookie: member() },
-    }));
-    let d = 0;
-    await run('search-distinct', ready.appUrl, () => ({
-      path: `/api/found-reports/search?q=${encodeURIComponent(
-        DISTINCT_SEARCHES[(d++ * DISTINCT_STRIDE) % DISTINCT_SEARCHES.length]!,
-      )}`,
-      headers: { cookie: member() },
-    }));
-    // Every request a new (member, item) pair: each claim is a real, successful one.
-    let c = 0;
-    await run('claim', ready.appUrl, () => {
-      const i = c++;
-      const item = 1 + (Math.floor(i / cookies.length) % ready.items);
-      return {
-        method: 'PATCH',
-        path: `/api/found-reports/FND${String(item).padStart(6, '0')}/claim`,
-        headers: { cookie: cookies[i % cookies.length]!, 'content-type': 'application/json' },
-        body: JSON.stringify({ message: 'I think this is mine' }),
-      };
-    });
-
-    const bare = results[0]!.requestsPerSecond;
-    for (const result of results)
-      result.shareOfBare = Math.round((result.requestsPerSecond / bare) * 1000) / 1000;
+    const wanted = process.env.BENCH_SCENARIOS?.split(',').map((name) => name.trim());
+    const rssAtReadyMb = await rssMbOf(pid);
+    const results: Measure[] = [];
+    for (const scenario of scenarios) {
+      if (wanted && !wanted.includes(scenario.name)) continue;
+      results.push(...(await scenario.run(context)));
+    }
     // Other work on the machine skews every figure; the load says how much.
     return {
       engine,
       items: ready.items,
       seedSeconds: ready.seedSeconds,
-      loadAverage: loadavg()[0] ?? 0,
+      loadAverage: loadavg().map((value) => Math.round(value * 100) / 100),
+      cores: availableParallelism(),
+      rssAtReadyMb,
+      backgroundWrites: writer.stop(),
       results,
     };
   } finally {
+    writer.stop();
     await stop();
   }
 }
 
-function print(report: Awaited<ReturnType<typeof runEngine>>) {
+type Report = Awaited<ReturnType<typeof runEngine>>;
+
+function print(report: Report) {
+  const [one, five] = report.loadAverage;
   console.log(
-    `\n${report.engine}: ${report.items} stored items, ${connections} connections, ${seconds} s each ` +
-      `(load average ${report.loadAverage.toFixed(1)} on ${availableParallelism()} cores)`,
+    `\n${report.engine}: ${report.items} stored items, ${settings.connections} connections, ${settings.seconds} s each; ` +
+      `load average ${one} (1 min) ${five} (5 min) on ${report.cores} cores; server RSS ${report.rssAtReadyMb} MB when ready; ` +
+      `${report.backgroundWrites.stored} items stored meanwhile (${report.backgroundWrites.failed} failed)`,
   );
   console.table(
     report.results.map((result) => ({
-      endpoint: result.name,
-      'req/s': result.requestsPerSecond,
+      measure: result.name,
+      'req/s': result.requestsPerSecond || '',
       'p50 ms': result.latencyMs.p50,
       'p95 ms': result.latencyMs.p95,
       'p99 ms': result.latencyMs.p99,
-      'of bare': result.shareOfBare,
+      'of bare': result.shareOfBare ?? '',
+      'RSS MB': result.peakRssMb ?? '',
       'non-2xx': result.non2xx,
       errors: result.errors,
     })),
@@ -206,12 +141,12 @@ function print(report: Awaited<ReturnType<typeof runEngine>>) {
 }
 
 async function main() {
-  const available: ('pglite' | 'postgres')[] = process.env.DATABASE_URL ? ['pglite', 'postgres'] : ['pglite'];
+  const available: Engine[] = process.env.DATABASE_URL ? ['pglite', 'postgres'] : ['pglite'];
   const wanted = process.env.BENCH_ENGINES?.split(',').map((name) => name.trim());
   const engines = wanted ? available.filter((engine) => wanted.includes(engine)) : available;
   if (engines.length === 0)
     throw new Error(`BENCH_ENGINES names no engine this run can use (${available.join(', ')})`);
-  const reports = [];
+  const reports: Report[] = [];
   for (const engine of engines) {
     const report = await runEngine(engine);
     print(report);
@@ -222,9 +157,10 @@ async function main() {
   const file = path.join(dir, `bench-${new Date().toISOString().replace(/[:.]/g, '-')}.json`);
   await writeFile(
     file,
-    `${JSON.stringify({ at: new Date().toISOString(), node: process.version, connections, seconds, reports }, null, 2)}\n`,
+    `${JSON.stringify({ at: new Date().toISOString(), node: process.version, ...settings, reports }, null, 2)}\n`,
   );
   console.log(`\nwritten to ${path.relative(process.cwd(), file)}`);
+  await runMatchingBench(engines);
 }
 
 main().catch((error: unknown) => {

@@ -9,17 +9,27 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 
 const PLATFORMS = {
+  'android-arm-eabi': { os: ['android'], cpu: ['arm'] },
   'android-arm64': { os: ['android'], cpu: ['arm64'] },
   'darwin-arm64': { os: ['darwin'], cpu: ['arm64'] },
   'darwin-x64': { os: ['darwin'], cpu: ['x64'] },
   'freebsd-x64': { os: ['freebsd'], cpu: ['x64'] },
   'linux-arm-gnueabihf': { os: ['linux'], cpu: ['arm'] },
+  'linux-arm-musleabihf': { os: ['linux'], cpu: ['arm'], libc: ['musl'] },
   'linux-arm64-gnu': { os: ['linux'], cpu: ['arm64'], libc: ['glibc'] },
   'linux-arm64-musl': { os: ['linux'], cpu: ['arm64'], libc: ['musl'] },
+  'linux-loong64-gnu': { os: ['linux'], cpu: ['loong64'], libc: ['glibc'] },
+  'linux-loong64-musl': { os: ['linux'], cpu: ['loong64'], libc: ['musl'] },
+  'linux-ppc64-gnu': { os: ['linux'], cpu: ['ppc64'], libc: ['glibc'] },
+  'linux-riscv64-gnu': { os: ['linux'], cpu: ['riscv64'], libc: ['glibc'] },
+  'linux-riscv64-musl': { os: ['linux'], cpu: ['riscv64'], libc: ['musl'] },
+  'linux-s390x-gnu': { os: ['linux'], cpu: ['s390x'], libc: ['glibc'] },
   'linux-x64-gnu': { os: ['linux'], cpu: ['x64'], libc: ['glibc'] },
   'linux-x64-musl': { os: ['linux'], cpu: ['x64'], libc: ['musl'] },
+  'openharmony-arm64': { os: ['openharmony'], cpu: ['arm64'] },
   'wasm32-wasi': { cpu: ['wasm32'] },
   'win32-arm64-msvc': { os: ['win32'], cpu: ['arm64'] },
+  'win32-ia32-msvc': { os: ['win32'], cpu: ['ia32'] },
   'win32-x64-msvc': { os: ['win32'], cpu: ['x64'] },
 };
 

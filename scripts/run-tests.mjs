@@ -1,8 +1,9 @@
 // The whole test suite: unit and API tests (vitest; PGlite, and PostgreSQL when
 // TEST_DATABASE_URL is set), then browser tests (Playwright, Debian's Chromium).
-// Ends with one line of totals across both runners.
+// Ends with one line of totals across both runners, and fails if any process the
+// runners started (a server, a browser) is still alive after them.
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 
@@ -11,9 +12,56 @@ const vitestJson = path.join(dir, 'vitest.json');
 const playwrightJson = path.join(dir, 'playwright.json');
 const only = process.argv[2]; // "unit" or "e2e" to run one half
 
+// Every process started under this run inherits this mark in its environment, however
+// deep, and keeps it after its parent is gone: that is how a left-over one is found.
+const runId = `${process.pid}-${Date.now()}`;
+const RUN_MARK = `CLF_TEST_RUN=${runId}`;
+
 function run(command, args, env) {
-  const result = spawnSync(command, args, { stdio: 'inherit', env: { ...process.env, ...env } });
+  const result = spawnSync(command, args, {
+    stdio: 'inherit',
+    env: { ...process.env, ...env, CLF_TEST_RUN: runId },
+  });
   return result.status ?? 1;
+}
+
+/** Processes (other than this one) that carry this run's mark; Linux only (/proc). */
+function leftOverProcesses() {
+  if (!existsSync('/proc/self/environ')) return [];
+  const found = [];
+  for (const entry of readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry) || Number(entry) === process.pid) continue;
+    try {
+      const environment = readFileSync(`/proc/${entry}/environ`, 'latin1').split('\0');
+      if (!environment.includes(RUN_MARK)) continue;
+      const command = readFileSync(`/proc/${entry}/cmdline`, 'latin1').split('\0').join(' ').trim();
+      found.push({ pid: Number(entry), command });
+    } catch {
+      // Ended meanwhile, or not ours to read.
+    }
+  }
+  return found;
+}
+
+/** Gives processes that are closing a few seconds, then names and stops whatever is left. */
+function checkNothingLeftBehind() {
+  const deadline = Date.now() + 5_000;
+  let left = leftOverProcesses();
+  while (left.length > 0 && Date.now() < deadline) {
+    spawnSync('sleep', ['0.2']);
+    left = leftOverProcesses();
+  }
+  if (left.length === 0) return true;
+  console.error(`\nThe test run left ${left.length} process(es) behind:`);
+  for (const { pid, command } of left) {
+    console.error(`  ${pid}  ${command}`);
+    try {
+      process.kill(pid, 'SIGKILL');
+    } catch {
+      // Already gone.
+    }
+  }
+  return false;
 }
 
 function readJson(file) {
@@ -44,6 +92,7 @@ if (only !== 'unit') {
 }
 
 rmSync(dir, { recursive: true, force: true });
+if (!checkNothingLeftBehind()) failedRunners += 1;
 if (failedRunners > 0 && totals.failed === 0) totals.failed = failedRunners;
 console.log(`\nTests: ${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`);
 process.exit(failedRunners > 0 ? 1 : 0);

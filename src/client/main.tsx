@@ -1,16 +1,36 @@
 import './styles.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { AppProviders } from './app/app-providers';
+import { AppProviders, createAppState, type AppRouter } from './app/app-providers';
+import { sessionQueryOptions } from './lib/session';
 import { loadUniversity } from './lib/university';
+
+/** Resolves once the router has loaded the current route's lazy modules. */
+function routerReady(router: AppRouter): Promise<void> {
+  return new Promise((resolve) => {
+    if (router.state.initialized) return resolve();
+    const unsubscribe = router.subscribe((state) => {
+      if (!state.initialized) return;
+      unsubscribe();
+      resolve();
+    });
+  });
+}
 
 async function boot() {
   await loadUniversity();
   const root = document.getElementById('root');
   if (!root) throw new Error('The page has no #root element.');
+  const { queryClient, router } = createAppState();
+  if (root.hasChildNodes()) {
+    // The page came with its first screen prerendered. Draw the app once it can draw the
+    // same screen (route loaded, session known), so the screen is replaced in one step
+    // instead of going blank or showing a spinner in between.
+    await Promise.all([routerReady(router), queryClient.prefetchQuery(sessionQueryOptions())]);
+  }
   createRoot(root).render(
     <StrictMode>
-      <AppProviders />
+      <AppProviders queryClient={queryClient} router={router} />
     </StrictMode>,
   );
 }

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import fastifyCookie from '@fastify/cookie';
 import fastifyHelmet from '@fastify/helmet';
-import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyError, type FastifyInstance, type RouteOptions } from 'fastify';
 import {
   hasZodFastifySchemaValidationErrors,
   serializerCompiler,
@@ -13,10 +13,13 @@ import type { DatabaseHandle } from './db/client';
 import { AppError } from './lib/errors';
 import { accessPlugin } from './plugins/access';
 import { apiDocsPlugin } from './plugins/api-docs';
+import { compressionPlugin } from './plugins/compression';
 import { csrfPlugin } from './plugins/csrf';
 import { developmentRoutes } from './dev-identity-provider/development-routes';
 import { databasePlugin } from './plugins/database';
 import { housekeepingPlugin } from './plugins/housekeeping';
+import { inputGuardPlugin, JSON_BODY_LIMIT } from './plugins/input-guard';
+import { jobsPlugin } from './plugins/jobs';
 import { metricsPlugin } from './plugins/metrics';
 import { sessionPlugin } from './plugins/session';
 import { spaPlugin } from './plugins/spa';
@@ -37,10 +40,19 @@ export interface BuildAppOptions {
   /** The built client; left out by API tests, which serve no pages. */
   clientDir?: string;
   logger?: boolean;
+  /** Told of every route as it is added (tests that exercise all routes collect them). */
+  onRoute?: (route: RouteOptions) => void;
 }
 
-/** JSON bodies are small (reports, profiles); photos go through multipart with their own limit. */
-const JSON_BODY_LIMIT = 1024 * 1024;
+/** PostgreSQL's foreign_key_violation, wherever the driver or Drizzle wrapped it. */
+function isForeignKeyViolation(error: unknown): boolean {
+  let current: unknown = error;
+  for (let depth = 0; current && depth < 5; depth += 1) {
+    if ((current as { code?: unknown }).code === '23503') return true;
+    current = (current as { cause?: unknown }).cause;
+  }
+  return false;
+}
 
 function firstValidationMessage(error: FastifyError): string {
   if (hasZodFastifySchemaValidationErrors(error)) {
@@ -71,7 +83,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
           },
     disableRequestLogging: !config.logRequests,
     bodyLimit: JSON_BODY_LIMIT,
-    trustProxy: config.isProduction,
+    trustProxy: config.trustProxy,
     forceCloseConnections: 'idle',
     return503OnClosing: true,
   }).withTypeProvider<ZodTypeProvider>();
@@ -79,10 +91,18 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('config', config);
+  const { onRoute } = options;
+  if (onRoute) app.addHook('onRoute', (route) => onRoute(route));
 
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof AppError) {
       return reply.status(error.statusCode).send({ message: error.message, code: error.code });
+    }
+    // A row another request removed a moment ago (an admin, an item): a conflict, not a crash.
+    if (isForeignKeyViolation(error)) {
+      return reply
+        .status(409)
+        .send({ message: 'This changed in the meantime. Please reload and try again.', code: 'CONFLICT' });
     }
     if (error.validation) {
       return reply.status(400).send({ message: firstValidationMessage(error), code: 'INVALID' });
@@ -103,10 +123,13 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       .send({ message: 'Something went wrong on our side. Please try again.', code: 'INTERNAL' });
   });
 
+  await app.register(inputGuardPlugin);
   // Signs the short-lived sign-in cookies; without SESSION_SECRET (development) a start-up's own.
   await app.register(fastifyCookie, {
     secret: config.sessionSecret ?? randomBytes(32).toString('base64url'),
   });
+  // Before every route and the static files, so its hook sees all their answers.
+  await app.register(compressionPlugin);
   await app.register(fastifyHelmet, {
     contentSecurityPolicy: {
       directives: {
@@ -120,17 +143,18 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
         fontSrc: ["'self'", 'data:'],
         formAction: ["'self'", ...(config.oidc ? [new URL(config.oidc.issuer).origin] : [])],
         frameAncestors: ["'none'"],
-        upgradeInsecureRequests: config.publicUrl.startsWith('https://') ? [] : null,
+        upgradeInsecureRequests: config.secureTransport ? [] : null,
       },
     },
     crossOriginEmbedderPolicy: false,
-    strictTransportSecurity: config.publicUrl.startsWith('https://'),
+    strictTransportSecurity: config.secureTransport,
   });
   await app.register(databasePlugin, { database: options.database });
   // Before any route, so that every route is timed.
   await app.register(metricsPlugin, { database: options.database });
   await app.register(sessionPlugin);
   await app.register(housekeepingPlugin);
+  await app.register(jobsPlugin);
   await app.register(csrfPlugin, { allowedOrigins: [config.publicUrl] });
   await app.register(accessPlugin);
 
@@ -153,7 +177,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       return reply
         .type('text/html; charset=utf-8')
         .header('Cache-Control', 'no-cache')
-        .send(app.spaIndexHtml);
+        .send(app.spaPage(request, reply));
     }
     return reply
       .status(404)

@@ -27,6 +27,16 @@ describe('configuration', () => {
     expect(config.university.emailDomain).toBe('diu.edu.bd');
   });
 
+  it('believes no proxy unless TRUST_PROXY lists them', () => {
+    expect(loadConfig({}).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: '10.0.0.5, 10.1.0.0/16,fd00::/8,loopback' }).trustProxy).toEqual([
+      '10.0.0.5',
+      '10.1.0.0/16',
+      'fd00::/8',
+      'loopback',
+    ]);
+  });
+
   it('treats empty variables as unset', () => {
     expect(loadConfig({ PORT: '', DATABASE_URL: '' }).port).toBe(3000);
   });
@@ -39,6 +49,9 @@ describe('configuration', () => {
     [{ NODE_ENV: 'staging' }, 'NODE_ENV'],
     [{ SMTP_URL: 'http://mail' }, 'SMTP_URL'],
     [{ OIDC_ISSUER: 'https://accounts.example.com' }, 'OIDC_CLIENT_ID'],
+    [{ TRUST_PROXY: 'true' }, 'TRUST_PROXY'],
+    [{ TRUST_PROXY: '10.0.0.0/33' }, 'TRUST_PROXY'],
+    [{ TRUST_PROXY: 'proxy.example.edu' }, 'TRUST_PROXY'],
   ])('names the variable when %o is wrong', (env, variable) => {
     const problems = problemsOf(env);
     expect(problems.some((problem) => problem.split(':')[0]!.includes(variable))).toBe(true);
@@ -62,6 +75,22 @@ describe('configuration', () => {
     });
     expect(full.demoAdmin).toBe(false);
     expect(full.publicUrl).toBe('https://lostandfound.example.edu');
+  });
+
+  it('refuses an http PUBLIC_URL in production unless TLS_PROXY says TLS ends in front', () => {
+    const production = {
+      NODE_ENV: 'production',
+      OIDC_ISSUER: 'https://accounts.google.com',
+      OIDC_CLIENT_ID: 'id',
+      OIDC_CLIENT_SECRET: 'secret',
+      SMTP_URL: 'smtp://mail.example.edu:587',
+      PUBLIC_URL: 'http://lostandfound.example.edu',
+      SESSION_SECRET: 'x'.repeat(40),
+    };
+    expect(problemsOf(production).join('\n')).toMatch(/^PUBLIC_URL: must start with https:\/\//m);
+    const proxied = loadConfig({ ...production, TLS_PROXY: 'true' });
+    expect(proxied.secureTransport).toBe(true);
+    expect(loadConfig({}).secureTransport).toBe(false);
   });
 
   it("takes another university's settings from a file", () => {

@@ -1,7 +1,9 @@
 import { readFileSync } from 'node:fs';
+import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
 import { MIN_ADMIN_PASSWORD } from '../shared/constants/limits';
+import { isCommonPassword } from './services/auth/password-policy';
 import {
   defaultUniversityConfig,
   universityConfigSchema,
@@ -39,17 +41,60 @@ const environmentSchema = z.object({
     .string()
     .min(MIN_ADMIN_PASSWORD, `must be at least ${MIN_ADMIN_PASSWORD} characters`)
     .max(200)
+    .refine((password) => !isCommonPassword(password), 'is a commonly used password: choose another')
     .optional(),
   /** The built client to serve; defaults to dist/client of the project. */
   CLIENT_DIR: z.string().min(1).optional(),
   METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
   LOG_REQUESTS: booleanFlag.optional(),
+  /** TLS ends in a proxy in front of the app: cookies are Secure and HSTS is sent whatever PUBLIC_URL says. */
+  TLS_PROXY: booleanFlag.optional(),
+  ADMIN_SESSION_IDLE_MINUTES: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(24 * 60)
+    .default(30),
+  ADMIN_SESSION_MAX_HOURS: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(24 * 30)
+    .default(12),
+  /** Proxies whose X-Forwarded-For is believed: comma-separated addresses, CIDR ranges or range names. */
+  TRUST_PROXY: z
+    .string()
+    .transform((value) =>
+      value
+        .split(',')
+        .map((entry) => entry.trim())
+        .filter(Boolean),
+    )
+    .refine(
+      (entries) => entries.length > 0 && entries.every(isProxyEntry),
+      'must list proxy addresses or CIDR ranges, e.g. 10.0.0.5,10.1.0.0/16',
+    )
+    .optional(),
 });
 
 /** Every variable the configuration reads (the README's table lists each). */
 export const CONFIG_VARIABLES = Object.keys(environmentSchema.shape);
 
 export type Environment = z.infer<typeof environmentSchema>;
+
+/** Names proxy-addr (Fastify's trustProxy) knows for whole ranges. */
+const PROXY_RANGE_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
+/** An address, a CIDR range (`10.0.0.0/8`, `fd00::/8`) or a range name. */
+function isProxyEntry(entry: string): boolean {
+  if (PROXY_RANGE_NAMES.has(entry)) return true;
+  const [address = '', prefix, ...rest] = entry.split('/');
+  const version = isIP(address);
+  if (version === 0 || rest.length > 0) return false;
+  if (prefix === undefined) return true;
+  const bits = Number(prefix);
+  return /^\d{1,3}$/.test(prefix) && bits >= 0 && bits <= (version === 4 ? 32 : 128);
+}
 
 export interface AppConfig {
   env: Environment['NODE_ENV'];
@@ -62,6 +107,8 @@ export interface AppConfig {
   publicUrl: string;
   /** True when PUBLIC_URL was not given and is derived from HOST and PORT. */
   publicUrlDerived: boolean;
+  /** People reach the app over TLS (an https PUBLIC_URL, or TLS_PROXY): Secure cookies and HSTS. */
+  secureTransport: boolean;
   sessionSecret: string | undefined;
   oidc: { issuer: string; clientId: string; clientSecret: string } | undefined;
   smtpUrl: string | undefined;
@@ -77,6 +124,13 @@ export interface AppConfig {
   metricsToken: string | undefined;
   /** One log line per request (on unless LOG_REQUESTS=false); errors are logged either way. */
   logRequests: boolean;
+  /**
+   * Proxies in front of the app whose X-Forwarded-For names the client; false
+   * (the default) believes no one, so a client cannot choose its own address.
+   */
+  trustProxy: string[] | false;
+  /** An admin's session ends after this long without a request, and this long after sign-in at most. */
+  adminSession: { idleMinutes: number; maxHours: number };
   university: UniversityConfig;
 }
 
@@ -130,6 +184,11 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
       problems.push('SMTP_URL: required in production (the development outbox is refused)');
     }
     if (!env.PUBLIC_URL) problems.push('PUBLIC_URL: required in production');
+    else if (!env.PUBLIC_URL.startsWith('https://') && !env.TLS_PROXY) {
+      problems.push(
+        'PUBLIC_URL: must start with https:// in production (or set TLS_PROXY=true when TLS ends in a proxy in front of the app)',
+      );
+    }
     if (!env.SESSION_SECRET) problems.push('SESSION_SECRET: required in production');
     if (env.DEMO_ADMIN) problems.push('DEMO_ADMIN: a demo admin is refused in production');
   }
@@ -148,6 +207,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     databaseUrl: env.DATABASE_URL,
     publicUrl,
     publicUrlDerived: env.PUBLIC_URL === undefined,
+    secureTransport: publicUrl.startsWith('https://') || env.TLS_PROXY === true,
     sessionSecret: env.SESSION_SECRET,
     oidc:
       env.OIDC_ISSUER && env.OIDC_CLIENT_ID && env.OIDC_CLIENT_SECRET
@@ -162,6 +222,8 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     clientDir: env.CLIENT_DIR ? path.resolve(env.CLIENT_DIR) : undefined,
     metricsToken: env.METRICS_TOKEN,
     logRequests: env.LOG_REQUESTS ?? true,
+    trustProxy: env.TRUST_PROXY ?? false,
+    adminSession: { idleMinutes: env.ADMIN_SESSION_IDLE_MINUTES, maxHours: env.ADMIN_SESSION_MAX_HOURS },
     university,
   };
 }

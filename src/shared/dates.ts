@@ -18,8 +18,11 @@ export function latestTodayAnywhere(now = new Date()): string {
   return ahead.toISOString().slice(0, 10);
 }
 
+/** No item was lost or found before this; year 0000 is not even a date PostgreSQL knows. */
+export const EARLIEST_DATE = '1900-01-01';
+
 export function isValidIsoDate(value: string): boolean {
-  if (!ISO_DATE.test(value)) return false;
+  if (!ISO_DATE.test(value) || value < EARLIEST_DATE) return false;
   const date = new Date(`${value}T00:00:00Z`);
   return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
 }

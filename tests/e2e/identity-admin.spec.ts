@@ -114,7 +114,7 @@ test('an admin signs in, creates an admin, who sets a password from the reset ma
   await dialog.getByLabel('University ID').fill('bad id!');
   await expect(dialog.getByText('University ID should contain only letters and numbers')).toBeVisible();
   await dialog.getByLabel('Password').fill('12345');
-  await expect(dialog.getByText('Password must be at least 6 characters')).toBeVisible();
+  await expect(dialog.getByText('Password must be at least 12 characters')).toBeVisible();
   await dialog.getByLabel('Phone (optional)').fill('999');
   await expect(dialog.getByText('Please enter a valid Bangladeshi phone number')).toBeVisible();
 

@@ -247,6 +247,24 @@ test('locations shows the placeholder', async ({ page }) => {
   await expectAccessible(page);
 });
 
+/**
+ * axe waits on timers of its own, which a paused test clock never fires. The clock is
+ * moved on in small steps until axe has answered, never by more than `budgetMs`, so the
+ * page's own timers fire only as they would at that moment. Returns the time moved on.
+ */
+async function expectAccessibleOnPausedClock(page: Page, budgetMs: number): Promise<number> {
+  let done = false;
+  const check = expectAccessible(page).finally(() => (done = true));
+  let spent = 0;
+  while (!done && spent < budgetMs) {
+    await page.clock.runFor(10);
+    spent += 10;
+  }
+  if (!done) throw new Error(`axe had not answered after ${budgetMs} ms of the test clock`);
+  await check;
+  return spent;
+}
+
 test.describe('feedback', () => {
   test('subject and message are required, with a message for each', async ({ page }) => {
     await page.goto('/feedback');
@@ -268,9 +286,7 @@ test.describe('feedback', () => {
     await expect(page.getByText(MESSAGES.feedbackThanks)).toHaveCount(0);
   });
 
-  test('sending is simulated: busy for about a second, thanks for about three, and nothing is sent', async ({
-    page,
-  }) => {
+  test('sending is simulated: busy for a second, thanks for three, and nothing is sent', async ({ page }) => {
     await page.clock.install();
     await page.goto('/feedback');
     await page.waitForLoadState('networkidle');
@@ -295,28 +311,14 @@ test.describe('feedback', () => {
     await expect(subject).toHaveValue('');
     await expect(message).toHaveValue('');
     await expect(page.getByRole('button', { name: 'Send Feedback' })).toBeEnabled();
+    const spent = await expectAccessibleOnPausedClock(page, 2000);
 
-    await page.clock.runFor(2600);
+    await page.clock.runFor(2600 - spent);
     await expect(banner).toBeVisible();
     await page.clock.runFor(500);
     await expect(page.getByText(MESSAGES.feedbackThanks)).toHaveCount(0);
 
     expect(requests.map((request) => `${request.method()} ${request.url()}`)).toEqual([]);
-  });
-
-  test('the real-time send takes about a second and the banner about three', async ({ page }) => {
-    await page.goto('/feedback');
-    await page.getByRole('textbox', { name: 'Subject' }).fill('Thanks');
-    await page.getByRole('textbox', { name: 'Message' }).fill('Got my wallet back within a day.');
-    const started = Date.now();
-    await page.getByRole('button', { name: 'Send Feedback' }).click();
-    const banner = page.getByText(MESSAGES.feedbackThanks);
-    await expect(banner).toBeVisible({ timeout: 5000 });
-    const shownAt = Date.now();
-    expect(shownAt - started).toBeGreaterThanOrEqual(900);
-    await expectAccessible(page);
-    await expect(banner).toBeHidden({ timeout: 8000 });
-    expect(Date.now() - shownAt).toBeGreaterThanOrEqual(2500);
   });
 });
 

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
-import { buildApp } from '../../src/server/app';
+import { buildApp, type BuildAppOptions } from '../../src/server/app';
 import { loadConfig, type AppConfig } from '../../src/server/config';
 import {
   openDatabase,
@@ -100,10 +100,12 @@ async function startSession(db: Database, owner: { userId: string } | { adminId:
 export async function createTestApp(
   kind: DatabaseKind,
   configOverrides: Record<string, string> = {},
+  appOptions: Pick<BuildAppOptions, 'onRoute'> = {},
 ): Promise<TestApp> {
   const database = await openTestDatabase(kind);
   const config = testConfig(configOverrides);
-  const app = await buildApp({ config, database, logger: false });
+  // CLIENT_DIR in the overrides serves a built client too, as the server does.
+  const app = await buildApp({ config, database, logger: false, clientDir: config.clientDir, ...appOptions });
   await app.ready();
   const db = database.db;
   const others: { app: FastifyInstance; database: DatabaseHandle }[] = [];

@@ -1,47 +1,52 @@
-import { QueryClientProvider } from '@tanstack/react-query';
-import * as Tooltip from '@radix-ui/react-tooltip';
-import { useState } from 'react';
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
+import { lazy, Suspense, useLayoutEffect } from 'react';
 import { RouterProvider } from 'react-router';
-import { Toaster } from 'sonner';
-import { TOAST_DURATION_MS, TOAST_VISIBLE } from '../../shared/constants/limits';
-import { forgetSession } from '../features/auth/api/forget-session';
+import { forgetSession } from '../lib/forget-session';
 import { onAuthFailure } from '../lib/api-client';
+import { signedOutReason } from '../../shared/schemas/auth';
 import { createQueryClient } from '../lib/query-client';
-import { paths } from './paths';
+import { paths } from '../lib/paths';
 import { createRouter } from './router';
 
-export function AppProviders() {
-  const [queryClient] = useState(createQueryClient);
-  const [router] = useState(() => {
-    const created = createRouter();
-    // Spec §6: a 401 signs the person out and goes to /; a 403 goes to /forbidden.
-    onAuthFailure((status, code) => {
-      if (status === 401) {
-        forgetSession(queryClient);
-        void created.navigate(paths.home, { replace: true });
-      } else if (code === 'PROFILE_INCOMPLETE') {
-        void created.navigate(paths.user.profile);
-      } else {
-        void created.navigate(paths.forbidden);
-      }
-    });
-    return created;
-  });
+/*
+ * The toaster is not needed to draw the first screen, so it is fetched after it.
+ * A toast raised before it arrives is shown once it does (the toaster replays
+ * the active ones when it starts listening).
+ */
+const Toaster = lazy(() => import('./toaster'));
 
+export type AppRouter = ReturnType<typeof createRouter>;
+
+/** The app's query cache and router, made once before anything is drawn. */
+export function createAppState(): { queryClient: QueryClient; router: AppRouter } {
+  const queryClient = createQueryClient();
+  const router = createRouter();
+  // Spec §6: a 401 signs the person out and goes to /; a 403 goes to /forbidden.
+  onAuthFailure((status, code) => {
+    if (status === 401) {
+      forgetSession(queryClient);
+      // An admin whose session ran out is told why, on the page where they sign in again.
+      const signedOut = signedOutReason(code);
+      void router.navigate(signedOut ? paths.adminSignedOut(signedOut) : paths.home, { replace: true });
+    } else if (code === 'PROFILE_INCOMPLETE') {
+      void router.navigate(paths.user.profile);
+    } else {
+      void router.navigate(paths.forbidden);
+    }
+  });
+  return { queryClient, router };
+}
+
+export function AppProviders({ queryClient, router }: { queryClient: QueryClient; router: AppRouter }) {
+  // A prerendered first screen is inert until the app has drawn over it, so nothing typed
+  // or clicked in it is lost; from here the page is the app's.
+  useLayoutEffect(() => document.getElementById('root')?.removeAttribute('inert'), []);
   return (
     <QueryClientProvider client={queryClient}>
-      <Tooltip.Provider delayDuration={200}>
-        <RouterProvider router={router} />
-        <Toaster
-          position="bottom-right"
-          duration={TOAST_DURATION_MS}
-          visibleToasts={TOAST_VISIBLE}
-          closeButton
-          // Sonner's rich colours put green and red text on pale tints below WCAG
-          // contrast; plain toasts keep dark text on white, with a coloured icon.
-          toastOptions={{ classNames: { toast: 'text-slate-900' } }}
-        />
-      </Tooltip.Provider>
+      <RouterProvider router={router} />
+      <Suspense fallback={null}>
+        <Toaster />
+      </Suspense>
     </QueryClientProvider>
   );
 }

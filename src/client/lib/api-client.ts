@@ -77,3 +77,20 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
 export async function api<T>(path: string, options?: RequestOptions): Promise<T> {
   return (await apiRequest<T>(path, options)).data;
 }
+
+/** `path?from=&to=&…` with empty values left out. */
+export function withQuery(path: string, params: Record<string, string | undefined>): string {
+  const search = new URLSearchParams();
+  for (const [key, value] of Object.entries(params)) if (value) search.set(key, value);
+  const text = search.toString();
+  return text ? `${path}?${text}` : path;
+}
+
+/**
+ * The server's `Link: <…>; rel="next"` may be absolute; `apiRequest` wants
+ * the path under this origin.
+ */
+export function toApiPath(link: string): string {
+  const url = new URL(link, window.location.origin);
+  return `${url.pathname}${url.search}`;
+}

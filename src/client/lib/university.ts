@@ -24,6 +24,11 @@ export async function loadUniversity(): Promise<UniversityConfig> {
   return cached;
 }
 
+/** For prerendering at build, where there is no page to read the settings from. */
+export function provideUniversity(config: UniversityConfig) {
+  cached = config;
+}
+
 /** Available once the app has booted (main.tsx awaits loadUniversity first). */
 export function university(): UniversityConfig {
   if (!cached) throw new Error('The university settings are read before the app renders.');

@@ -63,10 +63,10 @@ export async function restoreDatabase(target: BackupTarget, file: string): Promi
     const client = new pg.Client({ connectionString: target.databaseUrl });
     await client.connect();
     try {
-      const { rows } = await client.query(
+      const { rows } = await client.query<{ n: number }>(
         `SELECT count(*)::int AS n FROM information_schema.tables WHERE table_schema = 'public'`,
       );
-      if (rows[0].n > 0)
+      if ((rows[0]?.n ?? 0) > 0)
         throw new Error('The database is not empty: restore only into a new, empty database.');
     } finally {
       await client.end();

@@ -36,6 +36,14 @@ export type DatabaseTarget =
   /** dataDir undefined keeps the embedded database in memory (tests); loadDataDir seeds it. */
   | { kind: 'pglite'; dataDir?: string; loadDataDir?: Blob };
 
+/**
+ * The embedded database's memory, which lives in the server's own process and
+ * never shrinks: PGlite's default of 128 MB of shared buffers made the idle
+ * server 380 MB. The data files stay in the operating system's page cache, and
+ * members' pages and cards in the server's caches (decisions 0007, 0012).
+ */
+const PGLITE_SETTINGS = ['shared_buffers=32MB', 'maintenance_work_mem=16MB'];
+
 export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHandle> {
   if (target.kind === 'postgres') {
     const pool = new pg.Pool({ connectionString: target.url, max: target.poolSize ?? 10 });
@@ -55,6 +63,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
     dataDir: target.dataDir ? path.join(target.dataDir, 'db') : undefined,
     loadDataDir: target.loadDataDir,
     extensions: { pg_trgm },
+    startParams: [...PGlite.defaultStartParams, ...PGLITE_SETTINGS.flatMap((setting) => ['-c', setting])],
   });
   const db = drizzlePglite({ client: oneStatementPerTurn(client), schema }) as unknown as Database;
   return {
@@ -157,8 +166,8 @@ export async function queryRows<Row>(
   db: Database | Parameters<Parameters<Database['transaction']>[0]>[0],
   query: SQL,
 ): Promise<Row[]> {
-  const result = (await db.execute(query)) as unknown as { rows: Row[] };
-  return result.rows;
+  const result: unknown = await db.execute(query);
+  return (result as { rows: Row[] }).rows;
 }
 
 const dialect = new PgDialect();

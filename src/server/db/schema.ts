@@ -1,13 +1,17 @@
 import { sql } from 'drizzle-orm';
 import {
   bigserial,
+  boolean,
   customType,
   date,
   index,
   integer,
+  jsonb,
   pgEnum,
   pgSequence,
   pgTable,
+  primaryKey,
+  real,
   text,
   timestamp,
   uniqueIndex,
@@ -37,12 +41,17 @@ export const users = pgTable(
     universityId: text('university_id'),
     phone: text('phone'),
     department: text('department'),
+    /** Alerts always appear in the app; this says whether they also come by email. */
+    emailAlerts: boolean('email_alerts').notNull().default(true),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
     uniqueIndex('users_oidc_identity_key').on(table.oidcIssuer, table.oidcSubject),
     uniqueIndex('users_email_key').on(sql`lower(${table.email})`),
+    index('users_university_id_key_idx').on(
+      sql`regexp_replace(lower(${table.universityId}), '[^a-z0-9]', '', 'g')`,
+    ),
   ],
 );
 
@@ -107,13 +116,28 @@ export const passwordResetTokens = pgTable(
   (table) => [index('password_reset_tokens_admin_idx').on(table.adminId)],
 );
 
-/** Failed sign-in counters, shared by every app server (not kept in one process). */
+/**
+ * Attempt counters (sign-ins, reset requests) per key and window, shared by
+ * every app server (not kept in one process); counted before the work they guard.
+ */
 export const loginThrottle = pgTable('login_throttle', {
   key: text('key').primaryKey(),
-  failures: integer('failures').notNull().default(0),
+  attempts: integer('attempts').notNull().default(0),
   windowStartedAt: timestamp('window_started_at', { withTimezone: true }).notNull().defaultNow(),
-  blockedUntil: timestamp('blocked_until', { withTimezone: true }),
 });
+
+/** Addresses an admin has signed in from: their attempts are not slowed when others guess. */
+export const adminSignInAddresses = pgTable(
+  'admin_sign_in_addresses',
+  {
+    adminId: uuid('admin_id')
+      .notNull()
+      .references(() => admins.id, { onDelete: 'cascade' }),
+    address: text('address').notNull(),
+    lastSignedInAt: timestamp('last_signed_in_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ columns: [table.adminId, table.address] })],
+);
 
 /**
  * A person named on a report who may not have an account: the founder of a
@@ -173,11 +197,21 @@ export const lostReports = pgTable(
     reportedByUserId: uuid('reported_by_user_id').references(() => users.id, {
       onDelete: 'set null',
     }),
+    /** The name's stemmed words, in the search's text configuration: what matching looks up. */
+    nameVector: tsvector('name_vector').generatedAlwaysAs(
+      sql`to_tsvector('english', coalesce(item_name, ''))`,
+    ),
     createdAt: createdAt(),
   },
   (table) => [
     index('lost_reports_status_created_idx').on(table.status, table.createdAt, table.id),
     index('lost_reports_reporter_idx').on(table.reportedByUserId),
+    index('lost_reports_open_name_vector_idx')
+      .using('gin', table.nameVector)
+      .where(sql`status = 'open'`),
+    index('lost_reports_open_name_trgm_idx')
+      .using('gin', sql`lower(${table.itemName}) gin_trgm_ops`)
+      .where(sql`status = 'open'`),
   ],
 );
 
@@ -263,6 +297,80 @@ export const activityLog = pgTable(
     createdAt: createdAt(),
   },
   (table) => [index('activity_log_created_idx').on(table.createdAt, table.id)],
+);
+
+/**
+ * Work done after a commit (matching, alert mail), added in the transaction
+ * that makes it necessary and deleted in the one that commits its effects
+ * (decision 0014).
+ */
+export const jobs = pgTable(
+  'jobs',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    kind: text('kind').notNull(),
+    payload: jsonb('payload').notNull().default({}),
+    runAt: timestamp('run_at', { withTimezone: true }).notNull().defaultNow(),
+    attempts: integer('attempts').notNull().default(0),
+    lastError: text('last_error'),
+    /** Set once a job has failed too often: kept for a person to look at, never taken again. */
+    failedAt: timestamp('failed_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    index('jobs_due_idx')
+      .on(table.runAt, table.id)
+      .where(sql`failed_at IS NULL`),
+  ],
+);
+
+export const matchState = pgEnum('match_state', ['suggested', 'alerted', 'dismissed', 'confirmed']);
+
+/** A lost report and a stored item that may be the same thing; one row per pair, ever. */
+export const matches = pgTable(
+  'matches',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    lostReportId: uuid('lost_report_id')
+      .notNull()
+      .references(() => lostReports.id, { onDelete: 'cascade' }),
+    foundReportId: uuid('found_report_id')
+      .notNull()
+      .references(() => foundReports.id, { onDelete: 'cascade' }),
+    score: real('score').notNull(),
+    state: matchState('state').notNull().default('suggested'),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex('matches_pair_key').on(table.lostReportId, table.foundReportId),
+    index('matches_found_idx').on(table.foundReportId),
+  ],
+);
+
+/** What a member is told in the app (the bell); email follows when they allow it. */
+export const notifications = pgTable(
+  'notifications',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    kind: text('kind').notNull(),
+    title: text('title').notNull(),
+    body: text('body').notNull(),
+    link: text('link'),
+    items: jsonb('items').notNull().default([]),
+    readAt: timestamp('read_at', { withTimezone: true }),
+    emailedAt: timestamp('emailed_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    index('notifications_user_idx').on(table.userId, table.createdAt, table.id),
+    index('notifications_unread_idx')
+      .on(table.userId)
+      .where(sql`read_at IS NULL`),
+  ],
 );
 
 /** Mail kept by the development outbox instead of being sent over SMTP. */

@@ -7,12 +7,12 @@ import {
   devIssuer,
   oidcRedirectUri,
 } from '../services/auth/oidc-paths';
+import { isEmailAddress } from '../../shared/email-address';
 import { loadProviderKeys } from './provider-keys';
 import { renderErrorPage, renderSignInPage } from './sign-in-page';
 
 const CODE_LIFETIME_SECONDS = 60;
 const ID_TOKEN_LIFETIME = '10m';
-const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 /** The authorization request parameters the form carries from the GET to the POST. */
 const REQUEST_PARAMS = [
@@ -132,7 +132,7 @@ export async function devIdentityProvider(app: FastifyInstance) {
     const email = (params.email ?? '').trim();
     const name = (params.name ?? '').trim().replace(/\s+/g, ' ');
     let error: string | undefined;
-    if (!EMAIL_PATTERN.test(email) || email.length > 254) error = 'Please enter a valid email address.';
+    if (!isEmailAddress(email)) error = 'Please enter a valid email address.';
     else if (!name || name.length > 120) error = 'Please enter your name.';
     if (error) {
       return sendHtml(

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { refuseUnlessLoopback } from '../lib/loopback';
 import { devMailPage } from '../routes/api/dev/dev-mail-routes';
 import { DEV_OIDC_PATH, devIdentityProviderEnabled } from '../services/auth/oidc-paths';
 import { devIdentityProvider } from './dev-identity-provider';
@@ -9,6 +10,7 @@ import { devIdentityProvider } from './dev-identity-provider';
  */
 export async function developmentRoutes(app: FastifyInstance) {
   if (app.config.isProduction) return;
+  app.addHook('onRequest', refuseUnlessLoopback);
   if (devIdentityProviderEnabled(app.config)) {
     await app.register(devIdentityProvider, { prefix: DEV_OIDC_PATH });
   }

@@ -40,6 +40,7 @@ export class NoticedCache<Value> {
   /** Lookups answered from memory, and not: plain numbers, read only when metrics are scraped. */
   hits = 0;
   misses = 0;
+  #reading = new Map<string, { generation: number; value: Promise<Value> }>();
 
   constructor(private readonly options: NoticedCacheOptions<Value>) {
     options.notices.onChange((notice) => this.#notice(notice));
@@ -82,6 +83,28 @@ export class NoticedCache<Value> {
     if (this.#entries.size > this.options.maxEntries) {
       const oldest = this.#entries.keys().next();
       if (!oldest.done) this.#entries.delete(oldest.value);
+    }
+  }
+
+  /**
+   * The value kept for `key`, or else `read` it, once for all who ask at the
+   * same time: a change voids every entry at once, and 50 requests then read
+   * the same page 50 times over. Only askers since the same change share a read.
+   */
+  async getOrRead(key: string, read: () => Promise<Value>): Promise<Value> {
+    const kept = this.get(key);
+    if (kept !== undefined) return kept;
+    const generation = this.#generation;
+    const reading = this.#reading.get(key);
+    if (reading && reading.generation === generation) return reading.value;
+    const value = read();
+    this.#reading.set(key, { generation, value });
+    try {
+      const result = await value;
+      this.set(key, result, generation);
+      return result;
+    } finally {
+      if (this.#reading.get(key)?.value === value) this.#reading.delete(key);
     }
   }
 

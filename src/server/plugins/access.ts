@@ -1,7 +1,8 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { forbidden, unauthorized } from '../lib/errors';
+import { AppError, forbidden, unauthorized } from '../lib/errors';
 import type { Actor, AdminActor, MemberActor } from '../services/auth/actor';
+import { SIGNED_OUT_CODES, SIGNED_OUT_MESSAGES, type SignedOutReason } from '../../shared/schemas/auth';
 
 /**
  * Who may call a route. Every route must declare one in `config.access`;
@@ -16,6 +17,9 @@ export type Access = 'public' | 'member' | 'member-complete' | 'signed-in' | 'ad
 
 export type { Actor, AdminActor, MemberActor };
 
+/** Why a session the request carried has just ended: idle too long, or past its lifetime. */
+export type SessionEnd = SignedOutReason;
+
 declare module 'fastify' {
   interface FastifyContextConfig {
     access?: Access;
@@ -24,6 +28,8 @@ declare module 'fastify' {
     actor: Actor | null;
     /** Set by the session plugin: the hash of the session token, when a session is valid. */
     sessionTokenHash: string | null;
+    /** Set by the session plugin when this request's session has just ended, and why. */
+    sessionEnded: SessionEnd | null;
   }
 }
 
@@ -71,7 +77,16 @@ export const accessPlugin = fp(
     app.addHook('onRequest', async (request) => {
       // Not-found and static routes are served by handlers that declare no rule on purpose.
       if (request.is404 || !request.url.startsWith('/api/')) return;
-      checkAccess(request.routeOptions.config.access, request.actor);
+      const access = request.routeOptions.config.access;
+      // Says why, so the admin's page can tell them instead of a bare "please sign in".
+      if (!request.actor && request.sessionEnded && access !== 'public') {
+        throw new AppError(
+          401,
+          SIGNED_OUT_MESSAGES[request.sessionEnded],
+          SIGNED_OUT_CODES[request.sessionEnded],
+        );
+      }
+      checkAccess(access, request.actor);
     });
   },
   { name: 'access' },

@@ -1,8 +1,9 @@
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app';
+import type { AppConfig } from '../config';
 import type { DatabaseHandle } from '../db/client';
 import { openTestDatabase, testConfig } from '../../../tests/support/test-app';
 import type { FastifyInstance } from 'fastify';
@@ -10,6 +11,8 @@ import type { FastifyInstance } from 'fastify';
 describe('serving the single-page app', () => {
   let app: FastifyInstance;
   let database: DatabaseHandle;
+  let config: AppConfig;
+  let otherClientDir: string;
 
   beforeAll(async () => {
     const clientDir = mkdtempSync(path.join(tmpdir(), 'clf-client-'));
@@ -20,8 +23,34 @@ describe('serving the single-page app', () => {
     );
     writeFileSync(path.join(clientDir, 'assets', 'index-abc123.js'), 'console.log(1)');
     writeFileSync(path.join(clientDir, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+    mkdirSync(path.join(clientDir, 'first-screens'));
+    writeFileSync(
+      path.join(clientDir, 'first-screens', 'auth-login.html'),
+      '<html><head><!--university-config--></head><body><div id="root" inert><main>Sign in</main></div></body></html>',
+    );
+    writeFileSync(
+      path.join(clientDir, 'first-screens', 'user-search.html'),
+      '<html><head></head><body><div id="root" inert><main>Find what you lost</main></div></body></html>',
+    );
+    config = testConfig();
+    const pages = (university: unknown) =>
+      JSON.stringify({
+        university,
+        pages: [
+          { path: '/auth/login', file: 'auth-login.html', needsSession: false },
+          { path: '/user/search', file: 'user-search.html', needsSession: true },
+        ],
+      });
+    writeFileSync(path.join(clientDir, 'first-screens', 'pages.json'), pages(config.university));
     database = await openTestDatabase('pglite');
-    app = await buildApp({ config: testConfig(), database, clientDir, logger: false });
+    app = await buildApp({ config, database, clientDir, logger: false });
+    // The same build, drawn for another university's settings.
+    otherClientDir = mkdtempSync(path.join(tmpdir(), 'clf-client-'));
+    cpSync(clientDir, otherClientDir, { recursive: true });
+    writeFileSync(
+      path.join(otherClientDir, 'first-screens', 'pages.json'),
+      pages({ ...config.university, shortName: 'ELSE' }),
+    );
     await app.ready();
   });
 
@@ -55,6 +84,39 @@ describe('serving the single-page app', () => {
     const response = await app.inject({ method: 'GET', url: '/about' });
     expect(response.headers['content-security-policy']).toContain("script-src 'self'");
     expect(response.headers['x-content-type-options']).toBe('nosniff');
+  });
+
+  it('answers a first screen with its prerendered page, the member one only with a session cookie', async () => {
+    const login = await app.inject({ method: 'GET', url: '/auth/login?returnTo=%2Fuser%2Fprofile' });
+    expect(login.body).toContain('<main>Sign in</main>');
+    expect(login.body).toContain('"emailDomain":"diu.edu.bd"');
+    expect(login.headers['cache-control']).toBe('no-cache');
+
+    const signedOut = await app.inject({ method: 'GET', url: '/user/search' });
+    expect(signedOut.body).toContain('<div id="root"></div>');
+    expect(signedOut.headers.vary).toMatch(/cookie/i);
+    const member = await app.inject({
+      method: 'GET',
+      url: '/user/search/',
+      headers: { cookie: 'clf_session=abc' },
+    });
+    expect(member.body).toContain('<main>Find what you lost</main>');
+  });
+
+  it('never serves the prerendered pages as files', async () => {
+    const file = await app.inject({ method: 'GET', url: '/first-screens/auth-login.html' });
+    expect(file.body).not.toContain('<main>Sign in</main>');
+  });
+
+  it('serves plain pages when the build drew its first screens for other university settings', async () => {
+    const other = await buildApp({ config, database, clientDir: otherClientDir, logger: false });
+    try {
+      const login = await other.inject({ method: 'GET', url: '/auth/login' });
+      expect(login.statusCode).toBe(200);
+      expect(login.body).toContain('<div id="root"></div>');
+    } finally {
+      await other.close();
+    }
   });
 
   it('never answers API paths or non-GET requests with the page', async () => {

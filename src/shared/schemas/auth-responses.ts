@@ -22,20 +22,26 @@ export const sessionUserSchema = z.discriminatedUnion('kind', [
 export type SessionUser = z.infer<typeof sessionUserSchema>;
 
 /** GET /api/auth/session and POST /api/auth/admin/login answer this. */
-export const sessionResponseSchema = z.object({ user: sessionUserSchema.nullable() }).meta({
-  examples: [
-    {
-      user: {
-        kind: 'member',
-        uid: '9e1d4b7a-2f3c-4a5e-8d6b-1c0f7e2a9b34',
-        email: 'nusrat.jahan@diu.edu.bd',
-        displayName: 'Nusrat Jahan',
-        photoURL: null,
-        profileComplete: true,
+export const sessionResponseSchema = z
+  .object({
+    user: sessionUserSchema.nullable(),
+    /** Present when the request's admin session has just ended: why (idle too long, or past its lifetime). */
+    signedOut: z.enum(['idle', 'lifetime']).optional(),
+  })
+  .meta({
+    examples: [
+      {
+        user: {
+          kind: 'member',
+          uid: '9e1d4b7a-2f3c-4a5e-8d6b-1c0f7e2a9b34',
+          email: 'nusrat.jahan@diu.edu.bd',
+          displayName: 'Nusrat Jahan',
+          photoURL: null,
+          profileComplete: true,
+        },
       },
-    },
-  ],
-});
+    ],
+  });
 export type SessionResponse = z.infer<typeof sessionResponseSchema>;
 
 /** POST /api/upload answers this. */

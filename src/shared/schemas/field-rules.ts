@@ -10,6 +10,8 @@ import {
   MIN_PERSON_NAME,
 } from '../constants/limits';
 import { isValidIsoDate, TIME_24H } from '../dates';
+import { isEmailAddress } from '../email-address';
+import { isOwnImageUrl } from '../image-urls';
 import type { UniversityConfig } from '../university/university-config';
 
 /** A required text field: trimmed, with the spec's message when empty. */
@@ -52,14 +54,15 @@ export const optionalTimeField = z
   .transform((value) => (value ? value : null))
   .refine((value) => value === null || TIME_24H.test(value), 'Please enter a valid time');
 
-/** An image URL returned by the upload call, or none. */
+/** An image URL returned by this app's upload call, or none: never an outside address. */
 export const imageUrlField = z
   .string()
   .trim()
   .max(500)
   .optional()
   .nullable()
-  .transform((value) => (value ? value : null));
+  .transform((value) => (value ? value : null))
+  .refine((value) => value === null || isOwnImageUrl(value), 'Please upload the image again');
 
 export const personNameField = (requiredMessage: string) =>
   requiredText(requiredMessage, 120).min(
@@ -73,7 +76,7 @@ export const emailField = (requiredMessage: string) =>
     .trim()
     .min(1, requiredMessage)
     .max(254, 'Invalid email address')
-    .regex(/^[^\s@]+@[^\s@]+\.[^\s@]+$/, 'Invalid email address')
+    .refine(isEmailAddress, 'Invalid email address')
     .transform((value) => value.toLowerCase());
 
 export const phoneField = (university: Pick<UniversityConfig, 'phone'>, requiredMessage: string) => {

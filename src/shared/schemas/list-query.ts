@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { MAX_SEARCH_QUERY, PAGE_SIZE_DEFAULT, PAGE_SIZE_MAX } from '../constants/limits';
+import { PAGE_SIZE_DEFAULT, PAGE_SIZE_MAX } from '../constants/limits';
+import { cutSearchQuery } from '../search-query';
 import { isValidIsoDate } from '../dates';
 
 const optionalDate = (name: string) =>
@@ -48,8 +49,7 @@ export const searchQuerySchema = (today: () => string) =>
     z.object({
       q: z
         .string({ error: 'Please enter a search term' })
-        .trim()
-        .min(1, 'Please enter a search term')
-        .max(MAX_SEARCH_QUERY, `Search terms must be at most ${MAX_SEARCH_QUERY} characters`),
+        .transform(cutSearchQuery)
+        .pipe(z.string().min(1, 'Please enter a search term')),
     }),
   );

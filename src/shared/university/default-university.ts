@@ -16,6 +16,11 @@ export const defaultUniversityConfig: UniversityConfig = {
     message: 'Please enter a valid Bangladeshi phone number',
     example: '01712345678',
   },
+  universityId: {
+    // Admission semester, department code and serial: 221-15-1234 (a space may stand for a dash).
+    pattern: '(?<![\\p{L}\\p{N}])\\d{3}[-\\s]\\d{2,3}[-\\s]\\d{3,5}(?![\\p{L}\\p{N}])',
+    example: '221-15-1234',
+  },
   faculties: [
     {
       name: 'Faculty of Science and Information Technology',

@@ -24,6 +24,13 @@ describe('university settings', () => {
     ['x@gmail.com', false],
     ['diu.edu.bd', false],
     ['@diu.edu.bd', false],
+    ['x@evil.com#.diu.edu.bd', false],
+    ['x@.diu.edu.bd', false],
+    ['x@y@diu.edu.bd', false],
+    ['x..y@diu.edu.bd', false],
+    ['x y@diu.edu.bd', false],
+    ['x@-cse.diu.edu.bd', false],
+    ["o'brien+lost@cse.diu.edu.bd", true],
   ])('%s belongs to the university: %s', (email, expected) => {
     expect(isUniversityEmail(email, 'diu.edu.bd')).toBe(expected);
   });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isEmailAddress } from '../email-address';
 
 /**
  * Everything that makes the product one university's rather than another's.
@@ -19,6 +20,15 @@ export const securityContactSchema = z.object({
   extension: z.string(),
 });
 
+function isValidPattern(pattern: string): boolean {
+  try {
+    new RegExp(pattern, 'u');
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 export const universityConfigSchema = z.object({
   name: z.string().min(1),
   shortName: z.string().min(1),
@@ -29,6 +39,17 @@ export const universityConfigSchema = z.object({
   faculties: z.array(facultySchema).min(1),
   /** Mobile numbers people are asked for, and the message when one does not fit. */
   phone: z.object({ pattern: z.string().min(1), message: z.string().min(1), example: z.string() }),
+  /**
+   * How a member's university ID looks when written on something (an ID card
+   * handed in): a found item whose text carries one alerts that member. Without
+   * it, no item is linked to a member by ID.
+   */
+  universityId: z
+    .object({
+      pattern: z.string().min(1).refine(isValidPattern, 'must be a valid regular expression'),
+      example: z.string(),
+    })
+    .optional(),
   securityContacts: z.array(securityContactSchema),
   office: z.object({
     name: z.string(),
@@ -50,12 +71,13 @@ export function allDepartments(config: UniversityConfig): string[] {
 }
 
 /**
- * True when the email belongs to the university: its domain is the configured
- * domain or a subdomain of it. "x@notdiu.edu.bd" is not "diu.edu.bd".
+ * True when the email is an address at all and belongs to the university: its
+ * domain is the configured domain or a subdomain of it. "x@notdiu.edu.bd" is
+ * not "diu.edu.bd", and "x@evil.com#.diu.edu.bd" is no address.
  */
 export function isUniversityEmail(email: string, emailDomain: string): boolean {
+  if (!isEmailAddress(email)) return false;
   const at = email.lastIndexOf('@');
-  if (at < 1) return false;
   const domain = email.slice(at + 1).toLowerCase();
   const wanted = emailDomain.toLowerCase();
   return domain === wanted || domain.endsWith(`.${wanted}`);

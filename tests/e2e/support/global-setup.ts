@@ -35,6 +35,34 @@ async function waitForHealth(url: string, server: ChildProcess, log: () => strin
   throw new Error(`The app server did not become healthy in time:\n${log()}`);
 }
 
+function killGroup(child: ChildProcess, signal: NodeJS.Signals) {
+  if (child.pid === undefined) return;
+  try {
+    process.kill(-child.pid, signal);
+  } catch {
+    // The whole group has already gone.
+  }
+}
+
+/**
+ * Stops a child started with `detached: true` and everything in its process group:
+ * SIGTERM for a graceful close (the data directory's lock is released), SIGKILL
+ * if it has not ended after 10 s.
+ */
+async function stopProcessGroup(child: ChildProcess) {
+  const signalGroup = (signal: NodeJS.Signals) => killGroup(child, signal);
+  const exited =
+    child.exitCode !== null || child.signalCode !== null
+      ? Promise.resolve()
+      : new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  signalGroup('SIGTERM');
+  const timer = setTimeout(() => signalGroup('SIGKILL'), 10_000);
+  await exited;
+  clearTimeout(timer);
+  // Anything the server started itself goes with it.
+  signalGroup('SIGKILL');
+}
+
 /**
  * Builds the client into a folder of this run's own, starts a real SMTP inbox
  * and the real server (embedded database in a fresh data directory, the
@@ -55,7 +83,11 @@ export default async function globalSetup() {
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
   let output = '';
-  const server = spawn('npx', ['tsx', 'src/server/server.ts'], {
+  // Node itself with tsx's loader, not `npx tsx` (npx → tsx → node): the server is our
+  // own child, leading a process group of its own, and stopping that group stops
+  // everything it started.
+  const server = spawn(process.execPath, ['--import', 'tsx', 'src/server/server.ts'], {
+    detached: true,
     env: {
       ...process.env,
       NODE_ENV: 'development',
@@ -75,7 +107,15 @@ export default async function globalSetup() {
   });
   server.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
   server.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  await waitForHealth(baseUrl, server, () => output);
+  // Should the runner end without its teardown (interrupted, crashed), the server goes too.
+  const killOnExit = () => killGroup(server, 'SIGKILL');
+  process.once('exit', killOnExit);
+  try {
+    await waitForHealth(baseUrl, server, () => output);
+  } catch (error) {
+    await stopProcessGroup(server);
+    throw error;
+  }
 
   process.env.E2E_BASE_URL = baseUrl;
   process.env.E2E_ADMIN_EMAIL = E2E_ADMIN.email;
@@ -84,8 +124,8 @@ export default async function globalSetup() {
   process.env.E2E_SERVER_OUTPUT_FILE = path.join(workDir, 'server.log');
 
   return async () => {
-    server.kill('SIGTERM');
-    await new Promise((resolve) => server.once('exit', resolve));
+    await stopProcessGroup(server);
+    process.off('exit', killOnExit);
     await writeFile(path.join(workDir, 'server.log'), output);
     await inbox.close();
     if (!process.env.E2E_KEEP) await rm(workDir, { recursive: true, force: true });

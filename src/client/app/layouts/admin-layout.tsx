@@ -1,11 +1,12 @@
+import * as Tooltip from '@radix-ui/react-tooltip';
 import { useEffect, useId, useState, type MouseEvent } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { AdminHeader } from '../../components/layout/admin-header';
 import { AdminSidebar } from '../../components/layout/admin-sidebar';
 import { AdminGuard } from '../../features/admins/components/admin-guard';
-import { useSession } from '../../features/auth/api/get-session';
-import { useLogout } from '../../features/auth/api/logout';
-import { paths } from '../paths';
+import { useSession } from '../../lib/session';
+import { useLoggingOut, useLogout } from '../../features/auth/api/logout';
+import { paths } from '../../lib/paths';
 
 /** Moves focus to the page's main landmark (the admin pages sit outside the root layout). */
 function skipToContent(event: MouseEvent<HTMLAnchorElement>) {
@@ -21,8 +22,9 @@ function skipToContent(event: MouseEvent<HTMLAnchorElement>) {
  * the sidebar (collapsible on phones) and the page.
  */
 export function Component() {
-  const { user, isLoading } = useSession();
+  const { user, isLoading, signedOut } = useSession();
   const logout = useLogout();
+  const loggingOut = useLoggingOut();
   const { pathname } = useLocation();
   const sidebarId = useId();
   const [sidebarOpen, setSidebarOpen] = useState(false);
@@ -32,38 +34,41 @@ export function Component() {
   useEffect(() => setSidebarOpen(false), [pathname]);
 
   return (
-    <AdminGuard
-      user={user}
-      sessionLoading={isLoading || logout.isPending || logout.isSuccess}
-      signedOutTo={atIndex ? paths.adminLogin : paths.login}
-    >
-      {(admin) => (
-        <div className="flex min-h-screen flex-col bg-slate-50">
-          <a
-            href="#main-content"
-            onClick={skipToContent}
-            className="sr-only rounded-md bg-white px-4 py-2 font-medium text-brand-800 shadow focus:not-sr-only focus:fixed focus:top-2 focus:left-2 focus:z-50"
-          >
-            Skip to content
-          </a>
-          <AdminHeader
-            name={admin.displayName}
-            email={admin.email}
-            photoURL={admin.photoURL}
-            onLogout={() => logout.mutate()}
-            loggingOut={logout.isPending}
-            sidebarId={sidebarId}
-            sidebarOpen={sidebarOpen}
-            onToggleSidebar={() => setSidebarOpen((open) => !open)}
-          />
-          <div className="flex flex-1 flex-col md:flex-row">
-            <AdminSidebar id={sidebarId} open={sidebarOpen} />
-            <div className="min-w-0 flex-1">
-              <Outlet />
+    // Tooltips appear only in the admin console, so their library loads with it.
+    <Tooltip.Provider delayDuration={200}>
+      <AdminGuard
+        user={user}
+        sessionLoading={isLoading || loggingOut || logout.isSuccess}
+        signedOutTo={signedOut ? paths.adminSignedOut(signedOut) : atIndex ? paths.adminLogin : paths.login}
+      >
+        {(admin) => (
+          <div className="flex min-h-screen flex-col bg-slate-50">
+            <a
+              href="#main-content"
+              onClick={skipToContent}
+              className="sr-only rounded-md bg-white px-4 py-2 font-medium text-brand-800 shadow focus:not-sr-only focus:fixed focus:top-2 focus:left-2 focus:z-50"
+            >
+              Skip to content
+            </a>
+            <AdminHeader
+              name={admin.displayName}
+              email={admin.email}
+              photoURL={admin.photoURL}
+              onLogout={() => logout.mutate()}
+              loggingOut={logout.isPending}
+              sidebarId={sidebarId}
+              sidebarOpen={sidebarOpen}
+              onToggleSidebar={() => setSidebarOpen((open) => !open)}
+            />
+            <div className="flex flex-1 flex-col md:flex-row">
+              <AdminSidebar id={sidebarId} open={sidebarOpen} />
+              <div className="min-w-0 flex-1">
+                <Outlet />
+              </div>
             </div>
           </div>
-        </div>
-      )}
-    </AdminGuard>
+        )}
+      </AdminGuard>
+    </Tooltip.Provider>
   );
 }

@@ -2,9 +2,10 @@ import { Navigate, Outlet, useLocation } from 'react-router';
 import { MESSAGES } from '../../../shared/constants/messages';
 import { UserHeader } from '../../components/layout/user-header';
 import { PageSpinner } from '../../components/ui/spinner';
-import { useSession } from '../../features/auth/api/get-session';
-import { useLogout } from '../../features/auth/api/logout';
-import { paths } from '../paths';
+import { useSession } from '../../lib/session';
+import { useLoggingOut, useLogout } from '../../features/auth/api/logout';
+import { NotificationBell } from '../../features/notifications/components/notification-bell';
+import { paths } from '../../lib/paths';
 
 /**
  * Spec §2 user layout: a spinner while the session loads, the header only when
@@ -13,12 +14,14 @@ import { paths } from '../paths';
 export function Component() {
   const { user, isLoading } = useSession();
   const logout = useLogout(MESSAGES.userLogoutFailed);
+  const loggingOut = useLoggingOut();
   const location = useLocation();
 
   if (isLoading) return <PageSpinner />;
   if (!user) {
-    // Logging out navigates to / itself; this only catches visitors who were never signed in.
-    return logout.isPending || logout.isSuccess ? (
+    // Logging out (here or from a page) navigates to / itself; this only catches
+    // visitors who were never signed in.
+    return loggingOut || logout.isSuccess ? (
       <PageSpinner />
     ) : (
       <Navigate
@@ -36,6 +39,7 @@ export function Component() {
         photoURL={user.photoURL}
         onLogout={() => logout.mutate()}
         loggingOut={logout.isPending}
+        actions={<NotificationBell to={paths.user.notifications} />}
       />
       <Outlet />
     </>

@@ -4,7 +4,7 @@ import { OfficeMap, OpenStreetMapLink } from '../../features/static-pages/compon
 import { PageSection, PageShell } from '../../features/static-pages/components/page-shell';
 import { SecurityContacts } from '../../features/static-pages/components/security-contacts';
 import { university } from '../../lib/university';
-import { paths } from '../paths';
+import { paths } from '../../lib/paths';
 
 export function Component() {
   const { name, shortName, office, securityContacts } = university();

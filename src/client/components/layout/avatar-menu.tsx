@@ -1,60 +1,51 @@
-import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
-import { LogOut, UserRound } from 'lucide-react';
-import { Link } from 'react-router';
+import { useState, type KeyboardEvent } from 'react';
+import type { AvatarMenuProps } from './avatar-menu-dropdown';
+import { avatarTriggerClass } from './avatar-trigger';
 import { UserAvatar } from './user-avatar';
 
-interface AvatarMenuProps {
-  name: string;
-  email?: string | undefined;
-  photoURL: string | null | undefined;
-  profileHref: string;
-  onLogout: () => void;
-  loggingOut?: boolean;
-}
+type DropdownModule = typeof import('./avatar-menu-dropdown');
 
-const itemClass =
-  'flex w-full cursor-pointer items-center gap-2 rounded-md px-3 py-2 text-sm text-slate-800 outline-none select-none data-[highlighted]:bg-brand-50 data-[highlighted]:text-brand-800 data-[disabled]:cursor-not-allowed data-[disabled]:opacity-60';
+let loaded: DropdownModule | undefined;
+let loading: Promise<DropdownModule> | undefined;
+/** The menu and its positioning library (a third of a member's first visit) come when wanted. */
+const loadDropdown = () => (loading ??= import('./avatar-menu-dropdown').then((module) => (loaded = module)));
 
-/** The avatar that opens the account menu: who is signed in, Profile and Logout. */
-export function AvatarMenu({
-  name,
-  email,
-  photoURL,
-  profileHref,
-  onLogout,
-  loggingOut = false,
-}: AvatarMenuProps) {
+/**
+ * The avatar that opens the account menu. Until the menu is first wanted it is
+ * a plain button that looks the same; pointing at it or focusing it fetches the
+ * menu, and a click or key that opens it opens the menu as soon as it is here.
+ */
+export function AvatarMenu(props: AvatarMenuProps) {
+  const [menu, setMenu] = useState<{ module: DropdownModule; openAtOnce: boolean } | null>(() =>
+    loaded ? { module: loaded, openAtOnce: false } : null,
+  );
+
+  if (menu) {
+    const { AvatarMenuDropdown } = menu.module;
+    return <AvatarMenuDropdown {...props} defaultOpen={menu.openAtOnce} />;
+  }
+
+  const open = () => void loadDropdown().then((module) => setMenu({ module, openAtOnce: true }));
+  const openFromKeyboard = (event: KeyboardEvent) => {
+    // Enter and Space click the button; the menu also opens with the down arrow.
+    if (event.key === 'ArrowDown') {
+      event.preventDefault();
+      open();
+    }
+  };
   return (
-    <DropdownMenu.Root modal={false}>
-      <DropdownMenu.Trigger
-        className="rounded-full focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
-        aria-label={`Account menu for ${name}`}
-      >
-        <UserAvatar src={photoURL} />
-      </DropdownMenu.Trigger>
-      <DropdownMenu.Portal>
-        <DropdownMenu.Content
-          align="end"
-          sideOffset={8}
-          className="z-50 min-w-56 rounded-lg border border-slate-200 bg-white p-1 shadow-lg"
-        >
-          <div className="px-3 py-2">
-            <p className="text-sm font-semibold text-slate-900">{name}</p>
-            {email ? <p className="truncate text-xs text-slate-600">{email}</p> : null}
-          </div>
-          <DropdownMenu.Separator className="my-1 h-px bg-slate-200" />
-          <DropdownMenu.Item asChild className={itemClass}>
-            <Link to={profileHref}>
-              <UserRound className="h-4 w-4" aria-hidden="true" />
-              Profile
-            </Link>
-          </DropdownMenu.Item>
-          <DropdownMenu.Item className={itemClass} disabled={loggingOut} onSelect={onLogout}>
-            <LogOut className="h-4 w-4" aria-hidden="true" />
-            {loggingOut ? 'Logging out...' : 'Logout'}
-          </DropdownMenu.Item>
-        </DropdownMenu.Content>
-      </DropdownMenu.Portal>
-    </DropdownMenu.Root>
+    <button
+      type="button"
+      aria-haspopup="menu"
+      aria-expanded={false}
+      aria-label={`Account menu for ${props.name}`}
+      className={avatarTriggerClass}
+      onPointerEnter={() => void loadDropdown()}
+      onFocus={() => void loadDropdown()}
+      onClick={open}
+      onKeyDown={openFromKeyboard}
+    >
+      <UserAvatar src={props.photoURL} />
+    </button>
   );
 }

@@ -1,7 +1,7 @@
 import { Menu, X } from 'lucide-react';
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useId, useState, type ReactNode } from 'react';
 import { NavLink, useLocation } from 'react-router';
-import { paths } from '../../app/paths';
+import { paths } from '../../lib/paths';
 import { AvatarMenu } from './avatar-menu';
 import { Logo } from './logo';
 
@@ -11,6 +11,8 @@ interface UserHeaderProps {
   photoURL: string | null | undefined;
   onLogout: () => void;
   loggingOut?: boolean;
+  /** Shown before the avatar (the notifications bell). */
+  actions?: ReactNode;
 }
 
 const links = [
@@ -25,7 +27,7 @@ const linkClass = ({ isActive }: { isActive: boolean }) =>
   }`;
 
 /** The member header (spec §2 user layout): logo, three links and the avatar menu. */
-export function UserHeader({ displayName, email, photoURL, onLogout, loggingOut }: UserHeaderProps) {
+export function UserHeader({ displayName, email, photoURL, onLogout, loggingOut, actions }: UserHeaderProps) {
   const [open, setOpen] = useState(false);
   const navId = useId();
   const { pathname } = useLocation();
@@ -49,6 +51,7 @@ export function UserHeader({ displayName, email, photoURL, onLogout, loggingOut 
               ))}
             </ul>
           </nav>
+          {actions}
           <AvatarMenu
             name={displayName || 'User'}
             email={email}

@@ -7,6 +7,8 @@ import { foundReportRoutes } from './found-reports/found-report-routes';
 import { healthRoutes } from './health/health-routes';
 import { imagesRoutes } from './images/images-routes';
 import { lostReportRoutes } from './lost-reports/lost-report-routes';
+import { matchRoutes } from './matches/match-routes';
+import { notificationRoutes } from './notifications/notification-routes';
 import { openapiRoutes } from './openapi/openapi-routes';
 import { routeContract, type ApiRoute } from './route-contract';
 import { universityRoutes } from './university/university-routes';
@@ -33,4 +35,6 @@ export async function apiRoutes(app: FastifyInstance, options: ApiRoutesOptions)
   await app.register(userRoutes);
   await app.register(adminRoutes);
   await app.register(devMailApiRoutes);
+  await app.register(notificationRoutes);
+  await app.register(matchRoutes);
 }

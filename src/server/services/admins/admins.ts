@@ -8,6 +8,7 @@ import type { AdminActor } from '../auth/actor';
 import type { Admin } from '../../../shared/schemas/admin';
 import { recordActivity } from '../activity-log/record-activity';
 import { hashPassword } from '../auth/password-hash';
+import { refuseCommonPassword } from '../auth/password-policy';
 import { createResetToken, RESET_HOURS, resetLink, WELCOME_RESET_HOURS } from '../auth/password-reset';
 import { passwordResetMail, welcomeAdminMail } from '../mail/mail-templates';
 import { sendMail, type MailMessage } from '../mail/send-mail';
@@ -75,6 +76,7 @@ export async function createAdmin(
   input: NewAdmin,
 ): Promise<{ admin: AdminRow; resetToken: string }> {
   const email = input.email.trim().toLowerCase();
+  if (input.password) refuseCommonPassword(input.password);
   const passwordHash = input.password ? await hashPassword(input.password) : null;
   try {
     return await context.db.transaction(async (tx) => {
@@ -134,6 +136,7 @@ export async function updateAdmin(
 
 export const CANNOT_REMOVE_SELF = 'You cannot remove your own account';
 export const CANNOT_REMOVE_LAST = 'The last admin cannot be removed';
+export const REMOVER_REMOVED = 'Your admin account has been removed by another admin.';
 
 /**
  * Removes an admin; their sessions and reset links go with them (foreign keys
@@ -147,6 +150,8 @@ export async function removeAdmin(
   const removedId = await db.transaction(async (tx) => {
     // Locking every admin row serialises removals, so two admins removing each other cannot leave none.
     const all = await tx.select({ id: admins.id, email: admins.email }).from(admins).for('update');
+    // Two admins removing each other: whoever waited for the lock may no longer exist.
+    if (!all.some((row) => row.id === by.id)) throw conflict(REMOVER_REMOVED, 'REMOVED');
     const target = all.find((row) => row.email.toLowerCase() === email.trim().toLowerCase());
     if (!target) throw notFound('No admin with this email.');
     if (all.length <= 1) throw conflict(CANNOT_REMOVE_LAST, 'LAST_ADMIN');

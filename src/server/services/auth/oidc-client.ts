@@ -1,5 +1,5 @@
 import { and, eq, gt, lt } from 'drizzle-orm';
-import type { FastifyInstance, HTTPMethods } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import * as oidc from 'openid-client';
 import { oidcLoginAttempts } from '../../db/schema';
 import { DEV_OIDC_CLIENT_ID, devIssuer, oidcRedirectUri } from './oidc-paths';
@@ -26,16 +26,25 @@ export class OidcFlowError extends Error {
   override name = 'OidcFlowError';
 }
 
+/** The client sends forms (URLSearchParams) and JSON text; nothing it sends is streamed. */
+function requestPayload(body: NonNullable<Parameters<oidc.CustomFetch>[1]['body']>): string | Buffer {
+  if (typeof body === 'string') return body;
+  if (body instanceof URLSearchParams) return body.toString();
+  if (body instanceof Uint8Array) return Buffer.from(body);
+  if (body instanceof ArrayBuffer) return Buffer.from(body);
+  throw new Error('A streamed request body cannot be answered in process.');
+}
+
 /** Answers the client's requests to the development provider in process: no network round trip. */
 function inProcessFetch(app: FastifyInstance): oidc.CustomFetch {
   return async (url, options) => {
     const target = new URL(url);
     const body = options.body;
     const response = await app.inject({
-      method: options.method as HTTPMethods,
+      method: options.method,
       url: `${target.pathname}${target.search}`,
       headers: options.headers,
-      ...(body === undefined || body === null ? {} : { payload: body.toString() }),
+      ...(body === undefined || body === null ? {} : { payload: requestPayload(body) }),
     });
     const headers = new Headers();
     for (const [name, value] of Object.entries(response.headers)) {

@@ -7,6 +7,7 @@ import { admins, passwordResetTokens, sessions } from '../../db/schema';
 import { hashToken } from './session-token';
 import type { ServiceContext } from '../service-context';
 import { hashPassword } from './password-hash';
+import { refuseCommonPassword } from './password-policy';
 
 type Executor = Pick<Database, 'insert' | 'update' | 'delete' | 'select'>;
 
@@ -41,6 +42,7 @@ export async function confirmReset(
   token: string,
   password: string,
 ): Promise<string | null> {
+  refuseCommonPassword(password);
   const passwordHash = await hashPassword(password);
   const adminId = await db.transaction(async (tx) => {
     const now = new Date();

@@ -6,6 +6,7 @@ import { queryRows } from '../../db/client';
 import { conflict, notFound } from '../../lib/errors';
 import type { AdminActor } from '../auth/actor';
 import { recordActivity } from '../activity-log/record-activity';
+import { enqueueJob } from '../jobs/job-queue';
 import { upsertPerson } from '../people/upsert-person';
 import type { ServiceContext } from '../service-context';
 
@@ -31,18 +32,20 @@ export async function storeFoundReport(
   reportId: string,
 ): Promise<void> {
   await db.transaction(async (tx) => {
-    const rows = await queryRows<{ report_id: string }>(
+    const rows = await queryRows<{ id: string }>(
       tx,
       sql`UPDATE found_reports
           SET status = 'stored', stored_by_admin_id = ${admin.id}::uuid, stored_by_email = ${admin.email}, stored_at = now()
           WHERE report_id = ${reportId} AND status = 'reported'
-          RETURNING report_id`,
+          RETURNING id`,
     );
     if (rows.length === 0) {
       if ((await currentStatus(tx, reportId)) === undefined) throw notFound(ITEM_NOT_FOUND);
       throw conflict('This report has already been stored.', 'ALREADY_STORED');
     }
     await recordActivity(tx, admin, `Stored item #${reportId}`);
+    // Matched after the commit (decision 0014): the store never waits for it or fails with it.
+    await enqueueJob(tx, 'match-found-item', { foundReportId: rows[0]!.id });
   });
   changes.announce(changeNotice.catalogue);
 }

@@ -5,6 +5,7 @@ import { changeNotice } from '../../db/change-notices';
 import { queryRows } from '../../db/client';
 import type { AdminActor } from '../auth/actor';
 import { recordActivity } from '../activity-log/record-activity';
+import { enqueueJob } from '../jobs/job-queue';
 import type { ServiceContext } from '../service-context';
 import { upsertPerson } from '../people/upsert-person';
 import { nextReportId } from './report-ids';
@@ -57,6 +58,8 @@ export async function createManualEntry(
           RETURNING id, report_id`,
     );
     await recordActivity(tx, admin, `Manual entry #${row!.report_id}`);
+    // Matched after the commit (decision 0014): the entry never waits for it or fails with it.
+    await enqueueJob(tx, 'match-found-item', { foundReportId: row!.id });
     return { _id: row!.id, reportId: row!.report_id };
   });
   changes.announce(changeNotice.catalogue);

@@ -1,7 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
-import type { FoundReport, FoundReportCard } from '../../../shared/schemas/found-report';
+import type { FoundReport } from '../../../shared/schemas/found-report';
 import type { ListQuery } from '../../../shared/schemas/list-query';
-import type { ChangeNotices } from '../../db/change-notices';
 import { preparedRows, queryRows, type Database } from '../../db/client';
 import { decodeCursor, encodeCursor, splitPage } from '../paging/page';
 import {
@@ -9,11 +8,10 @@ import {
   adminJoins,
   cardColumns,
   toAdminReport,
-  toCard,
   type AdminRow,
   type CardRow,
 } from './found-report-rows';
-import { cardsForMember, keepCards, memberCardCachesFor } from './member-card-caches';
+import { keepCards, type IdPage, type MemberCardCaches } from './member-card-caches';
 
 export interface Page<Item> {
   items: Item[];
@@ -35,21 +33,17 @@ function afterCursor(column: SQL, cursor: string | undefined): SQL {
   return sql`AND (${column}, f.id) < (${after.at}::timestamptz, ${after.id}::uuid)`;
 }
 
+/** The cache key of a page of the recovered-items list. */
+export const storedPageKey = (query: ListQuery) =>
+  JSON.stringify(['stored', query.from ?? null, query.to ?? null, query.cursor ?? null, query.limit]);
+
 /**
- * Stored items not yet handed over, newest report first, as members see them:
- * the card, whether anyone claimed it, and whether this member did. Pages and
- * cards come from memory while nothing they show has changed.
+ * A page of stored items not yet handed over, newest report first, as the ids
+ * of members' cards (sendMemberPage makes the cards). Pages and cards come
+ * from memory while nothing they show has changed.
  */
-export async function listStoredForMembers(
-  { db, changes }: { db: Database; changes: ChangeNotices },
-  memberId: string,
-  query: ListQuery,
-): Promise<Page<FoundReportCard>> {
-  const caches = memberCardCachesFor(changes);
-  const key = JSON.stringify([query.from ?? null, query.to ?? null, query.cursor ?? null, query.limit]);
-  let page = caches.listPages.get(key);
-  if (!page) {
-    const pageGeneration = caches.listPages.generation();
+export function storedPageIds(db: Database, caches: MemberCardCaches, query: ListQuery): Promise<IdPage> {
+  return caches.listPages.getOrRead(storedPageKey(query), async () => {
     const cardGeneration = caches.cards.generation();
     const rows = await preparedRows<CardRow>(
       db,
@@ -60,16 +54,13 @@ export async function listStoredForMembers(
           LIMIT ${query.limit + 1}`,
     );
     const split = splitPage(rows, query.limit);
-    page = {
+    keepCards(caches, split.rows, cardGeneration);
+    return {
       ids: split.rows.map((row) => row.id),
       nextCursor:
         split.hasMore && split.last ? encodeCursor({ at: split.last.cursor_at, id: split.last.id }) : null,
     };
-    caches.listPages.set(key, page, pageGeneration);
-    keepCards(caches, split.rows, cardGeneration);
-  }
-  const cards = await cardsForMember(db, caches, memberId, page.ids);
-  return { items: cards.map(toCard), nextCursor: page.nextCursor };
+  });
 }
 
 export type AdminFoundList = 'reported' | 'stored' | 'claimed' | 'resolved';

@@ -124,7 +124,12 @@ async function readCards(db: Database, caches: MemberCardCaches, ids: string[]):
   return rows;
 }
 
-async function claimedByMember(db: Database, caches: MemberCardCaches, memberId: string): Promise<string[]> {
+/** The items this member has claimed (from memory while no claim of theirs changed). */
+export async function claimedByMember(
+  db: Database,
+  caches: MemberCardCaches,
+  memberId: string,
+): Promise<string[]> {
   const cached = caches.claimedBy.get(memberId);
   if (cached) return cached;
   const generation = caches.claimedBy.generation();

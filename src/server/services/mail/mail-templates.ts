@@ -2,7 +2,11 @@ import type { MailMessage } from './send-mail';
 
 const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 
-function layout(paragraphs: string[], link: { href: string; label: string }, footer: string): string {
+export function mailLayout(
+  paragraphs: string[],
+  link: { href: string; label: string },
+  footer: string,
+): string {
   const body = paragraphs.map((text) => `<p>${escapeHtml(text)}</p>`).join('\n');
   return `<!doctype html>
 <html lang="en"><body style="font-family: Arial, sans-serif; color: #111827; line-height: 1.5;">
@@ -29,7 +33,7 @@ export function passwordResetMail(options: ResetMailOptions): MailMessage {
     to: options.to,
     subject: `Reset your ${options.appName} password`,
     text: `${intro}\n\n${ask}\n\n${options.link}\n\n${footer}\n`,
-    html: layout([intro, ask], { href: options.link, label: 'Set a new password' }, footer),
+    html: mailLayout([intro, ask], { href: options.link, label: 'Set a new password' }, footer),
   };
 }
 
@@ -41,6 +45,6 @@ export function welcomeAdminMail(options: ResetMailOptions & { addedBy: string }
     to: options.to,
     subject: `Your ${options.appName} admin account`,
     text: `${intro}\n\n${added}\n\n${options.link}\n\n${footer}\n`,
-    html: layout([intro, added], { href: options.link, label: 'Set your password' }, footer),
+    html: mailLayout([intro, added], { href: options.link, label: 'Set your password' }, footer),
   };
 }

@@ -9,6 +9,8 @@ export interface MailMessage {
   subject: string;
   text: string;
   html: string;
+  /** Extra header lines (List-Unsubscribe); the development outbox keeps none. */
+  headers?: Record<string, string>;
 }
 
 const transports = new Map<string, Transporter>();
@@ -46,5 +48,7 @@ async function deliver({ config, db }: Parameters<typeof sendMail>[0], message: 
     return;
   }
   if (config.isProduction) throw new Error('SMTP_URL is required in production');
-  await db.insert(devOutbox).values(message);
+  await db
+    .insert(devOutbox)
+    .values({ to: message.to, subject: message.subject, text: message.text, html: message.html });
 }

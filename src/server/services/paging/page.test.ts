@@ -19,6 +19,10 @@ describe('page cursors', () => {
     ['a bad time', Buffer.from(`yesterday|${id}`).toString('base64url')],
     ['extra parts', Buffer.from(`${at}|${id}|1|2`).toString('base64url')],
     ['a bad score', Buffer.from(`${at}|${id}|NaN`).toString('base64url')],
+    ['an impossible time', Buffer.from(`2024-13-45T25:61:61.000000Z|${id}`).toString('base64url')],
+    ['year zero', Buffer.from(`0000-01-01T00:00:00.000000Z|${id}`).toString('base64url')],
+    ['an infinite score', Buffer.from(`${at}|${id}|1e999999`).toString('base64url')],
+    ['a score too long to be one', Buffer.from(`${at}|${id}|${'9'.repeat(400)}`).toString('base64url')],
   ])('refuses %s with a 400', (_name, value) => {
     expect(() => decodeCursor(value)).toThrow(AppError);
     try {
@@ -26,6 +30,15 @@ describe('page cursors', () => {
     } catch (error) {
       expect((error as AppError).statusCode).toBe(400);
     }
+  });
+
+  it.each([
+    ['a 19-digit id past the largest bigint', '9999999999999999999'],
+    ['a 20-digit id', '12345678901234567890'],
+  ])('refuses %s in a numeric cursor with a 400', (_name, numericId) => {
+    expect(() => decodeCursor(encodeCursor({ at, id: numericId }), { numericId: true })).toThrow(
+      'The page cursor is not valid',
+    );
   });
 
   it('splits off the look-ahead row', () => {

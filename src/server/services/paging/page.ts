@@ -1,5 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { sql, type SQL } from 'drizzle-orm';
+import { EARLIEST_DATE } from '../../../shared/dates';
 import { badRequest } from '../../lib/errors';
 
 /**
@@ -18,7 +19,16 @@ export interface Cursor {
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const TIMESTAMP = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{6}Z$/;
 const DIGITS = /^\d{1,19}$/;
-const SCORE = /^-?\d+(\.\d+)?(e-?\d+)?$/i;
+const SCORE = /^-?\d{1,20}(\.\d{1,20})?(e-?\d{1,3})?$/i;
+/** The largest bigint PostgreSQL holds: a longer or larger id would fail in the database, not here. */
+const MAX_BIGINT = 9223372036854775807n;
+
+/** A timestamp the database can read back: a real calendar moment, not `2024-13-45T25:61:61`. */
+function isRealMoment(at: string): boolean {
+  if (!TIMESTAMP.test(at) || at < EARLIEST_DATE) return false;
+  const millis = Date.parse(at);
+  return !Number.isNaN(millis) && new Date(millis).toISOString().slice(0, 23) === at.slice(0, 23);
+}
 
 export function encodeCursor(cursor: Cursor): string {
   const parts = [cursor.at, cursor.id];
@@ -35,9 +45,10 @@ export function decodeCursor(
   const invalid = () => badRequest('The page cursor is not valid', 'INVALID_CURSOR');
   const text = Buffer.from(value, 'base64url').toString('utf8');
   const [at, id, score, ...rest] = text.split('|');
-  if (!at || !id || rest.length > 0 || !TIMESTAMP.test(at)) throw invalid();
-  if (options.numericId ? !DIGITS.test(id) : !UUID.test(id)) throw invalid();
-  if (score !== undefined && !SCORE.test(score)) throw invalid();
+  if (!at || !id || rest.length > 0 || !isRealMoment(at)) throw invalid();
+  if (options.numericId ? !DIGITS.test(id) || BigInt(id) > MAX_BIGINT : !UUID.test(id)) throw invalid();
+  // float8 holds what Number holds: 1e999999 is no score the database could have given.
+  if (score !== undefined && (!SCORE.test(score) || !Number.isFinite(Number(score)))) throw invalid();
   return score === undefined ? { at, id } : { at, id, score };
 }
 

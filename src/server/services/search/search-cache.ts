@@ -1,6 +1,7 @@
 import { changeNotice, type ChangeNotices } from '../../db/change-notices';
 import { NoticedCache } from '../../lib/noticed-cache';
 import type { IdPage } from '../found-reports/member-card-caches';
+import type { WordVariants } from './word-variants';
 
 /** A ranked page of search results, as ids: cards are kept apart, as claims change them. */
 export type RankedPage = IdPage;
@@ -8,8 +9,8 @@ export type RankedPage = IdPage;
 export interface SearchCaches {
   /** Ranked pages by query words, dates, cursor and page size. */
   pages: NoticedCache<RankedPage>;
-  /** Each query word's known close words ("walet" -> ["wallet"]). */
-  closeWords: NoticedCache<string[]>;
+  /** Each query word's variants ("walet" -> "wallet", "powerbank" -> "power bank"), by the word and its neighbours. */
+  wordVariants: NoticedCache<WordVariants>;
 }
 
 /**
@@ -28,8 +29,8 @@ export function createSearchCaches(notices: ChangeNotices): SearchCaches {
       maxAgeMs: 10 * 60 * 1000,
       concerns,
     }),
-    closeWords: new NoticedCache<string[]>({
-      name: 'search-close-words',
+    wordVariants: new NoticedCache<WordVariants>({
+      name: 'search-word-variants',
       notices,
       maxEntries: 5000,
       maxAgeMs: 10 * 60 * 1000,

@@ -1,5 +1,5 @@
-import { AdminPage } from '../../../features/admin-console/components/admin-page';
-import { FoundReportsScreen } from '../../../features/admin-console/components/found-reports-screen';
+import { AdminPage } from '../../../components/layout/admin-page';
+import { FoundReportsScreen } from '../../../features/found-reports/components/found-reports-screen';
 
 export function Component() {
   return (

@@ -4,7 +4,8 @@ import { PageSpinner } from '../../../components/ui/spinner';
 import { StatusPanel } from '../../../components/ui/status-panel';
 import { useAdmin } from '../../../features/admins/api/get-admin';
 import { AdminProfileForm } from '../../../features/admins/components/admin-profile-form';
-import { sessionQueryKey, useSession } from '../../../features/auth/api/get-session';
+import { sessionKeys } from '../../../lib/query-keys';
+import { useSession } from '../../../lib/session';
 import { useLogout } from '../../../features/auth/api/logout';
 import { usePageTitle } from '../../../lib/use-page-title';
 
@@ -33,7 +34,7 @@ export function Component() {
       <AdminProfileForm
         admin={admin.data}
         // The header shows the name from the session.
-        onSaved={() => void queryClient.invalidateQueries({ queryKey: sessionQueryKey })}
+        onSaved={() => void queryClient.invalidateQueries({ queryKey: sessionKeys.all })}
         onLogout={() => logout.mutate()}
         loggingOut={logout.isPending}
       />

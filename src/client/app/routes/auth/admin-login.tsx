@@ -1,16 +1,19 @@
-import { Link, Navigate, useNavigate } from 'react-router';
-import { useSession } from '../../../features/auth/api/get-session';
+import { Link, Navigate, useNavigate, useSearchParams } from 'react-router';
+import { SIGNED_OUT_MESSAGES, signedOutReason } from '../../../../shared/schemas/auth';
+import { useSession } from '../../../lib/session';
 import { AdminLoginForm } from '../../../features/auth/components/admin-login-form';
 import { AuthCard } from '../../../features/auth/components/auth-card';
 import { ForgotPasswordDialog } from '../../../features/auth/components/forgot-password-dialog';
 import { usePageTitle } from '../../../lib/use-page-title';
-import { paths } from '../../paths';
+import { paths } from '../../../lib/paths';
 
 /** Spec screen 7: the admin login; success goes to the dashboard. */
 export function Component() {
   usePageTitle('Admin Login');
   const { user } = useSession();
   const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const signedOut = signedOutReason(params.get('signedOut'));
 
   if (user?.kind === 'admin') return <Navigate to={paths.admin.dashboard} replace />;
 
@@ -24,6 +27,14 @@ export function Component() {
         </Link>
       }
     >
+      {signedOut ? (
+        <p
+          role="status"
+          className="mb-4 rounded-lg border border-amber-200 bg-amber-50 px-4 py-3 text-sm text-amber-900"
+        >
+          {SIGNED_OUT_MESSAGES[signedOut]}
+        </p>
+      ) : null}
       <AdminLoginForm onSignedIn={() => void navigate(paths.admin.dashboard, { replace: true })} />
       <div className="mt-4 text-center">
         <ForgotPasswordDialog />

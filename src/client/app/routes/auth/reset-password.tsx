@@ -2,7 +2,8 @@ import { Link, useSearchParams } from 'react-router';
 import { AuthCard } from '../../../features/auth/components/auth-card';
 import { ResetPasswordForm } from '../../../features/auth/components/reset-password-form';
 import { usePageTitle } from '../../../lib/use-page-title';
-import { paths } from '../../paths';
+import { MIN_ADMIN_PASSWORD } from '../../../../shared/constants/limits';
+import { paths } from '../../../lib/paths';
 
 /** The page the reset email links to: /auth/reset-password?token=… */
 export function Component() {
@@ -13,7 +14,7 @@ export function Component() {
   return (
     <AuthCard
       title="Set a new password"
-      subtitle={token ? 'Choose a password of at least 6 characters.' : undefined}
+      subtitle={token ? `Choose a password of at least ${MIN_ADMIN_PASSWORD} characters.` : undefined}
     >
       {token ? (
         <ResetPasswordForm token={token} />

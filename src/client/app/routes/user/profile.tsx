@@ -5,15 +5,17 @@ import { REDIRECT_DELAY_MS } from '../../../../shared/constants/limits';
 import { Button } from '../../../components/ui/button';
 import { PageSpinner } from '../../../components/ui/spinner';
 import { StatusPanel } from '../../../components/ui/status-panel';
-import { forgetSession } from '../../../features/auth/api/forget-session';
-import { sessionQueryKey, useSession } from '../../../features/auth/api/get-session';
+import { forgetSession } from '../../../lib/forget-session';
+import { sessionKeys } from '../../../lib/query-keys';
+import { useSession } from '../../../lib/session';
 import { useLogout } from '../../../features/auth/api/logout';
 import { useProfile } from '../../../features/profile/api/get-profile';
 import { DeleteAccountDialog } from '../../../features/profile/components/delete-account-dialog';
 import { ProfileForm } from '../../../features/profile/components/profile-form';
+import { EmailAlertsToggle } from '../../../features/notifications/components/email-alerts-toggle';
 import { ApiError } from '../../../lib/api-client';
 import { usePageTitle } from '../../../lib/use-page-title';
-import { paths } from '../../paths';
+import { paths } from '../../../lib/paths';
 
 /** Spec screen 5: the member's profile, completed after the first sign-in. */
 export function Component() {
@@ -53,7 +55,7 @@ export function Component() {
         }}
         onSaved={() => {
           // The header's name and photo and the "profile complete" flag come from the session.
-          void queryClient.invalidateQueries({ queryKey: sessionQueryKey });
+          void queryClient.invalidateQueries({ queryKey: sessionKeys.all });
           window.setTimeout(() => void navigate(paths.user.search), REDIRECT_DELAY_MS);
         }}
         onLogout={() => logout.mutate()}
@@ -66,6 +68,11 @@ export function Component() {
     <main id="main-content" className="mx-auto w-full max-w-xl px-4 py-8">
       <h1 className="mb-6 text-2xl font-semibold text-slate-900">Profile</h1>
       <div className="rounded-xl border border-slate-200 bg-white p-6 shadow-sm">{body}</div>
+      {profile.isPending || missing ? null : (
+        <div className="mt-6">
+          <EmailAlertsToggle />
+        </div>
+      )}
       {profile.isPending ? null : (
         <div className="mt-6">
           <DeleteAccountDialog

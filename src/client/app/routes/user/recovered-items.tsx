@@ -2,8 +2,8 @@ import { AlertTriangle, FilterX, PackageOpen } from 'lucide-react';
 import { Button } from '../../../components/ui/button';
 import { PageSpinner } from '../../../components/ui/spinner';
 import { StatusPanel } from '../../../components/ui/status-panel';
-import { useSession } from '../../../features/auth/api/get-session';
-import type { FoundDateRange } from '../../../features/found-reports/api/found-report-keys';
+import { useSession } from '../../../lib/session';
+import type { FoundDateRange } from '../../../lib/query-keys';
 import { useStoredForUsers } from '../../../features/found-reports/api/get-stored-for-users';
 import {
   ClaimableItems,

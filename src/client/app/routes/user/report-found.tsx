@@ -1,12 +1,11 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { MESSAGES } from '../../../../shared/constants/messages';
 import { localToday } from '../../../../shared/dates';
 import { createFoundReportSchema, type FoundReportPayload } from '../../../../shared/schemas/found-report';
-import { ItemReportForm } from '../../../features/found-reports/components/item-report-form';
+import { ItemReportForm } from '../../../components/reports/item-report-form';
 import { createFoundReport } from '../../../features/found-reports/api/create-found-report';
 import { usePageTitle } from '../../../lib/use-page-title';
 
-const resolver = zodResolver(createFoundReportSchema(localToday));
+const schema = createFoundReportSchema(localToday);
 const empty: FoundReportPayload = {
   itemName: '',
   color: '',
@@ -37,7 +36,7 @@ export function Component() {
             time: 'found_time',
             location: 'found_location',
           }}
-          resolver={resolver}
+          schema={schema}
           defaultValues={empty}
           submit={createFoundReport}
           successMessage={MESSAGES.foundReportSubmitted}

@@ -1,12 +1,11 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { MESSAGES } from '../../../../shared/constants/messages';
 import { localToday } from '../../../../shared/dates';
 import { createLostReportSchema, type LostReportPayload } from '../../../../shared/schemas/lost-report';
-import { ItemReportForm } from '../../../features/found-reports/components/item-report-form';
+import { ItemReportForm } from '../../../components/reports/item-report-form';
 import { createLostReport } from '../../../features/lost-reports/api/create-lost-report';
 import { usePageTitle } from '../../../lib/use-page-title';
 
-const resolver = zodResolver(createLostReportSchema(localToday));
+const schema = createLostReportSchema(localToday);
 const empty: LostReportPayload = {
   itemName: '',
   color: '',
@@ -37,7 +36,7 @@ export function Component() {
             time: 'lost_time',
             location: 'lost_location',
           }}
-          resolver={resolver}
+          schema={schema}
           defaultValues={empty}
           submit={createLostReport}
           successMessage={MESSAGES.lostReportSubmitted}

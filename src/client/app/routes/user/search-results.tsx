@@ -2,7 +2,7 @@ import { AlertTriangle, FilterX, SearchX } from 'lucide-react';
 import { Button } from '../../../components/ui/button';
 import { PageSpinner } from '../../../components/ui/spinner';
 import { StatusPanel } from '../../../components/ui/status-panel';
-import { useSession } from '../../../features/auth/api/get-session';
+import { useSession } from '../../../lib/session';
 import {
   ClaimableItems,
   loadedItems,
@@ -12,6 +12,7 @@ import { DateRangeFilter } from '../../../features/found-reports/components/date
 import { useDateRangeParams } from '../../../features/found-reports/lib/use-date-range-params';
 import { useSearchFoundReports } from '../../../features/search/api/search-found-reports';
 import { usePageTitle } from '../../../lib/use-page-title';
+import { cutSearchQuery } from '../../../../shared/search-query';
 
 const reload = () => window.location.reload();
 
@@ -19,7 +20,8 @@ const reload = () => window.location.reload();
 export function Component() {
   usePageTitle('Search results');
   const { params, range, filtered, setRange, clearFilters } = useDateRangeParams();
-  const q = (params.get('q') ?? '').trim();
+  // A link may carry a longer query than the box allows: it is searched for its start, as the server does.
+  const q = cutSearchQuery(params.get('q') ?? '');
   const { user, isLoading: sessionLoading } = useSession();
   const search = useSearchFoundReports(q, range, { enabled: !sessionLoading && user !== null });
 

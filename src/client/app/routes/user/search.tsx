@@ -3,7 +3,7 @@ import { useNavigate } from 'react-router';
 import { CategoryChipsStrip } from '../../../features/search/components/category-chips-strip';
 import { SearchBox } from '../../../features/search/components/search-box';
 import { usePageTitle } from '../../../lib/use-page-title';
-import { paths } from '../../paths';
+import { paths } from '../../../lib/paths';
 
 /** Search home (spec §2 screen 1): one box and the category chips. */
 export function Component() {

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { createAdminSchema, type Admin, type CreateAdminPayload } from '../../../../shared/schemas/admin';
 import { api } from '../../../lib/api-client';
-import { adminsQueryKey } from './get-admins';
+import { adminKeys } from '../../../lib/query-keys';
 
 export { createAdminSchema };
 export type { CreateAdminPayload };
@@ -14,6 +14,6 @@ export function useCreateAdmin() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: createAdmin,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: adminsQueryKey }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: adminKeys.all }),
   });
 }

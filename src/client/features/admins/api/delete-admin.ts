@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
-import { adminsQueryKey } from './get-admins';
+import { adminKeys } from '../../../lib/query-keys';
 
 /** DELETE /api/admins/{email}; 409 with the reason when the server refuses (yourself, the last admin). */
 export const deleteAdmin = (email: string) =>
@@ -10,6 +10,6 @@ export function useDeleteAdmin() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: deleteAdmin,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: adminsQueryKey }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: adminKeys.all }),
   });
 }

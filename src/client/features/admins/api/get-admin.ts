@@ -2,7 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { QUERY_STALE_MS } from '../../../../shared/constants/limits';
 import type { Admin } from '../../../../shared/schemas/admin';
 import { api } from '../../../lib/api-client';
-import { adminsQueryKey } from './get-admins';
+import { adminKeys } from '../../../lib/query-keys';
 import { retryOnce } from './retry';
 
 /** GET /api/admins/{email}: the admin record, or 404 when the email is not an admin's. */
@@ -11,7 +11,7 @@ export const getAdmin = (email: string) =>
 
 export const adminQueryOptions = (email: string) =>
   queryOptions({
-    queryKey: [...adminsQueryKey, 'detail', email.toLowerCase()] as const,
+    queryKey: adminKeys.detail(email),
     queryFn: () => getAdmin(email),
     staleTime: QUERY_STALE_MS,
     retry: retryOnce,

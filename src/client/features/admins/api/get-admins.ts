@@ -2,15 +2,14 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { QUERY_STALE_MS } from '../../../../shared/constants/limits';
 import type { Admin } from '../../../../shared/schemas/admin';
 import { api } from '../../../lib/api-client';
+import { adminKeys } from '../../../lib/query-keys';
 import { retryOnce } from './retry';
-
-export const adminsQueryKey = ['admins'] as const;
 
 export const getAdmins = () => api<Admin[]>('/admins');
 
 export const adminsQueryOptions = () =>
   queryOptions({
-    queryKey: [...adminsQueryKey, 'list'] as const,
+    queryKey: adminKeys.list(),
     queryFn: getAdmins,
     staleTime: QUERY_STALE_MS,
     retry: retryOnce,

@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { updateAdminSchema, type Admin, type UpdateAdminPayload } from '../../../../shared/schemas/admin';
 import { api } from '../../../lib/api-client';
 import { adminQueryOptions } from './get-admin';
-import { adminsQueryKey } from './get-admins';
+import { adminKeys } from '../../../lib/query-keys';
 
 export { updateAdminSchema };
 export type { UpdateAdminPayload };
@@ -17,7 +17,7 @@ export function useUpdateAdmin(email: string) {
     mutationFn: (payload: UpdateAdminPayload) => updateAdmin(email, payload),
     onSuccess: (admin) => {
       queryClient.setQueryData(adminQueryOptions(email).queryKey, admin);
-      return queryClient.invalidateQueries({ queryKey: adminsQueryKey });
+      return queryClient.invalidateQueries({ queryKey: adminKeys.all });
     },
   });
 }

@@ -1,9 +1,8 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
 import { MESSAGES } from '../../../../shared/constants/messages';
 import type { Admin } from '../../../../shared/schemas/admin';
 import { Button } from '../../../components/ui/button';
+import { Form } from '../../../components/ui/form';
 import { TextField } from '../../../components/ui/form-field';
 import { formatDate } from '../../../lib/dates';
 import { university } from '../../../lib/university';
@@ -21,15 +20,8 @@ interface AdminProfileFormProps {
 export function AdminProfileForm({ admin, onSaved, onLogout, loggingOut }: AdminProfileFormProps) {
   const update = useUpdateAdmin(admin.email);
   const sendReset = useSendAdminPasswordReset();
-  const form = useForm<UpdateAdminPayload>({
-    resolver: zodResolver(updateAdminSchema(university())),
-    mode: 'onSubmit',
-    reValidateMode: 'onChange',
-    defaultValues: { name: admin.name, universityId: admin.universityId, phone: admin.phone ?? '' },
-  });
-  const { errors } = form.formState;
 
-  const onSubmit = form.handleSubmit(async (values) => {
+  const onSubmit = async (values: UpdateAdminPayload) => {
     try {
       await update.mutateAsync(values);
       toast.success(MESSAGES.profileUpdated);
@@ -37,7 +29,7 @@ export function AdminProfileForm({ admin, onSaved, onLogout, loggingOut }: Admin
     } catch {
       toast.error(MESSAGES.profileUpdateFailed);
     }
-  });
+  };
 
   const onResetPassword = async () => {
     try {
@@ -49,47 +41,56 @@ export function AdminProfileForm({ admin, onSaved, onLogout, loggingOut }: Admin
   };
 
   return (
-    <form noValidate onSubmit={onSubmit} className="flex flex-col gap-5">
-      <TextField
-        label="Name"
-        autoComplete="name"
-        required
-        error={errors.name?.message}
-        {...form.register('name')}
-      />
-      <TextField label="Email" type="email" value={admin.email} readOnly />
-      <TextField
-        label="Admin ID"
-        required
-        error={errors.universityId?.message}
-        {...form.register('universityId')}
-      />
-      <TextField
-        label="Phone Number"
-        type="tel"
-        autoComplete="tel"
-        required
-        hint={`For example ${university().phone.example}`}
-        error={errors.phone?.message}
-        {...form.register('phone')}
-      />
-      <TextField label="Member since" value={formatDate(admin.createdAt)} readOnly />
-      <div className="flex flex-col gap-3 sm:flex-row">
-        <Button type="submit" className="flex-1" busy={update.isPending}>
-          {update.isPending ? 'Updating...' : 'Update Profile'}
-        </Button>
-        <Button
-          variant="secondary"
-          className="flex-1"
-          busy={sendReset.isPending}
-          onClick={() => void onResetPassword()}
-        >
-          Reset Password
-        </Button>
-        <Button variant="secondary" className="flex-1" busy={loggingOut} onClick={onLogout}>
-          Log Out
-        </Button>
-      </div>
-    </form>
+    <Form
+      schema={updateAdminSchema(university())}
+      defaultValues={{ name: admin.name, universityId: admin.universityId, phone: admin.phone ?? '' }}
+      onSubmit={onSubmit}
+      className="flex flex-col gap-5"
+    >
+      {({ register, formState: { errors } }) => (
+        <>
+          <TextField
+            label="Name"
+            autoComplete="name"
+            required
+            error={errors.name?.message}
+            {...register('name')}
+          />
+          <TextField label="Email" type="email" value={admin.email} readOnly />
+          <TextField
+            label="Admin ID"
+            required
+            error={errors.universityId?.message}
+            {...register('universityId')}
+          />
+          <TextField
+            label="Phone Number"
+            type="tel"
+            autoComplete="tel"
+            required
+            hint={`For example ${university().phone.example}`}
+            error={errors.phone?.message}
+            {...register('phone')}
+          />
+          <TextField label="Member since" value={formatDate(admin.createdAt)} readOnly />
+          <div className="flex flex-col gap-3 sm:flex-row">
+            <Button type="submit" className="flex-1" busy={update.isPending}>
+              {update.isPending ? 'Updating...' : 'Update Profile'}
+            </Button>
+            <Button
+              variant="secondary"
+              className="flex-1"
+              busy={sendReset.isPending}
+              onClick={() => void onResetPassword()}
+            >
+              Reset Password
+            </Button>
+            <Button variant="secondary" className="flex-1" busy={loggingOut} onClick={onLogout}>
+              Log Out
+            </Button>
+          </div>
+        </>
+      )}
+    </Form>
   );
 }

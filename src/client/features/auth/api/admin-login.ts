@@ -2,7 +2,8 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { adminLoginSchema, type SessionResponse } from '../../../../shared/schemas/auth';
 import { api } from '../../../lib/api-client';
-import { sessionQueryKey } from './get-session';
+import { isSessionQuery } from '../../../lib/forget-session';
+import { sessionKeys } from '../../../lib/query-keys';
 
 export { adminLoginSchema };
 export type AdminLoginInput = z.input<typeof adminLoginSchema>;
@@ -17,8 +18,8 @@ export function useAdminLogin() {
     mutationFn: adminLogin,
     onSuccess: (data) => {
       // Anything cached belonged to whoever used this browser before.
-      queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== 'auth' });
-      queryClient.setQueryData(sessionQueryKey, { user: data.user });
+      queryClient.removeQueries({ predicate: (query) => !isSessionQuery(query.queryKey) });
+      queryClient.setQueryData(sessionKeys.current(), { user: data.user });
     },
   });
 }

@@ -1,10 +1,12 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useIsMutating, useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/toast';
 import { MESSAGES } from '../../../../shared/constants/messages';
-import { paths } from '../../../app/paths';
+import { paths } from '../../../lib/paths';
 import { api, ApiError } from '../../../lib/api-client';
-import { forgetSession } from './forget-session';
+import { forgetSession } from '../../../lib/forget-session';
+
+const logoutMutationKey = ['auth', 'logout'] as const;
 
 export const logout = () => api<void>('/auth/logout', { method: 'POST', handleAuthErrors: false });
 
@@ -17,6 +19,7 @@ export function useLogout(failureMessage: string = MESSAGES.logoutFailed) {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   return useMutation({
+    mutationKey: logoutMutationKey,
     mutationFn: async () => {
       try {
         await logout();
@@ -27,13 +30,21 @@ export function useLogout(failureMessage: string = MESSAGES.logoutFailed) {
     },
     onSuccess: async () => {
       toast.success(MESSAGES.loggedOut);
-      // Leave the signed-in pages first: forgetting the session while they are
-      // shown would make their guard send the person to sign in again.
-      await navigate(paths.home, { replace: true });
+      // Forget the session before leaving: while any logout is pending (this one is
+      // until this returns) the layouts' guards show a spinner, not a trip to sign-in,
+      // and `/` then sends the signed-out visitor to sign in. Leaving first let `/` see
+      // the member still signed in and send them back to search whenever the page was
+      // redrawn before the session was forgotten.
       forgetSession(queryClient);
+      await navigate(paths.home, { replace: true });
     },
     onError: () => {
       toast.error(failureMessage);
     },
   });
+}
+
+/** Whether a logout started anywhere on the page is still under way. */
+export function useLoggingOut(): boolean {
+  return useIsMutating({ mutationKey: logoutMutationKey }) > 0;
 }

@@ -1,14 +1,9 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
+import { Form } from '../../../components/ui/form';
 import { TextField } from '../../../components/ui/form-field';
-import {
-  passwordResetRequestSchema,
-  useRequestPasswordReset,
-  type PasswordResetRequestInput,
-} from '../api/request-password-reset';
+import { passwordResetRequestSchema, useRequestPasswordReset } from '../api/request-password-reset';
 
 const sentMessage = (email: string) =>
   `If an admin account exists for ${email}, we have sent it an email with a link to set a new password.`;
@@ -17,33 +12,13 @@ const sentMessage = (email: string) =>
 export function ForgotPasswordDialog() {
   const [open, setOpen] = useState(false);
   const [sentTo, setSentTo] = useState<string | null>(null);
-  const [failure, setFailure] = useState<string | null>(null);
   const request = useRequestPasswordReset();
-  const form = useForm<PasswordResetRequestInput>({
-    resolver: zodResolver(passwordResetRequestSchema),
-    mode: 'onSubmit',
-    reValidateMode: 'onChange',
-    defaultValues: { email: '' },
-  });
 
+  // The dialog's content, the form with it, is left when it closes: it opens empty again.
   const onOpenChange = (next: boolean) => {
     setOpen(next);
-    if (!next) {
-      setSentTo(null);
-      setFailure(null);
-      form.reset();
-    }
+    if (!next) setSentTo(null);
   };
-
-  const onSubmit = form.handleSubmit(async ({ email }) => {
-    setFailure(null);
-    try {
-      await request.mutateAsync({ email });
-      setSentTo(email);
-    } catch {
-      setFailure('Could not send the email. Please try again.');
-    }
-  });
 
   return (
     <>
@@ -73,24 +48,32 @@ export function ForgotPasswordDialog() {
             </Button>
           </div>
         ) : (
-          <form noValidate onSubmit={onSubmit} className="flex flex-col gap-4">
-            <TextField
-              label="Email"
-              type="email"
-              autoComplete="email"
-              required
-              error={form.formState.errors.email?.message}
-              {...form.register('email')}
-            />
-            {failure ? (
-              <p role="alert" className="text-sm text-red-700">
-                {failure}
-              </p>
-            ) : null}
-            <Button type="submit" busy={request.isPending}>
-              {request.isPending ? 'Sending...' : 'Send reset link'}
-            </Button>
-          </form>
+          <Form
+            schema={passwordResetRequestSchema}
+            defaultValues={{ email: '' }}
+            onSubmit={async ({ email }) => {
+              await request.mutateAsync({ email });
+              setSentTo(email);
+            }}
+            failureMessage="Could not send the email. Please try again."
+            className="flex flex-col gap-4"
+          >
+            {({ register, formState: { errors, isSubmitting } }) => (
+              <>
+                <TextField
+                  label="Email"
+                  type="email"
+                  autoComplete="email"
+                  required
+                  error={errors.email?.message}
+                  {...register('email')}
+                />
+                <Button type="submit" busy={isSubmitting}>
+                  {isSubmitting ? 'Sending...' : 'Send reset link'}
+                </Button>
+              </>
+            )}
+          </Form>
         )}
       </Dialog>
     </>

@@ -1,44 +1,15 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
-import { paths } from '../../../app/paths';
+import { paths } from '../../../lib/paths';
 import { Button } from '../../../components/ui/button';
-import { FormAlert } from '../../../components/ui/form-alert';
+import { Form } from '../../../components/ui/form';
 import { TextField } from '../../../components/ui/form-field';
-import { ApiError } from '../../../lib/api-client';
-import {
-  newPasswordFormSchema,
-  useConfirmPasswordReset,
-  type NewPasswordFormInput,
-} from '../api/confirm-password-reset';
+import { newPasswordFormSchema, useConfirmPasswordReset } from '../api/confirm-password-reset';
 
 /** Sets a new password with the token from the reset email. */
 export function ResetPasswordForm({ token }: { token: string }) {
   const confirm = useConfirmPasswordReset();
   const [done, setDone] = useState<string | null>(null);
-  const [failure, setFailure] = useState<string | null>(null);
-  const form = useForm<NewPasswordFormInput>({
-    resolver: zodResolver(newPasswordFormSchema),
-    mode: 'onSubmit',
-    reValidateMode: 'onChange',
-    defaultValues: { password: '', confirmPassword: '' },
-  });
-  const { errors } = form.formState;
-
-  const onSubmit = form.handleSubmit(async ({ password }) => {
-    setFailure(null);
-    try {
-      const answer = await confirm.mutateAsync({ token, password });
-      setDone(answer.message || 'Your password has been changed.');
-    } catch (error) {
-      setFailure(
-        error instanceof ApiError && error.status < 500
-          ? error.message
-          : 'Could not set the password. Please try again.',
-      );
-    }
-  });
 
   if (done) {
     return (
@@ -57,27 +28,39 @@ export function ResetPasswordForm({ token }: { token: string }) {
   }
 
   return (
-    <form noValidate onSubmit={onSubmit} className="flex flex-col gap-4">
-      <FormAlert>{failure}</FormAlert>
-      <TextField
-        label="New password"
-        type="password"
-        autoComplete="new-password"
-        required
-        error={errors.password?.message}
-        {...form.register('password')}
-      />
-      <TextField
-        label="Confirm new password"
-        type="password"
-        autoComplete="new-password"
-        required
-        error={errors.confirmPassword?.message}
-        {...form.register('confirmPassword')}
-      />
-      <Button type="submit" busy={confirm.isPending}>
-        {confirm.isPending ? 'Saving...' : 'Set new password'}
-      </Button>
-    </form>
+    <Form
+      schema={newPasswordFormSchema}
+      defaultValues={{ password: '', confirmPassword: '' }}
+      onSubmit={async ({ password }) => {
+        const answer = await confirm.mutateAsync({ token, password });
+        setDone(answer.message || 'Your password has been changed.');
+      }}
+      failureMessage="Could not set the password. Please try again."
+      className="flex flex-col gap-4"
+    >
+      {({ register, formState: { errors, isSubmitting } }) => (
+        <>
+          <TextField
+            label="New password"
+            type="password"
+            autoComplete="new-password"
+            required
+            error={errors.password?.message}
+            {...register('password')}
+          />
+          <TextField
+            label="Confirm new password"
+            type="password"
+            autoComplete="new-password"
+            required
+            error={errors.confirmPassword?.message}
+            {...register('confirmPassword')}
+          />
+          <Button type="submit" busy={isSubmitting}>
+            {isSubmitting ? 'Saving...' : 'Set new password'}
+          </Button>
+        </>
+      )}
+    </Form>
   );
 }

@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ManualEntryPayload } from '../../../../shared/schemas/found-report';
 import { api } from '../../../lib/api-client';
+import { dashboardKeys, foundReportKeys } from '../../../lib/query-keys';
 
 export type ManualEntryResult =
   { success: true; message: string; reportId: string } | { success: false; message?: string };
@@ -16,8 +17,8 @@ export function useCreateManualEntry() {
     onSuccess: (result) => {
       if (!result.success) return;
       return Promise.all([
-        queryClient.invalidateQueries({ queryKey: ['found-reports'] }),
-        queryClient.invalidateQueries({ queryKey: ['admin-dashboard'] }),
+        queryClient.invalidateQueries({ queryKey: foundReportKeys.all }),
+        queryClient.invalidateQueries({ queryKey: dashboardKeys.all }),
       ]);
     },
   });

@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { FoundReport } from '../../../../shared/schemas/found-report';
 import { api } from '../../../lib/api-client';
+import { foundReportKeys } from '../../../lib/query-keys';
 
 /** GET /api/found-reports/details/{_id}: the whole item with every claim and claimant (admin). */
 export const getFoundReportDetails = (id: string) =>
@@ -8,7 +9,7 @@ export const getFoundReportDetails = (id: string) =>
 
 export const foundReportDetailsQueryOptions = (id: string) =>
   queryOptions({
-    queryKey: ['found-reports', 'details', id] as const,
+    queryKey: foundReportKeys.details(id),
     queryFn: () => getFoundReportDetails(id),
   });
 

@@ -1,8 +1,8 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { QUERY_STALE_MS } from '../../../../shared/constants/limits';
 import type { FoundReportCard } from '../../../../shared/schemas/found-report';
-import { apiRequest, type ApiResponse } from '../../../lib/api-client';
-import { memberFoundReportKeys, toApiPath, withQuery, type FoundDateRange } from './found-report-keys';
+import { apiRequest, toApiPath, withQuery, type ApiResponse } from '../../../lib/api-client';
+import { foundReportKeys, type FoundDateRange } from '../../../lib/query-keys';
 
 /** One page of GET /api/found-reports/stored-for-users: stored items not yet handed over. */
 export function getStoredForUsers(
@@ -18,7 +18,7 @@ export function getStoredForUsers(
 
 export const storedForUsersQueryOptions = (range: FoundDateRange) =>
   infiniteQueryOptions({
-    queryKey: memberFoundReportKeys.storedForUsers(range),
+    queryKey: foundReportKeys.storedForUsers(range),
     queryFn: ({ pageParam, signal }) => getStoredForUsers(pageParam, range, signal),
     initialPageParam: null as string | null,
     getNextPageParam: (last) => last.next,

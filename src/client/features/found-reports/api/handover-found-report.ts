@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { HandoverPayload } from '../../../../shared/schemas/found-report';
 import { api } from '../../../lib/api-client';
+import { dashboardKeys, foundReportKeys } from '../../../lib/query-keys';
 
 /** PATCH /api/found-reports/{reportId}/handover: the item leaves custody (admin). 409 when already handed over. */
 export const handoverFoundReport = ({ reportId, payload }: { reportId: string; payload: HandoverPayload }) =>
@@ -16,8 +17,8 @@ export function useHandoverFoundReport() {
     // A 409 means it was already handed over: refresh either way so the lists show where the item is.
     onSettled: () =>
       Promise.all([
-        queryClient.invalidateQueries({ queryKey: ['found-reports'] }),
-        queryClient.invalidateQueries({ queryKey: ['admin-dashboard'] }),
+        queryClient.invalidateQueries({ queryKey: foundReportKeys.all }),
+        queryClient.invalidateQueries({ queryKey: dashboardKeys.all }),
       ]),
   });
 }

@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
+import { dashboardKeys, foundReportKeys } from '../../../lib/query-keys';
 
 /** PATCH /api/found-reports/{reportId}/store: security has the item (admin). 409 when it is not waiting. */
 export const storeFoundReport = ({ reportId, storedBy }: { reportId: string; storedBy?: string }) =>
@@ -15,8 +16,8 @@ export function useStoreFoundReport() {
     // A 409 means another admin got there first: refresh either way so the lists show where the item is.
     onSettled: () =>
       Promise.all([
-        queryClient.invalidateQueries({ queryKey: ['found-reports'] }),
-        queryClient.invalidateQueries({ queryKey: ['admin-dashboard'] }),
+        queryClient.invalidateQueries({ queryKey: foundReportKeys.all }),
+        queryClient.invalidateQueries({ queryKey: dashboardKeys.all }),
       ]),
   });
 }

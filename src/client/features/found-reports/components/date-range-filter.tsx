@@ -2,7 +2,7 @@ import { useId, useState } from 'react';
 import { localToday } from '../../../../shared/dates';
 import { Button } from '../../../components/ui/button';
 import { controlClass } from '../../../components/ui/form-field';
-import type { FoundDateRange } from '../api/found-report-keys';
+import type { FoundDateRange } from '../../../lib/query-keys';
 
 interface DateRangeFilterProps {
   value: FoundDateRange;

@@ -1,14 +1,14 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { ProfileStatus } from '../../../../shared/schemas/user-profile';
 import { api } from '../../../lib/api-client';
-import { profileQueryKey } from './get-profile';
+import { profileKeys } from '../../../lib/query-keys';
 
 export const getProfileStatus = () => api<ProfileStatus>('/user/profile-status', { handleAuthErrors: false });
 
 /** Read once right after sign-in; never served from an old answer. */
 export const profileStatusQueryOptions = () =>
   queryOptions({
-    queryKey: [...profileQueryKey, 'status'] as const,
+    queryKey: profileKeys.status(),
     queryFn: getProfileStatus,
     staleTime: 0,
     retry: false,

@@ -1,15 +1,14 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { UserProfile } from '../../../../shared/schemas/user-profile';
 import { api } from '../../../lib/api-client';
-
-export const profileQueryKey = ['profile'] as const;
+import { profileKeys } from '../../../lib/query-keys';
 
 export const getProfile = () => api<UserProfile>('/user/profile');
 
 /** Spec §7: the profile query does not retry. */
 export const profileQueryOptions = () =>
   queryOptions({
-    queryKey: [...profileQueryKey, 'mine'] as const,
+    queryKey: profileKeys.mine(),
     queryFn: getProfile,
     retry: false,
   });

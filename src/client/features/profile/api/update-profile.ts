@@ -5,7 +5,8 @@ import {
   type UserProfilePayload,
 } from '../../../../shared/schemas/user-profile';
 import { api } from '../../../lib/api-client';
-import { profileQueryKey, profileQueryOptions } from './get-profile';
+import { profileKeys } from '../../../lib/query-keys';
+import { profileQueryOptions } from './get-profile';
 
 export { userProfileSchema };
 export type { UserProfilePayload };
@@ -20,7 +21,7 @@ export function useUpdateProfile() {
     mutationFn: updateProfile,
     onSuccess: (profile) => {
       if (profile) queryClient.setQueryData(profileQueryOptions().queryKey, profile);
-      return queryClient.invalidateQueries({ queryKey: profileQueryKey });
+      return queryClient.invalidateQueries({ queryKey: profileKeys.all });
     },
   });
 }

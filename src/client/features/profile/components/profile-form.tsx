@@ -1,9 +1,9 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { Controller } from 'react-hook-form';
 import { toast } from 'sonner';
 import { MESSAGES } from '../../../../shared/constants/messages';
 import { Button } from '../../../components/ui/button';
+import { Form } from '../../../components/ui/form';
 import { TextField } from '../../../components/ui/form-field';
 import { university } from '../../../lib/university';
 import { useUpdateProfile, userProfileSchema, type UserProfilePayload } from '../api/update-profile';
@@ -22,16 +22,8 @@ interface ProfileFormProps {
 export function ProfileForm({ email, defaults, onSaved, onLogout, loggingOut }: ProfileFormProps) {
   const [uploading, setUploading] = useState(false);
   const update = useUpdateProfile();
-  const form = useForm<UserProfilePayload>({
-    resolver: zodResolver(userProfileSchema(university())),
-    // Spec §4: validate on submit, then again on every change.
-    mode: 'onSubmit',
-    reValidateMode: 'onChange',
-    defaultValues: defaults,
-  });
-  const { errors } = form.formState;
 
-  const onSubmit = form.handleSubmit(async (values) => {
+  const onSubmit = async (values: UserProfilePayload) => {
     try {
       await update.mutateAsync(values);
       toast.success(MESSAGES.profileUpdated);
@@ -39,75 +31,84 @@ export function ProfileForm({ email, defaults, onSaved, onLogout, loggingOut }: 
     } catch {
       toast.error(MESSAGES.profileUpdateFailed);
     }
-  });
+  };
 
   return (
-    <form noValidate onSubmit={onSubmit} className="flex flex-col gap-5">
-      <Controller
-        control={form.control}
-        name="photoURL"
-        render={({ field }) => (
-          <ProfilePhoto
-            value={field.value ?? null}
-            onChange={field.onChange}
-            onUploadingChange={setUploading}
+    <Form
+      schema={userProfileSchema(university())}
+      defaultValues={defaults}
+      onSubmit={onSubmit}
+      className="flex flex-col gap-5"
+    >
+      {({ register, control, formState: { errors } }) => (
+        <>
+          <Controller
+            control={control}
+            name="photoURL"
+            render={({ field }) => (
+              <ProfilePhoto
+                value={field.value ?? null}
+                onChange={field.onChange}
+                onUploadingChange={setUploading}
+              />
+            )}
           />
-        )}
-      />
-      <TextField
-        label="Full Name"
-        autoComplete="name"
-        required
-        error={errors.name?.message}
-        {...form.register('name')}
-      />
-      <TextField
-        label="Email"
-        type="email"
-        value={email}
-        readOnly
-        hint="Your sign-in email cannot be changed."
-      />
-      <TextField
-        label="University ID"
-        required
-        error={errors.universityId?.message}
-        {...form.register('universityId')}
-      />
-      <Controller
-        control={form.control}
-        name="department"
-        render={({ field }) => (
-          <DepartmentPicker
-            value={field.value ?? ''}
-            onChange={field.onChange}
-            onBlur={field.onBlur}
-            error={errors.department?.message}
+          <TextField
+            label="Full Name"
+            autoComplete="name"
+            required
+            error={errors.name?.message}
+            {...register('name')}
           />
-        )}
-      />
-      <TextField
-        label="Phone Number"
-        type="tel"
-        autoComplete="tel"
-        required
-        hint={`For example ${university().phone.example}`}
-        error={errors.phone?.message}
-        {...form.register('phone')}
-      />
-      <div className="flex flex-col gap-3 sm:flex-row">
-        <Button
-          type="submit"
-          className="flex-1"
-          busy={update.isPending}
-          disabled={uploading || update.isSuccess}
-        >
-          {update.isPending ? 'Updating...' : 'Update Profile'}
-        </Button>
-        <Button variant="secondary" className="flex-1" busy={loggingOut} onClick={onLogout}>
-          Log Out
-        </Button>
-      </div>
-    </form>
+          <TextField
+            label="Email"
+            type="email"
+            value={email}
+            readOnly
+            hint="Your sign-in email cannot be changed."
+          />
+          <TextField
+            label="University ID"
+            required
+            error={errors.universityId?.message}
+            {...register('universityId')}
+          />
+          <Controller
+            control={control}
+            name="department"
+            render={({ field }) => (
+              <DepartmentPicker
+                value={field.value ?? ''}
+                onChange={field.onChange}
+                onBlur={field.onBlur}
+                error={errors.department?.message}
+              />
+            )}
+          />
+          <TextField
+            label="Phone Number"
+            type="tel"
+            autoComplete="tel"
+            required
+            hint={`For example ${university().phone.example}`}
+            error={errors.phone?.message}
+            {...register('phone')}
+          />
+          <div className="flex flex-col gap-3 sm:flex-row">
+            <Button
+              type="submit"
+              className="flex-1"
+              busy={update.isPending}
+              disabled={uploading || update.isSuccess}
+            >
+              {update.isPending ? 'Updating...' : 'Update Profile'}
+            </Button>
+            <Button variant="secondary" className="flex-1" busy={loggingOut} onClick={onLogout}>
+              Log Out
+            </Button>
+          </div>
+        </>
+      )}
+    </Form>
   );
 }

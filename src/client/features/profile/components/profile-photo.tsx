@@ -5,7 +5,7 @@ import { ACCEPTED_IMAGE_TYPES, MAX_IMAGE_BYTES } from '../../../../shared/consta
 import { MESSAGES } from '../../../../shared/constants/messages';
 import { UserAvatar } from '../../../components/layout/user-avatar';
 import { ApiError } from '../../../lib/api-client';
-import { uploadImage } from '../../uploads/api/upload-image';
+import { uploadImage } from '../../../lib/upload-image';
 
 interface ProfilePhotoProps {
   value: string | null;

@@ -1,7 +1,7 @@
 import { ArrowLeft, Home } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useNavigate } from 'react-router';
-import { paths } from '../../../app/paths';
+import { paths } from '../../../lib/paths';
 import { Button } from '../../../components/ui/button';
 import { usePageTitle } from '../../../lib/use-page-title';
 

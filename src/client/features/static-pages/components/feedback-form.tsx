@@ -1,17 +1,11 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { CircleCheck, Send } from 'lucide-react';
 import { useEffect, useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { FEEDBACK_BANNER_MS, FEEDBACK_SEND_MS } from '../../../../shared/constants/limits';
 import { MESSAGES } from '../../../../shared/constants/messages';
 import { Button } from '../../../components/ui/button';
+import { Form } from '../../../components/ui/form';
 import { TextAreaField, TextField } from '../../../components/ui/form-field';
-import {
-  feedbackSchema,
-  MAX_FEEDBACK_MESSAGE,
-  MAX_FEEDBACK_SUBJECT,
-  type FeedbackInput,
-} from '../feedback-schema';
+import { feedbackSchema, MAX_FEEDBACK_MESSAGE, MAX_FEEDBACK_SUBJECT } from '../feedback-schema';
 
 type Phase = 'editing' | 'sending' | 'thanked';
 
@@ -22,17 +16,8 @@ type Phase = 'editing' | 'sending' | 'thanked';
  */
 export function FeedbackForm() {
   const [phase, setPhase] = useState<Phase>('editing');
-  const {
-    register,
-    handleSubmit,
-    reset,
-    formState: { errors },
-  } = useForm<FeedbackInput>({
-    resolver: zodResolver(feedbackSchema),
-    defaultValues: { subject: '', message: '' },
-    mode: 'onSubmit',
-    reValidateMode: 'onChange',
-  });
+  // Each thank-you starts a fresh, empty form.
+  const [sent, setSent] = useState(0);
 
   // Each phase that ends by itself owns its timer, so leaving the page cancels it.
   useEffect(() => {
@@ -40,7 +25,7 @@ export function FeedbackForm() {
     const timer = window.setTimeout(
       () => {
         if (phase === 'sending') {
-          reset();
+          setSent((count) => count + 1);
           setPhase('thanked');
         } else {
           setPhase('editing');
@@ -49,7 +34,7 @@ export function FeedbackForm() {
       phase === 'sending' ? FEEDBACK_SEND_MS : FEEDBACK_BANNER_MS,
     );
     return () => window.clearTimeout(timer);
-  }, [phase, reset]);
+  }, [phase]);
 
   const sending = phase === 'sending';
   const thanked = phase === 'thanked';
@@ -65,43 +50,47 @@ export function FeedbackForm() {
           </p>
         ) : null}
       </div>
-      <form
-        noValidate
-        onSubmit={handleSubmit(() => setPhase('sending'))}
+      <Form
+        key={sent}
+        schema={feedbackSchema}
+        defaultValues={{ subject: '', message: '' }}
+        onSubmit={() => setPhase('sending')}
         aria-label="Feedback"
         className="flex flex-col gap-5 rounded-xl border border-slate-200 bg-white p-5 sm:p-6"
       >
-        <fieldset disabled={sending} className="flex flex-col gap-5">
-          <TextField
-            label="Subject"
-            required
-            maxLength={MAX_FEEDBACK_SUBJECT}
-            autoComplete="off"
-            error={errors.subject?.message}
-            {...register('subject')}
-          />
-          <TextAreaField
-            label="Message"
-            required
-            rows={6}
-            maxLength={MAX_FEEDBACK_MESSAGE}
-            error={errors.message?.message}
-            {...register('message')}
-          />
-          <div className="flex justify-end">
-            <Button type="submit" busy={sending} className="w-full sm:w-auto">
-              {sending ? (
-                'Sending...'
-              ) : (
-                <>
-                  <Send className="h-4 w-4" aria-hidden="true" />
-                  Send Feedback
-                </>
-              )}
-            </Button>
-          </div>
-        </fieldset>
-      </form>
+        {({ register, formState: { errors } }) => (
+          <fieldset disabled={sending} className="flex flex-col gap-5">
+            <TextField
+              label="Subject"
+              required
+              maxLength={MAX_FEEDBACK_SUBJECT}
+              autoComplete="off"
+              error={errors.subject?.message}
+              {...register('subject')}
+            />
+            <TextAreaField
+              label="Message"
+              required
+              rows={6}
+              maxLength={MAX_FEEDBACK_MESSAGE}
+              error={errors.message?.message}
+              {...register('message')}
+            />
+            <div className="flex justify-end">
+              <Button type="submit" busy={sending} className="w-full sm:w-auto">
+                {sending ? (
+                  'Sending...'
+                ) : (
+                  <>
+                    <Send className="h-4 w-4" aria-hidden="true" />
+                    Send Feedback
+                  </>
+                )}
+              </Button>
+            </div>
+          </fieldset>
+        )}
+      </Form>
     </div>
   );
 }

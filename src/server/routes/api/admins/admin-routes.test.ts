@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, databaseKinds, type TestApp } from '../../../../../tests/support/test-app';
 import { activityLog, admins, devOutbox, sessions } from '../../../db/schema';
@@ -103,7 +103,7 @@ describe.each(databaseKinds)('the admins API on %s', (kind) => {
     it('lists admins newest first', async () => {
       const { cookie } = await t.signInAdmin();
       const response = await t.app.inject({ method: 'GET', url: '/api/admins', headers: { cookie } });
-      const list = response.json() as { createdAt: string }[];
+      const list = response.json<{ createdAt: string }[]>();
       expect(list.length).toBe(await adminCount());
       const times = list.map((admin) => admin.createdAt);
       expect([...times].sort().reverse()).toEqual(times);
@@ -157,7 +157,8 @@ describe.each(databaseKinds)('the admins API on %s', (kind) => {
     it.each([
       [{ name: '' }, 'Name is required'],
       [{ email: 'not-an-email' }, 'Invalid email address'],
-      [{ password: '123' }, 'Password must be at least 6 characters'],
+      [{ password: '123' }, 'Password must be at least 12 characters'],
+      [{ password: 'password1234' }, 'This password is too common. Please choose another one.'],
       [{ universityId: 'has spaces!' }, 'University ID should contain only letters and numbers'],
       [{ phone: '123' }, undefined],
     ])('refuses %o with 400 and writes nothing', async (change, message) => {
@@ -241,6 +242,34 @@ describe.each(databaseKinds)('the admins API on %s', (kind) => {
         headers: { cookie: targetCookie },
       });
       expect(after.json()).toEqual({ user: null });
+    });
+
+    it('lets two admins removing each other at once end with one removed and a 409, never a 500', async () => {
+      for (let round = 0; round < 5; round += 1) {
+        // A third admin, so neither removal is refused as the last one's.
+        await t.signInAdmin();
+        const first = await t.signInAdmin();
+        const second = await t.signInAdmin();
+        const remove = (by: string, email: string) =>
+          t.app.inject({
+            method: 'DELETE',
+            url: `/api/admins/${encodeURIComponent(email)}`,
+            headers: { cookie: by },
+          });
+        const answers = await Promise.all([
+          remove(first.cookie, second.record.email),
+          remove(second.cookie, first.record.email),
+        ]);
+        const statuses = answers.map((answer) => answer.statusCode).sort();
+        expect(statuses, answers.map((answer) => answer.body).join(' | ')).toEqual([204, 409]);
+        const loser = answers.find((answer) => answer.statusCode === 409)!;
+        expect(loser.json().message).toBe('Your admin account has been removed by another admin.');
+        const left = await t.db
+          .select()
+          .from(admins)
+          .where(inArray(admins.id, [first.record.id, second.record.id]));
+        expect(left).toHaveLength(1);
+      }
     });
 
     it('refuses to let an admin remove themselves', async () => {

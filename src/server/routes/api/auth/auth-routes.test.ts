@@ -37,6 +37,31 @@ describe.each(databaseKinds)('the auth API on %s', (kind) => {
       await t.app.inject({ method: 'GET', url: '/api/auth/session', headers: cookie ? { cookie } : {} })
     ).json();
 
+  describe('behind a proxy named by TRUST_PROXY', () => {
+    it("counts the address the proxy forwards, not the proxy's", async () => {
+      const proxied = await createTestApp(kind, { TRUST_PROXY: '10.9.0.0/16' });
+      try {
+        const { record } = await proxied.signInAdmin({ passwordHash: await hashPassword('right password') });
+        const viaProxy = (client: string, password: string) =>
+          proxied.app.inject({
+            method: 'POST',
+            url: '/api/auth/admin/login',
+            payload: { email: record.email, password },
+            remoteAddress: '10.9.0.1',
+            headers: { 'x-forwarded-for': client },
+          });
+        for (let attempt = 0; attempt < 5; attempt += 1) {
+          expect((await viaProxy('198.51.100.7', 'wrong')).statusCode).toBe(401);
+        }
+        expect((await viaProxy('198.51.100.7', 'right password')).statusCode).toBe(429);
+        // Another client behind the same proxy is another address.
+        expect((await viaProxy('198.51.100.8', 'right password')).statusCode).toBe(200);
+      } finally {
+        await proxied.close();
+      }
+    });
+  });
+
   describe('GET /api/auth/session', () => {
     it('answers null for an anonymous caller', async () => {
       const response = await t.app.inject({ method: 'GET', url: '/api/auth/session' });
@@ -153,28 +178,74 @@ describe.each(databaseKinds)('the auth API on %s', (kind) => {
       expect(await t.db.select().from(loginThrottle)).toEqual(before);
     });
 
-    it('blocks an account after 5 failures, even with the right password, until the window passes', async () => {
+    it('refuses a sixth attempt at one account from one address, even with the right password, until the window passes', async () => {
       const { record } = await adminWithPassword('right password');
+      const stranger = nextAddress();
       for (let attempt = 0; attempt < 5; attempt += 1) {
-        expect((await login(record.email, 'wrong', nextAddress())).statusCode).toBe(401);
+        expect((await login(record.email, 'wrong', stranger)).statusCode).toBe(401);
       }
-      const blocked = await login(record.email, 'right password', nextAddress());
+      const blocked = await login(record.email, 'right password', stranger);
       expect(blocked.statusCode).toBe(429);
       expect(blocked.json().message).toBe(TOO_MANY);
+      // Only that address is refused: the owner signs in from anywhere else.
+      expect((await login(record.email, 'right password', nextAddress())).statusCode).toBe(200);
       await t.db
         .update(loginThrottle)
         .set({ windowStartedAt: new Date(Date.now() - 16 * 60 * 1000) })
-        .where(eq(loginThrottle.key, `admin-login:account:${record.email}`));
-      expect((await login(record.email, 'right password', nextAddress())).statusCode).toBe(200);
+        .where(eq(loginThrottle.key, `admin-login:account-address:${record.email}|${stranger}`));
+      expect((await login(record.email, 'right password', stranger)).statusCode).toBe(200);
     });
 
-    it('a successful sign-in resets the account counter', async () => {
+    it('a successful sign-in clears the count of that account at that address', async () => {
       const { record } = await adminWithPassword('right password');
-      for (let attempt = 0; attempt < 4; attempt += 1) await login(record.email, 'wrong', nextAddress());
-      expect((await login(record.email, 'right password', nextAddress())).statusCode).toBe(200);
+      const from = nextAddress();
+      for (let attempt = 0; attempt < 4; attempt += 1) await login(record.email, 'wrong', from);
+      expect((await login(record.email, 'right password', from)).statusCode).toBe(200);
       for (let attempt = 0; attempt < 4; attempt += 1) {
+        expect((await login(record.email, 'wrong', from)).statusCode).toBe(401);
+      }
+      expect((await login(record.email, 'right password', from)).statusCode).toBe(200);
+    });
+
+    it('evaluates at most 5 of 50 parallel guesses at one account from one address', async () => {
+      const { record } = await adminWithPassword('right password');
+      const from = nextAddress();
+      const answers = await Promise.all(
+        Array.from({ length: 50 }, (_, index) => login(record.email, `guess ${index}`, from)),
+      );
+      const statuses = answers.map((answer) => answer.statusCode);
+      expect(statuses.filter((status) => status === 401).length).toBeLessThanOrEqual(5);
+      expect(statuses.filter((status) => status === 429).length).toBeGreaterThanOrEqual(45);
+      expect(statuses.every((status) => status === 401 || status === 429)).toBe(true);
+    });
+
+    it('ignores X-Forwarded-For unless TRUST_PROXY names the proxy', async () => {
+      const { record } = await adminWithPassword('right password');
+      const from = nextAddress();
+      const forged = await Promise.all(
+        Array.from({ length: 30 }, (_, index) =>
+          t.app.inject({
+            method: 'POST',
+            url: '/api/auth/admin/login',
+            payload: { email: record.email, password: `guess ${index}` },
+            remoteAddress: from,
+            headers: { 'x-forwarded-for': `203.0.113.${index + 1}` },
+          }),
+        ),
+      );
+      expect(forged.filter((answer) => answer.statusCode === 401).length).toBeLessThanOrEqual(5);
+    });
+
+    it("does not let strangers lock the owner out: many addresses only slow guesses, and the owner's usual address is not refused", async () => {
+      const { record } = await adminWithPassword('right password');
+      const home = nextAddress();
+      expect((await login(record.email, 'right password', home)).statusCode).toBe(200);
+      for (let attempt = 0; attempt < 12; attempt += 1) {
         expect((await login(record.email, 'wrong', nextAddress())).statusCode).toBe(401);
       }
+      const owner = await login(record.email, 'right password', home);
+      expect(owner.statusCode).toBe(200);
+      // A stranger's right guess from a new address is slowed, not refused: the password decides.
       expect((await login(record.email, 'right password', nextAddress())).statusCode).toBe(200);
     });
 
@@ -294,7 +365,7 @@ describe.each(databaseKinds)('the auth API on %s', (kind) => {
       const token = tokenIn((await mailTo(record.email)).at(-1)!.text);
       const short = await confirm(token, '123');
       expect(short.statusCode).toBe(400);
-      expect(short.json().message).toBe('Password must be at least 6 characters');
+      expect(short.json().message).toBe('Password must be at least 12 characters');
       const madeUp = await confirm('x'.repeat(43), 'brand new password');
       expect(madeUp.statusCode).toBe(400);
       expect(madeUp.json().message).toBe('This reset link is invalid or has expired.');
@@ -303,6 +374,13 @@ describe.each(databaseKinds)('the auth API on %s', (kind) => {
         .from(passwordResetTokens)
         .where(eq(passwordResetTokens.adminId, record.id));
       expect(row!.usedAt).toBeNull();
+    });
+
+    it('sends at most 3 mails an hour to one admin, however many requests arrive at once', async () => {
+      const { record } = await t.signInAdmin();
+      const answers = await Promise.all(Array.from({ length: 30 }, () => requestReset(record.email)));
+      expect(answers.every((answer) => answer.statusCode === 202)).toBe(true);
+      expect(await mailTo(record.email)).toHaveLength(3);
     });
 
     it('limits requests: silently per account, with 429 per client address', async () => {

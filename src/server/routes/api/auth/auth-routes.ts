@@ -1,22 +1,13 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { AppError, badRequest, tooManyRequests } from '../../../lib/errors';
-import { findAdminByEmail, sendPasswordReset } from '../../../services/admins/admins';
-import {
-  ADMIN_LOGIN_PER_ACCOUNT,
-  ADMIN_LOGIN_PER_ADDRESS,
-  clearFailures,
-  isThrottled,
-  recordFailure,
-  RESET_REQUEST_PER_ACCOUNT,
-  RESET_REQUEST_PER_ADDRESS,
-} from '../../../services/auth/login-throttle';
+import { AppError, badRequest } from '../../../lib/errors';
+import { signInAdmin } from '../../../services/auth/admin-sign-in';
 import { signInMember } from '../../../services/auth/member-sign-in';
 import { createOidcClient } from '../../../services/auth/oidc-client';
 import { oidcRedirectUri } from '../../../services/auth/oidc-paths';
-import { dummyPasswordHash, verifyPassword } from '../../../services/auth/password-hash';
 import { confirmReset } from '../../../services/auth/password-reset';
+import { requestPasswordReset } from '../../../services/auth/password-reset-request';
 import { toSessionUser } from '../../../services/auth/session-user';
 import {
   adminLoginSchema,
@@ -28,8 +19,6 @@ import { messageSchema, noContentSchema } from '../../../../shared/schemas/api-r
 import { sessionResponseSchema } from '../../../../shared/schemas/auth-responses';
 import { errorAnswers } from '../route-contract';
 
-export const INVALID_CREDENTIALS = 'Invalid email or password.';
-export const TOO_MANY_ATTEMPTS = 'Too many sign-in attempts. Please try again in a few minutes.';
 export const RESET_REQUESTED =
   'If an admin account exists for this email, a password reset link has been sent to it.';
 export const RESET_DONE = 'Your password has been set. You can sign in now.';
@@ -46,16 +35,6 @@ const returnToField = z
   .optional()
   .catch(undefined);
 
-/** A new session replaces any the browser already had (and its row), so no token outlives a sign-in. */
-async function replaceSession(
-  app: FastifyInstance,
-  request: FastifyRequest,
-  reply: FastifyReply,
-  owner: { userId: string } | { adminId: string },
-) {
-  await app.sessions.replace(request, reply, owner);
-}
-
 export async function authRoutes(instance: FastifyInstance) {
   const app = instance.withTypeProvider<ZodTypeProvider>();
   const oidcClient = createOidcClient(instance);
@@ -64,7 +43,7 @@ export async function authRoutes(instance: FastifyInstance) {
     httpOnly: true,
     // Lax: the provider's redirect back is a top-level GET from another site, which Lax lets through.
     sameSite: 'lax' as const,
-    secure: app.config.publicUrl.startsWith('https://'),
+    secure: app.config.secureTransport,
   };
 
   app.get(
@@ -78,6 +57,7 @@ export async function authRoutes(instance: FastifyInstance) {
     },
     async (request, reply): Promise<SessionResponse> => {
       reply.header('Cache-Control', 'no-store');
+      if (request.sessionEnded) return { user: null, signedOut: request.sessionEnded };
       return { user: request.actor ? toSessionUser(request.actor) : null };
     },
   );
@@ -169,7 +149,7 @@ export async function authRoutes(instance: FastifyInstance) {
         await app.sessions.end(request, reply);
         return back('wrong-domain');
       }
-      await replaceSession(instance, request, reply, { userId: result.userId });
+      await app.sessions.replace(request, reply, { userId: result.userId });
       return back('welcome', identity.returnTo);
     },
   );
@@ -200,26 +180,8 @@ export async function authRoutes(instance: FastifyInstance) {
       },
     },
     async (request, reply): Promise<SessionResponse> => {
-      const { email, password } = request.body;
-      const accountKey = `admin-login:account:${email}`;
-      const addressKey = `admin-login:address:${request.ip}`;
-      if (
-        (await isThrottled(app.db, accountKey, ADMIN_LOGIN_PER_ACCOUNT)) ||
-        (await isThrottled(app.db, addressKey, ADMIN_LOGIN_PER_ADDRESS))
-      ) {
-        throw tooManyRequests(TOO_MANY_ATTEMPTS);
-      }
-      const admin = await findAdminByEmail(app.db, email);
-      // Unknown email or no password yet: the same work against a dummy hash, the same answer.
-      const matches = await verifyPassword(password, admin?.passwordHash ?? (await dummyPasswordHash()));
-      if (!admin?.passwordHash || !matches) {
-        await recordFailure(app.db, accountKey, ADMIN_LOGIN_PER_ACCOUNT);
-        await recordFailure(app.db, addressKey, ADMIN_LOGIN_PER_ADDRESS);
-        throw new AppError(401, INVALID_CREDENTIALS, 'INVALID_CREDENTIALS');
-      }
-      // Only the account's counter resets: one good password must not buy an address more guesses elsewhere.
-      await clearFailures(app.db, accountKey);
-      await replaceSession(instance, request, reply, { adminId: admin.id });
+      const admin = await signInAdmin(app.db, { ...request.body, address: request.ip });
+      await app.sessions.replace(request, reply, { adminId: admin.id });
       return {
         user: toSessionUser({
           kind: 'admin',
@@ -243,21 +205,14 @@ export async function authRoutes(instance: FastifyInstance) {
       },
     },
     async (request, reply) => {
-      const { email } = request.body;
-      const addressKey = `password-reset:address:${request.ip}`;
-      const accountKey = `password-reset:account:${email}`;
-      if (await isThrottled(app.db, addressKey, RESET_REQUEST_PER_ADDRESS)) {
-        throw tooManyRequests('Too many password reset requests. Please try again later.');
-      }
-      await recordFailure(app.db, addressKey, RESET_REQUEST_PER_ADDRESS);
-      // Per account the limit is silent: the answer must not tell whether the email is an admin's.
-      if (!(await isThrottled(app.db, accountKey, RESET_REQUEST_PER_ACCOUNT))) {
-        await recordFailure(app.db, accountKey, RESET_REQUEST_PER_ACCOUNT);
-        try {
-          await sendPasswordReset({ db: app.db, config: app.config }, null, email);
-        } catch (error) {
-          request.log.error({ err: error }, 'password reset mail failed');
-        }
+      try {
+        await requestPasswordReset(
+          { db: app.db, config: app.config },
+          { email: request.body.email, address: request.ip },
+        );
+      } catch (error) {
+        if (error instanceof AppError) throw error;
+        request.log.error({ err: error }, 'password reset mail failed');
       }
       return reply.status(202).send({ message: RESET_REQUESTED });
     },

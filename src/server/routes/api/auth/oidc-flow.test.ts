@@ -273,6 +273,7 @@ describe('the development provider is never mounted next to a real issuer or in 
         OIDC_CLIENT_SECRET: 'secret',
         SMTP_URL: 'smtp://127.0.0.1:2525',
         SESSION_SECRET: 'x'.repeat(40),
+        PUBLIC_URL: 'https://lostandfound.example.edu',
       },
     },
     {

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { refuseUnlessLoopback } from '../../../lib/loopback';
 import { latestOutboxMail } from '../../../services/mail/dev-outbox';
 
 const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
@@ -35,6 +36,7 @@ const outboxMailSchema = z
 export async function devMailApiRoutes(fastify: FastifyInstance) {
   if (fastify.config.isProduction) return;
   const app = fastify.withTypeProvider<ZodTypeProvider>();
+  app.addHook('onRequest', refuseUnlessLoopback);
   app.get(
     '/dev/mail',
     {

@@ -39,7 +39,7 @@ describe.each(databaseKinds)('paging and date filters on %s', (kind) => {
     while (url) {
       const response = await get(cookie, url);
       expect(response.statusCode).toBe(200);
-      const items = response.json() as { _id?: string; reportId?: string; action?: string }[];
+      const items = response.json<{ _id?: string; reportId?: string; action?: string }[]>();
       seen.push(...items.map((item) => item.reportId ?? item.action ?? ''));
       url = nextLink(response.headers.link);
       pages += 1;

@@ -24,22 +24,26 @@ import { createFoundReport, createManualEntry } from '../../../services/found-re
 import { getFoundReportDetails } from '../../../services/found-reports/get-found-report-details';
 import {
   listFoundReportsForAdmin,
-  listStoredForMembers,
+  storedPageIds,
+  storedPageKey,
   type AdminFoundList,
 } from '../../../services/found-reports/list-found-reports';
 import { setNextLink } from '../../../services/paging/page';
-import { searchFoundReports } from '../../../services/search/search-found-reports';
 import { errorAnswers } from '../route-contract';
-import { refuseNul } from './refuse-nul';
+import { createMemberCardCaches } from '../../../services/found-reports/member-card-caches';
+import { createSearchCaches } from '../../../services/search/search-cache';
+import { searchPageIds, searchPageKey } from '../../../services/search/search-found-reports';
+import { createMemberPageBodies, sendMemberPage } from '../../../services/found-reports/member-page-bodies';
 
 const reportIdParams = z.object({ reportId: z.string().trim().min(1).max(40) });
 
 /** Found items: members report, browse, search and claim; admins store, enter, hand over and review. */
 export async function foundReportRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  app.addHook('preValidation', refuseNul);
   const listQuery = listQuerySchema(latestTodayAnywhere);
   const context = { db: app.db, changes: app.changes };
+  const memberCards = { ...createMemberCardCaches(app.changes), bodies: createMemberPageBodies(app.changes) };
+  const searchCaches = createSearchCaches(app.changes);
 
   app.post(
     '/found-reports',
@@ -70,9 +74,10 @@ export async function foundReportRoutes(fastify: FastifyInstance) {
     },
     async (request, reply) => {
       const member = requireMember(request);
-      const page = await listStoredForMembers(context, member.id, request.query);
-      setNextLink(request, reply, page.nextCursor);
-      return page.items;
+      const query = request.query;
+      return sendMemberPage(reply, app.db, memberCards, member.id, storedPageKey(query), () =>
+        storedPageIds(app.db, memberCards, query),
+      );
     },
   );
 
@@ -88,9 +93,10 @@ export async function foundReportRoutes(fastify: FastifyInstance) {
     },
     async (request, reply) => {
       const member = requireMember(request);
-      const page = await searchFoundReports(context, member.id, request.query);
-      setNextLink(request, reply, page.nextCursor);
-      return page.items;
+      const query = request.query;
+      return sendMemberPage(reply, app.db, memberCards, member.id, searchPageKey(query), () =>
+        searchPageIds(app.db, searchCaches, query),
+      );
     },
   );
 

@@ -10,12 +10,10 @@ import { requireAdmin, requireMember } from '../../../plugins/access';
 import { createLostReport } from '../../../services/lost-reports/create-lost-report';
 import { listOpenLostReports } from '../../../services/lost-reports/list-open-lost-reports';
 import { setNextLink } from '../../../services/paging/page';
-import { refuseNul } from '../found-reports/refuse-nul';
 
 /** Lost items: members report them; admins read the open reports with the reporters' details. */
 export async function lostReportRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  app.addHook('preValidation', refuseNul);
 
   app.post(
     '/lost-reports',

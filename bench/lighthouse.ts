@@ -1,0 +1,237 @@
+/**
+ * `npm run lighthouse`: Lighthouse (mobile, its default simulated slow 4G and
+ * CPU slowdown) on the first screens, through Debian's Chromium:
+ *   /auth/login    signed out
+ *   /user/search   signed in as a member (a session made through the development
+ *                  sign-in provider, the way a person signs in, sent as a cookie)
+ * Builds the client into a folder of its own and starts the real server on a
+ * fresh embedded database. Each page is measured LIGHTHOUSE_RUNS times (3) and
+ * the median run is reported, with the JS and CSS it transferred. Writes the
+ * figures and the machine's load to bench/results/lighthouse-*.json.
+ *
+ * Env: LIGHTHOUSE_RUNS (3), CHROMIUM_PATH (/usr/bin/chromium).
+ */
+import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { createServer } from 'node:net';
+import { availableParallelism, loadavg, tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { chromium } from '@playwright/test';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+const runs = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
+const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const CHROMIUM_FLAGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+/** Issue #14 §2. */
+const GOALS = { performance: 98, lcpMs: 1200 };
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+async function startServer(
+  clientDir: string,
+  dataDir: string,
+): Promise<{ url: string; server: ChildProcess }> {
+  const port = await freePort();
+  const url = `http://127.0.0.1:${port}`;
+  let output = '';
+  const server = spawn('npx', ['tsx', 'src/server/server.ts'], {
+    env: {
+      ...process.env,
+      NODE_ENV: 'development',
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      PUBLIC_URL: url,
+      DATA_DIR: dataDir,
+      CLIENT_DIR: clientDir,
+      LOG_LEVEL: 'warn',
+      DATABASE_URL: '',
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  server.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  server.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  const deadline = Date.now() + 90_000;
+  while (Date.now() < deadline) {
+    if (server.exitCode !== null) throw new Error(`The server exited early:\n${output}`);
+    try {
+      if ((await fetch(`${url}/api/health`)).ok) return { url, server };
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(`The server did not become healthy in time:\n${output}`);
+}
+
+/** A member with a complete profile, signed in through the development provider; returns the cookie header. */
+async function signInMember(url: string): Promise<string> {
+  const browser = await chromium.launch({ executablePath: chromiumPath, args: CHROMIUM_FLAGS });
+  try {
+    const context = await browser.newContext({ baseURL: url });
+    const page = await context.newPage();
+    const stamp = Date.now().toString(36);
+    await page.goto('/auth/login');
+    await page.getByRole('button', { name: /Sign in with .* Email Account/ }).click();
+    await page.getByLabel('Email', { exact: true }).fill(`lighthouse.${stamp}@diu.edu.bd`);
+    await page.getByLabel('Name', { exact: true }).fill('Lighthouse Member');
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await page.waitForURL((next) => !next.pathname.startsWith('/oidc') && !next.pathname.startsWith('/api/'));
+    const university = (await (await page.request.get('/api/university')).json()) as {
+      faculties: { departments: string[] }[];
+    };
+    const saved = await page.request.post('/api/user/profile', {
+      data: {
+        name: 'Lighthouse Member',
+        universityId: '221-15-9999',
+        phone: '01712345678',
+        department: university.faculties[0]?.departments[0],
+        photoURL: null,
+      },
+    });
+    if (!saved.ok())
+      throw new Error(`Completing the profile failed: ${saved.status()} ${await saved.text()}`);
+    const cookies = await context.cookies(url);
+    return cookies.map((cookie) => `${cookie.name}=${cookie.value}`).join('; ');
+  } finally {
+    await browser.close();
+  }
+}
+
+interface RunFigures {
+  performance: number;
+  lcpMs: number;
+  fcpMs: number;
+  tbtMs: number;
+  cls: number;
+  speedIndexMs: number;
+  /** JS and CSS as transferred (compressed), and as decoded. */
+  scriptAndStyleTransferBytes: number;
+  scriptAndStyleResourceBytes: number;
+  lcpElement: string | null;
+}
+
+interface NetworkRequest {
+  resourceType?: string;
+  transferSize?: number;
+  resourceSize?: number;
+}
+
+async function measure(url: string, port: number, cookie?: string): Promise<RunFigures> {
+  const result = await lighthouse(
+    url,
+    { port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] },
+    { extends: 'lighthouse:default', settings: cookie ? { extraHeaders: { Cookie: cookie } } : {} },
+  );
+  if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
+  const { lhr } = result;
+  if (lhr.runtimeError) throw new Error(`${url}: ${lhr.runtimeError.message}`);
+  const audit = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
+  const requests = (
+    (lhr.audits['network-requests']?.details as { items?: NetworkRequest[] } | undefined)?.items ?? []
+  ).filter((request) => request.resourceType === 'Script' || request.resourceType === 'Stylesheet');
+  const lcpItems = (
+    lhr.audits['largest-contentful-paint-element']?.details as
+      { items?: { items?: { node?: { snippet?: string } }[] }[] } | undefined
+  )?.items;
+  return {
+    performance: Math.round((lhr.categories.performance?.score ?? 0) * 100),
+    lcpMs: Math.round(audit('largest-contentful-paint')),
+    fcpMs: Math.round(audit('first-contentful-paint')),
+    tbtMs: Math.round(audit('total-blocking-time')),
+    cls: Number(audit('cumulative-layout-shift').toFixed(3)),
+    speedIndexMs: Math.round(audit('speed-index')),
+    scriptAndStyleTransferBytes: requests.reduce((sum, request) => sum + (request.transferSize ?? 0), 0),
+    scriptAndStyleResourceBytes: requests.reduce((sum, request) => sum + (request.resourceSize ?? 0), 0),
+    lcpElement: lcpItems?.[0]?.items?.[0]?.node?.snippet ?? null,
+  };
+}
+
+const median = (runsOf: RunFigures[]): RunFigures => {
+  const sorted = [...runsOf].sort((a, b) => a.performance - b.performance || b.lcpMs - a.lcpMs);
+  return sorted[Math.floor(sorted.length / 2)]!;
+};
+
+async function main() {
+  const workDir = await mkdtemp(path.join(tmpdir(), 'clf-lighthouse-'));
+  const clientDir = path.join(workDir, 'client');
+  execFileSync('npx', ['vite', 'build', '--logLevel', 'warn'], {
+    stdio: 'inherit',
+    env: { ...process.env, CLIENT_OUT_DIR: clientDir },
+  });
+  const { url, server } = await startServer(clientDir, path.join(workDir, 'data'));
+  const chrome = await chromeLauncher.launch({ chromePath: chromiumPath, chromeFlags: CHROMIUM_FLAGS });
+  const loadBefore = loadavg();
+  try {
+    const cookie = await signInMember(url);
+    const pages = [
+      { path: '/auth/login', cookie: undefined },
+      { path: '/user/search', cookie },
+    ];
+    const results = [];
+    for (const page of pages) {
+      const all: RunFigures[] = [];
+      for (let run = 0; run < runs; run += 1)
+        all.push(await measure(`${url}${page.path}`, chrome.port, page.cookie));
+      const chosen = median(all);
+      results.push({
+        path: page.path,
+        signedIn: Boolean(page.cookie),
+        median: chosen,
+        runs: all,
+        meetsGoals: chosen.performance >= GOALS.performance && chosen.lcpMs <= GOALS.lcpMs,
+      });
+    }
+    const loadAfter = loadavg();
+    const report = {
+      at: new Date().toISOString(),
+      lighthouse: 'mobile (default simulated throttling)',
+      chromium: chromiumPath,
+      goals: GOALS,
+      machine: { cores: availableParallelism(), loadBefore, loadAfter },
+      results,
+    };
+    const resultsDir = path.join(here, 'results');
+    await mkdir(resultsDir, { recursive: true });
+    const file = path.join(resultsDir, `lighthouse-${report.at.replace(/[:.]/g, '-')}.json`);
+    await writeFile(file, `${JSON.stringify(report, null, 2)}\n`);
+
+    console.log(
+      `\nLighthouse mobile, median of ${runs}; load average ${loadBefore.map((n) => n.toFixed(2)).join(' ')} before, ${loadAfter.map((n) => n.toFixed(2)).join(' ')} after (${availableParallelism()} cores, shared)`,
+    );
+    console.log('page            perf  LCP ms  FCP ms  TBT ms  CLS    JS+CSS sent  goal');
+    for (const result of results) {
+      const m = result.median;
+      console.log(
+        `${result.path.padEnd(15)} ${String(m.performance).padStart(4)}  ${String(m.lcpMs).padStart(6)}  ${String(m.fcpMs).padStart(6)}  ${String(m.tbtMs).padStart(6)}  ${m.cls.toFixed(3)}  ${`${(m.scriptAndStyleTransferBytes / 1024).toFixed(1)} KB`.padStart(11)}  ${result.meetsGoals ? 'met' : 'missed'}`,
+      );
+    }
+    console.log(`\nWritten to ${path.relative(process.cwd(), file)}`);
+  } finally {
+    await chrome.kill();
+    server.kill('SIGTERM');
+    await new Promise((resolve) => server.once('exit', resolve));
+    await rm(workDir, { recursive: true, force: true });
+  }
+}
+
+await main();

@@ -1,0 +1,130 @@
+import { CATEGORY_CHIPS } from '../../src/shared/constants/category-chips';
+import { queryWords } from '../../src/server/services/search/search-terms';
+import { CAMPUS_LOCATIONS, COLORS } from '../catalogue';
+import { latencies, type Measure, type Scenario } from '../measure';
+
+/** A repeatable shuffle, so every run asks the same queries in the same order. */
+function shuffled<T>(values: readonly T[], seed: number): T[] {
+  const copy = [...values];
+  let state = seed;
+  for (let index = copy.length - 1; index > 0; index--) {
+    state = (state * 1_103_515_245 + 12_345) % 2 ** 31;
+    const other = state % (index + 1);
+    [copy[index], copy[other]] = [copy[other]!, copy[index]!];
+  }
+  return copy;
+}
+
+/** A typo as people make them: a letter dropped, doubled or swapped with the next. */
+function typo(word: string, kind: number): string {
+  const at = 1 + (word.length % Math.max(1, word.length - 2));
+  if (kind % 3 === 0) return word.slice(0, at) + word.slice(at + 1);
+  if (kind % 3 === 1) return word.slice(0, at) + word[at] + word.slice(at);
+  return word.slice(0, at) + (word[at + 1] ?? '') + word[at] + word.slice(at + 2);
+}
+
+const lower = (values: readonly string[]) => values.map((value) => value.toLowerCase());
+const items = lower(CATEGORY_CHIPS);
+const colors = lower(COLORS);
+const places = CAMPUS_LOCATIONS.map((place) => place.split(/[ ,]/)[0]!.toLowerCase());
+const singleWords = [...new Set(items.flatMap((item) => item.split(' ')).filter((word) => word.length > 3))];
+
+/**
+ * What members search for, by kind, each query different from every other
+ * (after the search has read its words), so none is answered from a cache.
+ */
+export function searchMix(items_: number): { kind: string; q: string }[] {
+  const kinds: [string, string[]][] = [
+    [
+      'single word',
+      shuffled([...singleWords, ...places, 'stickers', 'keychain', 'pouch', 'initials'], 1).slice(0, 36),
+    ],
+    ['category name', items.filter((item) => item.includes(' '))],
+    [
+      'typo',
+      shuffled(singleWords, 2)
+        .map((word, index) => typo(word, index))
+        .slice(0, 30),
+    ],
+    [
+      'word start',
+      shuffled(singleWords, 3)
+        .map((word) => word.slice(0, 3 + (word.length % 3)))
+        .slice(0, 20),
+    ],
+    [
+      'color and item',
+      shuffled(
+        colors.flatMap((color) => items.map((item) => `${color} ${item}`)),
+        4,
+      ).slice(0, 40),
+    ],
+    [
+      'three words',
+      shuffled(
+        colors.flatMap((color) =>
+          items.filter((item) => !item.includes(' ')).map((item) => `${color} ${item}`),
+        ),
+        5,
+      )
+        .slice(0, 40)
+        .map((pair, index) => `${pair} ${places[index % places.length]}`),
+    ],
+    [
+      'report id',
+      Array.from(
+        { length: 10 },
+        (_, index) => `FND${String(1 + ((index * 7919) % items_)).padStart(6, '0')}`,
+      ),
+    ],
+  ];
+  const seen = new Set<string>();
+  const mix: { kind: string; q: string }[] = [];
+  for (const [kind, queries] of kinds) {
+    for (const q of queries) {
+      const key = JSON.stringify(queryWords(q));
+      if (seen.has(key)) continue;
+      seen.add(key);
+      mix.push({ kind, q });
+    }
+  }
+  return shuffled(mix, 6);
+}
+
+/**
+ * Search latency for a realistic mix of queries, each new, asked one at a
+ * time: what a member waits for a search nobody made before (the database's
+ * share, not a queue's). Runs first, before anything fills the caches.
+ */
+export const searchLatency: Scenario = {
+  name: 'search-latency',
+  async run({ ready, member, log }) {
+    const mix = searchMix(ready.items);
+    log(`search-latency: ${mix.length} different queries, one at a time`);
+    const times = new Map<string, number[]>();
+    let failed = 0;
+    for (const { kind, q } of mix) {
+      const started = performance.now();
+      const response = await fetch(`${ready.appUrl}/api/found-reports/search?q=${encodeURIComponent(q)}`, {
+        headers: { cookie: member() },
+      });
+      await response.arrayBuffer();
+      const elapsed = performance.now() - started;
+      if (!response.ok) failed++;
+      times.set(kind, [...(times.get(kind) ?? []), elapsed]);
+    }
+    const all = [...times.values()].flat();
+    const measure = (name: string, values: number[]): Measure => ({
+      name,
+      requestsPerSecond: 0,
+      total: values.length,
+      non2xx: name === 'search-latency' ? failed : 0,
+      errors: 0,
+      latencyMs: latencies(values),
+    });
+    return [
+      measure('search-latency', all),
+      ...[...times].map(([kind, values]) => measure(`  ${kind}`, values)),
+    ];
+  },
+};

@@ -1,0 +1,29 @@
+/**
+ * The screens people most often open first, prerendered at build so their
+ * largest paint does not wait for JavaScript. `modules` are the route's lazy
+ * modules (layouts and page, as in router.tsx): the build preloads their chunks
+ * with the page, and the first-visit budget test counts them.
+ */
+export interface FirstScreen {
+  path: string;
+  /** The file name of its prerendered page in the build's `first-screens/` folder. */
+  name: string;
+  /** Whose page it is: the signed-in member's shell is served only with a session cookie. */
+  audience: 'anyone' | 'member';
+  modules: string[];
+}
+
+export const firstScreens: FirstScreen[] = [
+  {
+    path: '/auth/login',
+    name: 'auth-login',
+    audience: 'anyone',
+    modules: ['app/layouts/root-layout.tsx', 'app/routes/auth/login.tsx'],
+  },
+  {
+    path: '/user/search',
+    name: 'user-search',
+    audience: 'member',
+    modules: ['app/layouts/root-layout.tsx', 'app/layouts/user-layout.tsx', 'app/routes/user/search.tsx'],
+  },
+];

@@ -1,0 +1,13 @@
+import { PossibleMatches } from '../../../features/found-reports/components/possible-matches';
+import { usePageTitle } from '../../../lib/use-page-title';
+
+/** The stored items that may be what the member lost, by lost report. */
+export function Component() {
+  usePageTitle('Possible Matches');
+  return (
+    <main id="main-content" className="mx-auto w-full max-w-7xl px-4 py-8 sm:px-6">
+      <h1 className="mb-6 text-2xl font-semibold text-slate-900">Possible Matches</h1>
+      <PossibleMatches />
+    </main>
+  );
+}

@@ -1,0 +1,18 @@
+import { useParams } from 'react-router';
+import { PageSpinner } from '../../../components/ui/spinner';
+import { StoredItem } from '../../../features/found-reports/components/stored-item';
+import { useSession } from '../../../lib/session';
+import { usePageTitle } from '../../../lib/use-page-title';
+
+/** One stored item by its ID (/user/items/FND000123): where an alert's link leads. */
+export function Component() {
+  const { reportId = '' } = useParams();
+  usePageTitle(reportId);
+  const { user } = useSession();
+  return (
+    <main id="main-content" className="mx-auto w-full max-w-5xl px-4 py-8 sm:px-6">
+      <h1 className="mb-6 text-2xl font-semibold text-slate-900">Item {reportId}</h1>
+      {user ? <StoredItem reportId={reportId} userId={user.uid} /> : <PageSpinner />}
+    </main>
+  );
+}

@@ -1,0 +1,17 @@
+import { Toaster as SonnerToaster } from 'sonner';
+import { TOAST_DURATION_MS, TOAST_VISIBLE } from '../../shared/constants/limits';
+
+/** Where toasts appear (spec §7: bottom right, a few at a time). */
+export default function Toaster() {
+  return (
+    <SonnerToaster
+      position="bottom-right"
+      duration={TOAST_DURATION_MS}
+      visibleToasts={TOAST_VISIBLE}
+      closeButton
+      // Sonner's rich colours put green and red text on pale tints below WCAG
+      // contrast; plain toasts keep dark text on white, with a coloured icon.
+      toastOptions={{ classNames: { toast: 'text-slate-900' } }}
+    />
+  );
+}

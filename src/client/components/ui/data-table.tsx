@@ -1,0 +1,198 @@
+import type { InfiniteData, UseInfiniteQueryResult } from '@tanstack/react-query';
+import { ArrowDown, ArrowUp, ArrowUpDown } from 'lucide-react';
+import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { Button } from './button';
+import { Spinner } from './spinner';
+import { StatusPanel } from './status-panel';
+import type { ApiResponse } from '../../lib/api-client';
+
+export interface Column<T> {
+  key: string;
+  header: string;
+  cell: (row: T) => ReactNode;
+  /** Makes the column sortable; an ISO date or timestamp compares correctly as text. */
+  sortValue?: (row: T) => string | null;
+  /** Lets long text wrap instead of widening the table. */
+  wrap?: boolean;
+}
+
+type Direction = 'ascending' | 'descending';
+
+interface DataTableProps<T> {
+  /** Names the table and its scroll region for screen readers. */
+  caption: string;
+  columns: Column<T>[];
+  rows: T[];
+  rowKey: (row: T) => string;
+}
+
+function compare(a: string | null, b: string | null) {
+  if (a === b) return 0;
+  // Rows without a value go last whichever way the column is sorted.
+  if (a === null) return 1;
+  if (b === null) return -1;
+  return a < b ? -1 : 1;
+}
+
+/**
+ * The admin console's table: sortable date columns (on the rows loaded so far)
+ * inside a region that scrolls sideways on a phone and can be scrolled by keyboard.
+ */
+export function DataTable<T>({ caption, columns, rows, rowKey }: DataTableProps<T>) {
+  const [sort, setSort] = useState<{ key: string; direction: Direction } | null>(null);
+
+  const sorted = useMemo(() => {
+    const column = sort ? columns.find((candidate) => candidate.key === sort.key) : undefined;
+    if (!sort || !column?.sortValue) return rows;
+    const value = column.sortValue;
+    const sign = sort.direction === 'ascending' ? 1 : -1;
+    return [...rows].sort((a, b) => {
+      const va = value(a);
+      const vb = value(b);
+      if (va === null || vb === null) return compare(va, vb);
+      return sign * compare(va, vb);
+    });
+  }, [rows, columns, sort]);
+
+  const toggle = (key: string) =>
+    setSort((current) =>
+      current?.key === key && current.direction === 'ascending'
+        ? { key, direction: 'descending' }
+        : { key, direction: 'ascending' },
+    );
+
+  return (
+    <div
+      role="region"
+      aria-label={caption}
+      tabIndex={0}
+      className="overflow-x-auto rounded-xl border border-slate-200 bg-white shadow-sm focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
+    >
+      <table className="min-w-full divide-y divide-slate-200 text-left text-sm">
+        <caption className="sr-only">{caption}</caption>
+        <thead className="bg-slate-50">
+          <tr>
+            {columns.map((column) => {
+              const active = sort?.key === column.key ? sort.direction : undefined;
+              return (
+                <th
+                  key={column.key}
+                  scope="col"
+                  aria-sort={column.sortValue ? (active ?? 'none') : undefined}
+                  className="px-4 py-3 font-semibold whitespace-nowrap text-slate-700"
+                >
+                  {column.sortValue ? (
+                    <button
+                      type="button"
+                      onClick={() => toggle(column.key)}
+                      className="-mx-1 inline-flex items-center gap-1 rounded px-1 hover:text-brand-700"
+                    >
+                      {column.header}
+                      {active === 'ascending' ? (
+                        <ArrowUp className="h-4 w-4" aria-hidden="true" />
+                      ) : active === 'descending' ? (
+                        <ArrowDown className="h-4 w-4" aria-hidden="true" />
+                      ) : (
+                        <ArrowUpDown className="h-4 w-4 text-slate-400" aria-hidden="true" />
+                      )}
+                    </button>
+                  ) : (
+                    column.header
+                  )}
+                </th>
+              );
+            })}
+          </tr>
+        </thead>
+        <tbody className="divide-y divide-slate-100">
+          {sorted.map((row) => (
+            <tr key={rowKey(row)} className="hover:bg-slate-50">
+              {columns.map((column) => (
+                <td
+                  key={column.key}
+                  className={`px-4 py-3 text-slate-800 ${column.wrap ? 'min-w-40 [overflow-wrap:anywhere]' : 'whitespace-nowrap'}`}
+                >
+                  {column.cell(row)}
+                </td>
+              ))}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+type PagedQuery<T> = UseInfiniteQueryResult<InfiniteData<ApiResponse<T[]>, unknown>>;
+
+interface PagedTableProps<T> extends Omit<DataTableProps<T>, 'rows'> {
+  query: PagedQuery<T>;
+  loadingText: string;
+  emptyText: string;
+  errorTitle: string;
+}
+
+/**
+ * A server-paged list in a DataTable with its loading, empty and error states.
+ * Further pages load when the end of the table scrolls into view, or with Load more.
+ */
+export function PagedTable<T>({ query, loadingText, emptyText, errorTitle, ...table }: PagedTableProps<T>) {
+  const rows = useMemo(() => query.data?.pages.flatMap((page) => page.data) ?? [], [query.data]);
+  const sentinel = useRef<HTMLDivElement>(null);
+  const { hasNextPage, isFetchingNextPage, isFetchNextPageError, fetchNextPage } = query;
+
+  useEffect(() => {
+    const element = sentinel.current;
+    // After a failed page, wait for the person to press Load more rather than retrying in a loop.
+    if (!element || !hasNextPage || isFetchNextPageError || typeof IntersectionObserver === 'undefined')
+      return;
+    const observer = new IntersectionObserver((entries) => {
+      if (entries.some((entry) => entry.isIntersecting) && !isFetchingNextPage) void fetchNextPage();
+    });
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [hasNextPage, isFetchingNextPage, isFetchNextPageError, fetchNextPage]);
+
+  if (query.isPending) {
+    return (
+      <div role="status" className="flex items-center justify-center gap-3 py-16 text-slate-700">
+        <Spinner label="" />
+        <span>{loadingText}</span>
+      </div>
+    );
+  }
+  if (query.isError && rows.length === 0) {
+    return (
+      <StatusPanel
+        tone="error"
+        title={errorTitle}
+        message={query.error.message}
+        action={
+          <Button variant="secondary" onClick={() => void query.refetch()}>
+            Try Again
+          </Button>
+        }
+      />
+    );
+  }
+  if (rows.length === 0) {
+    return <StatusPanel title={emptyText} />;
+  }
+  return (
+    <div className="flex flex-col gap-4">
+      <DataTable {...table} rows={rows} />
+      <div ref={sentinel} className="flex flex-col items-center gap-2">
+        {isFetchNextPageError ? (
+          <p role="alert" className="text-sm text-red-700">
+            {query.error?.message}
+          </p>
+        ) : null}
+        {hasNextPage ? (
+          <Button variant="secondary" busy={isFetchingNextPage} onClick={() => void fetchNextPage()}>
+            {isFetchingNextPage ? 'Loading more...' : 'Load more'}
+          </Button>
+        ) : null}
+      </div>
+    </div>
+  );
+}

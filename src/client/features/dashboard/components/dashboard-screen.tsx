@@ -1,0 +1,160 @@
+import { Archive, CheckCircle2, ClipboardList, Hand, SearchX } from 'lucide-react';
+import type { ReactNode } from 'react';
+import type { ActivityLogEntry, DashboardStats } from '../../../../shared/schemas/admin';
+import { Button } from '../../../components/ui/button';
+import { StatusPanel } from '../../../components/ui/status-panel';
+import { formatDateGb, formatTime } from '../../../lib/dates';
+import { useActivityLog } from '../api/get-activity-log';
+import { useDashboardStats } from '../api/get-dashboard-stats';
+import { useLeaderboard, type RankedLeaderboardEntry } from '../api/get-leaderboard';
+import { PagedTable, type Column } from '../../../components/ui/data-table';
+import { ScreenHeading } from '../../../components/layout/screen-heading';
+
+const cards: { key: keyof DashboardStats; label: string; icon: ReactNode }[] = [
+  { key: 'lostReports', label: 'Lost Reports', icon: <SearchX className="h-6 w-6" aria-hidden="true" /> },
+  {
+    key: 'foundReports',
+    label: 'Found Reports',
+    icon: <ClipboardList className="h-6 w-6" aria-hidden="true" />,
+  },
+  {
+    key: 'recoveredItems',
+    label: 'Recovered Items',
+    icon: <Archive className="h-6 w-6" aria-hidden="true" />,
+  },
+  { key: 'claimedItems', label: 'Claimed Items', icon: <Hand className="h-6 w-6" aria-hidden="true" /> },
+  {
+    key: 'resolvedItems',
+    label: 'Resolved Items',
+    icon: <CheckCircle2 className="h-6 w-6" aria-hidden="true" />,
+  },
+];
+
+function StatCards() {
+  const stats = useDashboardStats();
+  if (stats.isError) {
+    return (
+      <StatusPanel
+        tone="error"
+        title="Error Loading Statistics"
+        message={stats.error.message}
+        action={
+          <Button variant="secondary" onClick={() => void stats.refetch()}>
+            Try Again
+          </Button>
+        }
+      />
+    );
+  }
+  return (
+    <section aria-labelledby="stats-heading">
+      <h2 id="stats-heading" className="sr-only">
+        Statistics
+      </h2>
+      {stats.isPending ? (
+        <span role="status" className="sr-only">
+          Loading statistics...
+        </span>
+      ) : null}
+      <ul className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-5">
+        {cards.map((card) => (
+          <li
+            key={card.key}
+            aria-busy={stats.isPending || undefined}
+            className="flex items-center gap-4 rounded-xl border border-slate-200 bg-white p-4 shadow-sm"
+          >
+            <span className="rounded-lg bg-brand-50 p-2 text-brand-700">{card.icon}</span>
+            <div className="flex flex-col">
+              <span className="text-sm text-slate-600">{card.label}</span>
+              {stats.isPending ? (
+                <span aria-hidden="true" className="mt-1 h-7 w-12 animate-pulse rounded bg-slate-200" />
+              ) : (
+                <span className="text-2xl font-semibold text-slate-900" data-testid={`stat-${card.key}`}>
+                  {stats.data[card.key]}
+                </span>
+              )}
+            </div>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+const activityColumns: Column<ActivityLogEntry>[] = [
+  {
+    key: 'date',
+    header: 'Date',
+    cell: (entry) => formatDateGb(entry.createdAt),
+    sortValue: (entry) => entry.createdAt,
+  },
+  { key: 'time', header: 'Time', cell: (entry) => formatTime(entry.createdAt) },
+  { key: 'admin', header: 'Admin', cell: (entry) => entry.adminName },
+  {
+    key: 'action',
+    header: 'Activity',
+    cell: (entry) => entry.action,
+    wrap: true,
+  },
+];
+
+const leaderboardColumns: Column<RankedLeaderboardEntry>[] = [
+  { key: 'rank', header: 'Rank', cell: (entry) => entry.rank },
+  { key: 'name', header: 'Name', cell: (entry) => entry.name },
+  { key: 'email', header: 'Email', cell: (entry) => entry.email, wrap: true },
+  { key: 'amount', header: 'Amount', cell: (entry) => entry.submissionCount },
+];
+
+function ActivityLog() {
+  const query = useActivityLog();
+  return (
+    <section aria-labelledby="activity-heading" className="flex min-w-0 flex-col gap-3">
+      <h2 id="activity-heading" className="text-lg font-semibold text-slate-900">
+        Activity Log
+      </h2>
+      <PagedTable
+        caption="Activity log"
+        query={query}
+        columns={activityColumns}
+        rowKey={(entry) => `${entry.createdAt}-${entry.adminName}-${entry.action}`}
+        loadingText="Loading activities..."
+        emptyText="No recent activities"
+        errorTitle="Error Loading Activities"
+      />
+    </section>
+  );
+}
+
+function Leaderboard() {
+  const query = useLeaderboard();
+  return (
+    <section aria-labelledby="leaderboard-heading" className="flex min-w-0 flex-col gap-3">
+      <h2 id="leaderboard-heading" className="text-lg font-semibold text-slate-900">
+        Submitter Leaderboard
+      </h2>
+      <PagedTable
+        caption="Submitter leaderboard"
+        query={query}
+        columns={leaderboardColumns}
+        rowKey={(entry) => entry.email}
+        loadingText="Loading leaderboard..."
+        emptyText="No submitters yet"
+        errorTitle="Error Loading Leaderboard"
+      />
+    </section>
+  );
+}
+
+/** Spec screen 14: the counts of each list, what admins did lately, and who hands in most. */
+export function DashboardScreen() {
+  return (
+    <div className="flex flex-col gap-8">
+      <ScreenHeading title="Dashboard" />
+      <StatCards />
+      <div className="grid gap-8 2xl:grid-cols-[3fr_2fr]">
+        <ActivityLog />
+        <Leaderboard />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,88 @@
+import { useMemo, useState } from 'react';
+import { MESSAGES } from '../../../../shared/constants/messages';
+import type { FoundReport } from '../../../../shared/schemas/found-report';
+import { Button } from '../../../components/ui/button';
+import { Dialog } from '../../../components/ui/dialog';
+import { Spinner } from '../../../components/ui/spinner';
+import { StatusPanel } from '../../../components/ui/status-panel';
+import { useClaimedFoundReports } from '../api/get-claimed';
+import { useFoundReportDetails } from '../api/get-found-report-details';
+import { ClaimsTable } from './claims-table';
+import { PagedTable } from '../../../components/ui/data-table';
+import {
+  DetailSection,
+  FoundItemSection,
+  PersonSection,
+  ReceivedBySection,
+} from '../../../components/reports/detail-sections';
+import { custodyColumns } from '../../../components/reports/report-columns';
+import { ScreenHeading } from '../../../components/layout/screen-heading';
+
+/** Spec screen 21: stored items that members have claimed, with every claim. */
+export function ClaimedItemsScreen() {
+  const query = useClaimedFoundReports();
+  const [selected, setSelected] = useState<FoundReport | null>(null);
+  const columns = useMemo(() => custodyColumns(setSelected, 'submitted'), []);
+
+  return (
+    <div>
+      <ScreenHeading title="Claimed Items">Stored items that at least one member has claimed.</ScreenHeading>
+      <PagedTable
+        caption="Claimed items"
+        query={query}
+        columns={columns}
+        rowKey={(row) => row._id}
+        loadingText="Loading claimed items..."
+        emptyText="No claimed items found"
+        errorTitle="Error Loading Items"
+      />
+      {selected ? <ClaimedItemDetails id={selected._id} onClose={() => setSelected(null)} /> : null}
+    </div>
+  );
+}
+
+function ClaimedItemDetails({ id, onClose }: { id: string; onClose: () => void }) {
+  const details = useFoundReportDetails(id);
+
+  return (
+    <Dialog
+      open
+      onOpenChange={(open) => {
+        if (!open) onClose();
+      }}
+      title="Claimed Item Details"
+      size="xl"
+      footer={
+        <Button variant="secondary" onClick={onClose}>
+          Close
+        </Button>
+      }
+    >
+      {details.isPending ? (
+        <div role="status" className="flex items-center justify-center gap-3 py-12 text-slate-700">
+          <Spinner label="" />
+          <span>Loading details...</span>
+        </div>
+      ) : details.isError ? (
+        <StatusPanel
+          tone="error"
+          title={MESSAGES.detailsFailed}
+          action={
+            <Button variant="secondary" onClick={() => void details.refetch()}>
+              Try Again
+            </Button>
+          }
+        />
+      ) : (
+        <div className="flex flex-col gap-5">
+          <FoundItemSection report={details.data} />
+          <PersonSection title="Founded By" person={details.data.reportedByUser} />
+          <ReceivedBySection report={details.data} />
+          <DetailSection title="Claimed By">
+            <ClaimsTable claims={details.data.claimsWithUserDetails ?? []} />
+          </DetailSection>
+        </div>
+      )}
+    </Dialog>
+  );
+}

@@ -1,0 +1,86 @@
+import { useMemo, useState } from 'react';
+import { toast } from 'sonner';
+import { MESSAGES } from '../../../../shared/constants/messages';
+import type { FoundReport } from '../../../../shared/schemas/found-report';
+import { Button } from '../../../components/ui/button';
+import { Dialog } from '../../../components/ui/dialog';
+import { ApiError } from '../../../lib/api-client';
+import { useSession } from '../../../lib/session';
+import { useReportedFoundReports } from '../api/get-reported';
+import { useStoreFoundReport } from '../api/store-found-report';
+import { PagedTable } from '../../../components/ui/data-table';
+import { FoundItemSection, PersonSection } from '../../../components/reports/detail-sections';
+import { reportedFoundColumns } from '../../../components/reports/report-columns';
+import { ScreenHeading } from '../../../components/layout/screen-heading';
+
+/** Spec screen 18: found reports waiting for the item to reach security. */
+export function FoundReportsScreen() {
+  const query = useReportedFoundReports();
+  const [selected, setSelected] = useState<FoundReport | null>(null);
+  const columns = useMemo(() => reportedFoundColumns(setSelected), []);
+
+  return (
+    <div>
+      <ScreenHeading title="Found Reports">
+        Items members have reported finding. Mark one stored once it is handed in to security.
+      </ScreenHeading>
+      <PagedTable
+        caption="Found reports"
+        query={query}
+        columns={columns}
+        rowKey={(row) => row._id}
+        loadingText="Loading found reports..."
+        emptyText="No found reports found"
+        errorTitle="Error Loading Found Reports"
+      />
+      {selected ? <FoundReportDetails report={selected} onClose={() => setSelected(null)} /> : null}
+    </div>
+  );
+}
+
+function FoundReportDetails({ report, onClose }: { report: FoundReport; onClose: () => void }) {
+  const { user } = useSession();
+  const store = useStoreFoundReport();
+
+  const markStored = () =>
+    store.mutate(
+      { reportId: report.reportId, storedBy: user?.email },
+      {
+        onSuccess: () => {
+          toast.success(MESSAGES.itemStored);
+          onClose();
+        },
+        // A 409 says why (another admin stored it first); show the server's words.
+        onError: (error) => {
+          toast.error(error.message);
+          if (error instanceof ApiError && error.status === 409) onClose();
+        },
+      },
+    );
+
+  return (
+    <Dialog
+      open
+      onOpenChange={(open) => {
+        if (!open && !store.isPending) onClose();
+      }}
+      title="Found Report Details"
+      size="lg"
+      footer={
+        <>
+          <Button variant="secondary" onClick={onClose} disabled={store.isPending}>
+            Close
+          </Button>
+          <Button busy={store.isPending} onClick={markStored}>
+            {store.isPending ? 'Storing...' : 'Item Stored'}
+          </Button>
+        </>
+      }
+    >
+      <div className="flex flex-col gap-5">
+        <PersonSection title="Reported By" person={report.reportedByUser} />
+        <FoundItemSection report={report} />
+      </div>
+    </Dialog>
+  );
+}

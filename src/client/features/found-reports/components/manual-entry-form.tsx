@@ -1,0 +1,203 @@
+import { useMemo, useRef, useState } from 'react';
+import { Controller } from 'react-hook-form';
+import { toast } from 'sonner';
+import type { z } from 'zod';
+import { MESSAGES } from '../../../../shared/constants/messages';
+import { localToday } from '../../../../shared/dates';
+import { manualEntrySchema, type ManualEntryPayload } from '../../../../shared/schemas/found-report';
+import { Button } from '../../../components/ui/button';
+import { Form, type FormApi } from '../../../components/ui/form';
+import { DepartmentSelect } from '../../../components/ui/department-select';
+import { TextAreaField, TextField } from '../../../components/ui/form-field';
+import { university } from '../../../lib/university';
+import { useCreateManualEntry } from '../api/create-manual-entry';
+import { ImageUpload, type ImageUploadHandle } from '../../../components/images/image-upload';
+
+/**
+ * The form is flat (spec §3: founder_name, founder_email, …); the call nests the
+ * founder. The rules and messages are the shared payload schema's own.
+ */
+const manualEntryFormSchema = () => {
+  const payload = manualEntrySchema(localToday, university());
+  const founder = payload.shape.founder.shape;
+  return payload.omit({ founder: true }).extend({
+    founder_name: founder.name,
+    founder_email: founder.email,
+    founder_id: founder.universityId,
+    founder_phone: founder.phone,
+    founder_department: founder.department,
+  });
+};
+
+type FormInput = z.input<ReturnType<typeof manualEntryFormSchema>>;
+type FormOutput = z.output<ReturnType<typeof manualEntryFormSchema>>;
+
+const empty: FormInput = {
+  itemName: '',
+  color: '',
+  item_description: '',
+  found_date: '',
+  found_time: '',
+  found_location: '',
+  imageUrl: null,
+  founder_name: '',
+  founder_email: '',
+  founder_id: '',
+  founder_phone: '',
+  founder_department: '',
+};
+
+const toPayload = (values: FormOutput): ManualEntryPayload => ({
+  itemName: values.itemName,
+  color: values.color,
+  item_description: values.item_description,
+  found_date: values.found_date,
+  found_time: values.found_time,
+  found_location: values.found_location,
+  imageUrl: values.imageUrl,
+  founder: {
+    name: values.founder_name,
+    email: values.founder_email,
+    universityId: values.founder_id,
+    phone: values.founder_phone,
+    department: values.founder_department,
+  },
+});
+
+/** Spec screen 19: an item handed straight to security, entered by an admin. */
+export function ManualEntryForm() {
+  const schema = useMemo(() => manualEntryFormSchema(), []);
+  const upload = useRef<ImageUploadHandle>(null);
+  const [uploading, setUploading] = useState(false);
+  const create = useCreateManualEntry();
+
+  const submit = async (values: FormOutput, form: FormApi<FormInput, FormOutput>) => {
+    let result;
+    try {
+      result = await create.mutateAsync(toPayload(values));
+    } catch {
+      toast.error(MESSAGES.manualEntryFailed);
+      return;
+    }
+    if (!result.success) {
+      toast.error(result.message || MESSAGES.manualEntryFailed);
+      return;
+    }
+    toast.success(MESSAGES.manualEntrySubmitted);
+    form.reset(empty);
+    upload.current?.reset();
+  };
+
+  return (
+    <Form
+      schema={schema}
+      defaultValues={empty}
+      onSubmit={submit}
+      aria-label="Manual found item entry"
+      className="flex flex-col gap-6"
+    >
+      {({ register, control, formState: { errors, isSubmitting: busy } }) => (
+        <>
+          <div className="grid gap-6 lg:grid-cols-2 lg:items-start">
+            <fieldset className="flex flex-col gap-4 rounded-xl border border-slate-200 bg-white p-5">
+              <legend className="px-1 text-base font-semibold text-slate-900">Item Details</legend>
+              <TextField
+                label="Item Name"
+                required
+                error={errors.itemName?.message}
+                {...register('itemName')}
+              />
+              <TextField label="Color" required error={errors.color?.message} {...register('color')} />
+              <TextAreaField
+                label="Description"
+                required
+                error={errors.item_description?.message}
+                {...register('item_description')}
+              />
+              <div className="grid gap-4 sm:grid-cols-2">
+                <TextField
+                  label="Found Date"
+                  type="date"
+                  required
+                  max={localToday()}
+                  error={errors.found_date?.message}
+                  {...register('found_date')}
+                />
+                <TextField
+                  label="Found Time (optional)"
+                  type="time"
+                  error={errors.found_time?.message}
+                  {...register('found_time')}
+                />
+              </div>
+              <TextField
+                label="Found Location"
+                required
+                error={errors.found_location?.message}
+                {...register('found_location')}
+              />
+              <Controller
+                control={control}
+                name="imageUrl"
+                render={({ field }) => (
+                  <ImageUpload
+                    ref={upload}
+                    value={field.value ?? null}
+                    onChange={field.onChange}
+                    onUploadingChange={setUploading}
+                    enforceMaxSize={false}
+                    label="Item Photo (optional)"
+                    disabled={busy}
+                  />
+                )}
+              />
+            </fieldset>
+            <fieldset className="flex flex-col gap-4 rounded-xl border border-slate-200 bg-white p-5">
+              <legend className="px-1 text-base font-semibold text-slate-900">Founder Details</legend>
+              <TextField
+                label="Founder Name"
+                required
+                autoComplete="off"
+                error={errors.founder_name?.message}
+                {...register('founder_name')}
+              />
+              <TextField
+                label="Founder Email"
+                type="email"
+                required
+                autoComplete="off"
+                error={errors.founder_email?.message}
+                {...register('founder_email')}
+              />
+              <TextField
+                label="University ID"
+                required
+                autoComplete="off"
+                error={errors.founder_id?.message}
+                {...register('founder_id')}
+              />
+              <TextField
+                label="Phone"
+                type="tel"
+                required
+                autoComplete="off"
+                error={errors.founder_phone?.message}
+                {...register('founder_phone')}
+              />
+              <DepartmentSelect
+                required
+                error={errors.founder_department?.message}
+                {...register('founder_department')}
+              />
+            </fieldset>
+          </div>
+          <div className="flex justify-end">
+            <Button type="submit" busy={busy} disabled={uploading}>
+              {busy ? 'Submitting Entry...' : 'Submit Entry'}
+            </Button>
+          </div>
+        </>
+      )}
+    </Form>
+  );
+}

@@ -1,0 +1,176 @@
+import { AlertTriangle, SearchX } from 'lucide-react';
+import { useRef, useState } from 'react';
+import { toast } from 'sonner';
+import { MAX_CLAIM_MESSAGE } from '../../../../shared/constants/limits';
+import { MESSAGES } from '../../../../shared/constants/messages';
+import type { LostReportMatches, PossibleMatch } from '../../../../shared/schemas/notification';
+import { Button } from '../../../components/ui/button';
+import { Dialog } from '../../../components/ui/dialog';
+import { TextAreaField } from '../../../components/ui/form-field';
+import { PageSpinner } from '../../../components/ui/spinner';
+import { StatusPanel } from '../../../components/ui/status-panel';
+import { ApiError } from '../../../lib/api-client';
+import { formatDate } from '../../../lib/dates';
+import { FoundReportCard, FoundReportGrid } from './found-report-card';
+import { useConfirmMatch, useDismissMatch, usePossibleMatches } from '../api/possible-matches';
+
+/** 'This is mine' (a claim, after the spec's warning) and 'Not mine' (never suggested again). */
+function MatchActions({ match }: { match: PossibleMatch }) {
+  const [open, setOpen] = useState(false);
+  const [message, setMessage] = useState('');
+  const confirm = useConfirmMatch();
+  const dismiss = useDismissMatch();
+  const mineRef = useRef<HTMLButtonElement>(null);
+
+  if (match.state === 'confirmed') {
+    return (
+      <Button className="w-full" disabled>
+        Claimed
+      </Button>
+    );
+  }
+
+  const close = () => {
+    if (confirm.isPending) return;
+    setOpen(false);
+    requestAnimationFrame(() => mineRef.current?.focus());
+  };
+
+  return (
+    <div className="flex flex-col gap-2">
+      <Button ref={mineRef} className="w-full" onClick={() => setOpen(true)}>
+        This is mine
+      </Button>
+      <Button
+        variant="secondary"
+        className="w-full"
+        busy={dismiss.isPending}
+        onClick={() =>
+          dismiss.mutate(match._id, {
+            onSuccess: () => toast.success('We will not suggest this item again.'),
+            onError: () => toast.error('Failed to update the match. Please try again.'),
+          })
+        }
+      >
+        Not mine
+      </Button>
+      <Dialog
+        open={open}
+        onOpenChange={(next) => (next ? undefined : close())}
+        title="Confirm Claiming?"
+        size="sm"
+        footer={
+          <>
+            <Button variant="secondary" onClick={close} disabled={confirm.isPending}>
+              Close
+            </Button>
+            <Button
+              busy={confirm.isPending}
+              onClick={() =>
+                confirm.mutate(
+                  { matchId: match._id, message: message.trim() || undefined },
+                  {
+                    onSuccess: () => {
+                      toast.success(MESSAGES.claimSubmitted);
+                      setOpen(false);
+                    },
+                    onError: (error) => {
+                      const reason =
+                        error instanceof ApiError && error.status < 500 ? error.message : undefined;
+                      toast.error(MESSAGES.claimFailed, reason ? { description: reason } : undefined);
+                    },
+                  },
+                )
+              }
+            >
+              {confirm.isPending ? 'Processing...' : 'Confirm'}
+            </Button>
+          </>
+        }
+      >
+        <div className="flex flex-col gap-3 text-sm text-slate-700">
+          <p>
+            You are about to claim <strong>{match.item.itemName}</strong> (report {match.item.reportId}).
+          </p>
+          <p className="rounded-lg border border-amber-300 bg-amber-50 p-3 text-amber-900">
+            Warning: false claiming of an item will lead to disciplinary action. Claim it only if it is yours;
+            the security office will check your claim when you collect it.
+          </p>
+          <TextAreaField
+            label="Message (optional)"
+            value={message}
+            maxLength={MAX_CLAIM_MESSAGE}
+            onChange={(event) => setMessage(event.target.value)}
+          />
+        </div>
+      </Dialog>
+    </div>
+  );
+}
+
+function LostReportSection({ report }: { report: LostReportMatches }) {
+  const headingId = `lost-${report._id}`;
+  return (
+    <section aria-labelledby={headingId} className="flex flex-col gap-3">
+      <div>
+        <h2 id={headingId} className="text-lg font-semibold break-words text-slate-900">
+          {report.itemName} <span className="text-sm font-normal text-slate-500">({report.reportId})</span>
+        </h2>
+        <p className="text-sm text-slate-600">
+          Lost on {formatDate(report.lost_date)} at {report.lost_location}
+        </p>
+      </div>
+      {report.matches.length === 0 ? (
+        <p className="text-sm text-slate-600">
+          No possible matches yet. We will tell you when an item like it reaches the security office.
+        </p>
+      ) : (
+        <FoundReportGrid>
+          {report.matches.map((match) => (
+            <FoundReportCard
+              key={match._id}
+              item={{ ...match.item, _id: match._id, claimedStatus: false }}
+              action={<MatchActions match={match} />}
+            />
+          ))}
+        </FoundReportGrid>
+      )}
+    </section>
+  );
+}
+
+/**
+ * Each open lost report of the member with the stored items that may be it.
+ * Self-contained, so "My items" can show it as its lost-reports section.
+ */
+export function PossibleMatches() {
+  const matches = usePossibleMatches();
+  if (matches.isPending) return <PageSpinner label="Loading possible matches" />;
+  if (matches.isError) {
+    return (
+      <StatusPanel
+        tone="error"
+        icon={<AlertTriangle className="h-10 w-10" aria-hidden="true" />}
+        title="Error Loading Possible Matches"
+        message="Your lost reports could not be loaded."
+        action={<Button onClick={() => void matches.refetch()}>Try again</Button>}
+      />
+    );
+  }
+  if (matches.data.length === 0) {
+    return (
+      <StatusPanel
+        icon={<SearchX className="h-10 w-10" aria-hidden="true" />}
+        title="No Open Lost Reports"
+        message="When you report a lost item, the items at the security office that may be it appear here."
+      />
+    );
+  }
+  return (
+    <div className="flex flex-col gap-8">
+      {matches.data.map((report) => (
+        <LostReportSection key={report._id} report={report} />
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,54 @@
+import { AlertTriangle, PackageX } from 'lucide-react';
+import { Button } from '../../../components/ui/button';
+import { PageSpinner } from '../../../components/ui/spinner';
+import { StatusPanel } from '../../../components/ui/status-panel';
+import { ApiError } from '../../../lib/api-client';
+import { university } from '../../../lib/university';
+import { ClaimItem } from './claim-item';
+import { FoundReportCard } from './found-report-card';
+import { useStoredItem } from '../api/possible-matches';
+
+/** One stored item, as an alert links to it: the card, its claim button, and where to collect it. */
+export function StoredItem({ reportId, userId }: { reportId: string; userId: string }) {
+  const item = useStoredItem(reportId);
+  if (item.isPending) return <PageSpinner label="Loading item" />;
+  if (item.isError) {
+    const gone = item.error instanceof ApiError && item.error.status === 404;
+    return gone ? (
+      <StatusPanel
+        icon={<PackageX className="h-10 w-10" aria-hidden="true" />}
+        title="Item Not Available"
+        message="This item is no longer at the security office."
+      />
+    ) : (
+      <StatusPanel
+        tone="error"
+        icon={<AlertTriangle className="h-10 w-10" aria-hidden="true" />}
+        title="Error Loading Item"
+        message="The item could not be loaded."
+        action={<Button onClick={() => void item.refetch()}>Try again</Button>}
+      />
+    );
+  }
+  const { office } = university();
+  return (
+    <div className="grid gap-6 md:grid-cols-[minmax(0,22rem)_1fr]">
+      <FoundReportCard item={item.data} action={<ClaimItem item={item.data} userId={userId} />} />
+      <section
+        aria-labelledby="collect-title"
+        className="rounded-xl border border-slate-200 bg-white p-5 text-sm"
+      >
+        <h2 id="collect-title" className="text-base font-semibold text-slate-900">
+          Where to collect it
+        </h2>
+        <p className="mt-2 text-slate-700">
+          {office.name}, {office.address}
+        </p>
+        <p className="mt-1 text-slate-700">Opening hours: {office.hours}</p>
+        <p className="mt-3 text-slate-600">
+          Bring your university ID card and give the item&apos;s ID ({item.data.reportId}).
+        </p>
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,72 @@
+import { useMemo, useState } from 'react';
+import type { FoundReport } from '../../../../shared/schemas/found-report';
+import { Button } from '../../../components/ui/button';
+import { Dialog } from '../../../components/ui/dialog';
+import { useStoredFoundReports } from '../api/get-stored';
+import { PagedTable } from '../../../components/ui/data-table';
+import {
+  FoundItemSection,
+  PersonSection,
+  ReceivedBySection,
+} from '../../../components/reports/detail-sections';
+import { HandoverForm } from './handover-form';
+import { custodyColumns } from '../../../components/reports/report-columns';
+import { ScreenHeading } from '../../../components/layout/screen-heading';
+
+/** Spec screen 20: every item security holds, and handing one over. */
+export function StoredItemsScreen() {
+  const query = useStoredFoundReports();
+  const [selected, setSelected] = useState<FoundReport | null>(null);
+  const columns = useMemo(() => custodyColumns(setSelected, 'submitted'), []);
+
+  return (
+    <div>
+      <ScreenHeading title="Stored Items">Items held by security, waiting for their owners.</ScreenHeading>
+      <PagedTable
+        caption="Stored items"
+        query={query}
+        columns={columns}
+        rowKey={(row) => row._id}
+        loadingText="Loading stored items..."
+        emptyText="No stored items found"
+        errorTitle="Error Loading Items"
+      />
+      {selected ? (
+        // A new key per item: closing and reopening starts with an empty handover form.
+        <StoredItemDetails key={selected._id} report={selected} onClose={() => setSelected(null)} />
+      ) : null}
+    </div>
+  );
+}
+
+function StoredItemDetails({ report, onClose }: { report: FoundReport; onClose: () => void }) {
+  const [handingOver, setHandingOver] = useState(false);
+
+  return (
+    <Dialog
+      open
+      onOpenChange={(open) => {
+        if (!open) onClose();
+      }}
+      title="Stored Item Details"
+      size="lg"
+      footer={
+        <>
+          <Button variant="secondary" onClick={onClose}>
+            Close
+          </Button>
+          {handingOver ? null : <Button onClick={() => setHandingOver(true)}>Hand Over Item</Button>}
+        </>
+      }
+    >
+      <div className="flex flex-col gap-5">
+        <FoundItemSection report={report} />
+        <PersonSection title="Founded By" person={report.reportedByUser} />
+        <ReceivedBySection report={report} />
+        {handingOver ? (
+          <HandoverForm reportId={report.reportId} onCancel={() => setHandingOver(false)} onDone={onClose} />
+        ) : null}
+      </div>
+    </Dialog>
+  );
+}

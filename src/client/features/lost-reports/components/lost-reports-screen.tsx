@@ -1,0 +1,89 @@
+import { Mail } from 'lucide-react';
+import { useMemo, useState } from 'react';
+import type { LostReport } from '../../../../shared/schemas/lost-report';
+import { Button } from '../../../components/ui/button';
+import { Dialog } from '../../../components/ui/dialog';
+import { useOpenLostReports } from '../api/get-open-lost-reports';
+import { PagedTable } from '../../../components/ui/data-table';
+import { ItemSection, PersonSection } from '../../../components/reports/detail-sections';
+import { lostReportColumns } from '../../../components/reports/report-columns';
+import { ScreenHeading } from '../../../components/layout/screen-heading';
+
+/** Spec screen 17: open lost reports, each with the reporter's details and a way to email them. */
+export function LostReportsScreen() {
+  const query = useOpenLostReports();
+  const [selected, setSelected] = useState<LostReport | null>(null);
+  const columns = useMemo(() => lostReportColumns(setSelected), []);
+
+  return (
+    <div>
+      <ScreenHeading title="Lost Reports">
+        Items members have reported lost and not yet recovered.
+      </ScreenHeading>
+      <PagedTable
+        caption="Lost reports"
+        query={query}
+        columns={columns}
+        rowKey={(row) => row._id}
+        loadingText="Loading lost reports..."
+        emptyText="No lost reports found"
+        errorTitle="Error Loading Lost Reports"
+      />
+      {selected ? <LostReportDetails report={selected} onClose={() => setSelected(null)} /> : null}
+    </div>
+  );
+}
+
+export const reporterMailto = (report: LostReport) =>
+  report.reportedByUser
+    ? `mailto:${report.reportedByUser.email}?subject=${encodeURIComponent(
+        `About your lost item report ${report.reportId}`,
+      )}&body=${encodeURIComponent(
+        `Hello ${report.reportedByUser.name},\n\nThis is about the ${report.itemName} you reported lost (${report.reportId}).\n\n`,
+      )}`
+    : null;
+
+function LostReportDetails({ report, onClose }: { report: LostReport; onClose: () => void }) {
+  const mailto = reporterMailto(report);
+  return (
+    <Dialog
+      open
+      onOpenChange={(open) => {
+        if (!open) onClose();
+      }}
+      title="Lost Report Details"
+      size="lg"
+      footer={
+        <>
+          <Button variant="secondary" onClick={onClose}>
+            Close
+          </Button>
+          {mailto ? (
+            <a
+              href={mailto}
+              className="inline-flex min-h-10 items-center justify-center gap-2 rounded-lg bg-brand-700 px-4 py-2 text-sm font-medium text-white hover:bg-brand-800"
+            >
+              <Mail className="h-4 w-4" aria-hidden="true" />
+              Email Reporter
+            </a>
+          ) : null}
+        </>
+      }
+    >
+      <div className="flex flex-col gap-5">
+        <PersonSection title="Reported By" person={report.reportedByUser} />
+        <ItemSection
+          kind="Lost"
+          reportId={report.reportId}
+          itemName={report.itemName}
+          color={report.color}
+          description={report.description}
+          imageUrl={report.imageUrl}
+          date={report.lost_date}
+          time={report.lost_time}
+          location={report.lost_location}
+        />
+      </div>
+    </Dialog>
+  );
+}

@@ -1,0 +1,141 @@
+import { AlertTriangle, BellOff } from 'lucide-react';
+import { Link } from 'react-router';
+import { toast } from 'sonner';
+import type { AppNotification } from '../../../../shared/schemas/notification';
+import { paths } from '../../../lib/paths';
+import { Button } from '../../../components/ui/button';
+import { PageSpinner } from '../../../components/ui/spinner';
+import { StatusPanel } from '../../../components/ui/status-panel';
+import { formatDate, formatTime } from '../../../lib/dates';
+import { useNotifications } from '../api/get-notifications';
+import { useMarkAllNotificationsRead, useMarkNotification } from '../api/mark-notifications';
+
+function NotificationEntry({ notice }: { notice: AppNotification }) {
+  const mark = useMarkNotification();
+  const headingId = `notification-${notice._id}`;
+  return (
+    <li
+      aria-labelledby={headingId}
+      className={`rounded-xl border p-4 ${notice.read ? 'border-slate-200 bg-white' : 'border-brand-200 bg-brand-50'}`}
+    >
+      <div className="flex flex-wrap items-start justify-between gap-2">
+        <h2
+          id={headingId}
+          className={`text-base break-words text-slate-900 ${notice.read ? '' : 'font-semibold'}`}
+        >
+          {notice.read ? null : <span className="sr-only">Unread: </span>}
+          {notice.title}
+        </h2>
+        <p className="text-xs text-slate-700">
+          {formatDate(notice.createdAt)} {formatTime(notice.createdAt)}
+        </p>
+      </div>
+      <p className="mt-1 text-sm text-slate-700">{notice.body}</p>
+      {notice.items.length > 0 ? (
+        <ul className="mt-2 flex flex-col gap-1 text-sm text-slate-700">
+          {notice.items.map((item) => (
+            <li key={item.reportId}>
+              <strong className="font-medium">{item.reportId}</strong>: {item.itemName} ({item.color}), found
+              on {formatDate(item.found_date)} at {item.found_location}
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      <div className="mt-3 flex flex-wrap gap-2">
+        {notice.link ? (
+          <Link
+            to={notice.link}
+            onClick={() => (notice.read ? undefined : mark.mutate({ id: notice._id, read: true }))}
+            className="inline-flex min-h-10 items-center rounded-lg bg-brand-700 px-4 py-2 text-sm font-medium text-white hover:bg-brand-800"
+          >
+            {notice.items.length > 1 ? 'See the items' : 'See the item'}
+          </Link>
+        ) : null}
+        {notice.kind === 'match' ? (
+          <Link
+            to={paths.user.possibleMatches}
+            onClick={() => (notice.read ? undefined : mark.mutate({ id: notice._id, read: true }))}
+            className="inline-flex min-h-10 items-center rounded-lg border border-slate-300 bg-white px-4 py-2 text-sm font-medium text-slate-800 hover:bg-slate-50"
+          >
+            See possible matches
+          </Link>
+        ) : null}
+        <Button
+          variant="secondary"
+          busy={mark.isPending}
+          onClick={() =>
+            mark.mutate(
+              { id: notice._id, read: !notice.read },
+              { onError: () => toast.error('Failed to update the notification') },
+            )
+          }
+        >
+          {notice.read ? 'Mark as unread' : 'Mark as read'}
+        </Button>
+      </div>
+    </li>
+  );
+}
+
+/** A member's notifications, newest first: unread ones stand out; each can be opened or marked. */
+export function NotificationList() {
+  const list = useNotifications();
+  const markAll = useMarkAllNotificationsRead();
+  const notices = list.data?.pages.flatMap((page) => page.data) ?? [];
+
+  if (list.isPending) return <PageSpinner label="Loading notifications" />;
+  if (list.isError && notices.length === 0) {
+    return (
+      <StatusPanel
+        tone="error"
+        icon={<AlertTriangle className="h-10 w-10" aria-hidden="true" />}
+        title="Error Loading Notifications"
+        message="Your notifications could not be loaded."
+        action={<Button onClick={() => void list.refetch()}>Try again</Button>}
+      />
+    );
+  }
+  if (notices.length === 0) {
+    return (
+      <StatusPanel
+        icon={<BellOff className="h-10 w-10" aria-hidden="true" />}
+        title="No Notifications Yet"
+        message="We will tell you here when an item like one you lost reaches the security office."
+      />
+    );
+  }
+  const anyUnread = notices.some((notice) => !notice.read);
+  return (
+    <div className="flex flex-col gap-4">
+      {anyUnread ? (
+        <div className="flex justify-end">
+          <Button
+            variant="secondary"
+            busy={markAll.isPending}
+            onClick={() =>
+              markAll.mutate(undefined, { onError: () => toast.error('Failed to update the notifications') })
+            }
+          >
+            Mark all as read
+          </Button>
+        </div>
+      ) : null}
+      <ul className="flex flex-col gap-3">
+        {notices.map((notice) => (
+          <NotificationEntry key={notice._id} notice={notice} />
+        ))}
+      </ul>
+      {list.hasNextPage ? (
+        <div className="flex justify-center">
+          <Button
+            variant="secondary"
+            busy={list.isFetchingNextPage}
+            onClick={() => void list.fetchNextPage()}
+          >
+            Load more
+          </Button>
+        </div>
+      ) : null}
+    </div>
+  );
+}

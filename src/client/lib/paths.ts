@@ -1,0 +1,42 @@
+import type { SignedOutReason } from '../../shared/schemas/auth';
+
+/** Every URL of the app, built in one place. */
+export const paths = {
+  home: '/',
+  about: '/about',
+  help: '/help',
+  locations: '/locations',
+  feedback: '/feedback',
+  terms: '/terms',
+  privacy: '/privacy',
+  forbidden: '/forbidden',
+  login: '/auth/login',
+  adminLogin: '/auth/login/admin',
+  /** The admin login, saying why the admin's session ended. */
+  adminSignedOut: (reason: SignedOutReason) => `/auth/login/admin?signedOut=${reason}`,
+  resetPassword: '/auth/reset-password',
+  user: {
+    search: '/user/search',
+    searchResults: (q: string) => `/user/search-results?q=${encodeURIComponent(q)}`,
+    searchResultsBase: '/user/search-results',
+    reportLost: '/user/report-lost',
+    reportFound: '/user/report-found',
+    recoveredItems: '/user/recovered-items',
+    profile: '/user/profile',
+    notifications: '/user/notifications',
+    possibleMatches: '/user/possible-matches',
+    item: (reportId: string) => `/user/items/${encodeURIComponent(reportId)}`,
+  },
+  admin: {
+    root: '/admin',
+    profile: '/admin/profile',
+    dashboard: '/admin/dashboard',
+    manageAdmin: '/admin/manage-admin',
+    lostReports: '/admin/lost-reports',
+    foundReports: '/admin/found-reports',
+    manualEntry: '/admin/admin-entry',
+    recoveredItems: '/admin/recovered-items',
+    claimedItems: '/admin/claimed-items',
+    resolvedItems: '/admin/resolved-items',
+  },
+} as const;

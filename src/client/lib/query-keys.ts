@@ -1,0 +1,69 @@
+/**
+ * The query keys of every domain noun, built in one place. Each query's `queryOptions`
+ * takes its key from here and each change invalidates through the same factory, so a
+ * key and its invalidation cannot drift apart. Every key of a noun starts with its
+ * `all`, so invalidating `all` refreshes everything cached about that noun, and a
+ * change made in one feature can refresh what another shows without importing it.
+ */
+
+/** A found-date filter (inclusive); missing ends are open. */
+export interface FoundDateRange {
+  from?: string | undefined;
+  to?: string | undefined;
+}
+
+const range = ({ from, to }: FoundDateRange) => ({ from: from ?? null, to: to ?? null });
+
+export const sessionKeys = {
+  all: ['session'] as const,
+  current: () => [...sessionKeys.all, 'current'] as const,
+};
+
+export const profileKeys = {
+  all: ['profile'] as const,
+  mine: () => [...profileKeys.all, 'mine'] as const,
+  status: () => [...profileKeys.all, 'status'] as const,
+};
+
+export const adminKeys = {
+  all: ['admins'] as const,
+  list: () => [...adminKeys.all, 'list'] as const,
+  detail: (email: string) => [...adminKeys.all, 'detail', email.toLowerCase()] as const,
+};
+
+/**
+ * Members' lists, the search and the admins' lists alike: a claim, a store or a
+ * handover changes what every one of them shows.
+ */
+export const foundReportKeys = {
+  all: ['found-reports'] as const,
+  storedForUsers: (dates: FoundDateRange) =>
+    [...foundReportKeys.all, 'stored-for-users', range(dates)] as const,
+  search: (q: string, dates: FoundDateRange) =>
+    [...foundReportKeys.all, 'search', { q, ...range(dates) }] as const,
+  details: (id: string) => [...foundReportKeys.all, 'details', id] as const,
+  /** One stored item by its report ID, as an alert links to it. */
+  item: (reportId: string) => [...foundReportKeys.all, 'item', reportId] as const,
+  /** The stored items that may be the member's lost things, by lost report. */
+  possibleMatches: () => [...foundReportKeys.all, 'possible-matches'] as const,
+};
+
+/** A member's alerts (the bell) and whether they also come by email. */
+export const notificationKeys = {
+  all: ['notifications'] as const,
+  list: () => [...notificationKeys.all, 'list'] as const,
+  unreadCount: () => [...notificationKeys.all, 'unread-count'] as const,
+  emailAlerts: () => [...notificationKeys.all, 'email-alerts'] as const,
+};
+
+export const lostReportKeys = {
+  all: ['lost-reports'] as const,
+};
+
+/** The dashboard's counts, leaderboard and activity log follow every item's progress. */
+export const dashboardKeys = {
+  all: ['dashboard'] as const,
+  stats: () => [...dashboardKeys.all, 'stats'] as const,
+  leaderboard: () => [...dashboardKeys.all, 'leaderboard'] as const,
+  activityLog: () => [...dashboardKeys.all, 'activity-log'] as const,
+};

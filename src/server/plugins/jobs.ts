@@ -1,0 +1,33 @@
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { JobWorker } from '../services/jobs/job-worker';
+import { matchLostReportHandler, matchStoredItemHandler } from '../services/matching/matching-jobs';
+import { alertMailHandler } from '../services/notifications/alert-mail';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Runs the work queued in the database (matching, alert mail) after the commits that queued it. */
+    jobs: JobWorker;
+  }
+}
+
+/** Every server runs the job queue; it starts once the app is ready and stops before the database closes. */
+export const jobsPlugin = fp(
+  async (app: FastifyInstance) => {
+    const worker = new JobWorker({
+      db: app.db,
+      kind: app.databaseKind,
+      changes: app.changes,
+      log: app.log,
+      handlers: {
+        'match-found-item': matchStoredItemHandler(app.config.university),
+        'match-lost-report': matchLostReportHandler(app.config.university),
+        'alert-mail': alertMailHandler({ config: app.config, db: app.db }),
+      },
+    });
+    app.decorate('jobs', worker);
+    app.addHook('onReady', async () => worker.start());
+    app.addHook('onClose', async () => worker.stop());
+  },
+  { name: 'jobs', dependencies: ['database'] },
+);

@@ -1,0 +1,84 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { claimSchema } from '../../../../shared/schemas/found-report';
+import { lostReportMatchesSchema } from '../../../../shared/schemas/notification';
+import { requireMember } from '../../../plugins/access';
+import {
+  confirmMatch,
+  dismissMatch,
+  possibleMatchesOf,
+  storedItemCard,
+} from '../../../services/matching/possible-matches';
+
+const matchParams = z.object({ matchId: z.uuid('This is not a possible match id') });
+const reportIdParams = z.object({
+  reportId: z.string().trim().min(1, 'This is not an item id').max(40, 'This is not an item id'),
+});
+const success = z.object({ success: z.boolean() });
+
+const cardSchema = z.object({
+  _id: z.string(),
+  reportId: z.string(),
+  itemName: z.string(),
+  color: z.string(),
+  description: z.string(),
+  imageUrl: z.string().nullable(),
+  found_date: z.string(),
+  found_time: z.string().nullable(),
+  found_location: z.string(),
+  claimedStatus: z.boolean(),
+  claimedByMe: z.boolean().optional(),
+});
+
+/** Possible matches of a member's lost reports ('This is mine', 'Not mine'), and one stored item by its ID. */
+export async function matchRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+
+  app.get(
+    '/lost-reports/mine/possible-matches',
+    { config: { access: 'member' }, schema: { response: { 200: z.array(lostReportMatchesSchema) } } },
+    async (request, reply) => {
+      const member = requireMember(request);
+      reply.header('Cache-Control', 'no-store');
+      return possibleMatchesOf(app.db, member.id);
+    },
+  );
+
+  app.post(
+    '/lost-reports/mine/possible-matches/:matchId/claim',
+    {
+      config: { access: 'member-complete' },
+      schema: { params: matchParams, body: claimSchema.nullish(), response: { 200: success } },
+    },
+    async (request) => {
+      const member = requireMember(request);
+      await confirmMatch(
+        { db: app.db, changes: app.changes },
+        member.id,
+        request.params.matchId,
+        request.body?.message ?? null,
+      );
+      return { success: true };
+    },
+  );
+
+  app.post(
+    '/lost-reports/mine/possible-matches/:matchId/dismiss',
+    { config: { access: 'member' }, schema: { params: matchParams, response: { 200: success } } },
+    async (request) => {
+      const member = requireMember(request);
+      await dismissMatch(app.db, member.id, request.params.matchId);
+      return { success: true };
+    },
+  );
+
+  app.get(
+    '/found-reports/stored-for-users/:reportId',
+    { config: { access: 'member' }, schema: { params: reportIdParams, response: { 200: cardSchema } } },
+    async (request) => {
+      const member = requireMember(request);
+      return storedItemCard(app.db, member.id, request.params.reportId);
+    },
+  );
+}

@@ -1,0 +1,51 @@
+import { sql } from 'drizzle-orm';
+import { queryRows, type Database } from '../../db/client';
+
+/** A database, or a transaction of it: jobs are added in the transaction that makes them necessary. */
+export type Queryable = Parameters<typeof queryRows>[0];
+
+/** Every kind of job, with what it carries. */
+export interface JobPayloads {
+  /** A found item is now stored: look for the open lost reports it may answer. */
+  'match-found-item': { foundReportId: string };
+  /** A lost report was filed: look for the stored items it may be. */
+  'match-lost-report': { lostReportId: string };
+  /** Email a member what a notification says. */
+  'alert-mail': { notificationId: string };
+}
+
+export type JobKind = keyof JobPayloads;
+
+export interface Job<K extends JobKind = JobKind> {
+  id: number;
+  kind: K;
+  payload: JobPayloads[K];
+  attempts: number;
+}
+
+/** Said on the change-notice channel when jobs were added (migration 0007's trigger). */
+export const JOBS_NOTICE = 'jobs';
+
+/**
+ * Adds a job. Call it inside the transaction that makes the work necessary:
+ * the job then exists if and only if its cause was committed.
+ */
+export async function enqueueJob<K extends JobKind>(
+  db: Queryable,
+  kind: K,
+  payload: JobPayloads[K],
+): Promise<void> {
+  await queryRows(
+    db,
+    sql`INSERT INTO jobs (kind, payload) VALUES (${kind}, ${JSON.stringify(payload)}::jsonb)`,
+  );
+}
+
+/** Jobs not yet done, failed ones included (tests and the bench wait on this). */
+export async function pendingJobCount(db: Database): Promise<number> {
+  const [row] = await queryRows<{ n: number }>(
+    db,
+    sql`SELECT count(*)::int AS n FROM jobs WHERE failed_at IS NULL`,
+  );
+  return row?.n ?? 0;
+}

@@ -1,0 +1,148 @@
+import { sql } from 'drizzle-orm';
+import type { NotifiedItem } from '../../../shared/schemas/notification';
+import type { UniversityConfig } from '../../../shared/university/university-config';
+import { queryRows } from '../../db/client';
+import type { Queryable } from '../jobs/job-queue';
+import type { JobHandler } from '../jobs/job-worker';
+import { notifyMember } from '../notifications/notify-member';
+import {
+  matchesForLostReport,
+  matchesForStoredItem,
+  openLostReport,
+  storedItem,
+  type FoundMatch,
+  type MatchedReport,
+} from './find-matches';
+import { membersWithUniversityIds, normalizeUniversityId, universityIdsIn } from './university-ids';
+
+/** Where a member sees the possible matches of their lost reports. */
+export const POSSIBLE_MATCHES_PATH = '/user/possible-matches';
+/** Where a member sees one stored item. */
+export const itemPath = (reportId: string) => `/user/items/${reportId}`;
+
+const itemText = (report: MatchedReport) =>
+  `${report.item_name} ${report.color} ${report.description} ${report.location}`;
+
+const notified = (found: MatchedReport, lostReportId: string | null): NotifiedItem => ({
+  reportId: found.report_id,
+  itemName: found.item_name,
+  color: found.color,
+  found_date: found.day,
+  found_location: found.location,
+  lostReportId,
+});
+
+/**
+ * Keeps new pairs (a pair is kept once, ever: one dismissed is never suggested
+ * again) and returns those that are new. Pairs whose report has a member are
+ * alerted in the same transaction, so they are kept as 'alerted'.
+ */
+async function keepMatches(tx: Queryable, found: FoundMatch[]): Promise<FoundMatch[]> {
+  if (found.length === 0) return [];
+  const rows = await queryRows<{ lost_report_id: string; found_report_id: string }>(
+    tx,
+    sql`INSERT INTO matches (lost_report_id, found_report_id, score, state)
+        SELECT l, f, s, (CASE WHEN a THEN 'alerted' ELSE 'suggested' END)::match_state
+        FROM unnest(${sql.param(found.map((match) => match.lost.id))}::uuid[],
+                    ${sql.param(found.map((match) => match.found.id))}::uuid[],
+                    ${sql.param(found.map((match) => match.score))}::real[],
+                    ${sql.param(found.map((match) => match.lost.member_id !== null))}::boolean[]) AS pair(l, f, s, a)
+        ON CONFLICT (lost_report_id, found_report_id) DO NOTHING
+        RETURNING lost_report_id, found_report_id`,
+  );
+  const kept = new Set(rows.map((row) => `${row.lost_report_id}/${row.found_report_id}`));
+  return found.filter((match) => kept.has(`${match.lost.id}/${match.found.id}`));
+}
+
+function byMember(found: FoundMatch[]): Map<string, FoundMatch[]> {
+  const members = new Map<string, FoundMatch[]>();
+  for (const match of found) {
+    if (!match.lost.member_id) continue;
+    members.set(match.lost.member_id, [...(members.get(match.lost.member_id) ?? []), match]);
+  }
+  return members;
+}
+
+/** One notice per member per run, however many matches: never a flood. */
+async function alertMatches(tx: Queryable, member: string, found: FoundMatch[]): Promise<void> {
+  const [first] = found;
+  if (!first) return;
+  const items = found.map((match) => notified(match.found, match.lost.report_id));
+  const single = found.length === 1;
+  const oneReport = found.every((match) => match.lost.id === first.lost.id);
+  const lostName = first.lost.item_name.toLowerCase();
+  await notifyMember(tx, {
+    memberId: member,
+    kind: 'match',
+    title: single
+      ? `Possible match for your lost ${lostName}`
+      : `${found.length} possible matches for your lost ${oneReport ? lostName : 'items'}`,
+    body: single
+      ? `An item like the one you reported lost (${first.lost.report_id}) is now at the security office.`
+      : oneReport
+        ? `Items like the one you reported lost (${first.lost.report_id}) are now at the security office.`
+        : 'Items like the ones you reported lost are now at the security office.',
+    link: single ? itemPath(first.found.report_id) : POSSIBLE_MATCHES_PATH,
+    items,
+  });
+}
+
+/**
+ * A found item is now stored. If its text carries a member's university ID,
+ * that member alone is told, lost report or not (and their own matching lost
+ * reports are kept). Otherwise it is matched against every open lost report,
+ * and each member with a match is told once.
+ */
+export function matchStoredItemHandler(university: UniversityConfig): JobHandler<'match-found-item'> {
+  return async (job, db) => {
+    const found = await storedItem(db, job.payload.foundReportId);
+    if (!found) return async () => {};
+    const ids = universityIdsIn(itemText(found), university);
+    const owners = await membersWithUniversityIds(db, ids);
+    const ownerIds = owners.map((owner) => owner.id);
+    const candidates = await matchesForStoredItem(db, found, ownerIds.length > 0 ? ownerIds : undefined);
+    return async (tx) => {
+      const fresh = byMember(await keepMatches(tx, candidates));
+      for (const owner of owners) {
+        const theirs = fresh.get(owner.id) ?? [];
+        fresh.delete(owner.id);
+        await notifyMember(tx, {
+          memberId: owner.id,
+          kind: 'id-card',
+          title: 'An item with your university ID was found',
+          body: `The security office holds an item that carries your university ID (${owner.universityId}).`,
+          link: itemPath(found.report_id),
+          items: [notified(found, theirs[0]?.lost.report_id ?? null)],
+        });
+      }
+      for (const [member, matches] of fresh) await alertMatches(tx, member, matches);
+    };
+  };
+}
+
+/**
+ * A lost report was filed: it is matched against the items in storage, and
+ * its member is told once of every new match. Items that carry another
+ * member's university ID are that member's, and are left out.
+ */
+export function matchLostReportHandler(university: UniversityConfig): JobHandler<'match-lost-report'> {
+  return async (job, db) => {
+    const lost = await openLostReport(db, job.payload.lostReportId);
+    if (!lost?.member_id) return async () => {};
+    const candidates = await matchesForLostReport(db, lost);
+    const idsByItem = new Map(
+      candidates.map((match) => [match.found.id, universityIdsIn(itemText(match.found), university)]),
+    );
+    const owners = await membersWithUniversityIds(db, [...new Set([...idsByItem.values()].flat())]);
+    const ownerOf = new Map(owners.map((owner) => [normalizeUniversityId(owner.universityId), owner.id]));
+    const wanted = candidates.filter((match) =>
+      (idsByItem.get(match.found.id) ?? []).every(
+        (id) => (ownerOf.get(id) ?? lost.member_id) === lost.member_id,
+      ),
+    );
+    return async (tx) => {
+      const fresh = await keepMatches(tx, wanted);
+      await alertMatches(tx, lost.member_id!, fresh);
+    };
+  };
+}

@@ -1,0 +1,142 @@
+import { sql } from 'drizzle-orm';
+import type { FoundReportCard } from '../../../shared/schemas/found-report';
+import type { LostReportMatches, PossibleMatch } from '../../../shared/schemas/notification';
+import { queryRows, type Database } from '../../db/client';
+import { notFound } from '../../lib/errors';
+import type { ServiceContext } from '../service-context';
+import { claimFoundReport } from '../claims/claim-found-report';
+import { cardColumns, toCard, type CardRow } from '../found-reports/found-report-rows';
+
+export const MATCH_NOT_FOUND = 'You have no possible match with this id.';
+export const STORED_ITEM_NOT_FOUND = 'This item is not at the security office.';
+
+interface MatchRow {
+  lost_id: string;
+  lost_report_id: string;
+  lost_item_name: string;
+  lost_color: string;
+  lost_date: string;
+  lost_location: string;
+  match_id: string | null;
+  state: PossibleMatch['state'] | null;
+  score: number | null;
+  report_id: string | null;
+  item_name: string | null;
+  color: string | null;
+  description: string | null;
+  image_url: string | null;
+  found_date: string | null;
+  found_time: string | null;
+  found_location: string | null;
+}
+
+/**
+ * The member's open lost reports, newest first, each with the stored items that
+ * may be it, best first. Dismissed pairs and items no longer in storage are left out.
+ */
+export async function possibleMatchesOf(db: Database, memberId: string): Promise<LostReportMatches[]> {
+  const rows = await queryRows<MatchRow>(
+    db,
+    sql`SELECT l.id AS lost_id, l.report_id AS lost_report_id, l.item_name AS lost_item_name, l.color AS lost_color,
+          to_char(l.lost_date, 'YYYY-MM-DD') AS lost_date, l.lost_location,
+          m.id AS match_id, m.state, m.score, f.report_id, f.item_name, f.color, f.description, f.image_url,
+          to_char(f.found_date, 'YYYY-MM-DD') AS found_date, f.found_time, f.found_location
+        FROM lost_reports l
+        LEFT JOIN matches m ON m.lost_report_id = l.id AND m.state <> 'dismissed'
+          AND EXISTS (SELECT 1 FROM found_reports s WHERE s.id = m.found_report_id AND s.status = 'stored')
+        LEFT JOIN found_reports f ON f.id = m.found_report_id
+        WHERE l.reported_by_user_id = ${memberId}::uuid AND l.status = 'open'
+        ORDER BY l.created_at DESC, l.id, m.score DESC NULLS LAST, f.created_at DESC`,
+  );
+  const reports = new Map<string, LostReportMatches>();
+  for (const row of rows) {
+    let report = reports.get(row.lost_id);
+    if (!report) {
+      report = {
+        _id: row.lost_id,
+        reportId: row.lost_report_id,
+        itemName: row.lost_item_name,
+        color: row.lost_color,
+        lost_date: row.lost_date,
+        lost_location: row.lost_location,
+        matches: [],
+      };
+      reports.set(row.lost_id, report);
+    }
+    if (row.match_id && row.report_id && row.state) {
+      report.matches.push({
+        _id: row.match_id,
+        state: row.state,
+        score: Number(row.score),
+        item: {
+          reportId: row.report_id,
+          itemName: row.item_name!,
+          color: row.color!,
+          description: row.description!,
+          imageUrl: row.image_url,
+          found_date: row.found_date!,
+          found_time: row.found_time,
+          found_location: row.found_location!,
+        },
+      });
+    }
+  }
+  return [...reports.values()];
+}
+
+async function ownMatch(db: Database, memberId: string, matchId: string) {
+  const [row] = await queryRows<{ report_id: string; state: string }>(
+    db,
+    sql`SELECT f.report_id, m.state FROM matches m
+        JOIN lost_reports l ON l.id = m.lost_report_id
+        JOIN found_reports f ON f.id = m.found_report_id
+        WHERE m.id = ${matchId}::uuid AND l.reported_by_user_id = ${memberId}::uuid`,
+  );
+  if (!row) throw notFound(MATCH_NOT_FOUND);
+  return row;
+}
+
+/** 'Not mine': the pair is dismissed and never suggested again. */
+export async function dismissMatch(db: Database, memberId: string, matchId: string): Promise<void> {
+  await ownMatch(db, memberId, matchId);
+  await queryRows(
+    db,
+    sql`UPDATE matches SET state = 'dismissed', updated_at = now() WHERE id = ${matchId}::uuid`,
+  );
+}
+
+/**
+ * 'This is mine': files a claim on the item through the claim service (same
+ * rules, same messages), then keeps the pair as confirmed. Returns the item's id.
+ */
+export async function confirmMatch(
+  { db, changes }: ServiceContext,
+  memberId: string,
+  matchId: string,
+  message: string | null,
+): Promise<{ itemId: string }> {
+  const match = await ownMatch(db, memberId, matchId);
+  const claimed: unknown = await claimFoundReport({ db, changes }, memberId, match.report_id, message);
+  await queryRows(
+    db,
+    sql`UPDATE matches SET state = 'confirmed', updated_at = now() WHERE id = ${matchId}::uuid`,
+  );
+  const itemId = typeof claimed === 'string' ? claimed : (claimed as { itemId: string }).itemId;
+  return { itemId };
+}
+
+/** One stored item as a member's card (its link in an alert); gone from storage is not found. */
+export async function storedItemCard(
+  db: Database,
+  memberId: string,
+  reportId: string,
+): Promise<FoundReportCard> {
+  const [row] = await queryRows<CardRow>(
+    db,
+    sql`SELECT ${cardColumns},
+          EXISTS (SELECT 1 FROM claims c WHERE c.found_report_id = f.id AND c.user_id = ${memberId}::uuid) AS claimed_by_me
+        FROM found_reports f WHERE f.report_id = ${reportId} AND f.status = 'stored'`,
+  );
+  if (!row) throw notFound(STORED_ITEM_NOT_FOUND);
+  return toCard(row);
+}

@@ -1,0 +1,108 @@
+import { sql } from 'drizzle-orm';
+import type { AppConfig } from '../../config';
+import type { NotifiedItem } from '../../../shared/schemas/notification';
+import { queryRows, type Database } from '../../db/client';
+import type { JobHandler } from '../jobs/job-worker';
+import { mailLayout } from '../mail/mail-templates';
+import { sendMail, type MailMessage } from '../mail/send-mail';
+import { unsubscribeUrl } from './unsubscribe-links';
+
+interface AlertRow {
+  title: string;
+  body: string;
+  link: string | null;
+  items: NotifiedItem[];
+  emailed_at: string | null;
+  user_id: string;
+  email: string;
+  name: string;
+  email_alerts: boolean;
+}
+
+const day = (value: string) =>
+  new Date(`${value}T00:00:00Z`).toLocaleDateString('en-GB', {
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'UTC',
+  });
+
+/**
+ * The email of an alert: what was found, its ID, where and when to collect it,
+ * and a link to it. Only what the office records about the item itself: never
+ * who found it.
+ */
+export function alertMail(options: {
+  to: string;
+  name: string;
+  title: string;
+  body: string;
+  items: NotifiedItem[];
+  link: string;
+  unsubscribe: string;
+  config: Pick<AppConfig, 'university'>;
+}): MailMessage {
+  const { office, shortName } = options.config.university;
+  const intro = `Hello ${options.name},`;
+  const items = options.items.map(
+    (item) =>
+      `${item.reportId}: ${item.itemName} (${item.color}), found on ${day(item.found_date)} at ${item.found_location}.`,
+  );
+  const collect = `Collect it at the ${office.name}, ${office.address}. Opening hours: ${office.hours}. Bring your university ID card and give the item's ID.`;
+  const act = `If it is yours, open it in ${shortName} Lost & Found and choose 'This is mine' to claim it.`;
+  const footer = `You receive this email because email alerts are on in your profile. To turn them off, open this link: ${options.unsubscribe}`;
+  const paragraphs = [intro, options.body, ...items, collect, act];
+  return {
+    to: options.to,
+    subject: options.title,
+    text: `${paragraphs.join('\n\n')}\n\n${options.link}\n\n${footer}\n`,
+    html: mailLayout(paragraphs, { href: options.link, label: 'See it in the app' }, footer),
+    headers: {
+      'List-Unsubscribe': `<${options.unsubscribe}>`,
+      'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+    },
+  };
+}
+
+/**
+ * Sends the email of one notification, once: the sent-marker (emailed_at)
+ * commits with the job's deletion. Over SMTP the mail leaves first; a crash
+ * between the two sends it again (at least once, never lost). The development
+ * outbox is written in that same transaction, so there it is exactly once.
+ */
+export function alertMailHandler(context: { config: AppConfig; db: Database }): JobHandler<'alert-mail'> {
+  const { config } = context;
+  return async (job, db) => {
+    const [row] = await queryRows<AlertRow>(
+      db,
+      sql`SELECT n.title, n.body, n.link, n.items, n.emailed_at, n.user_id, u.email, u.name, u.email_alerts
+          FROM notifications n JOIN users u ON u.id = n.user_id
+          WHERE n.id = ${job.payload.notificationId}::uuid`,
+    );
+    if (!row || row.emailed_at !== null || !row.email_alerts) return async () => {};
+    const message = alertMail({
+      to: row.email,
+      name: row.name,
+      title: row.title,
+      body: row.body,
+      items: row.items,
+      link: `${config.publicUrl}${row.link ?? '/user/notifications'}`,
+      unsubscribe: await unsubscribeUrl(context.db, config.publicUrl, row.user_id),
+      config,
+    });
+    const markSent = async (tx: Parameters<typeof queryRows>[0]) => {
+      await queryRows(
+        tx,
+        sql`UPDATE notifications SET emailed_at = now() WHERE id = ${job.payload.notificationId}::uuid`,
+      );
+    };
+    if (config.smtpUrl) {
+      await sendMail({ config, db: context.db }, message);
+      return markSent;
+    }
+    return async (tx) => {
+      await sendMail({ config, db: tx }, message);
+      await markSent(tx);
+    };
+  };
+}

@@ -1,0 +1,114 @@
+import { sql } from 'drizzle-orm';
+import type { AppNotification, NotifiedItem } from '../../../shared/schemas/notification';
+import { queryRows, type Database } from '../../db/client';
+import { changeNotice } from '../../db/change-notices';
+import { notFound } from '../../lib/errors';
+import type { ServiceContext } from '../service-context';
+import { cursorTime, decodeCursor, encodeCursor, isoTime, splitPage } from '../paging/page';
+import type { Page } from '../found-reports/list-found-reports';
+
+interface NotificationRow {
+  id: string;
+  kind: string;
+  title: string;
+  body: string;
+  link: string | null;
+  items: NotifiedItem[];
+  read: boolean;
+  created_at: string;
+  cursor_at: string;
+}
+
+export const NOTIFICATION_NOT_FOUND = 'You have no notification with this id.';
+
+/** A member's notifications, newest first, paged by a keyset like every list. */
+export async function listNotifications(
+  db: Database,
+  memberId: string,
+  query: { limit: number; cursor?: string | undefined },
+): Promise<Page<AppNotification>> {
+  const after = decodeCursor(query.cursor);
+  const rows = await queryRows<NotificationRow>(
+    db,
+    sql`SELECT id, kind, title, body, link, items, read_at IS NOT NULL AS read,
+          ${isoTime(sql`created_at`)} AS created_at, ${cursorTime(sql`created_at`)} AS cursor_at
+        FROM notifications
+        WHERE user_id = ${memberId}::uuid
+          ${after ? sql`AND (created_at, id) < (${after.at}::timestamptz, ${after.id}::uuid)` : sql``}
+        ORDER BY created_at DESC, id DESC
+        LIMIT ${query.limit + 1}`,
+  );
+  const page = splitPage(rows, query.limit);
+  return {
+    items: page.rows.map((row) => ({
+      _id: row.id,
+      kind: row.kind,
+      title: row.title,
+      body: row.body,
+      link: row.link,
+      items: row.items,
+      read: row.read,
+      createdAt: row.created_at,
+    })),
+    nextCursor:
+      page.hasMore && page.last ? encodeCursor({ at: page.last.cursor_at, id: page.last.id }) : null,
+  };
+}
+
+export async function unreadCount(db: Database, memberId: string): Promise<number> {
+  const [row] = await queryRows<{ n: number }>(
+    db,
+    sql`SELECT count(*)::int AS n FROM notifications WHERE user_id = ${memberId}::uuid AND read_at IS NULL`,
+  );
+  return row?.n ?? 0;
+}
+
+/** Marks one of the member's notifications read or unread; someone else's is not found. */
+export async function markNotification(
+  db: Database,
+  memberId: string,
+  id: string,
+  read: boolean,
+): Promise<void> {
+  const rows = await queryRows<{ id: string }>(
+    db,
+    sql`UPDATE notifications SET read_at = ${read ? sql`coalesce(read_at, now())` : sql`NULL`}
+        WHERE id = ${id}::uuid AND user_id = ${memberId}::uuid
+        RETURNING id`,
+  );
+  if (rows.length === 0) throw notFound(NOTIFICATION_NOT_FOUND);
+}
+
+/** Marks every unread notification of the member read; returns how many were unread. */
+export async function markAllNotificationsRead(db: Database, memberId: string): Promise<number> {
+  const rows = await queryRows<{ id: string }>(
+    db,
+    sql`UPDATE notifications SET read_at = now()
+        WHERE user_id = ${memberId}::uuid AND read_at IS NULL
+        RETURNING id`,
+  );
+  return rows.length;
+}
+
+export async function emailAlertsOf(db: Database, memberId: string): Promise<boolean> {
+  const [row] = await queryRows<{ email_alerts: boolean }>(
+    db,
+    sql`SELECT email_alerts FROM users WHERE id = ${memberId}::uuid`,
+  );
+  if (!row) throw notFound('Your account no longer exists.');
+  return row.email_alerts;
+}
+
+export async function setEmailAlerts(
+  { db, changes }: ServiceContext,
+  memberId: string,
+  on: boolean,
+): Promise<boolean> {
+  const rows = await queryRows<{ id: string }>(
+    db,
+    sql`UPDATE users SET email_alerts = ${on} WHERE id = ${memberId}::uuid RETURNING id`,
+  );
+  // Sessions and profiles read the member's row: every server drops its copy.
+  if (rows.length > 0) changes.announce(changeNotice.user(memberId));
+  return rows.length > 0;
+}

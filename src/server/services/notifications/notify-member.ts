@@ -1,0 +1,35 @@
+import { sql } from 'drizzle-orm';
+import type { NotifiedItem } from '../../../shared/schemas/notification';
+import { queryRows } from '../../db/client';
+import { enqueueJob, type Queryable } from '../jobs/job-queue';
+
+export interface MemberNotice {
+  memberId: string;
+  /** What it is about: 'match', 'id-card', or another feature's own kind (a claim decision). */
+  kind: string;
+  title: string;
+  body: string;
+  /** Where in the app the member acts on it. */
+  link?: string | null;
+  items?: NotifiedItem[];
+  /** Also by email, when the member allows it (the default). */
+  email?: boolean;
+}
+
+/**
+ * Tells a member something: in the app at once (the bell), and by email after
+ * the commit if they allow it. Call it inside the transaction that makes the
+ * news true, so the notice and its mail exist exactly when the news does.
+ * Returns the notification's id.
+ */
+export async function notifyMember(tx: Queryable, notice: MemberNotice): Promise<string> {
+  const [row] = await queryRows<{ id: string }>(
+    tx,
+    sql`INSERT INTO notifications (user_id, kind, title, body, link, items)
+        VALUES (${notice.memberId}::uuid, ${notice.kind}, ${notice.title}, ${notice.body}, ${notice.link ?? null},
+          ${JSON.stringify(notice.items ?? [])}::jsonb)
+        RETURNING id`,
+  );
+  if (notice.email !== false) await enqueueJob(tx, 'alert-mail', { notificationId: row!.id });
+  return row!.id;
+}

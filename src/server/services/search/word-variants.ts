@@ -1,0 +1,93 @@
+import { sql } from 'drizzle-orm';
+import { preparedRows, type Database } from '../../db/client';
+import type { NoticedCache } from '../../lib/noticed-cache';
+import { MIN_CORRECTED_WORD_LENGTH, MIN_PREFIX_LENGTH, WORD, type WordTerms } from './search-terms';
+
+/** Known words at least this similar (trigrams, 0..1) to a query word count as that word. */
+export const CLOSE_WORD_SIMILARITY = 0.4;
+/** At most this many known words stand in for one query word. */
+export const CLOSE_WORDS_PER_WORD = 3;
+/** At most this many known words that begin with a query word stand for it, the shortest first. */
+export const LONGER_WORDS_PER_WORD = 6;
+/** A word splits into two known words of at least this length ('powerbank' -> 'power bank'). */
+const MIN_SPLIT_PART = 3;
+
+/** What a query word stands for besides itself; kept by the search caches (by word and neighbours). */
+export type WordVariants = Omit<WordTerms, 'word'>;
+
+/**
+ * Each query word with the words reports use that stand for it (search_words,
+ * a list of every word used): close words a typo away ('walet' -> 'wallet'),
+ * the word split in two ('pendrive' -> 'pen drive') and the word joined with
+ * its neighbour ('ear buds' -> 'earbuds'). Asked before the search, so the
+ * search's own query is a constant the planner can estimate.
+ */
+export async function wordVariants(
+  db: Database,
+  words: string[],
+  cache?: NoticedCache<WordVariants>,
+): Promise<WordTerms[]> {
+  // A word's joined forms depend on its neighbours: the key names them.
+  const keyOf = (index: number) =>
+    JSON.stringify([words[index - 1] ?? '', words[index], words[index + 1] ?? '']);
+  const known = words.map((_word, index) => cache?.get(keyOf(index)));
+  if (known.some((variants) => variants === undefined)) {
+    const generation = cache?.generation() ?? 0;
+    const found = await lookUpVariants(db, words);
+    found.forEach((variants, index) => {
+      known[index] = variants;
+      cache?.set(keyOf(index), variants, generation);
+    });
+  }
+  return words.map((word, index) => ({ word, ...known[index]! }));
+}
+
+/** One statement for all words: close words, split forms and joined forms, in the order of the words. */
+async function lookUpVariants(db: Database, words: string[]): Promise<WordVariants[]> {
+  const rows = await preparedRows<{ n: number; kind: 'close' | 'same' | 'longer'; variant: string }>(
+    db,
+    sql`WITH w AS (SELECT word, n::int AS n FROM unnest(${sql.param(words)}::text[]) WITH ORDINALITY AS w(word, n))
+        SELECT w.n, 'close' AS kind, close.word AS variant FROM w
+        CROSS JOIN LATERAL (
+          SELECT s.word FROM search_words s
+          WHERE length(w.word) >= ${MIN_CORRECTED_WORD_LENGTH}
+            AND s.word % w.word AND s.word <> w.word AND similarity(s.word, w.word) >= ${CLOSE_WORD_SIMILARITY}
+          ORDER BY s.word <-> w.word LIMIT ${CLOSE_WORDS_PER_WORD}
+        ) AS close
+        UNION ALL
+        SELECT w.n, 'longer', longer.word FROM w
+        CROSS JOIN LATERAL (
+          SELECT s.word FROM search_words s
+          WHERE length(w.word) >= ${MIN_PREFIX_LENGTH} AND starts_with(s.word, w.word) AND s.word <> w.word
+          ORDER BY length(s.word), s.word LIMIT ${LONGER_WORDS_PER_WORD}
+        ) AS longer
+        UNION ALL
+        SELECT w.n, 'same', left(w.word, k) || ' ' || substr(w.word, k + 1) FROM w
+        CROSS JOIN generate_series(${MIN_SPLIT_PART}, length(w.word) - ${MIN_SPLIT_PART}) AS k
+        WHERE EXISTS (SELECT 1 FROM search_words s WHERE s.word = left(w.word, k))
+          AND EXISTS (SELECT 1 FROM search_words s WHERE s.word = substr(w.word, k + 1))
+        UNION ALL
+        SELECT side.n, 'same', a.word || b.word FROM w AS a
+        JOIN w AS b ON b.n = a.n + 1
+        CROSS JOIN LATERAL (VALUES (a.n), (b.n)) AS side(n)
+        WHERE EXISTS (SELECT 1 FROM search_words s WHERE s.word = a.word || b.word)`,
+  );
+  return words.map((_word, index) => {
+    // Known words are split at what PostgreSQL calls non-alphanumeric; keep what queryWords would keep.
+    const mine = rows.filter(
+      (row) => Number(row.n) === index + 1 && row.variant.split(' ').every((part) => WORD.test(part)),
+    );
+    const same = mine.filter((row) => row.kind === 'same').map((row) => row.variant);
+    return {
+      sameWords: same,
+      longerWords: mine
+        .filter((row) => row.kind === 'longer' && !same.includes(row.variant))
+        .map((row) => row.variant),
+      closeWords: mine
+        .filter((row) => row.kind === 'close')
+        .map((row) => row.variant)
+        // A close word that is only this word joined with a neighbour is already a same word.
+        .filter((variant) => !mine.some((row) => row.kind === 'same' && row.variant === variant)),
+    };
+  });
+}

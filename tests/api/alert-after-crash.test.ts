@@ -1,0 +1,207 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { sql } from 'drizzle-orm';
+import { SMTPServer } from 'smtp-server';
+import { afterEach, describe, expect, it } from 'vitest';
+import { openDatabase, queryRows, type Database, type DatabaseHandle } from '../../src/server/db/client';
+import { hashToken, SESSION_COOKIE } from '../../src/server/plugins/session';
+import { databaseKinds, openTestDatabase } from '../support/test-app';
+
+/**
+ * The alert outlives a crash: a server stores an item, matches it, and dies
+ * while its alert mail is on the wire (the mail server holds the message
+ * unanswered). Restarted, it sends the alert, once.
+ */
+const running: ChildProcess[] = [];
+
+afterEach(() => {
+  for (const child of running.splice(0)) if (child.exitCode === null) child.kill('SIGKILL');
+});
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve) => {
+    const probe = createServer();
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      probe.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
+    });
+  });
+}
+
+function startServer(env: Record<string, string>) {
+  const { DATABASE_URL: _callers, ...inherited } = process.env;
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/server.ts'], {
+    env: { ...inherited, LOG_LEVEL: 'warn', DEMO_ADMIN: 'false', NODE_ENV: 'development', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  running.push(child);
+  let output = '';
+  child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
+  return { child, exited, output: () => output };
+}
+
+async function waitHealthy(url: string, server: ReturnType<typeof startServer>) {
+  let done = false;
+  void server.exited.then(() => (done = true));
+  for (let i = 0; i < 240; i += 1) {
+    if (done) throw new Error(`server exited:\n${server.output()}`);
+    try {
+      if ((await fetch(`${url}/api/health`)).ok) return;
+    } catch {
+      // not up yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(`server never became healthy:\n${server.output()}`);
+}
+
+/** A mail server that holds the first message unanswered until told otherwise. */
+async function mailServer() {
+  const delivered: string[] = [];
+  let hold = true;
+  let heldOne: () => void = () => {};
+  const held = new Promise<void>((resolve) => (heldOne = resolve));
+  let deliveredOne: () => void = () => {};
+  const firstDelivery = new Promise<void>((resolve) => (deliveredOne = resolve));
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['AUTH', 'STARTTLS'],
+    logger: false,
+    onData(stream, _session, callback) {
+      let message = '';
+      stream.on('data', (chunk: Buffer) => (message += chunk.toString()));
+      stream.on('end', () => {
+        if (hold) {
+          heldOne();
+          return; // never answered: the sender waits
+        }
+        delivered.push(message);
+        deliveredOne();
+        callback();
+      });
+    },
+  });
+  const port = await freePort();
+  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
+  return {
+    url: `smtp://127.0.0.1:${port}`,
+    delivered,
+    held,
+    firstDelivery,
+    release: () => (hold = false),
+    close: () => new Promise<void>((resolve) => server.close(resolve)),
+  };
+}
+
+/** A member with an open lost report, an admin session, and a reported wallet that answers it. */
+async function seed(db: Database) {
+  const day = new Date().toISOString().slice(0, 10);
+  const [member] = await queryRows<{ id: string }>(
+    db,
+    sql`INSERT INTO users (oidc_issuer, oidc_subject, email, name, university_id, phone, department)
+        VALUES ('test', 'crash-member', 'crash.member@diu.edu.bd', 'Crash Member', '221-15-4242', '01712345678', 'Department of Software Engineering')
+        RETURNING id`,
+  );
+  await queryRows(
+    db,
+    sql`INSERT INTO lost_reports (report_id, item_name, color, description, lost_date, lost_location, reported_by_user_id)
+        VALUES ('LST900001', 'Wallet', 'Black', 'Black leather wallet with my bus card', ${day}::date, 'Central Library', ${member!.id}::uuid)`,
+  );
+  await queryRows(
+    db,
+    sql`INSERT INTO found_reports (report_id, item_name, color, description, found_date, found_location, status)
+        VALUES ('FND900001', 'Black wallet', 'Black', 'Leather wallet, bus card inside', ${day}::date, 'Central Library', 'reported')`,
+  );
+  const [admin] = await queryRows<{ id: string }>(
+    db,
+    sql`INSERT INTO admins (email, name, university_id) VALUES ('crash.admin@diu.edu.bd', 'Crash Admin', 'EMP1') RETURNING id`,
+  );
+  const token = randomBytes(32).toString('base64url');
+  await queryRows(
+    db,
+    sql`INSERT INTO sessions (token_hash, admin_id, expires_at)
+        VALUES (${hashToken(token)}, ${admin!.id}::uuid, now() + interval '1 day')`,
+  );
+  return `${SESSION_COOKIE}=${token}`;
+}
+
+describe.each(databaseKinds)('an alert across a crash on %s', (kind) => {
+  it('is sent once by the restarted server', async () => {
+    const mail = await mailServer();
+    let database: (DatabaseHandle & { url?: string }) | undefined;
+    const dataDir = mkdtempSync(path.join(tmpdir(), 'clf-crash-'));
+    try {
+      // The embedded database starts from the tests' migrated template: making one takes seconds.
+      database =
+        kind === 'pglite'
+          ? await openDatabase({
+              kind: 'pglite',
+              dataDir,
+              loadDataDir: new Blob([await readFile(process.env.TEST_PGLITE_TEMPLATE!)]),
+            })
+          : await openTestDatabase('postgres');
+      const cookie = await seed(database.db);
+      const where: Record<string, string> =
+        kind === 'pglite' ? { DATA_DIR: dataDir } : { DATABASE_URL: database.url! };
+      if (kind === 'pglite') {
+        await database.close(); // the server locks the directory for itself
+        database = undefined;
+      }
+      const port = await freePort();
+      const url = `http://127.0.0.1:${port}`;
+      const env: Record<string, string> = {
+        ...where,
+        PORT: String(port),
+        PUBLIC_URL: url,
+        SMTP_URL: mail.url,
+      };
+
+      const first = startServer(env);
+      await waitHealthy(url, first);
+      const stored = await fetch(`${url}/api/found-reports/FND900001/store`, {
+        method: 'PATCH',
+        headers: { cookie, 'content-type': 'application/json' },
+        body: '{}',
+      });
+      expect(stored.status).toBe(200);
+      await mail.held; // the store committed; the alert is on the wire, unanswered
+      first.child.kill('SIGKILL');
+      await first.exited;
+
+      mail.release();
+      const second = startServer(env);
+      await waitHealthy(url, second);
+      await mail.firstDelivery;
+      second.child.kill('SIGTERM');
+      expect(await second.exited).toBe(0);
+
+      if (kind === 'pglite') database = await openDatabase({ kind: 'pglite', dataDir });
+      const db = database!.db;
+      const jobs = await queryRows<{ n: number }>(db, sql`SELECT count(*)::int AS n FROM jobs`);
+      expect(jobs[0]!.n).toBe(0);
+      const notices = await queryRows<{ emailed: boolean }>(
+        db,
+        sql`SELECT emailed_at IS NOT NULL AS emailed FROM notifications`,
+      );
+      expect(notices).toEqual([{ emailed: true }]);
+      expect(mail.delivered).toHaveLength(1);
+      const [message] = mail.delivered;
+      expect(message).toMatch(/^To: crash\.member@diu\.edu\.bd/m);
+      expect(message).toMatch(
+        /^List-Unsubscribe:\s+<http:\/\/127\.0\.0\.1:\d+\/api\/notifications\/unsubscribe\?/m,
+      );
+      expect(message).toMatch(/^List-Unsubscribe-Post: List-Unsubscribe=One-Click/m);
+      expect(message).toContain('FND900001');
+    } finally {
+      await database?.close();
+      await mail.close();
+    }
+  }, 180_000);
+});

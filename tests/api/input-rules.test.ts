@@ -1,0 +1,94 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  foundPayload,
+  lostPayload,
+  personPayload,
+} from '../../src/server/routes/api/found-reports/found-report-fixtures';
+import { createTestApp, databaseKinds, type TestApp } from '../support/test-app';
+
+/** The email and image rules of every form that takes them, through the API. */
+describe.each(databaseKinds)('email and image rules on %s', (kind) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp(kind);
+  });
+  afterAll(async () => t?.close());
+
+  const profile = () => ({
+    name: 'Karim Ahmed',
+    universityId: '221-15-1234',
+    phone: '01712345678',
+    department: t.config.university.faculties[0]!.departments[0]!,
+  });
+
+  const outside = [
+    'https://evil.example/photo.png',
+    'javascript:alert(1)',
+    '//evil.example/api/images/a/detail.webp',
+    '/api/images/../../admin/detail.webp',
+    '/api/images/a/detail.webp?x=https://evil.example',
+    'data:image/png;base64,AAAA',
+  ];
+
+  it.each(outside)('refuses %s as a photo of a lost report, a found report and a profile', async (url) => {
+    const { cookie } = await t.signInMember();
+    for (const [method, path, payload] of [
+      ['POST', '/api/lost-reports', lostPayload({ imageUrl: url })],
+      ['POST', '/api/found-reports', foundPayload({ imageUrl: url })],
+      ['POST', '/api/user/profile', { ...profile(), photoURL: url }],
+    ] as const) {
+      const response = await t.app.inject({ method, url: path, headers: { cookie }, payload });
+      expect(response.statusCode, path).toBe(400);
+      expect(response.json().message).toBe('Please upload the image again');
+    }
+  });
+
+  it("accepts this app's own image addresses", async () => {
+    const { cookie } = await t.signInMember();
+    const own = '/api/images/0f8fad5b-d9cb-469f-a165-70867728950e/detail.webp';
+    const lost = await t.app.inject({
+      method: 'POST',
+      url: '/api/lost-reports',
+      headers: { cookie },
+      payload: lostPayload({ imageUrl: own }),
+    });
+    expect(lost.statusCode).toBe(201);
+    const saved = await t.app.inject({
+      method: 'POST',
+      url: '/api/user/profile',
+      headers: { cookie },
+      payload: { ...profile(), photoURL: own },
+    });
+    expect(saved.statusCode).toBe(200);
+    expect(saved.json().photoURL).toBe(own);
+  });
+
+  it.each(['x@evil.com#.diu.edu.bd', 'x@.diu.edu.bd', 'x@y@diu.edu.bd', 'x..y@diu.edu.bd'])(
+    'refuses %s as an email with the spec message',
+    async (email) => {
+      const admin = await t.signInAdmin();
+      const created = await t.app.inject({
+        method: 'POST',
+        url: '/api/admins',
+        headers: { cookie: admin.cookie },
+        payload: {
+          name: 'New Admin',
+          email,
+          phone: '01812345678',
+          universityId: 'EMP900',
+          password: 'first password',
+        },
+      });
+      expect(created.statusCode).toBe(400);
+      expect(created.json().message).toBe('Invalid email address');
+      const manual = await t.app.inject({
+        method: 'POST',
+        url: '/api/found-reports/manual-entry',
+        headers: { cookie: admin.cookie },
+        payload: { ...foundPayload(), founder: personPayload(t, { email }) },
+      });
+      expect(manual.statusCode).toBe(400);
+      expect(manual.json().message).toBe('Invalid email address');
+    },
+  );
+});

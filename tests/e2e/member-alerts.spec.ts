@@ -1,0 +1,76 @@
+import type { Browser, Page } from '@playwright/test';
+import { expect, expectAccessible, test } from './support/fixtures';
+import { browserToday, openAdmin, reportFoundItem, uniqueWord } from './support/member-items';
+import { signInMember } from './support/sign-in';
+
+/**
+ * A member reports a lost backpack; security stores a matching bag; the bell
+ * counts the alert; the member opens it and says 'This is mine'.
+ */
+async function alertJourney(page: Page, browser: Browser, baseURL: string) {
+  await signInMember(page, { completeProfile: true });
+  const word = uniqueWord();
+  const today = await browserToday(page);
+
+  await page.goto('/user/report-lost');
+  await page.getByLabel('Item Name').fill(`${word} backpack`);
+  await page.getByLabel('Color').fill('Navy');
+  await page.getByLabel('Description').fill('Navy backpack with a laptop sleeve and lecture notes.');
+  await page.getByLabel('Lost Date').fill(today);
+  await page.getByLabel('Lost Location').fill('Cafeteria, second floor');
+  await page.getByRole('button', { name: 'Submit Report' }).click();
+  await expect(page.getByText('Lost item report submitted successfully!')).toBeVisible();
+
+  // Someone hands a blue bag in, and security stores it.
+  const found = await reportFoundItem(page.request, {
+    itemName: `${word} bag`,
+    color: 'Blue',
+    item_description: 'Blue bag with lecture notes inside, found under a table.',
+    found_date: today,
+    found_location: 'Cafeteria',
+  });
+  const security = await openAdmin(browser, baseURL);
+  await security.store(found.reportId);
+  await security.close();
+
+  // The alert is written after the store commits; the bell shows it on the next visit.
+  const bell = page.getByRole('link', { name: /^Notifications, \d+ unread$/ });
+  await expect(async () => {
+    await page.goto('/user/search');
+    await expect(bell).toBeVisible({ timeout: 2000 });
+  }).toPass({ timeout: 30_000 });
+
+  await bell.click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Notifications' })).toBeVisible();
+  const notice = page.getByRole('listitem').filter({ hasText: found.reportId }).first();
+  await expect(notice).toContainText(`Possible match for your lost ${word.toLowerCase()} backpack`);
+  await expectAccessible(page);
+  await notice.getByRole('link', { name: 'See possible matches' }).click();
+
+  const card = page.getByRole('article', { name: `${word} bag` });
+  await expect(card).toContainText(found.reportId);
+  await card.getByRole('button', { name: 'This is mine' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Confirm Claiming?' });
+  await expect(dialog).toBeVisible();
+  await expectAccessible(page);
+  await dialog.getByLabel('Message (optional)').fill('My notes have my name on the first page.');
+  await dialog.getByRole('button', { name: 'Confirm' }).click();
+  await expect(page.getByText('Claim submitted successfully!')).toBeVisible();
+  await expect(card.getByRole('button', { name: 'Claimed' })).toBeDisabled();
+}
+
+test.describe.configure({ timeout: 180_000 });
+
+test('a member is alerted to a matching item and claims it', async ({ page, browser, baseURL }) => {
+  await alertJourney(page, browser, baseURL!);
+});
+
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+
+  test('the alert journey works at 390×844', async ({ page, browser, baseURL }) => {
+    await alertJourney(page, browser, baseURL!);
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
+  });
+});
