@@ -120,7 +120,8 @@ export const inputGuardPlugin = fp(
         payload.removeListener('data', onData);
         payload.removeListener('end', onEnd);
         payload.removeListener('error', onError);
-        parseJson(request, text, done);
+        // Fastify's default parser answers through `done`; its type also allows a promise.
+        void parseJson(request, text, done);
       }
       function onError(error: Error) {
         stop(badRequest(error.message || 'The request body could not be read.', 'BAD_BODY'));

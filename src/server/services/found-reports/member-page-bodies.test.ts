@@ -33,7 +33,7 @@ describe.each(databaseKinds)('members sharing a page body on %s', (kind) => {
     const response = await t.app.inject({ method: 'GET', url, headers: { cookie } });
     expect(response.statusCode, response.body).toBe(200);
     expect(response.headers['content-type']).toBe('application/json; charset=utf-8');
-    return { cards: response.json() as Card[], body: response.body, link: response.headers.link };
+    return { cards: response.json<Card[]>(), body: response.body, link: response.headers.link };
   };
 
   it.each(['/api/found-reports/stored-for-users?limit=3', '/api/found-reports/search?q=keyring&limit=3'])(

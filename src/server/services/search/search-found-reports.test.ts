@@ -207,7 +207,7 @@ describe.each(databaseKinds)('searching stored items on %s', (kind) => {
     expect((await search(`wallet ${'x'.repeat(193)}`)).statusCode).toBe(200);
     const tooLong = await search(`umbrella ${'x'.repeat(400)}`);
     expect(tooLong.statusCode, tooLong.body).toBe(200);
-    expect((tooLong.json() as { reportId: string }[]).map((card) => ids.get(card.reportId))).toEqual([
+    expect(tooLong.json<{ reportId: string }[]>().map((card) => ids.get(card.reportId))).toEqual([
       'umbrella',
     ]);
     for (const q of ['', '   ']) {
@@ -313,7 +313,7 @@ describe.each(databaseKinds)('searching stored items on %s', (kind) => {
       },
     ]);
     const response = await search('zebra keyring', '&limit=5');
-    const cards = response.json() as { itemName: string }[];
+    const cards = response.json<{ itemName: string }[]>();
     expect(cards.map((card) => card.itemName)).toEqual([
       'Zebra Keyring',
       'Tote Bag',
@@ -340,7 +340,7 @@ describe.each(databaseKinds)('searching stored items on %s', (kind) => {
     const names = async (q: string) => {
       const response = await search(q);
       expect(response.statusCode, response.body).toBe(200);
-      return (response.json() as { itemName: string }[]).map((card) => card.itemName);
+      return response.json<{ itemName: string }[]>().map((card) => card.itemName);
     };
     expect(new Set(await names('pendrive'))).toEqual(new Set(['Pen drive', 'Pendrive']));
     expect(new Set(await names('pen drive'))).toEqual(new Set(['Pen drive', 'Pendrive']));
@@ -373,10 +373,10 @@ describe.each(databaseKinds)('searching stored items on %s', (kind) => {
     for (const q of [stored!.report_id, stored!.report_id.toLowerCase(), ` ${stored!.report_id}.`]) {
       const response = await search(q);
       expect(response.statusCode, response.body).toBe(200);
-      expect((response.json() as { reportId: string }[])[0]?.reportId).toBe(stored!.report_id);
+      expect(response.json<{ reportId: string }[]>()[0]?.reportId).toBe(stored!.report_id);
     }
     const byNumber = await search(`FND${Number(stored!.report_id.slice(3))}`);
-    expect((byNumber.json() as { reportId: string }[])[0]?.reportId).toBe(stored!.report_id);
+    expect(byNumber.json<{ reportId: string }[]>()[0]?.reportId).toBe(stored!.report_id);
     const gone = await search(handed!.report_id);
     expect(gone.json()).toEqual([]);
   });
