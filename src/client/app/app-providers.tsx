@@ -1,11 +1,11 @@
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useLayoutEffect } from 'react';
 import { RouterProvider } from 'react-router';
-import { forgetSession } from '../lib/forget-session';
-import { onAuthFailure } from '../lib/api-client';
+import { forgetSession } from '@/lib/forget-session';
+import { onAuthFailure } from '@/lib/api-client';
 import { signedOutReason } from '../../shared/schemas/auth';
-import { createQueryClient } from '../lib/query-client';
-import { paths } from '../lib/paths';
+import { createQueryClient } from '@/lib/query-client';
+import { paths } from '@/lib/paths';
 import { createRouter } from './router';
 
 /*

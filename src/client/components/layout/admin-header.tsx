@@ -1,5 +1,5 @@
 import { Menu, X } from 'lucide-react';
-import { paths } from '../../lib/paths';
+import { paths } from '@/lib/paths';
 import { AvatarMenu } from './avatar-menu';
 import { Logo } from './logo';
 

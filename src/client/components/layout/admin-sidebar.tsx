@@ -10,7 +10,7 @@ import {
   type LucideIcon,
 } from 'lucide-react';
 import { NavLink } from 'react-router';
-import { paths } from '../../lib/paths';
+import { paths } from '@/lib/paths';
 
 interface SidebarLink {
   label: string;

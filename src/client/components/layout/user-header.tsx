@@ -1,7 +1,7 @@
 import { Menu, X } from 'lucide-react';
 import { useEffect, useId, useState, type ReactNode } from 'react';
 import { NavLink, useLocation } from 'react-router';
-import { paths } from '../../lib/paths';
+import { paths } from '@/lib/paths';
 import { AvatarMenu } from './avatar-menu';
 import { Logo } from './logo';
 

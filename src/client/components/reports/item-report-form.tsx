@@ -4,10 +4,10 @@ import { toast } from 'sonner';
 import type { z } from 'zod';
 import { MESSAGES } from '../../../shared/constants/messages';
 import { localToday } from '../../../shared/dates';
-import { Button } from '../ui/button';
-import { Form, type FormApi } from '../ui/form';
-import { TextAreaField, TextField } from '../ui/form-field';
-import { ImageUpload, type ImageUploadHandle } from '../images/image-upload';
+import { Button } from '@/components/ui/button';
+import { Form, type FormApi } from '@/components/ui/form';
+import { TextAreaField, TextField } from '@/components/ui/form-field';
+import { ImageUpload, type ImageUploadHandle } from '@/components/images/image-upload';
 
 /** Which form field holds what: the lost and found payloads name date, time and place differently. */
 export interface ItemReportFieldNames<TValues extends FieldValues> {

@@ -2,20 +2,20 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { REDIRECT_DELAY_MS } from '../../../../shared/constants/limits';
-import { Button } from '../../../components/ui/button';
-import { PageSpinner } from '../../../components/ui/spinner';
-import { StatusPanel } from '../../../components/ui/status-panel';
-import { forgetSession } from '../../../lib/forget-session';
-import { sessionKeys } from '../../../lib/query-keys';
-import { useSession } from '../../../lib/session';
-import { useLogout } from '../../../features/auth/api/logout';
-import { useProfile } from '../../../features/profile/api/get-profile';
-import { DeleteAccountDialog } from '../../../features/profile/components/delete-account-dialog';
-import { ProfileForm } from '../../../features/profile/components/profile-form';
-import { EmailAlertsToggle } from '../../../features/notifications/components/email-alerts-toggle';
-import { ApiError } from '../../../lib/api-client';
-import { usePageTitle } from '../../../lib/use-page-title';
-import { paths } from '../../../lib/paths';
+import { Button } from '@/components/ui/button';
+import { PageSpinner } from '@/components/ui/spinner';
+import { StatusPanel } from '@/components/ui/status-panel';
+import { forgetSession } from '@/lib/forget-session';
+import { sessionKeys } from '@/lib/query-keys';
+import { useSession } from '@/lib/session';
+import { useLogout } from '@/features/auth/api/logout';
+import { useProfile } from '@/features/profile/api/get-profile';
+import { DeleteAccountDialog } from '@/features/profile/components/delete-account-dialog';
+import { ProfileForm } from '@/features/profile/components/profile-form';
+import { ApiError } from '@/lib/api-client';
+import { usePageTitle } from '@/lib/use-page-title';
+import { paths } from '@/lib/paths';
+import { EmailAlertsToggle } from '@/features/notifications/components/email-alerts-toggle';
 
 /** Spec screen 5: the member's profile, completed after the first sign-in. */
 export function Component() {

@@ -1,19 +1,19 @@
 import { AlertTriangle, FilterX, PackageOpen } from 'lucide-react';
-import { Button } from '../../../components/ui/button';
-import { PageSpinner } from '../../../components/ui/spinner';
-import { StatusPanel } from '../../../components/ui/status-panel';
-import { useSession } from '../../../lib/session';
-import type { FoundDateRange } from '../../../lib/query-keys';
-import { useStoredForUsers } from '../../../features/found-reports/api/get-stored-for-users';
+import { Button } from '@/components/ui/button';
+import { PageSpinner } from '@/components/ui/spinner';
+import { StatusPanel } from '@/components/ui/status-panel';
+import { useSession } from '@/lib/session';
+import type { FoundDateRange } from '@/lib/query-keys';
+import { useStoredForUsers } from '@/features/found-reports/api/get-stored-for-users';
 import {
   ClaimableItems,
   loadedItems,
   LoadingItems,
-} from '../../../features/found-reports/components/claimable-items';
-import { DateRangeFilter } from '../../../features/found-reports/components/date-range-filter';
-import { useDateRangeParams } from '../../../features/found-reports/lib/use-date-range-params';
-import { formatDate } from '../../../lib/dates';
-import { usePageTitle } from '../../../lib/use-page-title';
+} from '@/features/found-reports/components/claimable-items';
+import { DateRangeFilter } from '@/features/found-reports/components/date-range-filter';
+import { useDateRangeParams } from '@/features/found-reports/lib/use-date-range-params';
+import { formatDate } from '@/lib/dates';
+import { usePageTitle } from '@/lib/use-page-title';
 
 function rangeText({ from, to }: FoundDateRange): string {
   if (from && to) return ` from ${formatDate(from)} to ${formatDate(to)}`;

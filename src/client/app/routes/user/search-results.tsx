@@ -1,17 +1,17 @@
 import { AlertTriangle, FilterX, SearchX } from 'lucide-react';
-import { Button } from '../../../components/ui/button';
-import { PageSpinner } from '../../../components/ui/spinner';
-import { StatusPanel } from '../../../components/ui/status-panel';
-import { useSession } from '../../../lib/session';
+import { Button } from '@/components/ui/button';
+import { PageSpinner } from '@/components/ui/spinner';
+import { StatusPanel } from '@/components/ui/status-panel';
+import { useSession } from '@/lib/session';
 import {
   ClaimableItems,
   loadedItems,
   LoadingItems,
-} from '../../../features/found-reports/components/claimable-items';
-import { DateRangeFilter } from '../../../features/found-reports/components/date-range-filter';
-import { useDateRangeParams } from '../../../features/found-reports/lib/use-date-range-params';
-import { useSearchFoundReports } from '../../../features/search/api/search-found-reports';
-import { usePageTitle } from '../../../lib/use-page-title';
+} from '@/features/found-reports/components/claimable-items';
+import { DateRangeFilter } from '@/features/found-reports/components/date-range-filter';
+import { useDateRangeParams } from '@/features/found-reports/lib/use-date-range-params';
+import { useSearchFoundReports } from '@/features/search/api/search-found-reports';
+import { usePageTitle } from '@/lib/use-page-title';
 import { cutSearchQuery } from '../../../../shared/search-query';
 
 const reload = () => window.location.reload();

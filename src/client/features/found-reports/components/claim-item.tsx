@@ -3,11 +3,11 @@ import { toast } from 'sonner';
 import { MAX_CLAIM_MESSAGE } from '../../../../shared/constants/limits';
 import { MESSAGES } from '../../../../shared/constants/messages';
 import type { FoundReportCard } from '../../../../shared/schemas/found-report';
-import { Button } from '../../../components/ui/button';
-import { Dialog } from '../../../components/ui/dialog';
-import { TextAreaField } from '../../../components/ui/form-field';
-import { ApiError } from '../../../lib/api-client';
-import { useClaimFoundReport } from '../api/claim-found-report';
+import { Button } from '@/components/ui/button';
+import { Dialog } from '@/components/ui/dialog';
+import { TextAreaField } from '@/components/ui/form-field';
+import { ApiError } from '@/lib/api-client';
+import { useClaimFoundReport } from '@/features/found-reports/api/claim-found-report';
 
 type Step = 'closed' | 'message' | 'confirm';
 

@@ -1,22 +1,22 @@
 import { useMemo, useState } from 'react';
 import { MESSAGES } from '../../../../shared/constants/messages';
 import type { FoundReport } from '../../../../shared/schemas/found-report';
-import { Button } from '../../../components/ui/button';
-import { Dialog } from '../../../components/ui/dialog';
-import { Spinner } from '../../../components/ui/spinner';
-import { StatusPanel } from '../../../components/ui/status-panel';
-import { useClaimedFoundReports } from '../api/get-claimed';
-import { useFoundReportDetails } from '../api/get-found-report-details';
+import { Button } from '@/components/ui/button';
+import { Dialog } from '@/components/ui/dialog';
+import { Spinner } from '@/components/ui/spinner';
+import { StatusPanel } from '@/components/ui/status-panel';
+import { useClaimedFoundReports } from '@/features/found-reports/api/get-claimed';
+import { useFoundReportDetails } from '@/features/found-reports/api/get-found-report-details';
 import { ClaimsTable } from './claims-table';
-import { PagedTable } from '../../../components/ui/data-table';
+import { PagedTable } from '@/components/ui/data-table';
 import {
   DetailSection,
   FoundItemSection,
   PersonSection,
   ReceivedBySection,
-} from '../../../components/reports/detail-sections';
-import { custodyColumns } from '../../../components/reports/report-columns';
-import { ScreenHeading } from '../../../components/layout/screen-heading';
+} from '@/components/reports/detail-sections';
+import { custodyColumns } from '@/components/reports/report-columns';
+import { ScreenHeading } from '@/components/layout/screen-heading';
 
 /** Spec screen 21: stored items that members have claimed, with every claim. */
 export function ClaimedItemsScreen() {

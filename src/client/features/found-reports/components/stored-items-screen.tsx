@@ -1,17 +1,13 @@
 import { useMemo, useState } from 'react';
 import type { FoundReport } from '../../../../shared/schemas/found-report';
-import { Button } from '../../../components/ui/button';
-import { Dialog } from '../../../components/ui/dialog';
-import { useStoredFoundReports } from '../api/get-stored';
-import { PagedTable } from '../../../components/ui/data-table';
-import {
-  FoundItemSection,
-  PersonSection,
-  ReceivedBySection,
-} from '../../../components/reports/detail-sections';
+import { Button } from '@/components/ui/button';
+import { Dialog } from '@/components/ui/dialog';
+import { useStoredFoundReports } from '@/features/found-reports/api/get-stored';
+import { PagedTable } from '@/components/ui/data-table';
+import { FoundItemSection, PersonSection, ReceivedBySection } from '@/components/reports/detail-sections';
 import { HandoverForm } from './handover-form';
-import { custodyColumns } from '../../../components/reports/report-columns';
-import { ScreenHeading } from '../../../components/layout/screen-heading';
+import { custodyColumns } from '@/components/reports/report-columns';
+import { ScreenHeading } from '@/components/layout/screen-heading';
 
 /** Spec screen 20: every item security holds, and handing one over. */
 export function StoredItemsScreen() {
