@@ -36,7 +36,7 @@ describe.each(databaseKinds)('claims that staff decide on %s', (kind) => {
 
   const storedItem = async (overrides: Record<string, unknown> = {}) => {
     const created = await call(finder.cookie, 'POST', '/api/found-reports', foundPayload(overrides));
-    const { reportId, _id } = created.json() as { reportId: string; _id: string };
+    const { reportId, _id } = created.json<{ reportId: string; _id: string }>();
     expect((await call(admin, 'PATCH', `/api/found-reports/${reportId}/store`)).statusCode).toBe(200);
     return { reportId, _id };
   };
@@ -51,15 +51,12 @@ describe.each(databaseKinds)('claims that staff decide on %s', (kind) => {
   const claimId = async (member: Member, reportId: string, message?: string) => {
     const response = await claim(member, reportId, message);
     expect(response.statusCode).toBe(200);
-    return (response.json() as { claimId: string }).claimId;
+    return response.json<{ claimId: string }>().claimId;
   };
 
   const card = async (member: Member, reportId: string) => {
-    const list = (
-      await call(member.cookie, 'GET', '/api/found-reports/stored-for-users?limit=100')
-    ).json() as {
-      reportId: string;
-    }[];
+    const response = await call(member.cookie, 'GET', '/api/found-reports/stored-for-users?limit=100');
+    const list = response.json<{ reportId: string }[]>();
     return list.find((entry) => entry.reportId === reportId);
   };
 
@@ -487,7 +484,7 @@ describe.each(databaseKinds)('claims that staff decide on %s', (kind) => {
       const member = await t.signInMember();
       const created = (await call(member.cookie, 'POST', '/api/found-reports', foundPayload())).json();
       const status = async () =>
-        ((await call(member.cookie, 'GET', '/api/found-reports/mine')).json() as { status: string }[])[0];
+        (await call(member.cookie, 'GET', '/api/found-reports/mine')).json<{ status: string }[]>()[0];
       expect(await status()).toMatchObject({
         reportId: created.reportId,
         status: 'reported',

@@ -89,7 +89,11 @@ export async function foundReportRoutes(fastify: FastifyInstance) {
     '/found-reports/:reportId/claim',
     {
       config: { access: 'member-complete' },
-      schema: { params: reportIdParams, body: claimSchema.nullish() },
+      schema: {
+        params: reportIdParams,
+        body: claimSchema.nullish(),
+        response: { 200: z.object({ success: z.literal(true), claimId: z.string() }) },
+      },
     },
     async (request) => {
       const member = requireMember(request);
@@ -100,7 +104,7 @@ export async function foundReportRoutes(fastify: FastifyInstance) {
         request.body?.message ?? null,
       );
       app.changes.announce(changeNotice.claim(member.id, claimed.itemId));
-      return { success: true, claimId: claimed.claimId };
+      return { success: true as const, claimId: claimed.claimId };
     },
   );
 
@@ -152,7 +156,11 @@ export async function foundReportRoutes(fastify: FastifyInstance) {
     '/found-reports/:reportId/handover',
     {
       config: { access: 'admin' },
-      schema: { params: reportIdParams, body: handoverSchema(app.config.university) },
+      schema: {
+        params: reportIdParams,
+        body: handoverSchema(app.config.university),
+        response: { 200: z.object({ success: z.literal(true), _id: z.string() }) },
+      },
     },
     async (request) => {
       const admin = requireAdmin(request);
@@ -164,7 +172,7 @@ export async function foundReportRoutes(fastify: FastifyInstance) {
       }
       // The receiver was there in person; the others learn their claims are closed.
       for (const claim of outcome.closedClaims) await alertClaimant(alertContext, claim.claimId, 'closed');
-      return { success: true, _id: outcome.itemId };
+      return { success: true as const, _id: outcome.itemId };
     },
   );
 
