@@ -92,6 +92,6 @@ export function claimDecisionMail(options: ClaimMailOptions): MailMessage {
     to: options.to,
     subject: subjects[options.outcome],
     text: `${lines.join('\n\n')}\n\nSee your claims: ${options.link}\n\n${footer}\n`,
-    html: layout(lines, { href: options.link, label: 'See my items' }, footer),
+    html: mailLayout(lines, { href: options.link, label: 'See my items' }, footer),
   };
 }

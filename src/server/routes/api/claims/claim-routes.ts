@@ -18,12 +18,10 @@ import {
   type ChangedClaim,
 } from '../../../services/claims/decide-claim';
 import { listMyClaims } from '../../../services/claims/list-my-claims';
-import { refuseNul } from '../found-reports/refuse-nul';
 
 /** Claims: members follow and withdraw their own; staff approve or reject them. */
 export async function claimRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  app.addHook('preValidation', refuseNul);
   const alertContext = { db: app.db, config: app.config, log: app.log };
 
   /** This server's caches hear at once; every other server hears from the database on commit. */
