@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { MAX_CLAIM_MESSAGE } from '../constants/limits';
+import { MAX_CLAIM_REASON, type ClaimStatus, type MyClaim } from './claim';
 import type { UniversityConfig } from '../university/university-config';
 import {
   colorField,
@@ -34,11 +35,22 @@ export const manualEntrySchema = (today: () => string, university: UniversityCon
   });
 export type ManualEntryPayload = z.input<ReturnType<typeof manualEntrySchema>>;
 
-/** PATCH /api/found-reports/{reportId}/handover; handedOverBy is ignored (the session's admin acts). */
+/**
+ * PATCH /api/found-reports/{reportId}/handover; handedOverBy is ignored (the session's admin acts).
+ * claimId names the approved claim whose member takes the item; handing an item
+ * with an approved claim to anyone else needs a reason.
+ */
 export const handoverSchema = (university: UniversityConfig) =>
   z.object({
     receiver: personPayloadSchema(university, RECEIVER_MESSAGES),
     handedOverBy: z.string().optional(),
+    claimId: z.string().trim().max(40).nullish(),
+    reason: z
+      .string()
+      .trim()
+      .max(MAX_CLAIM_REASON, `Reason must be at most ${MAX_CLAIM_REASON} characters`)
+      .nullish()
+      .transform((value) => (value ? value : null)),
   });
 export type HandoverPayload = z.input<ReturnType<typeof handoverSchema>>;
 
@@ -59,6 +71,14 @@ export type ClaimPayload = z.input<typeof claimSchema>;
 export const storeSchema = z.object({ storedBy: z.string().optional() }).optional();
 
 export interface ClaimEntry {
+  /** CLM000001 */
+  claimId: string;
+  status: ClaimStatus;
+  /** Why it was rejected or closed. */
+  reason: string | null;
+  decidedAt: string | null;
+  /** The email of the admin who decided it. */
+  decidedBy: string | null;
   claimedAt: string;
   message: string | null;
   userDetails: Omit<PersonRecord, 'photoURL'> & { photoURL?: string | null };
@@ -79,8 +99,10 @@ export interface FoundReportCard {
   found_time: string | null;
   found_location: string;
   claimedStatus: boolean;
-  /** True when the signed-in member has claimed it (members' views only). */
+  /** True when the signed-in member has an open claim on it (members' views only). */
   claimedByMe?: boolean;
+  /** The signed-in member's latest claim on it, whatever its state (members' views only). */
+  myClaim?: MyClaim | null;
 }
 
 export interface FoundReport extends FoundReportCard {
@@ -96,4 +118,11 @@ export interface FoundReport extends FoundReportCard {
   claimCount: number;
   /** Present on GET /api/found-reports/details/{id}. */
   claimsWithUserDetails?: ClaimEntry[];
+  /** Private identifying details for staff (details only; never sent to members). */
+  verificationDetails?: string | null;
+  /** The name of the admin who handed it over (details only). */
+  handedOverByName?: string | null;
+  /** The claim it was handed over on, and why it went to someone else (details only). */
+  handedOverClaimId?: string | null;
+  handoverReason?: string | null;
 }

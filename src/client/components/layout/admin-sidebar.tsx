@@ -71,7 +71,7 @@ export function AdminSidebar({ id, open }: AdminSidebarProps) {
   return (
     <aside
       id={id}
-      className={`${open ? 'block' : 'hidden'} w-full shrink-0 border-b border-slate-200 bg-white md:block md:w-64 md:border-r md:border-b-0`}
+      className={`${open ? 'block' : 'hidden'} w-full shrink-0 border-b border-slate-200 bg-white md:block md:w-64 md:border-r md:border-b-0 print:hidden`}
     >
       <nav aria-label="Admin" className="p-3">
         <ul className="flex flex-col gap-1">

@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { users } from '../../db/schema';
 import { notFound } from '../../lib/errors';
+import { withdrawClaimsOfLeavingMember, type ChangedClaim } from '../claims/decide-claim';
 import type { UserProfile } from '../../../shared/schemas/user-profile';
 
 type UserRow = typeof users.$inferSelect;
@@ -47,8 +48,14 @@ export async function updateUserProfile(
 /**
  * Deletes the member's account: their sign-in and personal fields go with the
  * row (sessions cascade); reports and claims they filed stay, their reporter
- * set to null by the schema; photos they uploaded keep being served.
+ * set to null by the schema; photos they uploaded keep being served. Their
+ * open claims are withdrawn first, so nobody gone keeps an item 'Already
+ * Claimed'. Returns the claims withdrawn.
  */
-export async function deleteUserAccount(db: Database, id: string): Promise<void> {
-  await db.delete(users).where(eq(users.id, id));
+export async function deleteUserAccount(db: Database, id: string): Promise<ChangedClaim[]> {
+  return db.transaction(async (tx) => {
+    const withdrawn = await withdrawClaimsOfLeavingMember(tx, id);
+    await tx.delete(users).where(eq(users.id, id));
+    return withdrawn;
+  });
 }

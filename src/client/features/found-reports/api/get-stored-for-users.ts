@@ -24,6 +24,10 @@ export const storedForUsersQueryOptions = (range: FoundDateRange) =>
     getNextPageParam: (last) => last.next,
     // Spec §7: stored items stay fresh 5 minutes (one retry comes from the client defaults).
     staleTime: QUERY_STALE_MS,
+    // Opening the page asks again even within those 5 minutes, so an item stored
+    // meanwhile shows at once; the cached page is shown while it is asked (the
+    // server answers from memory kept honest by change notices: decision 0007).
+    refetchOnMount: 'always',
   });
 
 export function useStoredForUsers(range: FoundDateRange, options: { enabled: boolean }) {

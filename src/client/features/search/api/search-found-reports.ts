@@ -26,6 +26,10 @@ export const searchFoundReportsQueryOptions = (q: string, range: FoundDateRange)
     getNextPageParam: (last) => last.next,
     // Spec §7: search results stay fresh 5 minutes (one retry comes from the client defaults).
     staleTime: QUERY_STALE_MS,
+    // Opening the page asks again even within those 5 minutes, so an item stored
+    // meanwhile shows at once; the cached page is shown while it is asked (the
+    // server answers from memory kept honest by change notices: decision 0007).
+    refetchOnMount: 'always',
   });
 
 /** Waits for the session: spec §2 keeps the query off until a user exists. */

@@ -13,11 +13,17 @@ import {
 import { listQuerySchema, searchQuerySchema } from '../../../../shared/schemas/list-query';
 import { changeNotice } from '../../../db/change-notices';
 import { requireAdmin, requireMember } from '../../../plugins/access';
+import { verificationSchema } from '../../../../shared/schemas/claim';
+import { myFoundReportSchema, successSchema } from '../../../../shared/schemas/my-items';
+import { alertClaimant } from '../../../services/claims/alert-claimant';
 import { claimFoundReport } from '../../../services/claims/claim-found-report';
+import { listMyFoundReports } from '../../../services/found-reports/my-found-reports';
+import { setVerificationDetails } from '../../../services/found-reports/set-verification-details';
 import { handOverFoundReport, storeFoundReport } from '../../../services/found-reports/change-custody';
 import { createFoundReport, createManualEntry } from '../../../services/found-reports/create-found-report';
 import { getFoundReportDetails } from '../../../services/found-reports/get-found-report-details';
 import {
+  countStoredForMembers,
   listFoundReportsForAdmin,
   storedPageIds,
   storedPageKey,
@@ -29,6 +35,9 @@ import { createSearchCaches } from '../../../services/search/search-cache';
 import { searchPageIds, searchPageKey } from '../../../services/search/search-found-reports';
 import { createMemberPageBodies, sendMemberPage } from '../../../services/found-reports/member-page-bodies';
 
+/** The number of items a members' list holds in all, beside its first page. */
+const TOTAL_COUNT_HEADER = 'X-Total-Count';
+
 const reportIdParams = z.object({ reportId: z.string().trim().min(1).max(40) });
 
 /** Found items: members report, browse, search and claim; admins store, enter, hand over and review. */
@@ -37,6 +46,7 @@ export async function foundReportRoutes(fastify: FastifyInstance) {
   const listQuery = listQuerySchema(latestTodayAnywhere);
   const memberCards = { ...createMemberCardCaches(app.changes), bodies: createMemberPageBodies(app.changes) };
   const searchCaches = createSearchCaches(app.changes);
+  const alertContext = { db: app.db, config: app.config, log: app.log };
 
   app.post(
     '/found-reports',
@@ -55,6 +65,8 @@ export async function foundReportRoutes(fastify: FastifyInstance) {
     async (request, reply) => {
       const member = requireMember(request);
       const query = request.query;
+      // 'Showing N recovered items' states the whole list, not the pages loaded so far.
+      reply.header(TOTAL_COUNT_HEADER, String(await countStoredForMembers(app.db, memberCards, query)));
       return sendMemberPage(reply, app.db, memberCards, member.id, storedPageKey(query), () =>
         storedPageIds(app.db, memberCards, query),
       );
@@ -77,7 +89,11 @@ export async function foundReportRoutes(fastify: FastifyInstance) {
     '/found-reports/:reportId/claim',
     {
       config: { access: 'member-complete' },
-      schema: { params: reportIdParams, body: claimSchema.nullish() },
+      schema: {
+        params: reportIdParams,
+        body: claimSchema.nullish(),
+        response: { 200: z.object({ success: z.literal(true), claimId: z.string() }) },
+      },
     },
     async (request) => {
       const member = requireMember(request);
@@ -87,8 +103,8 @@ export async function foundReportRoutes(fastify: FastifyInstance) {
         request.params.reportId,
         request.body?.message ?? null,
       );
-      app.changes.announce(changeNotice.claim(member.id, claimed));
-      return { success: true };
+      app.changes.announce(changeNotice.claim(member.id, claimed.itemId));
+      return { success: true as const, claimId: claimed.claimId };
     },
   );
 
@@ -140,13 +156,46 @@ export async function foundReportRoutes(fastify: FastifyInstance) {
     '/found-reports/:reportId/handover',
     {
       config: { access: 'admin' },
-      schema: { params: reportIdParams, body: handoverSchema(app.config.university) },
+      schema: {
+        params: reportIdParams,
+        body: handoverSchema(app.config.university),
+        response: { 200: z.object({ success: z.literal(true), _id: z.string() }) },
+      },
     },
     async (request) => {
       const admin = requireAdmin(request);
-      await handOverFoundReport(app.db, admin, request.params.reportId, request.body);
+      const outcome = await handOverFoundReport(app.db, admin, request.params.reportId, request.body);
       app.changes.announce(changeNotice.catalogue);
-      return { success: true };
+      const ended = [...outcome.closedClaims, ...(outcome.handedOverClaim ? [outcome.handedOverClaim] : [])];
+      for (const claim of ended) {
+        if (claim.memberId) app.changes.announce(changeNotice.claim(claim.memberId, outcome.itemId));
+      }
+      // The receiver was there in person; the others learn their claims are closed.
+      for (const claim of outcome.closedClaims) await alertClaimant(alertContext, claim.claimId, 'closed');
+      return { success: true as const, _id: outcome.itemId };
+    },
+  );
+
+  app.put(
+    '/found-reports/:reportId/verification',
+    {
+      config: { access: 'admin' },
+      schema: { params: reportIdParams, body: verificationSchema, response: { 200: successSchema } },
+    },
+    async (request) => {
+      const admin = requireAdmin(request);
+      await setVerificationDetails(app.db, admin, request.params.reportId, request.body.verificationDetails);
+      return { success: true as const };
+    },
+  );
+
+  app.get(
+    '/found-reports/mine',
+    { config: { access: 'member' }, schema: { response: { 200: z.array(myFoundReportSchema) } } },
+    async (request, reply) => {
+      const member = requireMember(request);
+      reply.header('Cache-Control', 'no-store');
+      return listMyFoundReports(app.db, member.id);
     },
   );
 

@@ -52,8 +52,9 @@ export async function userRoutes(instance: FastifyInstance) {
 
   app.delete('/user/account', { config: { access: 'member' } }, async (request, reply) => {
     const member = requireMember(request);
-    await deleteUserAccount(app.db, member.id);
+    const withdrawn = await deleteUserAccount(app.db, member.id);
     app.changes.announce(changeNotice.user(member.id));
+    for (const claim of withdrawn) app.changes.announce(changeNotice.claim(member.id, claim.itemId));
     await app.sessions.end(request, reply);
     return reply.status(204).send();
   });
