@@ -19,13 +19,20 @@ const reactRouterProduction = path.join(
   'dist/production/index.mjs',
 );
 
+/** `@/…` is `src/client/…`, as tsconfig.json's `paths` says. */
+export const clientAlias = {
+  find: /^@\//,
+  replacement: `${path.resolve(import.meta.dirname, 'src/client')}/`,
+};
+
 export default defineConfig(({ mode }) => ({
   root: 'src/client',
   publicDir: 'public',
   plugins: [react(), tailwindcss(), prerenderShells(), precompressAssets()],
   resolve: {
-    alias:
-      mode === 'production'
+    alias: [
+      clientAlias,
+      ...(mode === 'production'
         ? [
             { find: /^react-router$/, replacement: reactRouterProduction },
             { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },
@@ -34,7 +41,8 @@ export default defineConfig(({ mode }) => ({
             { find: /^react-dom$/, replacement: 'preact/compat' },
             { find: /^react$/, replacement: 'preact/compat' },
           ]
-        : [],
+        : []),
+    ],
   },
   build: {
     outDir: process.env.CLIENT_OUT_DIR ?? '../../dist/client',

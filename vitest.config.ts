@@ -1,6 +1,8 @@
 import { defineConfig } from 'vitest/config';
+import { clientAlias } from './vite.config';
 
 export default defineConfig({
+  resolve: { alias: [clientAlias] },
   test: {
     include: [
       'src/**/*.test.ts',

@@ -168,17 +168,21 @@ async function fill(db: Executor, config: AppConfig, say: (message: string) => v
   )}]::uuid[]`;
   // Some stored and most handed-over items drew one to three claims.
   await db.execute(sql`
-    INSERT INTO claims (found_report_id, user_id, message, claimed_at)
+    INSERT INTO claims (found_report_id, user_id, message, claimed_at, status, reason)
     SELECT f.id, (${members})[1 + ((abs(hashtext(f.report_id)) + k * 7) % ${memberIds.length})],
       (${messages})[1 + ((abs(hashtext(f.report_id)) + k) % ${CLAIM_MESSAGES.length})],
-      least(now(), f.handed_over_at - interval '1 hour', f.stored_at + make_interval(hours => 6 + k * 12))
+      least(now(), f.handed_over_at - interval '1 hour', f.stored_at + make_interval(hours => 6 + k * 12)),
+      -- A handover closed the claims on an item (decision 0013).
+      CASE WHEN f.status = 'handed_over' THEN 'closed'::claim_status ELSE 'pending'::claim_status END,
+      CASE WHEN f.status = 'handed_over' THEN 'The item was handed over to its owner.' END
     FROM found_reports f, generate_series(1, 1 + abs(hashtext(f.report_id || 'n')) % 3) AS k
     WHERE (f.status = 'stored' AND abs(hashtext(f.report_id || 'claim')) % 10 < 3)
        OR (f.status = 'handed_over' AND abs(hashtext(f.report_id || 'claim')) % 10 < 8)
-    ON CONFLICT (found_report_id, user_id) DO NOTHING`);
+    ON CONFLICT (found_report_id, user_id) WHERE status IN ('pending', 'approved') DO NOTHING`);
   await db.execute(sql`
     UPDATE found_reports f SET claim_count = c.n
-    FROM (SELECT found_report_id, count(*)::int AS n FROM claims GROUP BY found_report_id) AS c
+    FROM (SELECT found_report_id, count(*)::int AS n FROM claims WHERE status IN ('pending', 'approved')
+          GROUP BY found_report_id) AS c
     WHERE c.found_report_id = f.id`);
 
   say(`${LOST_REPORTS} lost reports …`);

@@ -103,13 +103,19 @@ test.describe('recovered items', () => {
     await expect(page).toHaveURL(/\/user\/recovered-items$/);
   });
 
-  test('a From date later than To is explained and not applied', async ({ page }) => {
+  test('a From date later than To is explained, not applied, and clears the old results', async ({
+    page,
+  }) => {
     await signInMember(page, { completeProfile: true });
     await page.goto('/user/recovered-items');
     await page.getByLabel('To', { exact: true }).fill('2020-01-01');
     await page.getByLabel('From', { exact: true }).fill('2020-02-01');
     await expect(page.getByText('From date cannot be later than To date')).toBeVisible();
     await expect(page).toHaveURL(/to=2020-01-01$/);
+    // The results of the last valid range go, so nothing on screen contradicts the dates.
+    await expect(page.getByRole('heading', { name: 'Check the Dates' })).toBeVisible();
+    await expect(page.getByRole('article')).toHaveCount(0);
+    await expect(page.getByText(/^Showing \d+ recovered items?/)).toHaveCount(0);
   });
 
   test('with nothing stored at all it says "No Items Available"', async ({ page }) => {

@@ -35,6 +35,16 @@ describe('client import boundaries', () => {
     expect(found[0]).toContain('A feature does not import another feature');
   });
 
+  it('refuses it through the @/ alias as well', async () => {
+    const found = await problems('src/client/features/profile/components/profile-card.tsx', [
+      '@/features/dashboard/api/get-dashboard-stats',
+    ]);
+    expect(found).toEqual([expect.stringContaining(boundary)]);
+    expect(await problems('src/client/components/layout/footer-links.tsx', ['@/app/router'])).toEqual([
+      expect.stringContaining(boundary),
+    ]);
+  });
+
   it('lets a feature import its own modules, components/, lib/ and shared/', async () => {
     const found = await problems('src/client/features/profile/components/profile-card.tsx', [
       '../api/get-profile',

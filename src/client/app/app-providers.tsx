@@ -1,11 +1,12 @@
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useLayoutEffect } from 'react';
 import { RouterProvider } from 'react-router';
-import { forgetSession } from '../lib/forget-session';
-import { onAuthFailure } from '../lib/api-client';
+import { forgetSession } from '@/lib/forget-session';
+import { toast } from '@/lib/toast';
+import { onAuthFailure } from '@/lib/api-client';
 import { signedOutReason } from '../../shared/schemas/auth';
-import { createQueryClient } from '../lib/query-client';
-import { paths } from '../lib/paths';
+import { createQueryClient } from '@/lib/query-client';
+import { paths } from '@/lib/paths';
 import { createRouter } from './router';
 
 /*
@@ -14,6 +15,9 @@ import { createRouter } from './router';
  * the active ones when it starts listening).
  */
 const Toaster = lazy(() => import('./toaster'));
+
+const PROFILE_FIRST =
+  'Please complete your profile first. What you entered is kept: you will be back on it once your profile is saved.';
 
 export type AppRouter = ReturnType<typeof createRouter>;
 
@@ -29,7 +33,14 @@ export function createAppState(): { queryClient: QueryClient; router: AppRouter 
       const signedOut = signedOutReason(code);
       void router.navigate(signedOut ? paths.adminSignedOut(signedOut) : paths.home, { replace: true });
     } else if (code === 'PROFILE_INCOMPLETE') {
-      void router.navigate(paths.user.profile);
+      // What the member was sending is kept by its form; they come back to it once the profile is saved.
+      const here = router.state.location;
+      toast.error(PROFILE_FIRST, { id: 'profile-first' });
+      void router.navigate(
+        here.pathname === paths.user.profile
+          ? paths.user.profile
+          : paths.user.profileThenBack(`${here.pathname}${here.search}`),
+      );
     } else {
       void router.navigate(paths.forbidden);
     }

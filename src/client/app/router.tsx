@@ -14,12 +14,18 @@ export const routes: RouteObject[] = [
     errorElement: <RouteErrorPage />,
     children: [
       { index: true, ...page(() => import('./routes/home')) },
-      { path: 'about', ...page(() => import('./routes/about')) },
-      { path: 'help', ...page(() => import('./routes/help')) },
-      { path: 'locations', ...page(() => import('./routes/locations')) },
-      { path: 'feedback', ...page(() => import('./routes/feedback')) },
-      { path: 'terms', ...page(() => import('./routes/terms')) },
-      { path: 'privacy', ...page(() => import('./routes/privacy')) },
+      {
+        // No path of its own: the pages keep their URLs, and a signed-in member keeps the header.
+        ...page(() => import('./layouts/info-layout')),
+        children: [
+          { path: 'about', ...page(() => import('./routes/about')) },
+          { path: 'help', ...page(() => import('./routes/help')) },
+          { path: 'locations', ...page(() => import('./routes/locations')) },
+          { path: 'feedback', ...page(() => import('./routes/feedback')) },
+          { path: 'terms', ...page(() => import('./routes/terms')) },
+          { path: 'privacy', ...page(() => import('./routes/privacy')) },
+        ],
+      },
       { path: 'forbidden', ...page(() => import('./routes/forbidden')) },
       {
         path: 'auth',
@@ -42,6 +48,7 @@ export const routes: RouteObject[] = [
           { path: 'notifications', ...page(() => import('./routes/user/notifications')) },
           { path: 'possible-matches', ...page(() => import('./routes/user/possible-matches')) },
           { path: 'items/:reportId', ...page(() => import('./routes/user/stored-item')) },
+          { path: 'my-items', ...page(() => import('./routes/user/my-items')) },
         ],
       },
       { path: '*', ...page(() => import('./routes/not-found')) },
@@ -62,6 +69,7 @@ export const routes: RouteObject[] = [
       { path: 'recovered-items', ...page(() => import('./routes/admin/recovered-items')) },
       { path: 'claimed-items', ...page(() => import('./routes/admin/claimed-items')) },
       { path: 'resolved-items', ...page(() => import('./routes/admin/resolved-items')) },
+      { path: 'handover-receipt/:id', ...page(() => import('./routes/admin/handover-receipt')) },
       { path: '*', ...page(() => import('./routes/not-found')) },
     ],
   },

@@ -35,6 +35,8 @@ export interface ApiResponse<T> {
   data: T;
   /** The `rel="next"` link of a paged list, when there is a next page. */
   next: string | null;
+  /** How many items the whole list holds (`X-Total-Count`), where the server says. */
+  total: number | null;
 }
 
 function nextLink(header: string | null): string | null {
@@ -70,7 +72,12 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
     throw error;
   }
   const data = response.status === 204 ? (undefined as T) : ((await response.json()) as T);
-  return { data, next: nextLink(response.headers.get('Link')) };
+  const total = response.headers.get('X-Total-Count');
+  return {
+    data,
+    next: nextLink(response.headers.get('Link')),
+    total: total !== null && /^\d+$/.test(total) ? Number(total) : null,
+  };
 }
 
 /** The body of a call, for the common case where paging does not matter. */

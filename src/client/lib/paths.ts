@@ -26,6 +26,9 @@ export const paths = {
     notifications: '/user/notifications',
     possibleMatches: '/user/possible-matches',
     item: (reportId: string) => `/user/items/${encodeURIComponent(reportId)}`,
+    /** The profile page, then back to `returnTo` once it is saved. */
+    profileThenBack: (returnTo: string) => `/user/profile?returnTo=${encodeURIComponent(returnTo)}`,
+    myItems: '/user/my-items',
   },
   admin: {
     root: '/admin',
@@ -38,5 +41,6 @@ export const paths = {
     recoveredItems: '/admin/recovered-items',
     claimedItems: '/admin/claimed-items',
     resolvedItems: '/admin/resolved-items',
+    handoverReceipt: (id: string) => `/admin/handover-receipt/${encodeURIComponent(id)}`,
   },
 } as const;

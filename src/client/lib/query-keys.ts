@@ -60,6 +60,17 @@ export const lostReportKeys = {
   all: ['lost-reports'] as const,
 };
 
+/**
+ * What a member follows on "My items": their claims, lost reports and found
+ * reports. A claim, a withdrawal or a closed report refreshes the whole page.
+ */
+export const myItemsKeys = {
+  all: ['my-items'] as const,
+  claims: () => [...myItemsKeys.all, 'claims'] as const,
+  lostReports: () => [...myItemsKeys.all, 'lost-reports'] as const,
+  foundReports: () => [...myItemsKeys.all, 'found-reports'] as const,
+};
+
 /** The dashboard's counts, leaderboard and activity log follow every item's progress. */
 export const dashboardKeys = {
   all: ['dashboard'] as const,

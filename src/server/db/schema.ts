@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  type AnyPgColumn,
   bigserial,
   boolean,
   customType,
@@ -179,6 +180,7 @@ export const lostReportNumber = pgSequence('lost_report_number_seq', { startWith
 export const foundReportNumber = pgSequence('found_report_number_seq', { startWith: 1 });
 
 export const lostReportStatus = pgEnum('lost_report_status', ['open', 'closed']);
+export const lostReportCloseReason = pgEnum('lost_report_close_reason', ['got_it_back', 'no_longer_needed']);
 
 export const lostReports = pgTable(
   'lost_reports',
@@ -193,6 +195,9 @@ export const lostReports = pgTable(
     lostTime: text('lost_time'),
     lostLocation: text('lost_location').notNull(),
     status: lostReportStatus('status').notNull().default('open'),
+    /** Why its member closed it ('I got it back', 'No longer needed'). */
+    closedReason: lostReportCloseReason('closed_reason'),
+    closedAt: timestamp('closed_at', { withTimezone: true }),
     /** Null once the reporter deleted their account: the report stays, anonymised. */
     reportedByUserId: uuid('reported_by_user_id').references(() => users.id, {
       onDelete: 'set null',
@@ -246,6 +251,14 @@ export const foundReports = pgTable(
     handedOverByEmail: text('handed_over_by_email'),
     handedOverAt: timestamp('handed_over_at', { withTimezone: true }),
     takenByPersonId: uuid('taken_by_person_id').references(() => people.id),
+    /** The approved claim the item went to, when it went to its claimant. */
+    handedOverClaimId: uuid('handed_over_claim_id').references((): AnyPgColumn => claims.id, {
+      onDelete: 'set null',
+    }),
+    /** Why it went to someone other than the approved claimant. */
+    handoverReason: text('handover_reason'),
+    /** What only the owner would know (marks, contents): for staff, never on a member's card. */
+    verificationDetails: text('verification_details'),
     /** Weighted words of name, color, description and location, kept by the database. */
     searchVector: tsvector('search_vector').generatedAlwaysAs(
       sql`setweight(to_tsvector('english', coalesce(item_name, '')), 'A') || setweight(to_tsvector('english', coalesce(color, '')), 'B') || setweight(to_tsvector('english', coalesce(found_location, '')), 'C') || setweight(to_tsvector('english', coalesce(description, '')), 'D')`,
@@ -267,10 +280,31 @@ export const foundReports = pgTable(
   ],
 );
 
+/**
+ * Open claims are pending or approved. Staff approve or reject (with a reason);
+ * the member may withdraw while pending; a handover ends every open claim:
+ * the approved one as handed_over, the others as closed.
+ */
+export const claimStatus = pgEnum('claim_status', [
+  'pending',
+  'approved',
+  'rejected',
+  'withdrawn',
+  'handed_over',
+  'closed',
+]);
+
+export const claimNumber = pgSequence('claim_number_seq', { startWith: 1 });
+
 export const claims = pgTable(
   'claims',
   {
     id: uuid('id').primaryKey().defaultRandom(),
+    /** CLM000001: the number members and staff quote. */
+    claimId: text('claim_id')
+      .notNull()
+      .unique()
+      .default(sql`next_claim_id()`),
     foundReportId: uuid('found_report_id')
       .notNull()
       .references(() => foundReports.id, { onDelete: 'cascade' }),
@@ -278,9 +312,21 @@ export const claims = pgTable(
     userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
     message: text('message'),
     claimedAt: timestamp('claimed_at', { withTimezone: true }).notNull().defaultNow(),
+    status: claimStatus('status').notNull().default('pending'),
+    /** Why it was rejected or closed; shown to its member. */
+    reason: text('reason'),
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
+    decidedByAdminId: uuid('decided_by_admin_id').references(() => admins.id, { onDelete: 'set null' }),
+    decidedByEmail: text('decided_by_email'),
   },
   (table) => [
-    uniqueIndex('claims_one_per_member_key').on(table.foundReportId, table.userId),
+    uniqueIndex('claims_one_open_per_member_key')
+      .on(table.foundReportId, table.userId)
+      .where(sql`status IN ('pending', 'approved')`),
+    uniqueIndex('claims_one_approved_per_item_key')
+      .on(table.foundReportId)
+      .where(sql`status = 'approved'`),
+    index('claims_item_idx').on(table.foundReportId, table.claimedAt),
     index('claims_user_idx').on(table.userId),
   ],
 );

@@ -120,6 +120,7 @@ export const inputGuardPlugin = fp(
         payload.removeListener('data', onData);
         payload.removeListener('end', onEnd);
         payload.removeListener('error', onError);
+        // Fastify's default parser answers through `done`; its type also allows a promise.
         void parseJson(request, text, done);
       }
       function onError(error: Error) {

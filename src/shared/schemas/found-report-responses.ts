@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { createdReportSchema } from './api-responses';
+import { claimStatusSchema, myClaimSchema } from './claim';
 import { EXAMPLE_PERSON, personRecordSchema } from './person-responses';
 
 const EXAMPLE_CARD = {
@@ -31,13 +32,23 @@ export const foundReportCardSchema = z
     found_time: z.string().nullable(),
     found_location: z.string(),
     claimedStatus: z.boolean(),
-    /** True when the signed-in member has claimed it (members' views only). */
+    /** True when the signed-in member has an open claim on it (members' views only). */
     claimedByMe: z.boolean().optional(),
+    /** The signed-in member's latest claim on it, whatever its state (members' views only). */
+    myClaim: myClaimSchema.nullable().optional(),
   })
   .meta({ examples: [{ ...EXAMPLE_CARD, claimedByMe: false }] });
 export type FoundReportCard = z.infer<typeof foundReportCardSchema>;
 
 export const claimEntrySchema = z.object({
+  /** CLM000001 */
+  claimId: z.string(),
+  status: claimStatusSchema,
+  /** Why it was rejected or closed. */
+  reason: z.string().nullable(),
+  decidedAt: z.string().nullable(),
+  /** The email of the admin who decided it. */
+  decidedBy: z.string().nullable(),
   claimedAt: z.string(),
   message: z.string().nullable(),
   userDetails: personRecordSchema.extend({ photoURL: z.string().nullable().optional() }),
@@ -59,6 +70,13 @@ export const foundReportSchema = foundReportCardSchema
     claimCount: z.number(),
     /** Present on GET /api/found-reports/details/{id}. */
     claimsWithUserDetails: z.array(claimEntrySchema).optional(),
+    /** Private identifying details for staff (details only; never sent to members). */
+    verificationDetails: z.string().nullable().optional(),
+    /** The name of the admin who handed it over (details only). */
+    handedOverByName: z.string().nullable().optional(),
+    /** The claim it was handed over on, and why it went to someone else (details only). */
+    handedOverClaimId: z.string().nullable().optional(),
+    handoverReason: z.string().nullable().optional(),
   })
   .meta({
     examples: [

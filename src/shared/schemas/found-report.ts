@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { MAX_CLAIM_MESSAGE } from '../constants/limits';
+import { MAX_CLAIM_REASON } from './claim';
 import type { UniversityConfig } from '../university/university-config';
 import {
   colorField,
@@ -34,11 +35,22 @@ export const manualEntrySchema = (today: () => string, university: UniversityCon
   });
 export type ManualEntryPayload = z.input<ReturnType<typeof manualEntrySchema>>;
 
-/** PATCH /api/found-reports/{reportId}/handover; handedOverBy is ignored (the session's admin acts). */
+/**
+ * PATCH /api/found-reports/{reportId}/handover; handedOverBy is ignored (the session's admin acts).
+ * claimId names the approved claim whose member takes the item; handing an item
+ * with an approved claim to anyone else needs a reason.
+ */
 export const handoverSchema = (university: UniversityConfig) =>
   z.object({
     receiver: personPayloadSchema(university, RECEIVER_MESSAGES),
     handedOverBy: z.string().optional(),
+    claimId: z.string().trim().max(40).nullish(),
+    reason: z
+      .string()
+      .trim()
+      .max(MAX_CLAIM_REASON, `Reason must be at most ${MAX_CLAIM_REASON} characters`)
+      .nullish()
+      .transform((value) => (value ? value : null)),
   });
 export type HandoverPayload = z.input<ReturnType<typeof handoverSchema>>;
 

@@ -1,12 +1,12 @@
 import * as Tooltip from '@radix-ui/react-tooltip';
 import { useEffect, useId, useState, type MouseEvent } from 'react';
 import { Outlet, useLocation } from 'react-router';
-import { AdminHeader } from '../../components/layout/admin-header';
-import { AdminSidebar } from '../../components/layout/admin-sidebar';
-import { AdminGuard } from '../../features/admins/components/admin-guard';
-import { useSession } from '../../lib/session';
-import { useLoggingOut, useLogout } from '../../features/auth/api/logout';
-import { paths } from '../../lib/paths';
+import { AdminHeader } from '@/components/layout/admin-header';
+import { AdminSidebar } from '@/components/layout/admin-sidebar';
+import { AdminGuard } from '@/features/admins/components/admin-guard';
+import { useSession } from '@/lib/session';
+import { useLoggingOut, useLogout } from '@/features/auth/api/logout';
+import { paths } from '@/lib/paths';
 
 /** Moves focus to the page's main landmark (the admin pages sit outside the root layout). */
 function skipToContent(event: MouseEvent<HTMLAnchorElement>) {

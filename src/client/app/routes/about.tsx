@@ -1,10 +1,10 @@
 import { Clock, Info, MapPin } from 'lucide-react';
 import { Link } from 'react-router';
-import { OfficeMap, OpenStreetMapLink } from '../../features/static-pages/components/office-map';
-import { PageSection, PageShell } from '../../features/static-pages/components/page-shell';
-import { SecurityContacts } from '../../features/static-pages/components/security-contacts';
-import { university } from '../../lib/university';
-import { paths } from '../../lib/paths';
+import { OfficeMap, OpenStreetMapLink } from '@/features/static-pages/components/office-map';
+import { PageSection, PageShell } from '@/features/static-pages/components/page-shell';
+import { SecurityContacts } from '@/features/static-pages/components/security-contacts';
+import { university } from '@/lib/university';
+import { paths } from '@/lib/paths';
 
 export function Component() {
   const { name, shortName, office, securityContacts } = university();

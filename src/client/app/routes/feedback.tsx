@@ -1,7 +1,7 @@
 import { MessageSquareText } from 'lucide-react';
-import { FeedbackForm } from '../../features/static-pages/components/feedback-form';
-import { PageShell } from '../../features/static-pages/components/page-shell';
-import { university } from '../../lib/university';
+import { FeedbackForm } from '@/features/static-pages/components/feedback-form';
+import { PageShell } from '@/features/static-pages/components/page-shell';
+import { university } from '@/lib/university';
 
 export function Component() {
   return (

@@ -1,9 +1,9 @@
 import { CircleHelp, Lightbulb } from 'lucide-react';
 import { Link } from 'react-router';
-import { GuideAccordion, type GuideStep } from '../../features/static-pages/components/guide-accordion';
-import { PageSection, PageShell } from '../../features/static-pages/components/page-shell';
-import { university } from '../../lib/university';
-import { paths } from '../../lib/paths';
+import { GuideAccordion, type GuideStep } from '@/features/static-pages/components/guide-accordion';
+import { PageSection, PageShell } from '@/features/static-pages/components/page-shell';
+import { university } from '@/lib/university';
+import { paths } from '@/lib/paths';
 
 const linkClass = 'text-brand-700 underline underline-offset-4 hover:text-brand-800';
 

@@ -1,5 +1,5 @@
 import { MapPinned } from 'lucide-react';
-import { PageShell } from '../../features/static-pages/components/page-shell';
+import { PageShell } from '@/features/static-pages/components/page-shell';
 
 export function Component() {
   return (

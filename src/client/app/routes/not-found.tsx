@@ -1,5 +1,5 @@
 import { FileQuestion } from 'lucide-react';
-import { ErrorPage } from '../../features/static-pages/components/error-page';
+import { ErrorPage } from '@/features/static-pages/components/error-page';
 
 export function Component() {
   return (

@@ -1,8 +1,8 @@
 import { ScrollText } from 'lucide-react';
 import { Link } from 'react-router';
-import { PolicyPage } from '../../features/static-pages/components/policy-page';
-import { university } from '../../lib/university';
-import { paths } from '../../lib/paths';
+import { PolicyPage } from '@/features/static-pages/components/policy-page';
+import { university } from '@/lib/university';
+import { paths } from '@/lib/paths';
 
 export function Component() {
   const { name, shortName, emailDomain, office } = university();

@@ -4,8 +4,8 @@ import { toast } from 'sonner';
 import { ACCEPTED_IMAGE_TYPES, MAX_IMAGE_BYTES } from '../../../shared/constants/limits';
 import { MESSAGES } from '../../../shared/constants/messages';
 import { toCardImageUrl } from '../../../shared/image-urls';
-import { ApiError } from '../../lib/api-client';
-import { uploadImage } from '../../lib/upload-image';
+import { ApiError } from '@/lib/api-client';
+import { uploadImage } from '@/lib/upload-image';
 
 export interface ImageUploadProps {
   /** The uploaded image's URL, or null. */

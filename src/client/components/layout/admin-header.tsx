@@ -1,5 +1,5 @@
 import { Menu, X } from 'lucide-react';
-import { paths } from '../../lib/paths';
+import { paths } from '@/lib/paths';
 import { AvatarMenu } from './avatar-menu';
 import { Logo } from './logo';
 
@@ -26,7 +26,7 @@ export function AdminHeader({
   onToggleSidebar,
 }: AdminHeaderProps) {
   return (
-    <header className="sticky top-0 z-30 border-b border-slate-200 bg-white">
+    <header className="sticky top-0 z-30 border-b border-slate-200 bg-white print:hidden">
       <div className="flex items-center justify-between gap-4 px-4 py-3 sm:px-6">
         <div className="flex items-center gap-2">
           <button

@@ -10,7 +10,7 @@ import {
   type LucideIcon,
 } from 'lucide-react';
 import { NavLink } from 'react-router';
-import { paths } from '../../lib/paths';
+import { paths } from '@/lib/paths';
 
 interface SidebarLink {
   label: string;
@@ -71,7 +71,7 @@ export function AdminSidebar({ id, open }: AdminSidebarProps) {
   return (
     <aside
       id={id}
-      className={`${open ? 'block' : 'hidden'} w-full shrink-0 border-b border-slate-200 bg-white md:block md:w-64 md:border-r md:border-b-0`}
+      className={`${open ? 'block' : 'hidden'} w-full shrink-0 border-b border-slate-200 bg-white md:block md:w-64 md:border-r md:border-b-0 print:hidden`}
     >
       <nav aria-label="Admin" className="p-3">
         <ul className="flex flex-col gap-1">

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
-import { paths } from '../../lib/paths';
-import { university } from '../../lib/university';
+import { paths } from '@/lib/paths';
+import { university } from '@/lib/university';
 import { Logo } from './logo';
 
 const columns = [
@@ -42,7 +42,8 @@ export function Footer() {
                 <li key={link.to}>
                   <Link
                     to={link.to}
-                    className="rounded text-sm text-slate-600 underline-offset-4 hover:text-brand-700 hover:underline"
+                    // WCAG 2.2 target size: each link is at least 24 px tall.
+                    className="inline-flex min-h-6 items-center rounded text-sm text-slate-600 underline-offset-4 hover:text-brand-700 hover:underline"
                   >
                     {link.label}
                   </Link>

@@ -1,7 +1,7 @@
 import { Menu, X } from 'lucide-react';
 import { useEffect, useId, useState, type ReactNode } from 'react';
 import { NavLink, useLocation } from 'react-router';
-import { paths } from '../../lib/paths';
+import { paths } from '@/lib/paths';
 import { AvatarMenu } from './avatar-menu';
 import { Logo } from './logo';
 
@@ -19,6 +19,7 @@ const links = [
   { label: 'Report Lost', to: paths.user.reportLost },
   { label: 'Report Found', to: paths.user.reportFound },
   { label: 'Recovered Items', to: paths.user.recoveredItems },
+  { label: 'My Items', to: paths.user.myItems },
 ] as const;
 
 const linkClass = ({ isActive }: { isActive: boolean }) =>
@@ -26,7 +27,7 @@ const linkClass = ({ isActive }: { isActive: boolean }) =>
     isActive ? 'bg-brand-50 text-brand-800' : 'text-slate-700 hover:bg-slate-100 hover:text-slate-900'
   }`;
 
-/** The member header (spec §2 user layout): logo, three links and the avatar menu. */
+/** The member header (spec §2 user layout): logo, the spec's three links plus My Items, and the avatar menu. */
 export function UserHeader({ displayName, email, photoURL, onLogout, loggingOut, actions }: UserHeaderProps) {
   const [open, setOpen] = useState(false);
   const navId = useId();

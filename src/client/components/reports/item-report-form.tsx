@@ -1,13 +1,17 @@
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
+import { Link } from 'react-router';
 import type { DefaultValues, FieldValues, Path } from 'react-hook-form';
 import { toast } from 'sonner';
 import type { z } from 'zod';
 import { MESSAGES } from '../../../shared/constants/messages';
 import { localToday } from '../../../shared/dates';
-import { Button } from '../ui/button';
-import { Form, type FormApi } from '../ui/form';
-import { TextAreaField, TextField } from '../ui/form-field';
-import { ImageUpload, type ImageUploadHandle } from '../images/image-upload';
+import { Button } from '@/components/ui/button';
+import { Form, type FormApi } from '@/components/ui/form';
+import { TextAreaField, TextField } from '@/components/ui/form-field';
+import { ImageUpload, type ImageUploadHandle } from '@/components/images/image-upload';
+import { ApiError } from '@/lib/api-client';
+import { paths } from '@/lib/paths';
+import { dropDraft, keepDraft, readDraft } from '@/lib/session-draft';
 
 /** Which form field holds what: the lost and found payloads name date, time and place differently. */
 export interface ItemReportFieldNames<TValues extends FieldValues> {
@@ -29,8 +33,13 @@ interface ItemReportFormProps<
   /** The shared payload schema, built with the browser's local today. */
   schema: z.ZodType<TPayload, TValues>;
   defaultValues: DefaultValues<TValues>;
-  submit: (payload: TPayload) => Promise<unknown>;
+  submit: (payload: TPayload) => Promise<{ reportId: string }>;
   successMessage: string;
+}
+
+interface ReportDraft<TValues> {
+  values: TValues;
+  imageUrl: string | null;
 }
 
 /**
@@ -42,18 +51,31 @@ export function ItemReportForm<
   TValues extends FieldValues,
   TPayload extends FieldValues & { imageUrl: string | null },
 >({ kind, names, schema, defaultValues, submit, successMessage }: ItemReportFormProps<TValues, TPayload>) {
-  const [imageUrl, setImageUrl] = useState<string | null>(null);
+  const draftName = `report-${kind.toLowerCase()}`;
+  // A report typed before the profile was complete is back, as it was left.
+  const [draft] = useState(() => readDraft<ReportDraft<TValues>>(draftName));
+  const [imageUrl, setImageUrl] = useState<string | null>(draft?.imageUrl ?? null);
   const [uploading, setUploading] = useState(false);
+  const [createdId, setCreatedId] = useState<string | null>(null);
   const upload = useRef<ImageUploadHandle>(null);
 
+  useEffect(() => dropDraft(draftName), [draftName]);
+
   async function save(payload: TPayload, form: FormApi<TValues, TPayload>) {
+    let created: { reportId: string };
     try {
-      await submit({ ...payload, imageUrl });
-    } catch {
+      created = await submit({ ...payload, imageUrl });
+    } catch (error) {
+      if (error instanceof ApiError && error.code === 'PROFILE_INCOMPLETE') {
+        // The app takes the member to their profile and back here: keep what they typed.
+        keepDraft(draftName, { values: form.getValues(), imageUrl } satisfies ReportDraft<TValues>);
+        return;
+      }
       toast.error(MESSAGES.reportFailed);
       return;
     }
-    toast.success(successMessage);
+    toast.success(successMessage, { description: `Report ID: ${created.reportId}` });
+    setCreatedId(created.reportId);
     form.reset(defaultValues);
     setImageUrl(null);
     upload.current?.reset();
@@ -61,7 +83,12 @@ export function ItemReportForm<
 
   const lower = kind.toLowerCase();
   return (
-    <Form schema={schema} defaultValues={defaultValues} onSubmit={save} className="flex flex-col gap-5">
+    <Form
+      schema={schema}
+      defaultValues={(draft?.values as DefaultValues<TValues> | undefined) ?? defaultValues}
+      onSubmit={save}
+      className="flex flex-col gap-5"
+    >
       {(form) => {
         const { isSubmitting } = form.formState;
         const errorOf = (name: Path<TValues>) => form.getFieldState(name, form.formState).error?.message;
@@ -135,6 +162,19 @@ export function ItemReportForm<
             {uploading ? (
               <p id={`${lower}-report-uploading`} className="-mt-3 text-sm text-slate-600">
                 Wait for the photo to finish uploading.
+              </p>
+            ) : null}
+            {createdId ? (
+              // Toasts go after four seconds; the new report's ID stays until the next one.
+              <p
+                role="status"
+                className="rounded-lg border border-green-200 bg-green-50 p-3 text-sm text-green-950"
+              >
+                Report saved. Its ID is <strong className="font-mono">{createdId}</strong>. Follow it in{' '}
+                <Link to={paths.user.myItems} className="font-medium underline underline-offset-2">
+                  My items
+                </Link>
+                .
               </p>
             ) : null}
           </>

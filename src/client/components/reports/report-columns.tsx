@@ -1,8 +1,8 @@
 import type { FoundReport } from '../../../shared/schemas/found-report';
 import type { LostReport } from '../../../shared/schemas/lost-report';
-import { Button } from '../ui/button';
-import { formatDate, formatTime } from '../../lib/dates';
-import type { Column } from '../ui/data-table';
+import { Button } from '@/components/ui/button';
+import { formatDate, formatTime } from '@/lib/dates';
+import type { Column } from '@/components/ui/data-table';
 
 /** Sorts by the day, then the time of day (rows without a time come first on their day). */
 const dateTimeKey = (date: string | null, time: string | null) =>

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { adminDashboardRoutes } from './admin-dashboard/admin-dashboard-routes';
 import { adminRoutes } from './admins/admin-routes';
 import { authRoutes } from './auth/auth-routes';
+import { claimRoutes } from './claims/claim-routes';
 import { devMailApiRoutes } from './dev/dev-mail-routes';
 import { foundReportRoutes } from './found-reports/found-report-routes';
 import { healthRoutes } from './health/health-routes';
@@ -30,6 +31,7 @@ export async function apiRoutes(app: FastifyInstance, options: ApiRoutesOptions)
   await app.register(imagesRoutes);
   await app.register(lostReportRoutes);
   await app.register(foundReportRoutes);
+  await app.register(claimRoutes);
   await app.register(adminDashboardRoutes);
   await app.register(authRoutes);
   await app.register(userRoutes);

@@ -1,45 +1,45 @@
 import { sql } from 'drizzle-orm';
+import { CLAIM_TEXTS } from '../../../shared/schemas/claim';
 import { changeNotice } from '../../db/change-notices';
 import { queryRows } from '../../db/client';
-import { conflict, notFound } from '../../lib/errors';
+import { badRequest, conflict, notFound } from '../../lib/errors';
 import { ITEM_NOT_FOUND } from '../found-reports/change-custody';
 import type { ServiceContext } from '../service-context';
+import { isUniqueViolation, OPEN_CLAIM } from './claim-rows';
 
-export const ALREADY_CLAIMED = 'You have already claimed this item.';
-export const NOT_CLAIMABLE = 'This item is not available to claim.';
+export const ALREADY_CLAIMED = CLAIM_TEXTS.alreadyClaimed;
+export const NOT_CLAIMABLE = CLAIM_TEXTS.notClaimable;
 
 class DuplicateClaim extends Error {}
 
-function isUniqueViolation(error: unknown): boolean {
-  let current: unknown = error;
-  for (let depth = 0; current && depth < 5; depth += 1) {
-    if ((current as { code?: string }).code === '23505') return true;
-    current = (current as { cause?: unknown }).cause;
-  }
-  return false;
-}
-
 /**
- * A member claims a stored item, at most once. The claim and the item's claim
- * count change in one transaction; the UPDATE takes the item's row lock, so a
- * handover running at the same moment either precedes (and the claim is refused)
- * or follows. The unique index (item, member) is the last word on duplicates.
- * Returns the claimed item's id.
+ * A member claims a stored item: a pending claim, for staff to decide. Several
+ * members may claim one item, each with one open claim at a time. When others
+ * already claim it, the member must describe it (a competing claim), so staff
+ * can tell the owner from a false first claim. The claim and the item's count
+ * of open claims change in one transaction; the UPDATE takes the item's row
+ * lock, so a handover or a decision on the same item runs before or after,
+ * never between. The unique index (item, member, open) has the last word.
  */
 export async function claimFoundReport(
   { db, changes }: ServiceContext,
   memberId: string,
   reportId: string,
   message: string | null,
-): Promise<string> {
-  let itemId: string;
+): Promise<{ itemId: string; claimId: string }> {
+  let claimed: { itemId: string; claimId: string };
   try {
-    itemId = await db.transaction(async (tx) => {
-      const [item] = await queryRows<{ id: string }>(
+    claimed = await db.transaction(async (tx) => {
+      const [item] = await queryRows<{ id: string; others: number; rejected: boolean }>(
         tx,
-        sql`UPDATE found_reports SET claim_count = claim_count + 1
+        sql`UPDATE found_reports f SET claim_count = claim_count + 1
             WHERE report_id = ${reportId} AND status = 'stored'
-            RETURNING id`,
+            RETURNING id,
+              (SELECT count(*)::int FROM claims c
+                WHERE c.found_report_id = f.id AND c.status IN ${OPEN_CLAIM}
+                  AND c.user_id IS DISTINCT FROM ${memberId}::uuid) AS others,
+              EXISTS (SELECT 1 FROM claims c
+                WHERE c.found_report_id = f.id AND c.user_id = ${memberId}::uuid AND c.status = 'rejected') AS rejected`,
       );
       if (!item) {
         const [exists] = await queryRows<{ id: string }>(
@@ -49,16 +49,20 @@ export async function claimFoundReport(
         if (!exists) throw notFound(ITEM_NOT_FOUND);
         throw conflict(NOT_CLAIMABLE, 'NOT_CLAIMABLE');
       }
-      const inserted = await queryRows<{ id: string }>(
+      if (item.rejected) throw conflict(CLAIM_TEXTS.rejectedBefore, 'CLAIM_REJECTED_BEFORE');
+      if (item.others > 0 && !message) {
+        throw badRequest(CLAIM_TEXTS.describeRequired, 'DESCRIPTION_REQUIRED');
+      }
+      const inserted = await queryRows<{ claim_id: string }>(
         tx,
         sql`INSERT INTO claims (found_report_id, user_id, message)
             VALUES (${item.id}::uuid, ${memberId}::uuid, ${message})
-            ON CONFLICT (found_report_id, user_id) DO NOTHING
-            RETURNING id`,
+            ON CONFLICT (found_report_id, user_id) WHERE status IN ('pending', 'approved') DO NOTHING
+            RETURNING claim_id`,
       );
       // Throwing rolls the count back with it.
       if (inserted.length === 0) throw new DuplicateClaim();
-      return item.id;
+      return { itemId: item.id, claimId: inserted[0]!.claim_id };
     });
   } catch (error) {
     if (error instanceof DuplicateClaim || isUniqueViolation(error)) {
@@ -66,6 +70,6 @@ export async function claimFoundReport(
     }
     throw error;
   }
-  changes.announce(changeNotice.claim(memberId, itemId));
-  return itemId;
+  changes.announce(changeNotice.claim(memberId, claimed.itemId));
+  return claimed;
 }

@@ -3,7 +3,8 @@ import type { handoverSchema } from '../../../shared/schemas/found-report';
 import type { z } from 'zod';
 import { changeNotice } from '../../db/change-notices';
 import { queryRows } from '../../db/client';
-import { conflict, notFound } from '../../lib/errors';
+import { badRequest, conflict, notFound } from '../../lib/errors';
+import { CLAIM_TEXTS } from '../../../shared/schemas/claim';
 import type { AdminActor } from '../auth/actor';
 import { recordActivity } from '../activity-log/record-activity';
 import { enqueueJob } from '../jobs/job-queue';
@@ -50,34 +51,95 @@ export async function storeFoundReport(
   changes.announce(changeNotice.catalogue);
 }
 
+/** What a handover did to the item's claims: the claimants to tell. */
+export interface HandoverOutcome {
+  itemId: string;
+  /** The approved claim the item went to, if it went to its claimant. */
+  handedOverClaim: { claimId: string; memberId: string | null } | null;
+  /** Open claims the handover closed: their members are told. */
+  closedClaims: { claimId: string; memberId: string | null }[];
+}
+
 /**
- * Hands a stored item to its receiver, once. The status condition in the
- * UPDATE is the guard: of two admins handing over together, the second waits
- * for the first's row lock, then finds the item no longer stored (409).
+ * Hands a stored item to its receiver, once, and ends every open claim on it:
+ * the approved claim it went to as handed_over, the others as closed. The
+ * item's row lock is taken first: of two admins handing over together, the
+ * second waits, then finds the item no longer stored (409); a claim or a
+ * decision on the item runs wholly before or after.
  */
 export async function handOverFoundReport(
   { db, changes }: ServiceContext,
   admin: AdminActor,
   reportId: string,
   payload: Handover,
-): Promise<void> {
-  await db.transaction(async (tx) => {
-    const status = await currentStatus(tx, reportId);
-    if (status === undefined) throw notFound(ITEM_NOT_FOUND);
-    if (status === 'handed_over')
+): Promise<HandoverOutcome> {
+  const outcome = await db.transaction(async (tx) => {
+    const [item] = await queryRows<{ id: string; status: string }>(
+      tx,
+      sql`SELECT id, status FROM found_reports WHERE report_id = ${reportId} FOR UPDATE`,
+    );
+    if (!item) throw notFound(ITEM_NOT_FOUND);
+    if (item.status === 'handed_over')
       throw conflict('This item has already been handed over.', 'ALREADY_HANDED_OVER');
-    if (status !== 'stored') throw conflict('Only stored items can be handed over.', 'NOT_STORED');
+    if (item.status !== 'stored') throw conflict('Only stored items can be handed over.', 'NOT_STORED');
+    const [approved] = await queryRows<{ id: string; claim_id: string; user_id: string | null }>(
+      tx,
+      sql`SELECT id, claim_id, user_id FROM claims WHERE found_report_id = ${item.id}::uuid AND status = 'approved'`,
+    );
+    const toClaimant = Boolean(payload.claimId);
+    if (toClaimant && payload.claimId !== approved?.claim_id) {
+      throw conflict(CLAIM_TEXTS.claimNotApproved, 'CLAIM_NOT_APPROVED');
+    }
+    if (approved && !toClaimant && !payload.reason) {
+      throw badRequest(CLAIM_TEXTS.handoverReasonRequired, 'HANDOVER_REASON_REQUIRED');
+    }
+    const handedClaimId = toClaimant && approved ? approved.id : null;
     const receiverId = await upsertPerson(tx, payload.receiver);
     const rows = await queryRows<{ report_id: string }>(
       tx,
       sql`UPDATE found_reports
           SET status = 'handed_over', handed_over_by_admin_id = ${admin.id}::uuid,
-              handed_over_by_email = ${admin.email}, handed_over_at = now(), taken_by_person_id = ${receiverId}::uuid
-          WHERE report_id = ${reportId} AND status = 'stored'
+              handed_over_by_email = ${admin.email}, handed_over_at = now(), taken_by_person_id = ${receiverId}::uuid,
+              handed_over_claim_id = ${handedClaimId}::uuid, handover_reason = ${payload.reason ?? null},
+              claim_count = 0
+          WHERE id = ${item.id}::uuid AND status = 'stored'
           RETURNING report_id`,
     );
     if (rows.length === 0) throw conflict('This item has already been handed over.', 'ALREADY_HANDED_OVER');
-    await recordActivity(tx, admin, `Handed over #${reportId} to ${payload.receiver.name}`);
+    const ended = await queryRows<{ id: string; claim_id: string; user_id: string | null }>(
+      tx,
+      sql`UPDATE claims
+          SET status = CASE WHEN id = ${handedClaimId}::uuid THEN 'handed_over'::claim_status ELSE 'closed'::claim_status END,
+              reason = CASE WHEN id = ${handedClaimId}::uuid THEN NULL ELSE ${CLAIM_CLOSED_REASON} END,
+              decided_at = now(), decided_by_admin_id = ${admin.id}::uuid, decided_by_email = ${admin.email}
+          WHERE found_report_id = ${item.id}::uuid AND status IN ('pending', 'approved')
+          RETURNING id, claim_id, user_id`,
+    );
+    await recordActivity(
+      tx,
+      admin,
+      approved && handedClaimId
+        ? `Handed over #${reportId} to ${payload.receiver.name} on claim ${approved.claim_id}`
+        : `Handed over #${reportId} to ${payload.receiver.name}`,
+    );
+    const outcome = (row: { claim_id: string; user_id: string | null }) => ({
+      claimId: row.claim_id,
+      memberId: row.user_id,
+    });
+    const handed = ended.find((row) => row.id === handedClaimId);
+    return {
+      itemId: item.id,
+      handedOverClaim: handed ? outcome(handed) : null,
+      closedClaims: ended.filter((row) => row.id !== handedClaimId).map(outcome),
+    };
   });
   changes.announce(changeNotice.catalogue);
+  const ended = [...outcome.closedClaims, ...(outcome.handedOverClaim ? [outcome.handedOverClaim] : [])];
+  for (const claim of ended) {
+    if (claim.memberId) changes.announce(changeNotice.claim(claim.memberId, outcome.itemId));
+  }
+  return outcome;
 }
+
+/** Told to the members whose claims a handover closed. */
+export const CLAIM_CLOSED_REASON = 'The item was handed over to its owner.';

@@ -1,6 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { FoundReport, FoundReportCard } from '../../../shared/schemas/found-report';
 import type { PersonRecord } from '../../../shared/schemas/person';
+import type { MyClaim } from '../../../shared/schemas/claim';
 import { cursorTime, isoTime } from '../paging/page';
 
 /** The columns a member's card needs; nothing about who found or claimed it. */
@@ -22,6 +23,7 @@ export interface CardRow {
   claim_count: number;
   cursor_at: string;
   claimed_by_me?: boolean;
+  my_claim?: MyClaim | null;
 }
 
 export function toCard(row: CardRow): FoundReportCard {
@@ -38,6 +40,7 @@ export function toCard(row: CardRow): FoundReportCard {
     claimedStatus: Number(row.claim_count) > 0,
   };
   if (row.claimed_by_me !== undefined) card.claimedByMe = Boolean(row.claimed_by_me);
+  if (row.my_claim !== undefined) card.myClaim = row.my_claim;
   return card;
 }
 
@@ -100,7 +103,7 @@ function person(
 }
 
 export function toAdminReport(row: AdminRow): FoundReport {
-  const { claimedByMe: _unused, ...card } = toCard(row);
+  const { claimedByMe: _unused, myClaim: _mine, ...card } = toCard(row);
   return {
     ...card,
     createdAt: row.created_at,

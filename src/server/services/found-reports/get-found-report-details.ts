@@ -9,6 +9,11 @@ import { ITEM_NOT_FOUND } from './change-custody';
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 interface ClaimRow {
+  claim_id: string;
+  status: ClaimEntry['status'];
+  reason: string | null;
+  decided_at: string | null;
+  decided_by_email: string | null;
   claimed_at: string;
   message: string | null;
   user_exists: boolean;
@@ -17,6 +22,13 @@ interface ClaimRow {
   phone: string | null;
   university_id: string | null;
   department: string | null;
+}
+
+interface CustodyRow {
+  verification_details: string | null;
+  handover_reason: string | null;
+  handed_over_claim_id: string | null;
+  handed_over_by_name: string | null;
 }
 
 /** A found report with every claim and its claimant, oldest claim first (as filed). */
@@ -29,13 +41,19 @@ export async function getFoundReportDetails(db: Database, id: string): Promise<F
   if (!row) throw notFound(ITEM_NOT_FOUND);
   const claims = await queryRows<ClaimRow>(
     db,
-    sql`SELECT ${isoTime(sql`c.claimed_at`)} AS claimed_at, c.message, u.id IS NOT NULL AS user_exists,
+    sql`SELECT c.claim_id, c.status, c.reason, ${isoTime(sql`c.decided_at`)} AS decided_at, c.decided_by_email,
+          ${isoTime(sql`c.claimed_at`)} AS claimed_at, c.message, u.id IS NOT NULL AS user_exists,
           u.name, u.email, u.phone, u.university_id, u.department
         FROM claims c LEFT JOIN users u ON u.id = c.user_id
         WHERE c.found_report_id = ${id}::uuid
         ORDER BY c.claimed_at, c.id`,
   );
   const claimsWithUserDetails: ClaimEntry[] = claims.map((claim) => ({
+    claimId: claim.claim_id,
+    status: claim.status,
+    reason: claim.reason,
+    decidedAt: claim.decided_at,
+    decidedBy: claim.decided_by_email,
     claimedAt: claim.claimed_at,
     message: claim.message,
     // A claimant who deleted their account keeps the claim, not their details.
@@ -49,5 +67,20 @@ export async function getFoundReportDetails(db: Database, id: string): Promise<F
         }
       : { name: 'Deleted account', email: '', phone: null, universityId: null, department: null },
   }));
-  return { ...toAdminReport(row), claimsWithUserDetails };
+  const [custody] = await queryRows<CustodyRow>(
+    db,
+    sql`SELECT f.verification_details, f.handover_reason, c.claim_id AS handed_over_claim_id, a.name AS handed_over_by_name
+        FROM found_reports f
+        LEFT JOIN claims c ON c.id = f.handed_over_claim_id
+        LEFT JOIN admins a ON a.id = f.handed_over_by_admin_id
+        WHERE f.id = ${id}::uuid`,
+  );
+  return {
+    ...toAdminReport(row),
+    claimsWithUserDetails,
+    verificationDetails: custody?.verification_details ?? null,
+    handedOverByName: custody?.handed_over_by_name ?? null,
+    handedOverClaimId: custody?.handed_over_claim_id ?? null,
+    handoverReason: custody?.handover_reason ?? null,
+  };
 }

@@ -63,6 +63,28 @@ export function storedPageIds(db: Database, caches: MemberCardCaches, query: Lis
   });
 }
 
+/**
+ * How many stored items the members' list holds in all ('Showing N recovered
+ * items' says the total, not the number loaded so far), kept like its pages.
+ */
+export async function countStoredForMembers(
+  db: Database,
+  caches: MemberCardCaches,
+  query: Pick<ListQuery, 'from' | 'to'>,
+): Promise<number> {
+  const key = JSON.stringify([query.from ?? null, query.to ?? null]);
+  const cached = caches.listTotals.get(key);
+  if (cached !== undefined) return cached;
+  const generation = caches.listTotals.generation();
+  const [row] = await preparedRows<{ total: number }>(
+    db,
+    sql`SELECT count(*)::int AS total FROM found_reports f WHERE f.status = 'stored' ${foundDateFilter(query)}`,
+  );
+  const total = Number(row?.total ?? 0);
+  caches.listTotals.set(key, total, generation);
+  return total;
+}
+
 export type AdminFoundList = 'reported' | 'stored' | 'claimed' | 'resolved';
 
 const lists: Record<AdminFoundList, { where: SQL; sortColumn: SQL }> = {

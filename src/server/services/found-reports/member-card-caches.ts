@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { changeNotice, noticeSubject, type ChangeNotices } from '../../db/change-notices';
 import { preparedRows, type Database } from '../../db/client';
 import { NoticedCache } from '../../lib/noticed-cache';
+import { OPEN_CLAIM_STATUSES, type ClaimStatus, type MyClaim } from '../../../shared/schemas/claim';
 import { cardColumns, type CardRow } from './found-report-rows';
 
 /** A page of a member list or search, as the ids of its cards in order. */
@@ -19,10 +20,12 @@ export interface IdPage {
 export interface MemberCardCaches {
   /** Cards by item id, without the reader's own claim. */
   cards: NoticedCache<CardRow>;
-  /** The items each member has claimed, by member id. */
-  claimedBy: NoticedCache<string[]>;
+  /** Each member's latest claim on each item they claimed, by member id, then item id. */
+  claimedBy: NoticedCache<Record<string, MyClaim>>;
   /** Pages of the recovered-items list by dates, cursor and page size. */
   listPages: NoticedCache<IdPage>;
+  /** How many items the recovered-items list holds in all, by dates. */
+  listTotals: NoticedCache<number>;
 }
 
 /** The member and the item a claim notice names ('claim:<member>:<item>'). */
@@ -43,7 +46,7 @@ export function createMemberCardCaches(notices: ChangeNotices): MemberCardCaches
       // A claim changes its item's card (claimedStatus); a state change may change any card.
       staleKey: (notice) => claimOf(notice)?.itemId,
     }),
-    claimedBy: new NoticedCache<string[]>({
+    claimedBy: new NoticedCache<Record<string, MyClaim>>({
       name: 'member-claims',
       notices,
       maxEntries: 20_000,
@@ -53,6 +56,12 @@ export function createMemberCardCaches(notices: ChangeNotices): MemberCardCaches
     }),
     listPages: new NoticedCache<IdPage>({
       name: 'member-list-pages',
+      notices,
+      maxEntries: 500,
+      maxAgeMs: 10 * 60 * 1000,
+      concerns: (notice) => notice === changeNotice.catalogue,
+    }),
+    listTotals: new NoticedCache<number>({
       notices,
       maxEntries: 500,
       maxAgeMs: 10 * 60 * 1000,
@@ -75,7 +84,7 @@ export function memberCardCachesFor(notices: ChangeNotices): MemberCardCaches {
 
 /** A card row as the cache keeps it: the same for every reader. */
 export function sharedCard(row: CardRow): CardRow {
-  const { claimed_by_me: _reader, ...card } = row;
+  const { claimed_by_me: _reader, my_claim: _readerClaim, ...card } = row;
   return card;
 }
 
@@ -106,10 +115,13 @@ export async function cardsForMember(
     claimedByMember(db, caches, memberId),
   ]);
   for (const row of read) known.set(row.id, row);
-  const mine = new Set(claimed);
   return ids.flatMap((id) => {
     const card = known.get(id);
-    return card ? [{ ...card, claimed_by_me: mine.has(id) }] : [];
+    if (!card) return [];
+    const mine = claimed[id] ?? null;
+    return [
+      { ...card, claimed_by_me: mine !== null && OPEN_CLAIM_STATUSES.includes(mine.status), my_claim: mine },
+    ];
   });
 }
 
@@ -124,20 +136,29 @@ async function readCards(db: Database, caches: MemberCardCaches, ids: string[]):
   return rows;
 }
 
-/** The items this member has claimed (from memory while no claim of theirs changed). */
+/** The member's latest claim on each item they claimed. */
 export async function claimedByMember(
   db: Database,
   caches: MemberCardCaches,
   memberId: string,
-): Promise<string[]> {
+): Promise<Record<string, MyClaim>> {
   const cached = caches.claimedBy.get(memberId);
   if (cached) return cached;
   const generation = caches.claimedBy.generation();
-  const rows = await preparedRows<{ found_report_id: string }>(
+  const rows = await preparedRows<{
+    found_report_id: string;
+    claim_id: string;
+    status: ClaimStatus;
+    reason: string | null;
+  }>(
     db,
-    sql`SELECT found_report_id FROM claims WHERE user_id = ${memberId}::uuid`,
+    sql`SELECT DISTINCT ON (found_report_id) found_report_id, claim_id, status, reason
+        FROM claims WHERE user_id = ${memberId}::uuid
+        ORDER BY found_report_id, claimed_at DESC, id DESC`,
   );
-  const ids = rows.map((row) => row.found_report_id);
-  caches.claimedBy.set(memberId, ids, generation);
-  return ids;
+  const claims: Record<string, MyClaim> = {};
+  for (const row of rows)
+    claims[row.found_report_id] = { claimId: row.claim_id, status: row.status, reason: row.reason };
+  caches.claimedBy.set(memberId, claims, generation);
+  return claims;
 }

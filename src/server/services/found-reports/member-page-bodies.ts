@@ -55,7 +55,8 @@ export async function sendMemberPage(
   const page = await readPage();
   setNextLink(reply.request, reply, page.nextCursor);
   const claimed = await claimedByMember(db, caches, memberId);
-  const shared = !claimed.some((id) => page.ids.includes(id));
+  // A member's claim on an item of the page, whatever its state, shows on their card.
+  const shared = !page.ids.some((id) => id in claimed);
   if (shared) {
     const kept = caches.bodies.get(key);
     if (kept) return reply.type('application/json; charset=utf-8').send(kept.body);

@@ -48,3 +48,50 @@ export function welcomeAdminMail(options: ResetMailOptions & { addedBy: string }
     html: mailLayout([intro, added], { href: options.link, label: 'Set your password' }, footer),
   };
 }
+
+export interface ClaimMailOptions {
+  to: string;
+  name: string;
+  appName: string;
+  itemName: string;
+  reportId: string;
+  claimId: string;
+  outcome: 'approved' | 'rejected' | 'closed';
+  reason: string | null;
+  office: { name: string; address: string; hours: string };
+  link: string;
+}
+
+/** Tells a claimant what staff decided, or that the item went to someone else. */
+export function claimDecisionMail(options: ClaimMailOptions): MailMessage {
+  const intro = `Hello ${options.name},`;
+  const item = `${options.itemName} (item ${options.reportId}, claim ${options.claimId})`;
+  const paragraphs: Record<ClaimMailOptions['outcome'], string[]> = {
+    approved: [
+      `Your claim on ${item} has been approved.`,
+      `Please come to the ${options.office.name}, ${options.office.address}, with your university ID card to collect it. Office hours: ${options.office.hours}.`,
+    ],
+    rejected: [
+      `Your claim on ${item} has been rejected.`,
+      `Reason: ${options.reason ?? 'none given'}`,
+      `If you think this is a mistake, please contact the ${options.office.name}.`,
+    ],
+    closed: [
+      `Your claim on ${item} has been closed: the item was handed over to its owner.`,
+      `If you think this is a mistake, please contact the ${options.office.name}.`,
+    ],
+  };
+  const subjects: Record<ClaimMailOptions['outcome'], string> = {
+    approved: `Your claim on ${options.itemName} is approved`,
+    rejected: `Your claim on ${options.itemName} is rejected`,
+    closed: `Your claim on ${options.itemName} is closed`,
+  };
+  const lines = [intro, ...paragraphs[options.outcome]];
+  const footer = `You get this email because you claimed an item on ${options.appName}.`;
+  return {
+    to: options.to,
+    subject: subjects[options.outcome],
+    text: `${lines.join('\n\n')}\n\nSee your claims: ${options.link}\n\n${footer}\n`,
+    html: mailLayout(lines, { href: options.link, label: 'See my items' }, footer),
+  };
+}

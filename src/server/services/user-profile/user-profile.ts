@@ -3,6 +3,7 @@ import { changeNotice } from '../../db/change-notices';
 import type { Database } from '../../db/client';
 import { users } from '../../db/schema';
 import { notFound } from '../../lib/errors';
+import { withdrawClaimsOfLeavingMember, type ChangedClaim } from '../claims/decide-claim';
 import type { UserProfile } from '../../../shared/schemas/user-profile';
 import type { ServiceContext } from '../service-context';
 
@@ -50,9 +51,20 @@ export async function updateUserProfile(
 /**
  * Deletes the member's account: their sign-in and personal fields go with the
  * row (sessions cascade); reports and claims they filed stay, their reporter
- * set to null by the schema; photos they uploaded keep being served.
+ * set to null by the schema; photos they uploaded keep being served. Their
+ * open claims are withdrawn first, so nobody gone keeps an item 'Already
+ * Claimed'. Returns the claims withdrawn.
  */
-export async function deleteUserAccount({ db, changes }: ServiceContext, id: string): Promise<void> {
-  await db.delete(users).where(eq(users.id, id));
+export async function deleteUserAccount(
+  { db, changes }: ServiceContext,
+  id: string,
+): Promise<ChangedClaim[]> {
+  const withdrawn = await db.transaction(async (tx) => {
+    const withdrawn = await withdrawClaimsOfLeavingMember(tx, id);
+    await tx.delete(users).where(eq(users.id, id));
+    return withdrawn;
+  });
   changes.announce(changeNotice.user(id));
+  for (const claim of withdrawn) changes.announce(changeNotice.claim(id, claim.itemId));
+  return withdrawn;
 }

@@ -1,12 +1,12 @@
 import { Plus, Users } from 'lucide-react';
 import { useState } from 'react';
-import { Button } from '../../../components/ui/button';
-import { PageSpinner } from '../../../components/ui/spinner';
-import { StatusPanel } from '../../../components/ui/status-panel';
-import { useAdmins } from '../../../features/admins/api/get-admins';
-import { AdminsTable } from '../../../features/admins/components/admins-table';
-import { CreateAdminDialog } from '../../../features/admins/components/create-admin-dialog';
-import { usePageTitle } from '../../../lib/use-page-title';
+import { Button } from '@/components/ui/button';
+import { PageSpinner } from '@/components/ui/spinner';
+import { StatusPanel } from '@/components/ui/status-panel';
+import { useAdmins } from '@/features/admins/api/get-admins';
+import { AdminsTable } from '@/features/admins/components/admins-table';
+import { CreateAdminDialog } from '@/features/admins/components/create-admin-dialog';
+import { usePageTitle } from '@/lib/use-page-title';
 
 /** Spec screen 15: admin management. */
 export function Component() {

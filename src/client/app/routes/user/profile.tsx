@@ -1,21 +1,22 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useNavigate } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router';
 import { toast } from 'sonner';
 import { REDIRECT_DELAY_MS } from '../../../../shared/constants/limits';
-import { Button } from '../../../components/ui/button';
-import { PageSpinner } from '../../../components/ui/spinner';
-import { StatusPanel } from '../../../components/ui/status-panel';
-import { forgetSession } from '../../../lib/forget-session';
-import { sessionKeys } from '../../../lib/query-keys';
-import { useSession } from '../../../lib/session';
-import { useLogout } from '../../../features/auth/api/logout';
-import { useProfile } from '../../../features/profile/api/get-profile';
-import { DeleteAccountDialog } from '../../../features/profile/components/delete-account-dialog';
-import { ProfileForm } from '../../../features/profile/components/profile-form';
-import { EmailAlertsToggle } from '../../../features/notifications/components/email-alerts-toggle';
-import { ApiError } from '../../../lib/api-client';
-import { usePageTitle } from '../../../lib/use-page-title';
-import { paths } from '../../../lib/paths';
+import { Button } from '@/components/ui/button';
+import { PageSpinner } from '@/components/ui/spinner';
+import { StatusPanel } from '@/components/ui/status-panel';
+import { forgetSession } from '@/lib/forget-session';
+import { sessionKeys } from '@/lib/query-keys';
+import { useSession } from '@/lib/session';
+import { useLogout } from '@/features/auth/api/logout';
+import { useProfile } from '@/features/profile/api/get-profile';
+import { DeleteAccountDialog } from '@/features/profile/components/delete-account-dialog';
+import { ProfileForm } from '@/features/profile/components/profile-form';
+import { EmailAlertsToggle } from '@/features/notifications/components/email-alerts-toggle';
+import { ApiError } from '@/lib/api-client';
+import { RETURN_TO_PARAM, safeReturnTo } from '@/lib/session-draft';
+import { usePageTitle } from '@/lib/use-page-title';
+import { paths } from '@/lib/paths';
 
 /** Spec screen 5: the member's profile, completed after the first sign-in. */
 export function Component() {
@@ -25,6 +26,9 @@ export function Component() {
   const logout = useLogout();
   const queryClient = useQueryClient();
   const navigate = useNavigate();
+  const [params] = useSearchParams();
+  // Sent here from a report or claim while the profile was incomplete: go back to it after saving.
+  const returnTo = safeReturnTo(params.get(RETURN_TO_PARAM));
 
   // A member who has never saved a profile has none yet: start from what the sign-in told us.
   const missing = profile.error instanceof ApiError && profile.error.status === 404;
@@ -56,7 +60,7 @@ export function Component() {
         onSaved={() => {
           // The header's name and photo and the "profile complete" flag come from the session.
           void queryClient.invalidateQueries({ queryKey: sessionKeys.all });
-          window.setTimeout(() => void navigate(paths.user.search), REDIRECT_DELAY_MS);
+          window.setTimeout(() => void navigate(returnTo ?? paths.user.search), REDIRECT_DELAY_MS);
         }}
         onLogout={() => logout.mutate()}
         loggingOut={logout.isPending}
@@ -67,6 +71,15 @@ export function Component() {
   return (
     <main id="main-content" className="mx-auto w-full max-w-xl px-4 py-8">
       <h1 className="mb-6 text-2xl font-semibold text-slate-900">Profile</h1>
+      {returnTo ? (
+        <p
+          role="status"
+          className="mb-4 rounded-lg border border-amber-300 bg-amber-50 p-3 text-sm text-amber-950"
+        >
+          Please complete your profile first. What you entered is kept: you will be back on it once your
+          profile is saved.
+        </p>
+      ) : null}
       <div className="rounded-xl border border-slate-200 bg-white p-6 shadow-sm">{body}</div>
       {profile.isPending || missing ? null : (
         <div className="mt-6">

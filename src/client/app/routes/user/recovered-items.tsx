@@ -1,19 +1,20 @@
 import { AlertTriangle, FilterX, PackageOpen } from 'lucide-react';
-import { Button } from '../../../components/ui/button';
-import { PageSpinner } from '../../../components/ui/spinner';
-import { StatusPanel } from '../../../components/ui/status-panel';
-import { useSession } from '../../../lib/session';
-import type { FoundDateRange } from '../../../lib/query-keys';
-import { useStoredForUsers } from '../../../features/found-reports/api/get-stored-for-users';
+import { useState } from 'react';
+import { Button } from '@/components/ui/button';
+import { PageSpinner } from '@/components/ui/spinner';
+import { StatusPanel } from '@/components/ui/status-panel';
+import { useSession } from '@/lib/session';
+import type { FoundDateRange } from '@/lib/query-keys';
+import { useStoredForUsers } from '@/features/found-reports/api/get-stored-for-users';
 import {
   ClaimableItems,
   loadedItems,
   LoadingItems,
-} from '../../../features/found-reports/components/claimable-items';
-import { DateRangeFilter } from '../../../features/found-reports/components/date-range-filter';
-import { useDateRangeParams } from '../../../features/found-reports/lib/use-date-range-params';
-import { formatDate } from '../../../lib/dates';
-import { usePageTitle } from '../../../lib/use-page-title';
+} from '@/features/found-reports/components/claimable-items';
+import { DateRangeFilter, InvalidDateRange } from '@/features/found-reports/components/date-range-filter';
+import { useDateRangeParams } from '@/features/found-reports/lib/use-date-range-params';
+import { formatDate } from '@/lib/dates';
+import { usePageTitle } from '@/lib/use-page-title';
 
 function rangeText({ from, to }: FoundDateRange): string {
   if (from && to) return ` from ${formatDate(from)} to ${formatDate(to)}`;
@@ -27,6 +28,7 @@ export function Component() {
   usePageTitle('Recovered Items');
   const { range, filtered, setRange, clearFilters } = useDateRangeParams();
   const { user, isLoading: sessionLoading } = useSession();
+  const [datesValid, setDatesValid] = useState(true);
   const list = useStoredForUsers(range, { enabled: !sessionLoading && user !== null });
 
   if (sessionLoading) return <PageSpinner />;
@@ -49,7 +51,10 @@ export function Component() {
   }
 
   let body;
-  if (list.isPending) {
+  if (!datesValid) {
+    // Results of the last valid range would not match the dates on screen.
+    body = <InvalidDateRange />;
+  } else if (list.isPending) {
     body = <LoadingItems text="Loading recovered items..." />;
   } else if (items.length === 0) {
     body = filtered ? (
@@ -74,20 +79,21 @@ export function Component() {
     body = <ClaimableItems items={items} userId={user?.uid ?? null} query={list} />;
   }
 
-  const count = items.length;
+  // The server counts the whole list; the pages loaded so far may be fewer.
+  const count = list.data?.pages[0]?.total ?? items.length;
   return (
     <main id="main-content" className="mx-auto flex w-full max-w-[1600px] flex-col gap-6 px-4 py-8">
       <header className="flex flex-col gap-4 lg:flex-row lg:items-end lg:justify-between">
         <div className="flex flex-col gap-1">
           <h1 className="text-2xl font-semibold text-slate-900">Recovered Items</h1>
-          {list.isSuccess ? (
+          {list.isSuccess && datesValid ? (
             <p className="text-sm text-slate-600" aria-live="polite">
               Showing {count} recovered {count === 1 ? 'item' : 'items'}
               {rangeText(range)}
             </p>
           ) : null}
         </div>
-        <DateRangeFilter value={range} onChange={setRange} />
+        <DateRangeFilter value={range} onChange={setRange} onValidityChange={setDatesValid} />
       </header>
       {body}
     </main>

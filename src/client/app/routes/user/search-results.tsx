@@ -1,18 +1,22 @@
 import { AlertTriangle, FilterX, SearchX } from 'lucide-react';
-import { Button } from '../../../components/ui/button';
-import { PageSpinner } from '../../../components/ui/spinner';
-import { StatusPanel } from '../../../components/ui/status-panel';
-import { useSession } from '../../../lib/session';
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
+import { Button } from '@/components/ui/button';
+import { PageSpinner } from '@/components/ui/spinner';
+import { StatusPanel } from '@/components/ui/status-panel';
+import { useSession } from '@/lib/session';
 import {
   ClaimableItems,
   loadedItems,
   LoadingItems,
-} from '../../../features/found-reports/components/claimable-items';
-import { DateRangeFilter } from '../../../features/found-reports/components/date-range-filter';
-import { useDateRangeParams } from '../../../features/found-reports/lib/use-date-range-params';
-import { useSearchFoundReports } from '../../../features/search/api/search-found-reports';
-import { usePageTitle } from '../../../lib/use-page-title';
+} from '@/features/found-reports/components/claimable-items';
+import { DateRangeFilter, InvalidDateRange } from '@/features/found-reports/components/date-range-filter';
+import { SearchBox } from '@/features/search/components/search-box';
+import { useDateRangeParams } from '@/features/found-reports/lib/use-date-range-params';
+import { useSearchFoundReports } from '@/features/search/api/search-found-reports';
+import { usePageTitle } from '@/lib/use-page-title';
 import { cutSearchQuery } from '../../../../shared/search-query';
+import { paths } from '@/lib/paths';
 
 const reload = () => window.location.reload();
 
@@ -24,6 +28,15 @@ export function Component() {
   const q = cutSearchQuery(params.get('q') ?? '');
   const { user, isLoading: sessionLoading } = useSession();
   const search = useSearchFoundReports(q, range, { enabled: !sessionLoading && user !== null });
+  const navigate = useNavigate();
+  const [datesValid, setDatesValid] = useState(true);
+  // The box starts with this page's query and follows it when another search opens here.
+  const [text, setText] = useState(q);
+  const [shownQ, setShownQ] = useState(q);
+  if (shownQ !== q) {
+    setShownQ(q);
+    setText(q);
+  }
 
   if (sessionLoading) return <PageSpinner />;
 
@@ -38,6 +51,9 @@ export function Component() {
         message="Please enter a search term to find items."
       />
     );
+  } else if (!datesValid) {
+    // Results of the last valid range would not match the dates on screen.
+    body = <InvalidDateRange />;
   } else if (search.isPending) {
     body = <LoadingItems text="Searching items..." />;
   } else if (search.isError && items.length === 0) {
@@ -84,19 +100,26 @@ export function Component() {
   const count = items.length;
   return (
     <main id="main-content" className="mx-auto flex w-full max-w-[1600px] flex-col gap-6 px-4 py-8">
+      <div className="w-full max-w-2xl">
+        <SearchBox
+          value={text}
+          onChange={setText}
+          onSearch={(query) => void navigate(paths.user.searchResults(query))}
+        />
+      </div>
       <header className="flex flex-col gap-4 lg:flex-row lg:items-end lg:justify-between">
         <div className="flex flex-col gap-1">
           <h1 className="text-2xl font-semibold break-words text-slate-900">
             {q ? <>Search results for &ldquo;{q}&rdquo;</> : 'Search results'}
           </h1>
-          {q && search.isSuccess ? (
+          {q && search.isSuccess && datesValid ? (
             <p className="text-sm text-slate-600" aria-live="polite">
               {count}
               {more ? '+' : ''} {count === 1 && !more ? 'item' : 'items'} found
             </p>
           ) : null}
         </div>
-        {q ? <DateRangeFilter value={range} onChange={setRange} /> : null}
+        {q ? <DateRangeFilter value={range} onChange={setRange} onValidityChange={setDatesValid} /> : null}
       </header>
       {body}
     </main>

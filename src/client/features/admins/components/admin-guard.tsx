@@ -1,12 +1,12 @@
 import type { ReactNode } from 'react';
 import { Navigate } from 'react-router';
 import type { SessionUser } from '../../../../shared/schemas/auth';
-import { paths } from '../../../lib/paths';
-import { Button } from '../../../components/ui/button';
-import { Spinner } from '../../../components/ui/spinner';
-import { StatusPanel } from '../../../components/ui/status-panel';
-import { ApiError } from '../../../lib/api-client';
-import { useAdmin } from '../api/get-admin';
+import { paths } from '@/lib/paths';
+import { Button } from '@/components/ui/button';
+import { Spinner } from '@/components/ui/spinner';
+import { StatusPanel } from '@/components/ui/status-panel';
+import { ApiError } from '@/lib/api-client';
+import { useAdmin } from '@/features/admins/api/get-admin';
 
 function Verifying() {
   return (

@@ -2,12 +2,12 @@ import { useState } from 'react';
 import { toast } from 'sonner';
 import { MESSAGES } from '../../../../shared/constants/messages';
 import type { Admin } from '../../../../shared/schemas/admin';
-import { Button } from '../../../components/ui/button';
-import { Dialog } from '../../../components/ui/dialog';
-import { ApiError } from '../../../lib/api-client';
-import { formatDateGb, formatTime } from '../../../lib/dates';
-import { useDeleteAdmin } from '../api/delete-admin';
-import { useSendAdminPasswordReset } from '../api/send-admin-password-reset';
+import { Button } from '@/components/ui/button';
+import { Dialog } from '@/components/ui/dialog';
+import { ApiError } from '@/lib/api-client';
+import { formatDateGb, formatTime } from '@/lib/dates';
+import { useDeleteAdmin } from '@/features/admins/api/delete-admin';
+import { useSendAdminPasswordReset } from '@/features/admins/api/send-admin-password-reset';
 
 const headers = ['Admin ID', 'Name', 'Email', 'Phone', 'Added On', 'Time', 'Actions'];
 

@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { z } from 'zod';
 import { passwordField } from '../../../../shared/schemas/admin';
-import { api } from '../../../lib/api-client';
+import { api } from '@/lib/api-client';
 
 /** The new-password form: the server's password rule, typed twice. */
 export const newPasswordFormSchema = z

@@ -1,10 +1,10 @@
 import { useIsMutating, useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
-import { toast } from '../../../lib/toast';
+import { toast } from '@/lib/toast';
 import { MESSAGES } from '../../../../shared/constants/messages';
-import { paths } from '../../../lib/paths';
-import { api, ApiError } from '../../../lib/api-client';
-import { forgetSession } from '../../../lib/forget-session';
+import { paths } from '@/lib/paths';
+import { api, ApiError } from '@/lib/api-client';
+import { forgetSession } from '@/lib/forget-session';
 
 const logoutMutationKey = ['auth', 'logout'] as const;
 

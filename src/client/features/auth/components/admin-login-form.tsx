@@ -1,8 +1,8 @@
 import { MESSAGES } from '../../../../shared/constants/messages';
-import { Button } from '../../../components/ui/button';
-import { Form } from '../../../components/ui/form';
-import { TextField } from '../../../components/ui/form-field';
-import { adminLoginSchema, useAdminLogin } from '../api/admin-login';
+import { Button } from '@/components/ui/button';
+import { Form } from '@/components/ui/form';
+import { TextField } from '@/components/ui/form-field';
+import { adminLoginSchema, useAdminLogin } from '@/features/auth/api/admin-login';
 
 interface AdminLoginFormProps {
   onSignedIn: () => void;

@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { paths } from '../../../lib/paths';
-import { Button } from '../../../components/ui/button';
-import { Form } from '../../../components/ui/form';
-import { TextField } from '../../../components/ui/form-field';
-import { newPasswordFormSchema, useConfirmPasswordReset } from '../api/confirm-password-reset';
+import { paths } from '@/lib/paths';
+import { Button } from '@/components/ui/button';
+import { Form } from '@/components/ui/form';
+import { TextField } from '@/components/ui/form-field';
+import { newPasswordFormSchema, useConfirmPasswordReset } from '@/features/auth/api/confirm-password-reset';
 
 /** Sets a new password with the token from the reset email. */
 export function ResetPasswordForm({ token }: { token: string }) {

@@ -1,14 +1,14 @@
 import { Archive, CheckCircle2, ClipboardList, Hand, SearchX } from 'lucide-react';
 import type { ReactNode } from 'react';
 import type { ActivityLogEntry, DashboardStats } from '../../../../shared/schemas/admin';
-import { Button } from '../../../components/ui/button';
-import { StatusPanel } from '../../../components/ui/status-panel';
-import { formatDateGb, formatTime } from '../../../lib/dates';
-import { useActivityLog } from '../api/get-activity-log';
-import { useDashboardStats } from '../api/get-dashboard-stats';
-import { useLeaderboard, type RankedLeaderboardEntry } from '../api/get-leaderboard';
-import { PagedTable, type Column } from '../../../components/ui/data-table';
-import { ScreenHeading } from '../../../components/layout/screen-heading';
+import { Button } from '@/components/ui/button';
+import { StatusPanel } from '@/components/ui/status-panel';
+import { formatDateGb, formatTime } from '@/lib/dates';
+import { useActivityLog } from '@/features/dashboard/api/get-activity-log';
+import { useDashboardStats } from '@/features/dashboard/api/get-dashboard-stats';
+import { useLeaderboard, type RankedLeaderboardEntry } from '@/features/dashboard/api/get-leaderboard';
+import { PagedTable, type Column } from '@/components/ui/data-table';
+import { ScreenHeading } from '@/components/layout/screen-heading';
 
 const cards: { key: keyof DashboardStats; label: string; icon: ReactNode }[] = [
   { key: 'lostReports', label: 'Lost Reports', icon: <SearchX className="h-6 w-6" aria-hidden="true" /> },

@@ -1,6 +1,6 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import type { FoundReport } from '../../../../shared/schemas/found-report';
-import { apiRequest, type ApiResponse } from '../../../lib/api-client';
+import { apiRequest, type ApiResponse } from '@/lib/api-client';
 
 const PAGE_SIZE = 25;
 

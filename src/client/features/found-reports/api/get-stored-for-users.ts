@@ -1,8 +1,8 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { QUERY_STALE_MS } from '../../../../shared/constants/limits';
 import type { FoundReportCard } from '../../../../shared/schemas/found-report';
-import { apiRequest, toApiPath, withQuery, type ApiResponse } from '../../../lib/api-client';
-import { foundReportKeys, type FoundDateRange } from '../../../lib/query-keys';
+import { apiRequest, toApiPath, withQuery, type ApiResponse } from '@/lib/api-client';
+import { foundReportKeys, type FoundDateRange } from '@/lib/query-keys';
 
 /** One page of GET /api/found-reports/stored-for-users: stored items not yet handed over. */
 export function getStoredForUsers(
@@ -24,6 +24,10 @@ export const storedForUsersQueryOptions = (range: FoundDateRange) =>
     getNextPageParam: (last) => last.next,
     // Spec §7: stored items stay fresh 5 minutes (one retry comes from the client defaults).
     staleTime: QUERY_STALE_MS,
+    // Opening the page asks again even within those 5 minutes, so an item stored
+    // meanwhile shows at once; the cached page is shown while it is asked (the
+    // server answers from memory kept honest by change notices: decision 0007).
+    refetchOnMount: 'always',
   });
 
 export function useStoredForUsers(range: FoundDateRange, options: { enabled: boolean }) {

@@ -1,11 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { HandoverPayload } from '../../../../shared/schemas/found-report';
-import { api } from '../../../lib/api-client';
-import { dashboardKeys, foundReportKeys } from '../../../lib/query-keys';
+import { api } from '@/lib/api-client';
+import { dashboardKeys, foundReportKeys } from '@/lib/query-keys';
 
 /** PATCH /api/found-reports/{reportId}/handover: the item leaves custody (admin). 409 when already handed over. */
 export const handoverFoundReport = ({ reportId, payload }: { reportId: string; payload: HandoverPayload }) =>
-  api<{ success: true }>(`/found-reports/${encodeURIComponent(reportId)}/handover`, {
+  api<{ success: true; _id: string }>(`/found-reports/${encodeURIComponent(reportId)}/handover`, {
     method: 'PATCH',
     body: payload,
   });

@@ -1,35 +1,58 @@
 import { useEffect, useRef, useState } from 'react';
-import { toast } from 'sonner';
+import { Link } from 'react-router';
+import { toast } from '@/lib/toast';
 import { MAX_CLAIM_MESSAGE } from '../../../../shared/constants/limits';
 import { MESSAGES } from '../../../../shared/constants/messages';
+import { CLAIM_TEXTS, OPEN_CLAIM_STATUSES } from '../../../../shared/schemas/claim';
 import type { FoundReportCard } from '../../../../shared/schemas/found-report';
-import { Button } from '../../../components/ui/button';
-import { Dialog } from '../../../components/ui/dialog';
-import { TextAreaField } from '../../../components/ui/form-field';
-import { ApiError } from '../../../lib/api-client';
-import { useClaimFoundReport } from '../api/claim-found-report';
+import { paths } from '@/lib/paths';
+import { Button } from '@/components/ui/button';
+import { Dialog } from '@/components/ui/dialog';
+import { TextAreaField } from '@/components/ui/form-field';
+import { ApiError } from '@/lib/api-client';
+import { university } from '@/lib/university';
+import { WithdrawClaimButton } from './withdraw-claim-button';
+import { useClaimFoundReport } from '@/features/found-reports/api/claim-found-report';
+import { keepClaimDraft, takeClaimDraft } from '@/features/found-reports/lib/claim-draft';
 
 type Step = 'closed' | 'message' | 'confirm';
 
 interface ClaimItemProps {
-  item: Pick<FoundReportCard, 'reportId' | 'itemName' | 'claimedStatus'>;
+  item: Pick<FoundReportCard, 'reportId' | 'itemName' | 'claimedStatus' | 'myClaim'>;
   /** The signed-in member's uid (the spec's claim payload carries it; the server trusts the session). */
   userId: string;
 }
 
 /**
- * 'Claim this item' → a message (optional) → 'Confirm Claiming?' with the
- * warning → Confirm. One dialog whose content moves on, so focus stays trapped
- * throughout and returns to the card's button at the end.
+ * 'Claim this item' → a message → 'Confirm Claiming?' with the warning →
+ * Confirm. One dialog whose content moves on, so focus stays trapped
+ * throughout and returns to the card's button at the end. An item someone
+ * else claims stays 'Already Claimed' (spec) but offers 'Is this yours?': a
+ * competing claim that must describe the item, for staff to decide.
  */
 export function ClaimItem({ item, userId }: ClaimItemProps) {
   const [step, setStep] = useState<Step>('closed');
   const [message, setMessage] = useState('');
+  const [messageError, setMessageError] = useState<string | undefined>();
   const [justClaimed, setJustClaimed] = useState(false);
   const triggerRef = useRef<HTMLButtonElement>(null);
   const warningRef = useRef<HTMLParagraphElement>(null);
   const claimedRef = useRef<HTMLButtonElement>(null);
   const claim = useClaimFoundReport();
+  const mine = item.myClaim ?? null;
+  const mineOpen = mine !== null && OPEN_CLAIM_STATUSES.includes(mine.status);
+  // Others hold open claims: this would be a competing claim, which must describe the item.
+  const competing = item.claimedStatus && !mineOpen;
+
+  // A claim begun before the profile was complete comes back where it was left.
+  useEffect(() => {
+    const draft = takeClaimDraft(item.reportId);
+    // Already claimed by this member (it went through after all): nothing to come back to.
+    if (draft !== null && !mineOpen) {
+      setMessage(draft);
+      setStep('message');
+    }
+  }, [item.reportId, mineOpen]);
 
   // After Continue, whose button is gone, the warning is what to read next.
   useEffect(() => {
@@ -41,10 +64,62 @@ export function ClaimItem({ item, userId }: ClaimItemProps) {
     if (justClaimed && item.claimedStatus) claimedRef.current?.focus();
   }, [justClaimed, item.claimedStatus]);
 
+  const close = () => {
+    if (claim.isPending) return;
+    setStep('closed');
+    setMessage('');
+    setMessageError(undefined);
+    // The dialog has no trigger of its own to return focus to; once it is gone, give it back here.
+    requestAnimationFrame(() => triggerRef.current?.focus());
+  };
+
+  function next() {
+    if (competing && !message.trim()) {
+      setMessageError(CLAIM_TEXTS.describeRequired);
+      return;
+    }
+    setMessageError(undefined);
+    setStep('confirm');
+  }
+
+  function submit() {
+    // Kept until the claim is answered: a 403 for an incomplete profile takes the member
+    // away before this card hears back, and the claim must wait for them here.
+    keepClaimDraft(item.reportId, message);
+    claim.mutate(
+      { reportId: item.reportId, message: message.trim() || undefined, userId },
+      {
+        onSuccess: () => {
+          takeClaimDraft(item.reportId);
+          toast.success(MESSAGES.claimSubmitted);
+          setStep('closed');
+          setMessage('');
+          setJustClaimed(true);
+          requestAnimationFrame(() => triggerRef.current?.focus());
+        },
+        onError: (error) => {
+          // The app takes the member to their profile; what they wrote waits here.
+          if (error instanceof ApiError && error.code === 'PROFILE_INCOMPLETE') return;
+          takeClaimDraft(item.reportId);
+          if (error instanceof ApiError && error.code === 'DESCRIPTION_REQUIRED') {
+            // Someone else claimed it meanwhile: this is now a competing claim.
+            setStep('message');
+            setMessageError(error.message);
+            return;
+          }
+          // A 409 says why (already claimed by this member, no longer available).
+          const reason = error instanceof ApiError && error.status === 409 ? error.message : undefined;
+          toast.error(MESSAGES.claimFailed, reason ? { description: reason } : undefined);
+        },
+      },
+    );
+  }
+
+  let button;
   if (item.claimedStatus) {
     // Claimed just now from here, it holds the focus the claim button had, so it
     // must stay focusable: disabled for assistive technology and clicks alike.
-    return justClaimed ? (
+    button = justClaimed ? (
       <Button
         ref={claimedRef}
         className="w-full"
@@ -58,45 +133,40 @@ export function ClaimItem({ item, userId }: ClaimItemProps) {
         Already Claimed
       </Button>
     );
-  }
-
-  const close = () => {
-    if (claim.isPending) return;
-    setStep('closed');
-    setMessage('');
-    // The dialog has no trigger of its own to return focus to; once it is gone, give it back here.
-    requestAnimationFrame(() => triggerRef.current?.focus());
-  };
-
-  function submit() {
-    claim.mutate(
-      { reportId: item.reportId, message: message.trim() || undefined, userId },
-      {
-        onSuccess: () => {
-          toast.success(MESSAGES.claimSubmitted);
-          setStep('closed');
-          setMessage('');
-          setJustClaimed(true);
-          requestAnimationFrame(() => triggerRef.current?.focus());
-        },
-        onError: (error) => {
-          // A 409 says why (already claimed by this member, no longer available).
-          const reason = error instanceof ApiError && error.status === 409 ? error.message : undefined;
-          toast.error(MESSAGES.claimFailed, reason ? { description: reason } : undefined);
-        },
-      },
+  } else if (mine?.status === 'rejected') {
+    button = null;
+  } else {
+    button = (
+      <Button ref={triggerRef} className="w-full" onClick={() => setStep('message')}>
+        Claim this item
+      </Button>
     );
   }
 
   return (
-    <>
-      <Button ref={triggerRef} className="w-full" onClick={() => setStep('message')}>
-        Claim this item
-      </Button>
+    <div className="flex flex-col gap-2">
+      {button}
+      {mine ? <MyClaimState claim={mine} reportId={item.reportId} /> : null}
+      {competing && mine?.status !== 'rejected' ? (
+        <button
+          ref={triggerRef}
+          type="button"
+          className="min-h-6 self-center rounded text-sm font-medium text-brand-700 underline underline-offset-2 hover:text-brand-800"
+          onClick={() => setStep('message')}
+        >
+          Is this yours?
+        </button>
+      ) : null}
       <Dialog
         open={step !== 'closed'}
         onOpenChange={(open) => (open ? undefined : close())}
-        title={step === 'confirm' ? 'Confirm Claiming?' : `Claim ${item.itemName}`}
+        title={
+          step === 'confirm'
+            ? 'Confirm Claiming?'
+            : competing
+              ? `Is this ${item.itemName} yours?`
+              : `Claim ${item.itemName}`
+        }
         size="sm"
         footer={
           step === 'confirm' ? (
@@ -113,7 +183,7 @@ export function ClaimItem({ item, userId }: ClaimItemProps) {
               <Button variant="secondary" onClick={close}>
                 Cancel
               </Button>
-              <Button onClick={() => setStep('confirm')}>Continue</Button>
+              <Button onClick={next}>Continue</Button>
             </>
           )
         }
@@ -135,20 +205,74 @@ export function ClaimItem({ item, userId }: ClaimItemProps) {
         ) : (
           <div className="flex flex-col gap-3">
             <p className="text-sm text-slate-700">
-              Tell the security office anything that shows this item is yours (marks, contents, where you lost
-              it). This is optional.
+              {competing
+                ? 'Someone else has already claimed this item. If it is yours, describe it so the security office can tell the claims apart: marks, contents, or anything only its owner would know.'
+                : 'Tell the security office anything that shows this item is yours (marks, contents, where you lost it). This is optional.'}
             </p>
             <TextAreaField
-              label="Message (optional)"
+              label={competing ? 'Describe the item' : 'Message (optional)'}
+              required={competing}
               // The person opened the dialog to write this; start there.
               autoFocus
               value={message}
               maxLength={MAX_CLAIM_MESSAGE}
-              onChange={(event) => setMessage(event.target.value)}
+              error={messageError}
+              onChange={(event) => {
+                setMessage(event.target.value);
+                if (messageError && event.target.value.trim()) setMessageError(undefined);
+              }}
             />
           </div>
         )}
       </Dialog>
-    </>
+    </div>
+  );
+}
+
+const stateText = {
+  pending: 'Pending: the security office will review it.',
+  approved: 'Approved.',
+  rejected: 'Rejected.',
+  withdrawn: 'Withdrawn.',
+  handed_over: 'Handed over.',
+  closed: 'Closed.',
+} as const;
+
+/** The member's own claim on this item, and what they can do about it. */
+function MyClaimState({
+  claim,
+  reportId,
+}: {
+  claim: NonNullable<FoundReportCard['myClaim']>;
+  reportId: string;
+}) {
+  // A withdrawn claim is history: the card offers a claim again.
+  if (claim.status === 'withdrawn') return null;
+  const office = university().office;
+  return (
+    <div
+      className="rounded-lg border border-slate-200 bg-slate-50 p-2 text-sm text-slate-700"
+      data-testid="my-claim"
+    >
+      <p>
+        <span className="font-medium text-slate-900">Your claim {claim.claimId}:</span>{' '}
+        {stateText[claim.status]}
+      </p>
+      {claim.status === 'approved' ? (
+        <p className="mt-1">Come to the {office.name} with your university ID card to collect it.</p>
+      ) : null}
+      {claim.status === 'rejected' && claim.reason ? <p className="mt-1">Reason: {claim.reason}</p> : null}
+      <div className="mt-1 flex flex-wrap items-center gap-x-3 gap-y-1">
+        <Link
+          to={paths.user.myItems}
+          className="inline-block min-h-6 text-brand-700 underline underline-offset-2"
+        >
+          My items
+        </Link>
+        {claim.status === 'pending' ? (
+          <WithdrawClaimButton claimId={claim.claimId} reportId={reportId} look="link" />
+        ) : null}
+      </div>
+    </div>
   );
 }

@@ -1,22 +1,26 @@
 import { useMemo, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { paths } from '@/lib/paths';
 import { MESSAGES } from '../../../../shared/constants/messages';
 import type { FoundReport } from '../../../../shared/schemas/found-report';
-import { Button } from '../../../components/ui/button';
-import { Dialog } from '../../../components/ui/dialog';
-import { Spinner } from '../../../components/ui/spinner';
-import { StatusPanel } from '../../../components/ui/status-panel';
-import { useClaimedFoundReports } from '../api/get-claimed';
-import { useFoundReportDetails } from '../api/get-found-report-details';
+import { Button } from '@/components/ui/button';
+import { Dialog } from '@/components/ui/dialog';
+import { Spinner } from '@/components/ui/spinner';
+import { StatusPanel } from '@/components/ui/status-panel';
+import { useClaimedFoundReports } from '@/features/found-reports/api/get-claimed';
+import { useFoundReportDetails } from '@/features/found-reports/api/get-found-report-details';
+import { ClaimReview, VerificationDetails } from './claim-review';
 import { ClaimsTable } from './claims-table';
-import { PagedTable } from '../../../components/ui/data-table';
+import { HandoverForm, type HandoverReceiver } from './handover-form';
+import { PagedTable } from '@/components/ui/data-table';
 import {
   DetailSection,
   FoundItemSection,
   PersonSection,
   ReceivedBySection,
-} from '../../../components/reports/detail-sections';
-import { custodyColumns } from '../../../components/reports/report-columns';
-import { ScreenHeading } from '../../../components/layout/screen-heading';
+} from '@/components/reports/detail-sections';
+import { custodyColumns } from '@/components/reports/report-columns';
+import { ScreenHeading } from '@/components/layout/screen-heading';
 
 /** Spec screen 21: stored items that members have claimed, with every claim. */
 export function ClaimedItemsScreen() {
@@ -41,8 +45,32 @@ export function ClaimedItemsScreen() {
   );
 }
 
+type Handing =
+  { to: 'claimant'; claimId: string; receiver: HandoverReceiver } | { to: 'someone-else' } | null;
+
 function ClaimedItemDetails({ id, onClose }: { id: string; onClose: () => void }) {
   const details = useFoundReportDetails(id);
+  const navigate = useNavigate();
+  const [handing, setHanding] = useState<Handing>(null);
+  const report = details.data;
+  const approved = report?.claimsWithUserDetails?.find((claim) => claim.status === 'approved');
+  const stored = report?.status === 'stored';
+
+  const handOverToClaimant = () => {
+    if (!approved) return;
+    const who = approved.userDetails;
+    setHanding({
+      to: 'claimant',
+      claimId: approved.claimId,
+      receiver: {
+        name: who.name,
+        email: who.email,
+        universityId: who.universityId ?? '',
+        phone: who.phone ?? '',
+        department: who.department ?? '',
+      },
+    });
+  };
 
   return (
     <Dialog
@@ -53,9 +81,25 @@ function ClaimedItemDetails({ id, onClose }: { id: string; onClose: () => void }
       title="Claimed Item Details"
       size="xl"
       footer={
-        <Button variant="secondary" onClick={onClose}>
-          Close
-        </Button>
+        <>
+          <Button variant="secondary" onClick={onClose}>
+            Close
+          </Button>
+          {stored && handing === null ? (
+            approved ? (
+              <>
+                <Button variant="secondary" onClick={() => setHanding({ to: 'someone-else' })}>
+                  Hand Over to Someone Else
+                </Button>
+                <Button onClick={handOverToClaimant}>Hand Over</Button>
+              </>
+            ) : (
+              <Button variant="secondary" onClick={() => setHanding({ to: 'someone-else' })}>
+                Hand Over Item
+              </Button>
+            )
+          ) : null}
+        </>
       }
     >
       {details.isPending ? (
@@ -81,6 +125,25 @@ function ClaimedItemDetails({ id, onClose }: { id: string; onClose: () => void }
           <DetailSection title="Claimed By">
             <ClaimsTable claims={details.data.claimsWithUserDetails ?? []} />
           </DetailSection>
+          <VerificationDetails key={details.data.verificationDetails ?? ''} report={details.data} />
+          <ClaimReview report={details.data} />
+          {handing && stored ? (
+            <HandoverForm
+              key={handing.to === 'claimant' ? handing.claimId : 'someone-else'}
+              reportId={details.data.reportId}
+              claim={
+                handing.to === 'claimant'
+                  ? { claimId: handing.claimId, receiver: handing.receiver }
+                  : undefined
+              }
+              needsReason={handing.to === 'someone-else' && approved !== undefined}
+              onCancel={() => setHanding(null)}
+              onDone={(itemId) => {
+                onClose();
+                void navigate(paths.admin.handoverReceipt(itemId));
+              }}
+            />
+          ) : null}
         </div>
       )}
     </Dialog>

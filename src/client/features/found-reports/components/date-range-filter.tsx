@@ -1,14 +1,18 @@
-import { useId, useState } from 'react';
+import { CalendarX } from 'lucide-react';
+import { useEffect, useId, useState } from 'react';
 import { localToday } from '../../../../shared/dates';
-import { Button } from '../../../components/ui/button';
-import { controlClass } from '../../../components/ui/form-field';
-import type { FoundDateRange } from '../../../lib/query-keys';
+import { Button } from '@/components/ui/button';
+import { StatusPanel } from '@/components/ui/status-panel';
+import { controlClass } from '@/components/ui/form-field';
+import type { FoundDateRange } from '@/lib/query-keys';
 
 interface DateRangeFilterProps {
   value: FoundDateRange;
   onChange: (range: FoundDateRange) => void;
   /** Names the filter for screen readers ("Filter by found date"). */
   legend?: string;
+  /** Told whether the dates typed make a valid range: the page must not show results for an old one. */
+  onValidityChange?: (valid: boolean) => void;
 }
 
 function problemOf(from: string, to: string, today: string): string | null {
@@ -22,7 +26,12 @@ function problemOf(from: string, to: string, today: string): string | null {
  * From/To on the found date (spec §5): From is capped at To or today, To runs
  * from From to today. A typed date outside those bounds is explained and not applied.
  */
-export function DateRangeFilter({ value, onChange, legend = 'Filter by found date' }: DateRangeFilterProps) {
+export function DateRangeFilter({
+  value,
+  onChange,
+  legend = 'Filter by found date',
+  onValidityChange,
+}: DateRangeFilterProps) {
   const id = useId();
   const today = localToday();
   const [from, setFrom] = useState(value.from ?? '');
@@ -35,6 +44,8 @@ export function DateRangeFilter({ value, onChange, legend = 'Filter by found dat
     setTo(value.to ?? '');
   }
   const problem = problemOf(from, to, today);
+  const valid = problem === null;
+  useEffect(() => onValidityChange?.(valid), [valid, onValidityChange]);
 
   function update(nextFrom: string, nextTo: string) {
     setFrom(nextFrom);
@@ -87,5 +98,16 @@ export function DateRangeFilter({ value, onChange, legend = 'Filter by found dat
         </p>
       ) : null}
     </fieldset>
+  );
+}
+
+/** Shown instead of results while the From and To dates do not make a range. */
+export function InvalidDateRange() {
+  return (
+    <StatusPanel
+      icon={<CalendarX className="h-10 w-10" aria-hidden="true" />}
+      title="Check the Dates"
+      message="Fix the From and To dates above to see items."
+    />
   );
 }

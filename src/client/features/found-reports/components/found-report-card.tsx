@@ -1,8 +1,8 @@
 import { Calendar, Clock, Hash, MapPin, Palette } from 'lucide-react';
 import type { ReactNode } from 'react';
 import type { FoundReportCard as FoundReportCardData } from '../../../../shared/schemas/found-report';
-import { formatDate, formatTime } from '../../../lib/dates';
-import { ItemImage } from '../../../components/images/item-image';
+import { formatDate, formatTime } from '@/lib/dates';
+import { ItemImage } from '@/components/images/item-image';
 
 const IMAGE_WIDTH = 400;
 const IMAGE_HEIGHT = 300;

@@ -2,16 +2,16 @@ import { useMemo, useState } from 'react';
 import { toast } from 'sonner';
 import { MESSAGES } from '../../../../shared/constants/messages';
 import type { FoundReport } from '../../../../shared/schemas/found-report';
-import { Button } from '../../../components/ui/button';
-import { Dialog } from '../../../components/ui/dialog';
-import { ApiError } from '../../../lib/api-client';
-import { useSession } from '../../../lib/session';
-import { useReportedFoundReports } from '../api/get-reported';
-import { useStoreFoundReport } from '../api/store-found-report';
-import { PagedTable } from '../../../components/ui/data-table';
-import { FoundItemSection, PersonSection } from '../../../components/reports/detail-sections';
-import { reportedFoundColumns } from '../../../components/reports/report-columns';
-import { ScreenHeading } from '../../../components/layout/screen-heading';
+import { Button } from '@/components/ui/button';
+import { Dialog } from '@/components/ui/dialog';
+import { ApiError } from '@/lib/api-client';
+import { useSession } from '@/lib/session';
+import { useReportedFoundReports } from '@/features/found-reports/api/get-reported';
+import { useStoreFoundReport } from '@/features/found-reports/api/store-found-report';
+import { PagedTable } from '@/components/ui/data-table';
+import { FoundItemSection, PersonSection } from '@/components/reports/detail-sections';
+import { reportedFoundColumns } from '@/components/reports/report-columns';
+import { ScreenHeading } from '@/components/layout/screen-heading';
 
 /** Spec screen 18: found reports waiting for the item to reach security. */
 export function FoundReportsScreen() {

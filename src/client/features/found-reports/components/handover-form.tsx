@@ -1,50 +1,82 @@
-import { useMemo } from 'react';
-import { toast } from 'sonner';
+import { useMemo, useState } from 'react';
+import { toast } from '@/lib/toast';
 import type { z } from 'zod';
 import { MESSAGES } from '../../../../shared/constants/messages';
 import { handoverSchema } from '../../../../shared/schemas/found-report';
-import { Button } from '../../../components/ui/button';
-import { Form, type FormApi } from '../../../components/ui/form';
-import { DepartmentSelect } from '../../../components/ui/department-select';
-import { TextField } from '../../../components/ui/form-field';
-import { university } from '../../../lib/university';
-import { useSession } from '../../../lib/session';
-import { useHandoverFoundReport } from '../api/handover-found-report';
+import { Button } from '@/components/ui/button';
+import { Form, type FormApi } from '@/components/ui/form';
+import { DepartmentSelect } from '@/components/ui/department-select';
+import { TextAreaField, TextField } from '@/components/ui/form-field';
+import { CLAIM_TEXTS } from '../../../../shared/schemas/claim';
+import { ApiError } from '@/lib/api-client';
+import { university } from '@/lib/university';
+import { useSession } from '@/lib/session';
+import { useHandoverFoundReport } from '@/features/found-reports/api/handover-found-report';
 
 const receiverSchema = () => handoverSchema(university()).shape.receiver;
 type ReceiverInput = z.input<ReturnType<typeof receiverSchema>>;
 type Receiver = z.output<ReturnType<typeof receiverSchema>>;
+export type HandoverReceiver = ReceiverInput;
 
 const empty: ReceiverInput = { name: '', universityId: '', email: '', phone: '', department: '' };
 
 interface HandoverFormProps {
   reportId: string;
+  /** The approved claim whose member takes the item; the form starts with their details. */
+  claim?: { claimId: string; receiver: ReceiverInput } | undefined;
+  /** The item has an approved claim and goes to someone else: a reason is required. */
+  needsReason?: boolean;
   onCancel: () => void;
-  onDone: () => void;
+  /** After the handover, with the item's record id (for its receipt). */
+  onDone: (itemId: string) => void;
 }
 
 /** Who takes the item away (spec §5: every field required). */
-export function HandoverForm({ reportId, onCancel, onDone }: HandoverFormProps) {
+export function HandoverForm({ reportId, claim, needsReason = false, onCancel, onDone }: HandoverFormProps) {
   const schema = useMemo(() => receiverSchema(), []);
   const { user } = useSession();
   const handover = useHandoverFoundReport();
+  // The server may know of an approved claim this screen did not: it then asks for a reason too.
+  const [reasonNeeded, setReasonNeeded] = useState(needsReason);
+  const [reason, setReason] = useState('');
+  const [reasonError, setReasonError] = useState<string | undefined>();
 
   const submit = async (receiver: Receiver, form: FormApi<ReceiverInput, Receiver>) => {
+    if (reasonNeeded && !reason.trim()) {
+      setReasonError(CLAIM_TEXTS.reasonRequired);
+      return;
+    }
+    let result: { _id: string };
     try {
-      await handover.mutateAsync({ reportId, payload: { receiver, handedOverBy: user?.email } });
-    } catch {
-      toast.error(MESSAGES.handoverFailed);
+      result = await handover.mutateAsync({
+        reportId,
+        payload: {
+          receiver,
+          handedOverBy: user?.email,
+          claimId: claim?.claimId ?? null,
+          reason: reasonNeeded ? reason.trim() : null,
+        },
+      });
+    } catch (error) {
+      if (error instanceof ApiError && error.code === 'HANDOVER_REASON_REQUIRED') {
+        setReasonNeeded(true);
+        setReasonError(error.message);
+        return;
+      }
+      toast.error(MESSAGES.handoverFailed, {
+        description: error instanceof ApiError && error.status < 500 ? error.message : undefined,
+      });
       return;
     }
     toast.success(MESSAGES.handedOver);
     form.reset(empty);
-    onDone();
+    onDone(result._id);
   };
 
   return (
     <Form
       schema={schema}
-      defaultValues={empty}
+      defaultValues={claim?.receiver ?? empty}
       onSubmit={submit}
       aria-label="Hand over item"
       className="flex flex-col gap-4 rounded-lg border border-slate-200 bg-slate-50 p-4"
@@ -52,6 +84,12 @@ export function HandoverForm({ reportId, onCancel, onDone }: HandoverFormProps) 
       {({ register, formState: { errors } }) => (
         <>
           <h3 className="text-base font-semibold text-slate-900">Hand Over Item</h3>
+          {claim ? (
+            <p className="text-sm text-slate-700">
+              To the approved claimant (claim {claim.claimId}). Check their university ID card before you
+              confirm.
+            </p>
+          ) : null}
           <div className="grid gap-4 sm:grid-cols-2">
             <TextField
               label="Receiver Name"
@@ -88,6 +126,21 @@ export function HandoverForm({ reportId, onCancel, onDone }: HandoverFormProps) 
             <div className="sm:col-span-2">
               <DepartmentSelect required error={errors.department?.message} {...register('department')} />
             </div>
+            {reasonNeeded ? (
+              <div className="sm:col-span-2">
+                <TextAreaField
+                  label="Reason for handing it to someone else"
+                  required
+                  hint="This item has an approved claim. Say why it goes to this person instead."
+                  value={reason}
+                  error={reasonError}
+                  onChange={(event) => {
+                    setReason(event.target.value);
+                    if (event.target.value.trim()) setReasonError(undefined);
+                  }}
+                />
+              </div>
+            ) : null}
           </div>
           <div className="flex flex-wrap justify-end gap-2">
             <Button variant="secondary" disabled={handover.isPending} onClick={onCancel}>

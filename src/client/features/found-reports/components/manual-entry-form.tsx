@@ -5,13 +5,13 @@ import type { z } from 'zod';
 import { MESSAGES } from '../../../../shared/constants/messages';
 import { localToday } from '../../../../shared/dates';
 import { manualEntrySchema, type ManualEntryPayload } from '../../../../shared/schemas/found-report';
-import { Button } from '../../../components/ui/button';
-import { Form, type FormApi } from '../../../components/ui/form';
-import { DepartmentSelect } from '../../../components/ui/department-select';
-import { TextAreaField, TextField } from '../../../components/ui/form-field';
-import { university } from '../../../lib/university';
-import { useCreateManualEntry } from '../api/create-manual-entry';
-import { ImageUpload, type ImageUploadHandle } from '../../../components/images/image-upload';
+import { Button } from '@/components/ui/button';
+import { Form, type FormApi } from '@/components/ui/form';
+import { DepartmentSelect } from '@/components/ui/department-select';
+import { TextAreaField, TextField } from '@/components/ui/form-field';
+import { university } from '@/lib/university';
+import { useCreateManualEntry } from '@/features/found-reports/api/create-manual-entry';
+import { ImageUpload, type ImageUploadHandle } from '@/components/images/image-upload';
 
 /**
  * The form is flat (spec §3: founder_name, founder_email, …); the call nests the

@@ -4,15 +4,19 @@ import { toast } from 'sonner';
 import { MAX_CLAIM_MESSAGE } from '../../../../shared/constants/limits';
 import { MESSAGES } from '../../../../shared/constants/messages';
 import type { LostReportMatches, PossibleMatch } from '../../../../shared/schemas/notification';
-import { Button } from '../../../components/ui/button';
-import { Dialog } from '../../../components/ui/dialog';
-import { TextAreaField } from '../../../components/ui/form-field';
-import { PageSpinner } from '../../../components/ui/spinner';
-import { StatusPanel } from '../../../components/ui/status-panel';
-import { ApiError } from '../../../lib/api-client';
-import { formatDate } from '../../../lib/dates';
+import { Button } from '@/components/ui/button';
+import { Dialog } from '@/components/ui/dialog';
+import { TextAreaField } from '@/components/ui/form-field';
+import { PageSpinner } from '@/components/ui/spinner';
+import { StatusPanel } from '@/components/ui/status-panel';
+import { ApiError } from '@/lib/api-client';
+import { formatDate } from '@/lib/dates';
 import { FoundReportCard, FoundReportGrid } from './found-report-card';
-import { useConfirmMatch, useDismissMatch, usePossibleMatches } from '../api/possible-matches';
+import {
+  useConfirmMatch,
+  useDismissMatch,
+  usePossibleMatches,
+} from '@/features/found-reports/api/possible-matches';
 
 /** 'This is mine' (a claim, after the spec's warning) and 'Not mine' (never suggested again). */
 function MatchActions({ match }: { match: PossibleMatch }) {

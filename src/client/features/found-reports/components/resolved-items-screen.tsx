@@ -1,17 +1,17 @@
 import { useMemo, useState } from 'react';
 import type { FoundReport } from '../../../../shared/schemas/found-report';
-import { Button } from '../../../components/ui/button';
-import { Dialog } from '../../../components/ui/dialog';
-import { useResolvedFoundReports } from '../api/get-resolved';
-import { PagedTable } from '../../../components/ui/data-table';
+import { Button } from '@/components/ui/button';
+import { Dialog } from '@/components/ui/dialog';
+import { useResolvedFoundReports } from '@/features/found-reports/api/get-resolved';
+import { PagedTable } from '@/components/ui/data-table';
 import {
   CustodySection,
   FoundItemSection,
   PersonSection,
   ReceivedBySection,
-} from '../../../components/reports/detail-sections';
-import { custodyColumns } from '../../../components/reports/report-columns';
-import { ScreenHeading } from '../../../components/layout/screen-heading';
+} from '@/components/reports/detail-sections';
+import { custodyColumns } from '@/components/reports/report-columns';
+import { ScreenHeading } from '@/components/layout/screen-heading';
 
 /** Spec screen 22: items handed over, with who found, stored, took and released each. */
 export function ResolvedItemsScreen() {

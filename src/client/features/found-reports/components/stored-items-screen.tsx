@@ -1,17 +1,17 @@
 import { useMemo, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { paths } from '@/lib/paths';
 import type { FoundReport } from '../../../../shared/schemas/found-report';
-import { Button } from '../../../components/ui/button';
-import { Dialog } from '../../../components/ui/dialog';
-import { useStoredFoundReports } from '../api/get-stored';
-import { PagedTable } from '../../../components/ui/data-table';
-import {
-  FoundItemSection,
-  PersonSection,
-  ReceivedBySection,
-} from '../../../components/reports/detail-sections';
+import { Button } from '@/components/ui/button';
+import { Dialog } from '@/components/ui/dialog';
+import { useStoredFoundReports } from '@/features/found-reports/api/get-stored';
+import { PagedTable } from '@/components/ui/data-table';
+import { FoundItemSection, PersonSection, ReceivedBySection } from '@/components/reports/detail-sections';
+import { useFoundReportDetails } from '@/features/found-reports/api/get-found-report-details';
+import { VerificationDetails } from './claim-review';
 import { HandoverForm } from './handover-form';
-import { custodyColumns } from '../../../components/reports/report-columns';
-import { ScreenHeading } from '../../../components/layout/screen-heading';
+import { custodyColumns } from '@/components/reports/report-columns';
+import { ScreenHeading } from '@/components/layout/screen-heading';
 
 /** Spec screen 20: every item security holds, and handing one over. */
 export function StoredItemsScreen() {
@@ -41,6 +41,7 @@ export function StoredItemsScreen() {
 
 function StoredItemDetails({ report, onClose }: { report: FoundReport; onClose: () => void }) {
   const [handingOver, setHandingOver] = useState(false);
+  const navigate = useNavigate();
 
   return (
     <Dialog
@@ -63,10 +64,25 @@ function StoredItemDetails({ report, onClose }: { report: FoundReport; onClose: 
         <FoundItemSection report={report} />
         <PersonSection title="Founded By" person={report.reportedByUser} />
         <ReceivedBySection report={report} />
+        <StoredVerificationDetails id={report._id} />
         {handingOver ? (
-          <HandoverForm reportId={report.reportId} onCancel={() => setHandingOver(false)} onDone={onClose} />
+          <HandoverForm
+            reportId={report.reportId}
+            onCancel={() => setHandingOver(false)}
+            onDone={(itemId) => {
+              onClose();
+              void navigate(paths.admin.handoverReceipt(itemId));
+            }}
+          />
         ) : null}
       </div>
     </Dialog>
   );
+}
+
+/** The item's private identifying details, read from the whole record (the list does not carry them). */
+function StoredVerificationDetails({ id }: { id: string }) {
+  const details = useFoundReportDetails(id);
+  if (!details.data) return null;
+  return <VerificationDetails key={details.data.verificationDetails ?? ''} report={details.data} />;
 }

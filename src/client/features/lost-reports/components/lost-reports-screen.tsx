@@ -1,13 +1,13 @@
 import { Mail } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import type { LostReport } from '../../../../shared/schemas/lost-report';
-import { Button } from '../../../components/ui/button';
-import { Dialog } from '../../../components/ui/dialog';
-import { useOpenLostReports } from '../api/get-open-lost-reports';
-import { PagedTable } from '../../../components/ui/data-table';
-import { ItemSection, PersonSection } from '../../../components/reports/detail-sections';
-import { lostReportColumns } from '../../../components/reports/report-columns';
-import { ScreenHeading } from '../../../components/layout/screen-heading';
+import { Button } from '@/components/ui/button';
+import { Dialog } from '@/components/ui/dialog';
+import { useOpenLostReports } from '@/features/lost-reports/api/get-open-lost-reports';
+import { PagedTable } from '@/components/ui/data-table';
+import { ItemSection, PersonSection } from '@/components/reports/detail-sections';
+import { lostReportColumns } from '@/components/reports/report-columns';
+import { ScreenHeading } from '@/components/layout/screen-heading';
 
 /** Spec screen 17: open lost reports, each with the reporter's details and a way to email them. */
 export function LostReportsScreen() {

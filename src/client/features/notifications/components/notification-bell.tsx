@@ -1,6 +1,6 @@
 import { Bell } from 'lucide-react';
 import { NavLink } from 'react-router';
-import { useUnreadCount } from '../api/get-notifications';
+import { useUnreadCount } from '@/features/notifications/api/get-notifications';
 
 /** The bell in the member header: a link to the notifications, with the number not yet read. */
 export function NotificationBell({ to }: { to: string }) {

@@ -2,13 +2,16 @@ import { AlertTriangle, BellOff } from 'lucide-react';
 import { Link } from 'react-router';
 import { toast } from 'sonner';
 import type { AppNotification } from '../../../../shared/schemas/notification';
-import { paths } from '../../../lib/paths';
-import { Button } from '../../../components/ui/button';
-import { PageSpinner } from '../../../components/ui/spinner';
-import { StatusPanel } from '../../../components/ui/status-panel';
-import { formatDate, formatTime } from '../../../lib/dates';
-import { useNotifications } from '../api/get-notifications';
-import { useMarkAllNotificationsRead, useMarkNotification } from '../api/mark-notifications';
+import { paths } from '@/lib/paths';
+import { Button } from '@/components/ui/button';
+import { PageSpinner } from '@/components/ui/spinner';
+import { StatusPanel } from '@/components/ui/status-panel';
+import { formatDate, formatTime } from '@/lib/dates';
+import { useNotifications } from '@/features/notifications/api/get-notifications';
+import {
+  useMarkAllNotificationsRead,
+  useMarkNotification,
+} from '@/features/notifications/api/mark-notifications';
 
 function NotificationEntry({ notice }: { notice: AppNotification }) {
   const mark = useMarkNotification();

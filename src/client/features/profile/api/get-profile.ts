@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { UserProfile } from '../../../../shared/schemas/user-profile';
-import { api } from '../../../lib/api-client';
-import { profileKeys } from '../../../lib/query-keys';
+import { api } from '@/lib/api-client';
+import { profileKeys } from '@/lib/query-keys';
 
 export const getProfile = () => api<UserProfile>('/user/profile');
 

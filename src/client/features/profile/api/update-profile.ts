@@ -4,8 +4,8 @@ import {
   type UserProfile,
   type UserProfilePayload,
 } from '../../../../shared/schemas/user-profile';
-import { api } from '../../../lib/api-client';
-import { profileKeys } from '../../../lib/query-keys';
+import { api } from '@/lib/api-client';
+import { profileKeys } from '@/lib/query-keys';
 import { profileQueryOptions } from './get-profile';
 
 export { userProfileSchema };

@@ -1,7 +1,7 @@
 import { ChevronDown } from 'lucide-react';
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
-import { Dialog } from '../../../components/ui/dialog';
-import { university } from '../../../lib/university';
+import { Dialog } from '@/components/ui/dialog';
+import { university } from '@/lib/university';
 
 interface DepartmentPickerProps {
   value: string;

@@ -2,11 +2,15 @@ import { useState } from 'react';
 import { Controller } from 'react-hook-form';
 import { toast } from 'sonner';
 import { MESSAGES } from '../../../../shared/constants/messages';
-import { Button } from '../../../components/ui/button';
-import { Form } from '../../../components/ui/form';
-import { TextField } from '../../../components/ui/form-field';
-import { university } from '../../../lib/university';
-import { useUpdateProfile, userProfileSchema, type UserProfilePayload } from '../api/update-profile';
+import { Button } from '@/components/ui/button';
+import { Form } from '@/components/ui/form';
+import { TextField } from '@/components/ui/form-field';
+import { university } from '@/lib/university';
+import {
+  useUpdateProfile,
+  userProfileSchema,
+  type UserProfilePayload,
+} from '@/features/profile/api/update-profile';
 import { DepartmentPicker } from './department-picker';
 import { ProfilePhoto } from './profile-photo';
 

@@ -1,8 +1,8 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { QUERY_STALE_MS } from '../../../../shared/constants/limits';
 import type { FoundReportCard } from '../../../../shared/schemas/found-report';
-import { apiRequest, toApiPath, withQuery, type ApiResponse } from '../../../lib/api-client';
-import { foundReportKeys, type FoundDateRange } from '../../../lib/query-keys';
+import { apiRequest, toApiPath, withQuery, type ApiResponse } from '@/lib/api-client';
+import { foundReportKeys, type FoundDateRange } from '@/lib/query-keys';
 
 /** One page of GET /api/found-reports/search?q=: ranked, typo-tolerant, stored items only. */
 export function searchFoundReports(
@@ -26,6 +26,10 @@ export const searchFoundReportsQueryOptions = (q: string, range: FoundDateRange)
     getNextPageParam: (last) => last.next,
     // Spec §7: search results stay fresh 5 minutes (one retry comes from the client defaults).
     staleTime: QUERY_STALE_MS,
+    // Opening the page asks again even within those 5 minutes, so an item stored
+    // meanwhile shows at once; the cached page is shown while it is asked (the
+    // server answers from memory kept honest by change notices: decision 0007).
+    refetchOnMount: 'always',
   });
 
 /** Waits for the session: spec §2 keeps the query off until a user exists. */

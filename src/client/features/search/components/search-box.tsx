@@ -34,7 +34,8 @@ export function SearchBox({ value, onChange, onSearch }: SearchBoxProps) {
         placeholder="Search for an item that you want to find"
         value={value}
         onChange={(event) => onChange(event.target.value)}
-        className="min-w-0 flex-1 bg-transparent px-5 py-3 text-base text-slate-900 placeholder:text-slate-500 focus:outline-none"
+        // The spec's placeholder is long: on a 390 px phone it fits at a smaller size (the text typed stays 16 px).
+        className="min-w-0 flex-1 bg-transparent py-3 pr-2 pl-4 text-base text-slate-900 placeholder:text-[13px] placeholder:text-slate-500 focus:outline-none sm:pl-5 sm:placeholder:text-base"
       />
       <button
         type="submit"

@@ -1,9 +1,9 @@
 import { ArrowLeft, Home } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useNavigate } from 'react-router';
-import { paths } from '../../../lib/paths';
-import { Button } from '../../../components/ui/button';
-import { usePageTitle } from '../../../lib/use-page-title';
+import { paths } from '@/lib/paths';
+import { Button } from '@/components/ui/button';
+import { usePageTitle } from '@/lib/use-page-title';
 
 interface ErrorPageProps {
   code: string;

@@ -1,6 +1,6 @@
 import { ExternalLink, MapPin, MapPinOff } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
-import { Button } from '../../../components/ui/button';
+import { Button } from '@/components/ui/button';
 
 interface OfficeMapProps {
   name: string;

@@ -246,7 +246,7 @@ describe.each(databaseKinds)('found and lost report routes on %s', (kind) => {
         userId: 'someone-else',
       });
       expect(first.statusCode).toBe(200);
-      expect(first.json()).toEqual({ success: true });
+      expect(first.json()).toEqual({ success: true, claimId: expect.stringMatching(/^CLM\d{6}$/) });
       const second = await call('member', 'PATCH', `/api/found-reports/${item.reportId}/claim`, {
         message: '',
       });
@@ -338,9 +338,10 @@ describe.each(databaseKinds)('found and lost report routes on %s', (kind) => {
             'found_location',
             'claimedStatus',
             'claimedByMe',
+            'myClaim',
           ].sort(),
         );
-        expect(card).toMatchObject({ claimedStatus: true, claimedByMe: false });
+        expect(card).toMatchObject({ claimedStatus: true, claimedByMe: false, myClaim: null });
         expect(response.body).not.toMatch(/secret|private message|01712345678|storedBy/i);
       }
     });
@@ -418,7 +419,7 @@ describe.each(databaseKinds)('found and lost report routes on %s', (kind) => {
         handedOverBy: 'forged@example.com',
       });
       expect(response.statusCode).toBe(200);
-      expect(response.json()).toEqual({ success: true });
+      expect(response.json()).toEqual({ success: true, _id: item._id });
       const again = await call('admin', 'PATCH', `/api/found-reports/${item.reportId}/handover`, {
         receiver: personPayload(t),
       });
@@ -477,9 +478,17 @@ describe.each(databaseKinds)('found and lost report routes on %s', (kind) => {
       expect(response.statusCode).toBe(200);
       const details = response.json();
       expect(details).toMatchObject({ reportId: item.reportId, claimedStatus: true, claimCount: 2 });
+      const openClaim = {
+        claimId: expect.stringMatching(/^CLM\d{6}$/),
+        status: 'pending',
+        reason: null,
+        decidedAt: null,
+        decidedBy: null,
+        claimedAt: expect.any(String),
+      };
       expect(details.claimsWithUserDetails).toEqual([
         {
-          claimedAt: expect.any(String),
+          ...openClaim,
           message: 'claim by Nadia Claimant',
           userDetails: {
             name: 'Nadia Claimant',
@@ -490,7 +499,7 @@ describe.each(databaseKinds)('found and lost report routes on %s', (kind) => {
           },
         },
         {
-          claimedAt: expect.any(String),
+          ...openClaim,
           message: 'claim by Leaving Member',
           userDetails: {
             name: 'Deleted account',

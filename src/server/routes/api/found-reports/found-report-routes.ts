@@ -18,11 +18,17 @@ import {
   manualEntryCreatedSchema,
 } from '../../../../shared/schemas/found-report-responses';
 import { requireAdmin, requireMember } from '../../../plugins/access';
+import { verificationSchema } from '../../../../shared/schemas/claim';
+import { myFoundReportSchema } from '../../../../shared/schemas/my-items';
+import { alertClaimant } from '../../../services/claims/alert-claimant';
 import { claimFoundReport } from '../../../services/claims/claim-found-report';
+import { listMyFoundReports } from '../../../services/found-reports/my-found-reports';
+import { setVerificationDetails } from '../../../services/found-reports/set-verification-details';
 import { handOverFoundReport, storeFoundReport } from '../../../services/found-reports/change-custody';
 import { createFoundReport, createManualEntry } from '../../../services/found-reports/create-found-report';
 import { getFoundReportDetails } from '../../../services/found-reports/get-found-report-details';
 import {
+  countStoredForMembers,
   listFoundReportsForAdmin,
   storedPageIds,
   storedPageKey,
@@ -35,6 +41,9 @@ import { createSearchCaches } from '../../../services/search/search-cache';
 import { searchPageIds, searchPageKey } from '../../../services/search/search-found-reports';
 import { createMemberPageBodies, sendMemberPage } from '../../../services/found-reports/member-page-bodies';
 
+/** The number of items a members' list holds in all, beside its first page. */
+const TOTAL_COUNT_HEADER = 'X-Total-Count';
+
 const reportIdParams = z.object({ reportId: z.string().trim().min(1).max(40) });
 
 /** Found items: members report, browse, search and claim; admins store, enter, hand over and review. */
@@ -44,6 +53,7 @@ export async function foundReportRoutes(fastify: FastifyInstance) {
   const context = { db: app.db, changes: app.changes };
   const memberCards = { ...createMemberCardCaches(app.changes), bodies: createMemberPageBodies(app.changes) };
   const searchCaches = createSearchCaches(app.changes);
+  const alertContext = { db: app.db, config: app.config, log: app.log };
 
   app.post(
     '/found-reports',
@@ -75,6 +85,8 @@ export async function foundReportRoutes(fastify: FastifyInstance) {
     async (request, reply) => {
       const member = requireMember(request);
       const query = request.query;
+      // 'Showing N recovered items' states the whole list, not the pages loaded so far.
+      reply.header(TOTAL_COUNT_HEADER, String(await countStoredForMembers(app.db, memberCards, query)));
       return sendMemberPage(reply, app.db, memberCards, member.id, storedPageKey(query), () =>
         storedPageIds(app.db, memberCards, query),
       );
@@ -108,13 +120,21 @@ export async function foundReportRoutes(fastify: FastifyInstance) {
         summary: 'A member claims a stored found item as theirs',
         params: reportIdParams,
         body: claimSchema.nullish(),
-        response: { 200: successSchema.describe('The claim is filed.'), ...errorAnswers(404, 409) },
+        response: {
+          200: z.object({ success: z.literal(true), claimId: z.string() }).describe('The claim is filed.'),
+          ...errorAnswers(400, 404, 409),
+        },
       },
     },
     async (request) => {
       const member = requireMember(request);
-      await claimFoundReport(context, member.id, request.params.reportId, request.body?.message ?? null);
-      return { success: true };
+      const claimed = await claimFoundReport(
+        context,
+        member.id,
+        request.params.reportId,
+        request.body?.message ?? null,
+      );
+      return { success: true as const, claimId: claimed.claimId };
     },
   );
 
@@ -189,13 +209,52 @@ export async function foundReportRoutes(fastify: FastifyInstance) {
         summary: 'An admin hands a stored item over to its owner',
         params: reportIdParams,
         body: handoverSchema(app.config.university),
-        response: { 200: successSchema.describe('Handed over.'), ...errorAnswers(404, 409) },
+        response: {
+          200: z.object({ success: z.literal(true), _id: z.string() }).describe('Handed over.'),
+          ...errorAnswers(400, 404, 409),
+        },
       },
     },
     async (request) => {
       const admin = requireAdmin(request);
-      await handOverFoundReport(context, admin, request.params.reportId, request.body);
-      return { success: true };
+      const outcome = await handOverFoundReport(context, admin, request.params.reportId, request.body);
+      // The receiver was there in person; the others learn their claims are closed.
+      for (const claim of outcome.closedClaims) await alertClaimant(alertContext, claim.claimId, 'closed');
+      return { success: true as const, _id: outcome.itemId };
+    },
+  );
+
+  app.put(
+    '/found-reports/:reportId/verification',
+    {
+      config: { access: 'admin' },
+      schema: {
+        summary: 'An admin records the private details that identify the item',
+        params: reportIdParams,
+        body: verificationSchema,
+        response: { 200: successSchema.describe('Saved.'), ...errorAnswers(404) },
+      },
+    },
+    async (request) => {
+      const admin = requireAdmin(request);
+      await setVerificationDetails(app.db, admin, request.params.reportId, request.body.verificationDetails);
+      return { success: true as const };
+    },
+  );
+
+  app.get(
+    '/found-reports/mine',
+    {
+      config: { access: 'member' },
+      schema: {
+        summary: 'The found items the signed-in member reported',
+        response: { 200: z.array(myFoundReportSchema).describe('Newest first.') },
+      },
+    },
+    async (request, reply) => {
+      const member = requireMember(request);
+      reply.header('Cache-Control', 'no-store');
+      return listMyFoundReports(app.db, member.id);
     },
   );
 

@@ -7,7 +7,13 @@ import { listQuerySchema } from '../../../../shared/schemas/list-query';
 import { createLostReportSchema } from '../../../../shared/schemas/lost-report';
 import { lostReportSchema } from '../../../../shared/schemas/lost-report-responses';
 import { requireAdmin, requireMember } from '../../../plugins/access';
+import {
+  closeLostReportSchema,
+  myLostReportSchema,
+  successSchema,
+} from '../../../../shared/schemas/my-items';
 import { createLostReport } from '../../../services/lost-reports/create-lost-report';
+import { closeLostReport, listMyLostReports } from '../../../services/lost-reports/my-lost-reports';
 import { listOpenLostReports } from '../../../services/lost-reports/list-open-lost-reports';
 import { setNextLink } from '../../../services/paging/page';
 
@@ -29,6 +35,33 @@ export async function lostReportRoutes(fastify: FastifyInstance) {
       const member = requireMember(request);
       const created = await createLostReport(app.db, member.id, request.body);
       return reply.status(201).send({ success: true, ...created });
+    },
+  );
+
+  app.get(
+    '/lost-reports/mine',
+    { config: { access: 'member' }, schema: { response: { 200: z.array(myLostReportSchema) } } },
+    async (request, reply) => {
+      const member = requireMember(request);
+      reply.header('Cache-Control', 'no-store');
+      return listMyLostReports(app.db, member.id);
+    },
+  );
+
+  app.patch(
+    '/lost-reports/:reportId/close',
+    {
+      config: { access: 'member' },
+      schema: {
+        params: z.object({ reportId: z.string().trim().min(1).max(40) }),
+        body: closeLostReportSchema,
+        response: { 200: successSchema },
+      },
+    },
+    async (request) => {
+      const member = requireMember(request);
+      await closeLostReport(app.db, member.id, request.params.reportId, request.body.reason);
+      return { success: true as const };
     },
   );
 

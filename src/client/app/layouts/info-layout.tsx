@@ -1,0 +1,41 @@
+import { Link, Outlet } from 'react-router';
+import { MESSAGES } from '../../../shared/constants/messages';
+import { UserHeader } from '@/components/layout/user-header';
+import { useSession } from '@/lib/session';
+import { useLogout } from '@/features/auth/api/logout';
+import { paths } from '@/lib/paths';
+
+/**
+ * The informational pages (About, Help, Locations, Feedback, Terms, Privacy)
+ * are open to anyone; a signed-in member keeps the member header on them, and
+ * an admin gets a way back to the console. Nobody waits for the session: the
+ * page shows at once and the header joins when it is known.
+ */
+export function Component() {
+  const { user } = useSession();
+  const logout = useLogout(MESSAGES.userLogoutFailed);
+  return (
+    <>
+      {user?.kind === 'member' ? (
+        <UserHeader
+          displayName={user.displayName}
+          email={user.email}
+          photoURL={user.photoURL}
+          onLogout={() => logout.mutate()}
+          loggingOut={logout.isPending}
+        />
+      ) : null}
+      {user?.kind === 'admin' ? (
+        <div className="border-b border-slate-200 bg-white px-4 py-3 sm:px-6">
+          <Link
+            to={paths.admin.dashboard}
+            className="inline-flex min-h-6 items-center text-sm font-medium text-brand-700 underline underline-offset-2"
+          >
+            Back to the admin console
+          </Link>
+        </div>
+      ) : null}
+      <Outlet />
+    </>
+  );
+}

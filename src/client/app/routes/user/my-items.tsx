@@ -1,0 +1,77 @@
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { MyClaims } from '@/features/found-reports/components/my-claims';
+import { MyFoundReports } from '@/features/found-reports/components/my-found-reports';
+import { MyLostReports } from '@/features/lost-reports/components/my-lost-reports';
+import { usePageTitle } from '@/lib/use-page-title';
+import { paths } from '@/lib/paths';
+
+function Section({
+  id,
+  title,
+  action,
+  children,
+}: {
+  id: string;
+  title: string;
+  action?: ReactNode;
+  children: ReactNode;
+}) {
+  return (
+    <section aria-labelledby={id} className="flex flex-col gap-3">
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <h2 id={id} className="text-lg font-semibold text-slate-900">
+          {title}
+        </h2>
+        {action}
+      </div>
+      {children}
+    </section>
+  );
+}
+
+const linkClass =
+  'inline-flex min-h-6 items-center text-sm font-medium text-brand-700 underline underline-offset-2';
+
+/** "My items": what the member lost, found and claimed, each with its ID and where it stands. */
+export function Component() {
+  usePageTitle('My Items');
+  return (
+    <main id="main-content" className="mx-auto flex w-full max-w-3xl flex-col gap-8 px-4 py-8">
+      <h1 className="text-2xl font-semibold text-slate-900">My Items</h1>
+      <Section
+        id="my-claims"
+        title="My claims"
+        action={
+          <Link to={paths.user.recoveredItems} className={linkClass}>
+            Recovered Items
+          </Link>
+        }
+      >
+        <MyClaims />
+      </Section>
+      <Section
+        id="my-lost-reports"
+        title="My lost reports"
+        action={
+          <Link to={paths.user.reportLost} className={linkClass}>
+            Report Lost
+          </Link>
+        }
+      >
+        <MyLostReports />
+      </Section>
+      <Section
+        id="my-found-reports"
+        title="My found reports"
+        action={
+          <Link to={paths.user.reportFound} className={linkClass}>
+            Report Found
+          </Link>
+        }
+      >
+        <MyFoundReports />
+      </Section>
+    </main>
+  );
+}

@@ -1,0 +1,128 @@
+import { Printer } from 'lucide-react';
+import { MESSAGES } from '../../../../shared/constants/messages';
+import { Button } from '@/components/ui/button';
+import { Spinner } from '@/components/ui/spinner';
+import { StatusPanel } from '@/components/ui/status-panel';
+import { formatDate, formatTime } from '@/lib/dates';
+import { university } from '@/lib/university';
+import { useFoundReportDetails } from '@/features/found-reports/api/get-found-report-details';
+
+function Row({ label, value }: { label: string; value: string }) {
+  return (
+    <div className="grid grid-cols-[10rem_1fr] gap-2 py-1 print:grid-cols-[9rem_1fr]">
+      <dt className="font-medium text-slate-600">{label}</dt>
+      <dd className="break-words text-slate-900">{value}</dd>
+    </div>
+  );
+}
+
+function SignatureLine({ label }: { label: string }) {
+  return (
+    <div className="flex flex-1 flex-col gap-1 pt-10">
+      <div className="border-b border-slate-900" />
+      <p className="text-sm text-slate-700">{label}</p>
+    </div>
+  );
+}
+
+/**
+ * The paper the receiver signs when they take an item away: the item, the
+ * receiver, the admin, the time, and two signature lines. Only the receipt
+ * prints (the admin header and sidebar are hidden from print).
+ */
+export function HandoverReceipt({ id }: { id: string }) {
+  const details = useFoundReportDetails(id);
+  const uni = university();
+
+  if (details.isPending) {
+    return (
+      <div role="status" className="flex items-center justify-center gap-3 py-12 text-slate-700">
+        <Spinner label="" />
+        <span>Loading receipt...</span>
+      </div>
+    );
+  }
+  if (details.isError) {
+    return (
+      <StatusPanel
+        tone="error"
+        title={MESSAGES.detailsFailed}
+        action={
+          <Button variant="secondary" onClick={() => void details.refetch()}>
+            Try Again
+          </Button>
+        }
+      />
+    );
+  }
+  const item = details.data;
+  if (item.status !== 'handed_over' || !item.takenByUser) {
+    return (
+      <StatusPanel title="No Handover Yet" message={`Item ${item.reportId} has not been handed over.`} />
+    );
+  }
+  const receiver = item.takenByUser;
+  return (
+    <div className="flex flex-col gap-4">
+      <div className="flex flex-wrap items-center justify-between gap-2 print:hidden">
+        <h1 className="text-2xl font-semibold text-slate-900">Handover Receipt</h1>
+        <Button onClick={() => window.print()}>
+          <Printer className="h-4 w-4" aria-hidden="true" />
+          Print Receipt
+        </Button>
+      </div>
+      <article
+        aria-label={`Handover receipt for ${item.reportId}`}
+        className="mx-auto w-full max-w-2xl rounded-xl border border-slate-300 bg-white p-8 text-sm shadow-sm print:max-w-none print:border-0 print:p-0 print:shadow-none"
+      >
+        <header className="border-b border-slate-300 pb-3">
+          <p className="text-base font-semibold text-slate-900">{uni.shortName} Lost &amp; Found</p>
+          <p className="text-slate-700">
+            {uni.office.name}, {uni.office.address}
+          </p>
+          <h2 className="mt-2 text-xl font-semibold text-slate-900">Receipt of a returned item</h2>
+        </header>
+        <section aria-label="Item" className="border-b border-slate-200 py-3">
+          <h3 className="mb-1 font-semibold text-slate-900">Item</h3>
+          <dl>
+            <Row label="Item ID" value={item.reportId} />
+            <Row label="Item" value={`${item.itemName} (${item.color})`} />
+            <Row label="Description" value={item.description} />
+            <Row label="Found" value={`${formatDate(item.found_date)}, ${item.found_location}`} />
+            {item.handedOverClaimId ? <Row label="Claim" value={item.handedOverClaimId} /> : null}
+            {item.handoverReason ? <Row label="Reason" value={item.handoverReason} /> : null}
+          </dl>
+        </section>
+        <section aria-label="Receiver" className="border-b border-slate-200 py-3">
+          <h3 className="mb-1 font-semibold text-slate-900">Received by</h3>
+          <dl>
+            <Row label="Name" value={receiver.name} />
+            <Row label="University ID" value={receiver.universityId ?? 'N/A'} />
+            <Row label="Email" value={receiver.email} />
+            <Row label="Phone" value={receiver.phone ?? 'N/A'} />
+            <Row label="Department" value={receiver.department ?? 'N/A'} />
+          </dl>
+        </section>
+        <section aria-label="Handover" className="py-3">
+          <h3 className="mb-1 font-semibold text-slate-900">Handed over by</h3>
+          <dl>
+            <Row
+              label="Admin"
+              value={
+                item.handedOverByName
+                  ? `${item.handedOverByName} (${item.handedOverBy ?? ''})`
+                  : (item.handedOverBy ?? 'N/A')
+              }
+            />
+            <Row label="Date" value={formatDate(item.handedOverAt)} />
+            <Row label="Time" value={formatTime(item.handedOverAt)} />
+          </dl>
+        </section>
+        <div className="flex gap-8">
+          <SignatureLine label="Receiver's signature" />
+          <SignatureLine label="Admin's signature" />
+        </div>
+      </article>
+    </div>
+  );
+}

@@ -1,0 +1,88 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  claimChangedSchema,
+  claimIdParams,
+  myClaimEntrySchema,
+  rejectClaimSchema,
+  type ClaimChanged,
+} from '../../../../shared/schemas/claim';
+import { requireAdmin, requireMember } from '../../../plugins/access';
+import { alertClaimant } from '../../../services/claims/alert-claimant';
+import {
+  approveClaim,
+  rejectClaim,
+  withdrawClaim,
+  type ChangedClaim,
+} from '../../../services/claims/decide-claim';
+import { listMyClaims } from '../../../services/claims/list-my-claims';
+
+/** Claims: members follow and withdraw their own; staff approve or reject them. */
+export async function claimRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const alertContext = { db: app.db, config: app.config, log: app.log };
+  const context = { db: app.db, changes: app.changes };
+
+  const answer = (changed: ChangedClaim): ClaimChanged => ({
+    success: true,
+    claimId: changed.claimId,
+    status: changed.status,
+  });
+
+  app.get(
+    '/claims/mine',
+    {
+      config: { access: 'member' },
+      schema: {
+        summary: "The signed-in member's claims, newest first",
+        response: { 200: z.array(myClaimEntrySchema).describe('Every claim, whatever its state.') },
+      },
+    },
+    async (request, reply) => {
+      const member = requireMember(request);
+      reply.header('Cache-Control', 'no-store');
+      return listMyClaims(app.db, member.id);
+    },
+  );
+
+  app.patch(
+    '/claims/:claimId/withdraw',
+    {
+      config: { access: 'member' },
+      schema: { params: claimIdParams, body: z.object({}).nullish(), response: { 200: claimChangedSchema } },
+    },
+    async (request) => {
+      const member = requireMember(request);
+      return answer(await withdrawClaim(context, member.id, request.params.claimId));
+    },
+  );
+
+  app.patch(
+    '/claims/:claimId/approve',
+    {
+      config: { access: 'admin' },
+      schema: { params: claimIdParams, body: z.object({}).nullish(), response: { 200: claimChangedSchema } },
+    },
+    async (request) => {
+      const admin = requireAdmin(request);
+      const changed = await approveClaim(context, admin, request.params.claimId);
+      await alertClaimant(alertContext, changed.claimId, 'approved');
+      return answer(changed);
+    },
+  );
+
+  app.patch(
+    '/claims/:claimId/reject',
+    {
+      config: { access: 'admin' },
+      schema: { params: claimIdParams, body: rejectClaimSchema, response: { 200: claimChangedSchema } },
+    },
+    async (request) => {
+      const admin = requireAdmin(request);
+      const changed = await rejectClaim(context, admin, request.params.claimId, request.body.reason);
+      await alertClaimant(alertContext, changed.claimId, 'rejected');
+      return answer(changed);
+    },
+  );
+}

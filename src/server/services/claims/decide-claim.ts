@@ -1,0 +1,170 @@
+import { sql } from 'drizzle-orm';
+import { CLAIM_TEXTS, type ClaimStatus } from '../../../shared/schemas/claim';
+import { queryRows } from '../../db/client';
+import { conflict, notFound } from '../../lib/errors';
+import { changeNotice } from '../../db/change-notices';
+import type { AdminActor } from '../auth/actor';
+import type { ServiceContext } from '../service-context';
+import { recordActivity } from '../activity-log/record-activity';
+import { isUniqueViolation, recountOpenClaims, type Executor } from './claim-rows';
+
+/** A claim after a transition: what changed, and whose caches and mail it concerns. */
+export interface ChangedClaim {
+  /** CLM000001 */
+  claimId: string;
+  itemId: string;
+  reportId: string;
+  /** Null when the claimant has deleted their account. */
+  memberId: string | null;
+  status: ClaimStatus;
+}
+
+interface ClaimRow {
+  id: string;
+  claim_id: string;
+  found_report_id: string;
+  user_id: string | null;
+  status: ClaimStatus;
+  report_id: string;
+}
+
+/**
+ * Reads the claim and takes its item's row lock: every change to an item's
+ * claims (claim, decision, withdrawal, handover) holds that lock, so they run
+ * one after the other and the open-claims count stays right.
+ */
+async function lockClaim(tx: Executor, claimId: string): Promise<ClaimRow> {
+  const [claim] = await queryRows<ClaimRow>(
+    tx,
+    sql`SELECT c.id, c.claim_id, c.found_report_id, c.user_id, c.status, f.report_id
+        FROM claims c JOIN found_reports f ON f.id = c.found_report_id
+        WHERE c.claim_id = ${claimId}`,
+  );
+  if (!claim) throw notFound(CLAIM_TEXTS.claimNotFound);
+  await queryRows(tx, sql`SELECT id FROM found_reports WHERE id = ${claim.found_report_id}::uuid FOR UPDATE`);
+  return claim;
+}
+
+/** Moves a pending claim on; a claim no longer pending (decided, withdrawn, closed) is a 409. */
+async function movePending(
+  tx: Executor,
+  claim: ClaimRow,
+  to: ClaimStatus,
+  fields: { reason: string | null; admin: AdminActor | null },
+): Promise<ChangedClaim> {
+  const rows = await queryRows<{ id: string }>(
+    tx,
+    sql`UPDATE claims
+        SET status = ${to}::claim_status, reason = ${fields.reason}, decided_at = now(),
+            decided_by_admin_id = ${fields.admin?.id ?? null}::uuid, decided_by_email = ${fields.admin?.email ?? null}
+        WHERE id = ${claim.id}::uuid AND status = 'pending'
+        RETURNING id`,
+  );
+  if (rows.length === 0) throw conflict(CLAIM_TEXTS.notPending, 'CLAIM_NOT_PENDING');
+  await recountOpenClaims(tx, [claim.found_report_id]);
+  return {
+    claimId: claim.claim_id,
+    itemId: claim.found_report_id,
+    reportId: claim.report_id,
+    memberId: claim.user_id,
+    status: to,
+  };
+}
+
+/** Staff approve a pending claim: its member may collect the item. One approved claim per item. */
+export async function approveClaim(
+  { db, changes }: ServiceContext,
+  admin: AdminActor,
+  claimId: string,
+): Promise<ChangedClaim> {
+  try {
+    return announced(
+      changes,
+      await db.transaction(async (tx) => {
+        const claim = await lockClaim(tx, claimId);
+        const [approved] = await queryRows<{ id: string }>(
+          tx,
+          sql`SELECT id FROM claims WHERE found_report_id = ${claim.found_report_id}::uuid AND status = 'approved'`,
+        );
+        if (claim.status === 'pending' && approved)
+          throw conflict(CLAIM_TEXTS.anotherApproved, 'ANOTHER_APPROVED');
+        const changed = await movePending(tx, claim, 'approved', { reason: null, admin });
+        await recordActivity(tx, admin, `Approved claim ${claim.claim_id} on #${claim.report_id}`);
+        return changed;
+      }),
+    );
+  } catch (error) {
+    if (isUniqueViolation(error)) throw conflict(CLAIM_TEXTS.anotherApproved, 'ANOTHER_APPROVED');
+    throw error;
+  }
+}
+
+/** Staff reject a pending claim, saying why; its member is told the reason. */
+export async function rejectClaim(
+  { db, changes }: ServiceContext,
+  admin: AdminActor,
+  claimId: string,
+  reason: string,
+): Promise<ChangedClaim> {
+  const changed = await db.transaction(async (tx) => {
+    const claim = await lockClaim(tx, claimId);
+    const changed = await movePending(tx, claim, 'rejected', { reason, admin });
+    await recordActivity(tx, admin, `Rejected claim ${claim.claim_id} on #${claim.report_id}`);
+    return changed;
+  });
+  return announced(changes, changed);
+}
+
+/** A member takes back their own pending claim. Someone else's claim is as good as missing (404). */
+export async function withdrawClaim(
+  { db, changes }: ServiceContext,
+  memberId: string,
+  claimId: string,
+): Promise<ChangedClaim> {
+  const changed = await db.transaction(async (tx) => {
+    const claim = await lockClaim(tx, claimId);
+    if (claim.user_id !== memberId) throw notFound(CLAIM_TEXTS.claimNotFound);
+    return movePending(tx, claim, 'withdrawn', { reason: null, admin: null });
+  });
+  return announced(changes, changed);
+}
+
+/** This server's caches hear at once; every other server hears from the database on commit. */
+function announced(changes: ServiceContext['changes'], changed: ChangedClaim): ChangedClaim {
+  if (changed.memberId) changes.announce(changeNotice.claim(changed.memberId, changed.itemId));
+  return changed;
+}
+
+/**
+ * A member leaving withdraws their open claims (pending or approved): nobody
+ * is left to collect the item, and the owner must not be kept waiting behind
+ * them. Runs inside the account deletion's transaction.
+ */
+export async function withdrawClaimsOfLeavingMember(tx: Executor, memberId: string): Promise<ChangedClaim[]> {
+  // Item locks first, in one order, as every claim change takes them.
+  const items = await queryRows<{ id: string }>(
+    tx,
+    sql`SELECT f.id FROM found_reports f
+        WHERE f.id IN (SELECT found_report_id FROM claims WHERE user_id = ${memberId}::uuid AND status IN ('pending', 'approved'))
+        ORDER BY f.id FOR UPDATE`,
+  );
+  if (items.length === 0) return [];
+  const rows = await queryRows<{ claim_id: string; found_report_id: string; report_id: string }>(
+    tx,
+    sql`UPDATE claims c SET status = 'withdrawn', reason = 'The account was deleted.', decided_at = now()
+        FROM found_reports f
+        WHERE f.id = c.found_report_id AND c.user_id = ${memberId}::uuid AND c.status IN ('pending', 'approved')
+        RETURNING c.claim_id, c.found_report_id, f.report_id`,
+  );
+  await recountOpenClaims(
+    tx,
+    items.map((item) => item.id),
+  );
+  return rows.map((row) => ({
+    claimId: row.claim_id,
+    itemId: row.found_report_id,
+    reportId: row.report_id,
+    memberId,
+    status: 'withdrawn' as const,
+  }));
+}

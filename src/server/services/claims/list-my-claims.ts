@@ -1,0 +1,53 @@
+import { sql } from 'drizzle-orm';
+import { MY_ITEMS_LIMIT } from '../../../shared/schemas/my-items';
+import type { MyClaimEntry } from '../../../shared/schemas/claim';
+import { queryRows, type Database } from '../../db/client';
+import { isoTime } from '../paging/page';
+
+interface Row {
+  claim_id: string;
+  status: MyClaimEntry['status'];
+  reason: string | null;
+  message: string | null;
+  claimed_at: string;
+  decided_at: string | null;
+  item_id: string;
+  report_id: string;
+  item_name: string;
+  color: string;
+  image_url: string | null;
+  found_date: string;
+  found_location: string;
+}
+
+/** A member's own claims, newest first, each with the item's card facts (never other claimants). */
+export async function listMyClaims(db: Database, memberId: string): Promise<MyClaimEntry[]> {
+  const rows = await queryRows<Row>(
+    db,
+    sql`SELECT c.claim_id, c.status, c.reason, c.message,
+          ${isoTime(sql`c.claimed_at`)} AS claimed_at, ${isoTime(sql`c.decided_at`)} AS decided_at,
+          f.id AS item_id, f.report_id, f.item_name, f.color, f.image_url,
+          to_char(f.found_date, 'YYYY-MM-DD') AS found_date, f.found_location
+        FROM claims c JOIN found_reports f ON f.id = c.found_report_id
+        WHERE c.user_id = ${memberId}::uuid
+        ORDER BY c.claimed_at DESC, c.id DESC
+        LIMIT ${MY_ITEMS_LIMIT}`,
+  );
+  return rows.map((row) => ({
+    claimId: row.claim_id,
+    status: row.status,
+    reason: row.reason,
+    message: row.message,
+    claimedAt: row.claimed_at,
+    decidedAt: row.decided_at,
+    item: {
+      _id: row.item_id,
+      reportId: row.report_id,
+      itemName: row.item_name,
+      color: row.color,
+      imageUrl: row.image_url,
+      found_date: row.found_date,
+      found_location: row.found_location,
+    },
+  }));
+}

@@ -1,0 +1,26 @@
+import { sql } from 'drizzle-orm';
+import { queryRows, type Database } from '../../db/client';
+import { notFound } from '../../lib/errors';
+import type { AdminActor } from '../auth/actor';
+import { recordActivity } from '../activity-log/record-activity';
+import { ITEM_NOT_FOUND } from './change-custody';
+
+/**
+ * Staff note what only the owner would know (marks, contents) to check claims
+ * against. Kept off every member-facing read: the card columns never name it.
+ */
+export async function setVerificationDetails(
+  db: Database,
+  admin: AdminActor,
+  reportId: string,
+  details: string | null,
+): Promise<void> {
+  await db.transaction(async (tx) => {
+    const rows = await queryRows<{ id: string }>(
+      tx,
+      sql`UPDATE found_reports SET verification_details = ${details} WHERE report_id = ${reportId} RETURNING id`,
+    );
+    if (rows.length === 0) throw notFound(ITEM_NOT_FOUND);
+    await recordActivity(tx, admin, `Recorded identifying details of #${reportId}`);
+  });
+}

@@ -1,0 +1,73 @@
+import { MESSAGES } from '../../src/shared/constants/messages';
+import type { UniversityConfig } from '../../src/shared/university/university-config';
+import { expect as baseExpect, expectAccessible, test } from './support/fixtures';
+import { browserToday, uniqueWord } from './support/member-items';
+import { signInMember } from './support/sign-in';
+
+const expect = baseExpect.configure({ timeout: 20_000 });
+test.describe.configure({ timeout: 180_000 });
+
+test('a report typed before the profile is complete comes back after saving it, and My items follows it', async ({
+  page,
+}) => {
+  await signInMember(page);
+  await expect(page).toHaveURL(/\/user\/profile$/);
+  const university = (await (await page.request.get('/api/university')).json()) as UniversityConfig;
+
+  // A new member reports a lost umbrella before completing their profile.
+  await page.goto('/user/report-lost');
+  const itemName = `${uniqueWord()} umbrella`;
+  const today = await browserToday(page);
+  await page.getByLabel('Item Name').fill(itemName);
+  await page.getByLabel('Color').fill('Navy blue');
+  await page.getByLabel('Description').fill('Folding umbrella with a wooden handle');
+  await page.getByLabel('Lost Date').fill(today);
+  await page.getByLabel('Lost Location').fill('Cafeteria, ground floor');
+  await page.getByRole('button', { name: 'Submit Report' }).click();
+
+  // The profile comes first, and says what happens to the report.
+  await expect(page).toHaveURL(/\/user\/profile\?returnTo=%2Fuser%2Freport-lost$/);
+  await expect(page.getByRole('main').getByText('Please complete your profile first.')).toBeVisible();
+  await expect(page.getByText(MESSAGES.reportFailed)).toHaveCount(0);
+  await page.getByLabel('University ID').fill('221-15-0777');
+  await page.getByLabel('Phone Number').fill(university.phone.example);
+  await page.getByRole('button', { name: /Department/ }).click();
+  await page.getByRole('button', { name: university.faculties[0]!.departments[1]! }).click();
+  await page.getByRole('button', { name: 'Update Profile' }).click();
+  await expect(page.getByText(MESSAGES.profileUpdated)).toBeVisible();
+
+  // Back on the form, as it was left.
+  await expect(page).toHaveURL(/\/user\/report-lost$/);
+  await expect(page.getByLabel('Item Name')).toHaveValue(itemName);
+  await expect(page.getByLabel('Description')).toHaveValue('Folding umbrella with a wooden handle');
+  await expect(page.getByLabel('Lost Date')).toHaveValue(today);
+  await page.getByRole('button', { name: 'Submit Report' }).click();
+  await expect(page.getByText(MESSAGES.lostReportSubmitted)).toBeVisible();
+  const saved = page.getByRole('status').filter({ hasText: 'Report saved. Its ID is' });
+  await expect(saved).toContainText(/LST\d{6}/);
+  const reportId = /LST\d{6}/.exec((await saved.textContent()) ?? '')![0];
+  await expect(page.getByLabel('Item Name')).toHaveValue('');
+
+  // My items, from the header: the report with its ID, closed once the umbrella is back.
+  await page.getByRole('banner').getByRole('link', { name: 'My Items' }).click();
+  await expect(page.getByRole('heading', { name: 'My Items', level: 1 })).toBeVisible();
+  const lost = page.getByRole('region', { name: 'My lost reports' });
+  const entry = lost.getByRole('article', { name: `${itemName} ${reportId}` });
+  await expect(entry).toContainText('Open');
+  await expect(page.getByRole('region', { name: 'My claims' })).toContainText(
+    'You have not claimed any item.',
+  );
+  await expectAccessible(page);
+  await entry.getByRole('button', { name: 'I got it back' }).click();
+  await expect(entry).toContainText('Closed: you got it back');
+  await expect(entry.getByRole('button', { name: 'I got it back' })).toHaveCount(0);
+
+  // The information pages keep the member's header, and the footer's links are big enough to tap.
+  for (const path of ['/about', '/help', '/locations', '/feedback', '/terms', '/privacy']) {
+    await page.goto(path);
+    await expect(page.getByRole('banner').getByRole('link', { name: 'My Items' })).toBeVisible();
+  }
+  const footerLinks = await page.getByRole('contentinfo').getByRole('navigation').getByRole('link').all();
+  expect(footerLinks).toHaveLength(6);
+  for (const link of footerLinks) expect((await link.boundingBox())!.height).toBeGreaterThanOrEqual(24);
+});
