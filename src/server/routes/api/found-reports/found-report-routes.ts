@@ -10,9 +10,11 @@ import {
   manualEntrySchema,
   storeSchema,
 } from '../../../../shared/schemas/found-report';
+import { adminListQuerySchema } from '../../../../shared/schemas/admin-list-query';
 import { listQuerySchema, searchQuerySchema } from '../../../../shared/schemas/list-query';
 import { changeNotice } from '../../../db/change-notices';
 import { requireAdmin, requireMember } from '../../../plugins/access';
+import { exportAdminList } from '../../../services/admin-lists/export-admin-list';
 import { claimFoundReport } from '../../../services/claims/claim-found-report';
 import { handOverFoundReport, storeFoundReport } from '../../../services/found-reports/change-custody';
 import { createFoundReport, createManualEntry } from '../../../services/found-reports/create-found-report';
@@ -26,6 +28,7 @@ import { setNextLink } from '../../../services/paging/page';
 import { createMemberCardCaches } from '../../../services/found-reports/member-card-caches';
 import { createSearchCaches } from '../../../services/search/search-cache';
 import { searchFoundReports } from '../../../services/search/search-found-reports';
+import { csvResponse, sendCsv } from '../admin-lists/send-csv';
 import { refuseNul } from './refuse-nul';
 
 const reportIdParams = z.object({ reportId: z.string().trim().min(1).max(40) });
@@ -92,15 +95,22 @@ export async function foundReportRoutes(fastify: FastifyInstance) {
 
   const adminLists: AdminFoundList[] = ['reported', 'stored', 'claimed', 'resolved'];
   for (const list of adminLists) {
+    const querystring = adminListQuerySchema(list, latestTodayAnywhere);
     app.get(
       `/found-reports/${list}`,
-      { config: { access: 'admin' }, schema: { querystring: listQuery } },
+      { config: { access: 'admin' }, schema: { querystring } },
       async (request, reply) => {
         requireAdmin(request);
         const page = await listFoundReportsForAdmin(app.db, list, request.query);
         setNextLink(request, reply, page.nextCursor);
         return page.items;
       },
+    );
+    app.get(
+      `/found-reports/${list}/export`,
+      { config: { access: 'admin' }, schema: { querystring, response: { 200: csvResponse } } },
+      async (request, reply) =>
+        sendCsv(reply, list, exportAdminList(app.db, requireAdmin(request), list, request.query)),
     );
   }
 
