@@ -54,4 +54,5 @@ export const dashboardKeys = {
   stats: () => [...dashboardKeys.all, 'stats'] as const,
   leaderboard: () => [...dashboardKeys.all, 'leaderboard'] as const,
   activityLog: () => [...dashboardKeys.all, 'activity-log'] as const,
+  charts: () => [...dashboardKeys.all, 'charts'] as const,
 };

@@ -83,7 +83,8 @@ export async function listStoredForMembers(
 
 export type AdminFoundList = 'reported' | 'stored' | 'claimed' | 'resolved';
 
-const listWhere: Record<AdminFoundList, SQL> = {
+/** Which found reports each list holds; the dashboard counts the same sets. */
+export const listWhere: Record<AdminFoundList, SQL> = {
   reported: sql`f.status = 'reported'`,
   stored: sql`f.status = 'stored'`,
   claimed: sql`f.status = 'stored' AND f.claim_count > 0`,

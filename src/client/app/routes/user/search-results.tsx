@@ -8,7 +8,7 @@ import {
   loadedItems,
   LoadingItems,
 } from '../../../features/found-reports/components/claimable-items';
-import { DateRangeFilter } from '../../../features/found-reports/components/date-range-filter';
+import { DateRangeFilter } from '../../../components/ui/date-range-filter';
 import { useDateRangeParams } from '../../../features/found-reports/lib/use-date-range-params';
 import { useSearchFoundReports } from '../../../features/search/api/search-found-reports';
 import { usePageTitle } from '../../../lib/use-page-title';

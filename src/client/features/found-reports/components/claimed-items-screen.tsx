@@ -5,10 +5,9 @@ import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
 import { Spinner } from '../../../components/ui/spinner';
 import { StatusPanel } from '../../../components/ui/status-panel';
-import { useClaimedFoundReports } from '../api/get-claimed';
 import { useFoundReportDetails } from '../api/get-found-report-details';
 import { ClaimsTable } from './claims-table';
-import { PagedTable } from '../../../components/ui/data-table';
+import { AdminList } from '../../../components/admin-list/admin-list';
 import {
   DetailSection,
   FoundItemSection,
@@ -20,16 +19,15 @@ import { ScreenHeading } from '../../../components/layout/screen-heading';
 
 /** Spec screen 21: stored items that members have claimed, with every claim. */
 export function ClaimedItemsScreen() {
-  const query = useClaimedFoundReports();
   const [selected, setSelected] = useState<FoundReport | null>(null);
   const columns = useMemo(() => custodyColumns(setSelected, 'submitted'), []);
 
   return (
     <div>
       <ScreenHeading title="Claimed Items">Stored items that at least one member has claimed.</ScreenHeading>
-      <PagedTable
+      <AdminList
+        list="claimed"
         caption="Claimed items"
-        query={query}
         columns={columns}
         rowKey={(row) => row._id}
         loadingText="Loading claimed items..."

@@ -2,8 +2,7 @@ import { useMemo, useState } from 'react';
 import type { FoundReport } from '../../../../shared/schemas/found-report';
 import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
-import { useStoredFoundReports } from '../api/get-stored';
-import { PagedTable } from '../../../components/ui/data-table';
+import { AdminList } from '../../../components/admin-list/admin-list';
 import {
   FoundItemSection,
   PersonSection,
@@ -15,16 +14,15 @@ import { ScreenHeading } from '../../../components/layout/screen-heading';
 
 /** Spec screen 20: every item security holds, and handing one over. */
 export function StoredItemsScreen() {
-  const query = useStoredFoundReports();
   const [selected, setSelected] = useState<FoundReport | null>(null);
   const columns = useMemo(() => custodyColumns(setSelected, 'submitted'), []);
 
   return (
     <div>
       <ScreenHeading title="Stored Items">Items held by security, waiting for their owners.</ScreenHeading>
-      <PagedTable
+      <AdminList
+        list="stored"
         caption="Stored items"
-        query={query}
         columns={columns}
         rowKey={(row) => row._id}
         loadingText="Loading stored items..."

@@ -2,9 +2,11 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { latestTodayAnywhere } from '../../../../shared/dates';
 import { adminListQuerySchema } from '../../../../shared/schemas/admin-list-query';
+import { dashboardChartsSchema } from '../../../../shared/schemas/dashboard-charts';
 import { requireAdmin } from '../../../plugins/access';
 import { exportAdminList } from '../../../services/admin-lists/export-admin-list';
 import { listActivityLog } from '../../../services/dashboard/activity-log';
+import { getDashboardCharts } from '../../../services/dashboard/dashboard-charts';
 import { getDashboardStats } from '../../../services/dashboard/dashboard-stats';
 import { getLeaderboard } from '../../../services/dashboard/leaderboard';
 import { setNextLink } from '../../../services/paging/page';
@@ -36,6 +38,15 @@ export async function adminDashboardRoutes(fastify: FastifyInstance) {
     { config: { access: 'admin' }, schema: { querystring: activityQuery, response: { 200: csvResponse } } },
     async (request, reply) =>
       sendCsv(reply, 'activity', exportAdminList(app.db, requireAdmin(request), 'activity', request.query)),
+  );
+
+  app.get(
+    '/admin/dashboard/charts',
+    { config: { access: 'admin' }, schema: { response: { 200: dashboardChartsSchema } } },
+    async (request) => {
+      requireAdmin(request);
+      return getDashboardCharts(app.db);
+    },
   );
 
   app.get('/admin/dashboard/leaderboard', { config: { access: 'admin' } }, async (request) => {

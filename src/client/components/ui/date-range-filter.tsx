@@ -1,8 +1,8 @@
 import { useId, useState } from 'react';
-import { localToday } from '../../../../shared/dates';
-import { Button } from '../../../components/ui/button';
-import { controlClass } from '../../../components/ui/form-field';
-import type { FoundDateRange } from '../../../lib/query-keys';
+import { localToday } from '../../../shared/dates';
+import { Button } from './button';
+import { controlClass } from './form-field';
+import type { FoundDateRange } from '../../lib/query-keys';
 
 interface DateRangeFilterProps {
   value: FoundDateRange;
