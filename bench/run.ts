@@ -28,6 +28,7 @@ import autocannon, { type RawRequest } from 'autocannon';
 import { CATEGORY_CHIPS } from '../src/shared/constants/category-chips';
 import { CAMPUS_LOCATIONS, COLORS } from './catalogue';
 import type { ReadyMessage } from './server';
+import { benchAdminDesk } from './admin-desk';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
@@ -217,6 +218,7 @@ async function main() {
     print(report);
     reports.push(report);
   }
+  if (process.env.BENCH_ADMIN_DESK !== '0') await benchAdminDesk(engines);
   const dir = path.join(here, 'results');
   await mkdir(dir, { recursive: true });
   const file = path.join(dir, `bench-${new Date().toISOString().replace(/[:.]/g, '-')}.json`);

@@ -2,6 +2,7 @@ import { MESSAGES } from '../../../../shared/constants/messages';
 import { Button } from '../../../components/ui/button';
 import { Form } from '../../../components/ui/form';
 import { TextField } from '../../../components/ui/form-field';
+import { toast } from '../../../lib/toast';
 import { adminLoginSchema, useAdminLogin } from '../api/admin-login';
 
 interface AdminLoginFormProps {
@@ -16,7 +17,9 @@ export function AdminLoginForm({ onSignedIn }: AdminLoginFormProps) {
       schema={adminLoginSchema}
       defaultValues={{ email: '', password: '' }}
       onSubmit={async (values) => {
-        await login.mutateAsync(values);
+        const session = await login.mutateAsync(values);
+        // Spec §8: a welcome toast on successful login, for admins as for members.
+        if (session.user) toast.success(MESSAGES.welcome(session.user.displayName || 'Admin'));
         onSignedIn();
       }}
       failureMessage={MESSAGES.userLoginFailed}
