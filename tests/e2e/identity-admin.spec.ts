@@ -144,9 +144,12 @@ test('an admin signs in, creates an admin, who sets a password from the reset ma
   await expect(dialog.getByRole('alert')).toBeVisible();
   await dialog.getByRole('button', { name: 'Cancel' }).click();
 
-  // Edit sends a password reset email, received over real SMTP.
+  // Edit asks, then sends a password reset email, received over real SMTP.
   const since = new Date();
   await row.getByRole('button', { name: /^Edit/ }).click();
+  const confirmReset = page.getByRole('dialog', { name: 'Send password reset' });
+  await expect(confirmReset).toContainText(created.email);
+  await confirmReset.getByRole('button', { name: 'Send Reset Email' }).click();
   await expect(page.getByText(`Password reset email sent to ${created.email}`)).toBeVisible();
   const mail = await mailbox.waitFor(created.email, since);
   const link = resetLink(mail.raw);

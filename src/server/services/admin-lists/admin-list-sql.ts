@@ -110,9 +110,13 @@ export function keyset(
   dir: SortDirection,
   cursor: string | undefined,
   id: { column: SQL; type: 'uuid' | 'bigint' },
+  options: { filtered?: boolean } = {},
 ): { after: SQL; orderBy: SQL; nextCursor: (row: SortedRow) => string } {
   const direction = sql.raw(dir === 'asc' ? 'ASC' : 'DESC');
-  const columns = [...order.keys.map((key) => key.expression), ...(order.unique ? [] : [id.column])];
+  const columns = [
+    ...order.keys.map((key) => (options.filtered ? unindexed(key) : key.expression)),
+    ...(order.unique ? [] : [id.column]),
+  ];
   const orderBy = sql.join(
     columns.map((column) => sql`${column} ${direction}`),
     sql`, `,
@@ -137,6 +141,19 @@ export function keyset(
         row.id,
       ),
   };
+}
+
+/**
+ * The same value, in a form no index is ordered by. With a search or filter,
+ * PostgreSQL tended to walk the sort column's index hoping to meet matches
+ * early: "wallet" sorted by item walked some 90,000 items from "Backpack" on
+ * (416 ms). Hiding the order from the indexes makes it find the matches first
+ * (by the full-text and name indexes) and sort those (12 ms; decision 0015).
+ */
+function unindexed(key: SortKey): SQL {
+  if (key.type === 'text') return sql`(${key.expression} || '')`;
+  if (key.type === 'date') return sql`(${key.expression} + 0)`;
+  return sql`(${key.expression} + interval '0 seconds')`;
 }
 
 /** Letters (with their marks) and digits of a text, lower-cased: what a word query may contain. */

@@ -124,7 +124,14 @@ export async function listFoundReportsForAdmin(
   query: AdminListQuery<AdminFoundList>,
 ): Promise<Page<FoundReport>> {
   const order = foundSorts[query.sort];
-  const page = keyset(order, query.sort, query.dir, query.cursor, { column: sql`f.id`, type: 'uuid' });
+  const page = keyset(
+    order,
+    query.sort,
+    query.dir,
+    query.cursor,
+    { column: sql`f.id`, type: 'uuid' },
+    { filtered: Boolean(query.q || query.color || query.category) },
+  );
   const rows = await queryRows<AdminRow & SortedRow>(
     db,
     sql`SELECT ${adminColumns()}, ${sortKeyColumns(order)}

@@ -67,7 +67,14 @@ export async function listOpenLostReports(
   if (query.to) filters.push(sql`AND l.lost_date <= ${query.to}::date`);
   filters.push(searchCondition(query.q, lostSearchTargets), itemFilters(query, sql`l.search_vector`));
   const order = lostSorts[query.sort];
-  const keys = keyset(order, query.sort, query.dir, query.cursor, { column: sql`l.id`, type: 'uuid' });
+  const keys = keyset(
+    order,
+    query.sort,
+    query.dir,
+    query.cursor,
+    { column: sql`l.id`, type: 'uuid' },
+    { filtered: Boolean(query.q || query.color || query.category) },
+  );
   const rows = await queryRows<LostRow & SortedRow>(
     db,
     sql`SELECT l.id, l.report_id, l.item_name, l.color, l.description, l.image_url,
