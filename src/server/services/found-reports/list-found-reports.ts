@@ -6,6 +6,7 @@ import { preparedRows, queryRows, type Database } from '../../db/client';
 import {
   itemFilters,
   keyset,
+  searchesTheSortColumn,
   searchCondition,
   sortKeyColumns,
   type SearchTargets,
@@ -130,7 +131,7 @@ export async function listFoundReportsForAdmin(
     query.dir,
     query.cursor,
     { column: sql`f.id`, type: 'uuid' },
-    { filtered: Boolean(query.q || query.color || query.category) },
+    { filtered: searchesTheSortColumn(query) },
   );
   const rows = await queryRows<AdminRow & SortedRow>(
     db,

@@ -6,6 +6,7 @@ import type { Page } from '../found-reports/list-found-reports';
 import {
   itemFilters,
   keyset,
+  searchesTheSortColumn,
   searchCondition,
   sortKeyColumns,
   type SearchTargets,
@@ -73,7 +74,7 @@ export async function listOpenLostReports(
     query.dir,
     query.cursor,
     { column: sql`l.id`, type: 'uuid' },
-    { filtered: Boolean(query.q || query.color || query.category) },
+    { filtered: searchesTheSortColumn(query) },
   );
   const rows = await queryRows<LostRow & SortedRow>(
     db,
