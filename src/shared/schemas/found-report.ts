@@ -37,7 +37,7 @@ export type ManualEntryPayload = z.input<ReturnType<typeof manualEntrySchema>>;
 /** PATCH /api/found-reports/{reportId}/handover; handedOverBy is ignored (the session's admin acts). */
 export const handoverSchema = (university: UniversityConfig) =>
   z.object({
-    receiver: personPayloadSchema(university, RECEIVER_MESSAGES),
+    receiver: personPayloadSchema(university, RECEIVER_MESSAGES, { phone: 'profile' }),
     handedOverBy: z.string().optional(),
   });
 export type HandoverPayload = z.input<ReturnType<typeof handoverSchema>>;
