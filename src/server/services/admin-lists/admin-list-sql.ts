@@ -144,9 +144,12 @@ export function keyset(
 }
 
 /**
- * Whether the search or filters look at the very text the list is sorted by
- * (item, color, place): its matches then sit together in the sort order, not
- * spread through it, and walking the sort column's index to meet them is slow.
+ * Whether matches of the search and filters are likely to sit together in the
+ * sort order or to be rare, so that walking the sort column's index to meet
+ * them would read most of the list: a search on the very text the list is
+ * sorted by (words or category on item, words or color on color, words on
+ * place), or two filters at once. Otherwise matches are spread and common, and
+ * the index walk meets a page of them early (a category sorted by color).
  */
 export function searchesTheSortColumn(query: {
   q?: string | undefined;
@@ -154,9 +157,12 @@ export function searchesTheSortColumn(query: {
   category?: string | undefined;
   sort: string;
 }): boolean {
-  return (
-    Boolean(query.q || query.color || query.category) && ['item', 'color', 'location'].includes(query.sort)
-  );
+  const filters = [query.q, query.color, query.category].filter(Boolean).length;
+  if (filters >= 2) return true;
+  if (query.sort === 'item') return Boolean(query.q || query.category);
+  if (query.sort === 'color') return Boolean(query.q || query.color);
+  if (query.sort === 'location') return Boolean(query.q);
+  return false;
 }
 
 /**
