@@ -7,13 +7,15 @@
  *               the catalogue is 80 % stored), its time and the server's peak heap
  *               above the idle heap, next to an export of a tenth as many rows: flat
  *               memory means the two peaks are alike, not ten times apart
- * Runs the app in this process (requests through fastify.inject: validation,
- * session, SQL and serialization, no network) so the heap measured is the server's.
+ * Runs the app in this process (list requests through fastify.inject: validation,
+ * session, SQL and serialization, no network; the export over a real socket), so
+ * the heap measured is the server's.
  *
  * Env: BENCH_ITEMS, BENCH_ENGINES (as bench/run.ts), BENCH_DESK_REQUESTS (400).
  */
 import { randomBytes } from 'node:crypto';
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { get as httpGet, type IncomingMessage } from 'node:http';
 import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { Writable } from 'node:stream';
@@ -140,7 +142,9 @@ async function deskEngine(engine: 'pglite' | 'postgres') {
 
     const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', PUBLIC_URL: 'http://127.0.0.1:3000' });
     const app = await buildApp({ config, database: handle, logger: false });
-    await app.ready();
+    await app.listen({ port: 0, host: '127.0.0.1' });
+    const address = app.server.address();
+    const origin = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
     const cookie = `${SESSION_COOKIE}=${token}`;
     try {
       const urls = [...VIEWS, ...LOST_VIEWS];
@@ -184,9 +188,12 @@ async function deskEngine(engine: 'pglite' | 'postgres') {
         const started = performance.now();
         let bytes = 0;
         let rows = 0;
-        const response = await app.inject({ method: 'GET', url, headers: { cookie }, payloadAsStream: true });
+        // Over a real socket, as a browser downloads it.
+        const response = await new Promise<IncomingMessage>((resolve, reject) =>
+          httpGet(`${origin}${url}`, { headers: { cookie } }, resolve).on('error', reject),
+        );
         await pipeline(
-          response.stream(),
+          response,
           new Writable({
             write(chunk: Buffer, _encoding, done) {
               bytes += chunk.length;
