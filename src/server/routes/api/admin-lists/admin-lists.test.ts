@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../../db/client';
+import { EXPORT_BATCH_SIZE } from '../../../services/admin-lists/export-csv';
 import { createTestApp, databaseKinds, type TestApp } from '../../../../../tests/support/test-app';
 import {
   foundPayload,
@@ -299,7 +300,7 @@ describe.each(databaseKinds)('admin lists: search, filters, sort, paging and exp
   it('exports every row of a list longer than one batch, lost reports and the activity log too', async () => {
     await insertFoundReports(
       t.db,
-      Array.from({ length: 2500 }, (_, i) => ({
+      Array.from({ length: EXPORT_BATCH_SIZE + 500 }, (_, i) => ({
         itemName: `Batch Item ${i}`,
         status: 'handed_over' as const,
       })),
