@@ -6,7 +6,6 @@ import {
   DEFAULT_SORT,
   type AdminListName,
   type AdminListSort,
-  type SortDirection,
 } from '../../shared/schemas/admin-list-query';
 import { isValidIsoDate } from '../../shared/dates';
 import type { AdminListView } from './admin-lists';

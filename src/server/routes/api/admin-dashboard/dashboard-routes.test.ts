@@ -26,7 +26,7 @@ describe.each(databaseKinds)('the dashboard on %s', (kind) => {
     while (url) {
       const response = await get(url);
       expect(response.statusCode, response.body).toBe(200);
-      count += (response.json() as unknown[]).length;
+      count += response.json<unknown[]>().length;
       url = nextLink(response.headers.link);
     }
     return count;

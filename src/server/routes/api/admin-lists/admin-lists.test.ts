@@ -62,7 +62,7 @@ describe.each(databaseKinds)('admin lists: search, filters, sort, paging and exp
   const ids = async (url: string) => {
     const response = await get(url);
     expect(response.statusCode, response.body).toBe(200);
-    return (response.json() as { reportId: string }[]).map((row) => row.reportId);
+    return response.json<{ reportId: string }[]>().map((row) => row.reportId);
   };
   async function walk(firstUrl: string) {
     const seen: string[] = [];
@@ -70,7 +70,7 @@ describe.each(databaseKinds)('admin lists: search, filters, sort, paging and exp
     while (url) {
       const response = await get(url);
       expect(response.statusCode, response.body).toBe(200);
-      seen.push(...(response.json() as { reportId: string }[]).map((row) => row.reportId));
+      seen.push(...response.json<{ reportId: string }[]>().map((row) => row.reportId));
       url = nextLink(response.headers.link);
     }
     return seen;
@@ -255,8 +255,7 @@ describe.each(databaseKinds)('admin lists: search, filters, sort, paging and exp
   it('searches and sorts the activity log', async () => {
     const asc = await get('/api/admin/dashboard/activity-log?dir=asc&limit=100');
     const desc = await get('/api/admin/dashboard/activity-log?dir=desc&limit=100');
-    const actions = (response: typeof asc) =>
-      (response.json() as { action: string }[]).map((row) => row.action);
+    const actions = (response: typeof asc) => response.json<{ action: string }[]>().map((row) => row.action);
     expect(actions(asc)).toEqual([...actions(desc)].reverse());
     expect(actions(await get('/api/admin/dashboard/activity-log?q=tanvir'))).toEqual([
       expect.stringMatching(/^Handed over #FND\d{6} to Tanvir Hasan$/),
