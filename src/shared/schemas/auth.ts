@@ -78,3 +78,13 @@ export interface UploadResult {
   width?: number;
   height?: number;
 }
+
+/** POST /api/auth/password-reset/check: is a reset link still good, before its form is filled in. */
+export const passwordResetCheckSchema = z.object({ token: z.string().trim().min(1).max(200) });
+
+export const resetTokenStateSchema = z.object({
+  state: z.enum(['valid', 'used', 'expired', 'unknown']),
+  /** What to tell the person when the link is not valid. */
+  message: z.string().nullable(),
+});
+export type ResetTokenStateResponse = z.infer<typeof resetTokenStateSchema>;

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { latestTodayAnywhere } from '../../../../shared/dates';
-import { listQuerySchema } from '../../../../shared/schemas/list-query';
+import { adminListQuerySchema } from '../../../../shared/schemas/admin-list-query';
 import { createLostReportSchema } from '../../../../shared/schemas/lost-report';
 import { requireAdmin, requireMember } from '../../../plugins/access';
 import { z } from 'zod';
@@ -10,14 +10,17 @@ import {
   myLostReportSchema,
   successSchema,
 } from '../../../../shared/schemas/my-items';
+import { exportAdminList } from '../../../services/admin-lists/export-admin-list';
 import { createLostReport } from '../../../services/lost-reports/create-lost-report';
 import { closeLostReport, listMyLostReports } from '../../../services/lost-reports/my-lost-reports';
 import { listOpenLostReports } from '../../../services/lost-reports/list-open-lost-reports';
 import { setNextLink } from '../../../services/paging/page';
+import { csvResponse, sendCsv } from '../admin-lists/send-csv';
 
 /** Lost items: members report them; admins read the open reports with the reporters' details. */
 export async function lostReportRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const lostListQuery = adminListQuerySchema('lost', latestTodayAnywhere);
 
   app.post(
     '/lost-reports',
@@ -58,12 +61,19 @@ export async function lostReportRoutes(fastify: FastifyInstance) {
 
   app.get(
     '/lost-reports/open',
-    { config: { access: 'admin' }, schema: { querystring: listQuerySchema(latestTodayAnywhere) } },
+    { config: { access: 'admin' }, schema: { querystring: lostListQuery } },
     async (request, reply) => {
       requireAdmin(request);
       const page = await listOpenLostReports(app.db, request.query);
       setNextLink(request, reply, page.nextCursor);
       return page.items;
     },
+  );
+
+  app.get(
+    '/lost-reports/open/export',
+    { config: { access: 'admin' }, schema: { querystring: lostListQuery, response: { 200: csvResponse } } },
+    async (request, reply) =>
+      sendCsv(reply, 'lost', exportAdminList(app.db, requireAdmin(request), 'lost', request.query)),
   );
 }
