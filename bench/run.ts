@@ -20,6 +20,7 @@ import { runMatchingBench } from './matching-alerts';
 import { settings, type Measure, type ScenarioContext } from './measure';
 import { scenarios } from './scenarios/index';
 import type { ReadyMessage } from './server';
+import { benchAdminDesk } from './admin-desk';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 type Engine = 'pglite' | 'postgres';
@@ -152,6 +153,7 @@ async function main() {
     print(report);
     reports.push(report);
   }
+  if (process.env.BENCH_ADMIN_DESK !== '0') await benchAdminDesk(engines);
   const dir = path.join(here, 'results');
   await mkdir(dir, { recursive: true });
   const file = path.join(dir, `bench-${new Date().toISOString().replace(/[:.]/g, '-')}.json`);

@@ -42,6 +42,31 @@ describe.each(databaseKinds)('the demo seed on %s', (kind) => {
     expect(found.json()[0].itemName).toBe('Wallet');
   });
 
+  it('is never dated in the future and credits every action to the demo admin', async () => {
+    const [future] = await queryRows<Record<string, number>>(
+      t.db,
+      sql`SELECT
+            (SELECT count(*) FROM found_reports WHERE created_at > now() OR stored_at > now()
+               OR handed_over_at > now() OR found_date > current_date)::int AS found,
+            (SELECT count(*) FROM lost_reports WHERE created_at > now() OR lost_date > current_date)::int AS lost,
+            (SELECT count(*) FROM claims WHERE claimed_at > now())::int AS claims,
+            (SELECT count(*) FROM activity_log WHERE created_at > now())::int AS log`,
+    );
+    expect(future).toEqual({ found: 0, lost: 0, claims: 0, log: 0 });
+    const credited = await queryRows<{ admin_name: string; admin_email: string }>(
+      t.db,
+      sql`SELECT DISTINCT admin_name, admin_email FROM activity_log
+          UNION SELECT DISTINCT 'stored', stored_by_email FROM found_reports WHERE stored_by_email IS NOT NULL
+          UNION SELECT DISTINCT 'handed over', handed_over_by_email FROM found_reports WHERE handed_over_by_email IS NOT NULL`,
+    );
+    expect(new Set(credited.map((row) => row.admin_email))).toEqual(
+      new Set([t.config.demoAdminEmail.toLowerCase()]),
+    );
+    expect(
+      credited.find((row) => row.admin_name !== 'stored' && row.admin_name !== 'handed over')?.admin_name,
+    ).toBe('Demo Admin');
+  });
+
   it('keeps claim counts equal to the open claims', async () => {
     const [row] = await queryRows<{ n: number }>(
       t.db,

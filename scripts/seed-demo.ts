@@ -16,6 +16,7 @@ import { loadConfig, type AppConfig } from '../src/server/config';
 import { openConfiguredDatabase, queryRows, type Database } from '../src/server/db/client';
 import { lockDataDir } from '../src/server/db/data-dir-lock';
 import { migrate } from '../src/server/db/migrate';
+import { DEMO_ADMIN_NAME } from '../src/server/services/admins/demo-admin';
 
 const FOUND_REPORTS = CATEGORY_CHIPS.length * 12;
 const LOST_REPORTS = 90;
@@ -119,11 +120,13 @@ async function fill(db: Executor, config: AppConfig, say: (message: string) => v
         VALUES ${sql.join(peopleRows, sql`, `)} RETURNING id`,
   );
 
+  // The demo admin stores, hands over and is logged for everything; before the first start
+  // made its account, the log names it by name and email all the same.
   const [admin] = await queryRows<{ id: string; email: string; name: string }>(
     db,
-    sql`SELECT id, email, name FROM admins ORDER BY created_at LIMIT 1`,
+    sql`SELECT id, email, name FROM admins WHERE lower(email) = lower(${config.demoAdminEmail})`,
   );
-  const custodian = admin ?? { id: null, email: config.demoAdminEmail, name: 'Security Office' };
+  const custodian = admin ?? { id: null, email: config.demoAdminEmail.toLowerCase(), name: DEMO_ADMIN_NAME };
 
   say(`${FOUND_REPORTS} found reports over 90 days …`);
   await insertCatalogue(db, {
@@ -133,6 +136,9 @@ async function fill(db: Executor, config: AppConfig, say: (message: string) => v
     reporterIds: memberIds,
     onProgress: (done, total) => say(`  found reports ${done} / ${total}`),
   });
+
+  // The catalogue stores an item an hour after its report: never later than now.
+  await db.execute(sql`UPDATE found_reports SET stored_at = now() WHERE stored_at > now()`);
 
   say('custody: manual entries, storage, handovers …');
   // About a third of the items were brought to the office by hand: their founder is a person.

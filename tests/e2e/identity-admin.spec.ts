@@ -144,9 +144,12 @@ test('an admin signs in, creates an admin, who sets a password from the reset ma
   await expect(dialog.getByRole('alert')).toBeVisible();
   await dialog.getByRole('button', { name: 'Cancel' }).click();
 
-  // Edit sends a password reset email, received over real SMTP.
+  // Edit asks, then sends a password reset email, received over real SMTP.
   const since = new Date();
   await row.getByRole('button', { name: /^Edit/ }).click();
+  const confirmReset = page.getByRole('dialog', { name: 'Send password reset' });
+  await expect(confirmReset).toContainText(created.email);
+  await confirmReset.getByRole('button', { name: 'Send Reset Email' }).click();
   await expect(page.getByText(`Password reset email sent to ${created.email}`)).toBeVisible();
   const mail = await mailbox.waitFor(created.email, since);
   const link = resetLink(mail.raw);
@@ -246,12 +249,10 @@ test('forgot password confirms without saying whether the account exists', async
   await expectAccessible(page);
 });
 
-test('a reset link that is not valid shows the reason', async ({ page }) => {
+test('a reset link that is not valid shows the reason before any password is typed', async ({ page }) => {
   await page.goto('/auth/reset-password?token=not-a-real-token-at-all');
-  await page.getByRole('textbox', { name: 'New password', exact: true }).fill('whatever-pass');
-  await page.getByLabel('Confirm new password').fill('whatever-pass');
-  await page.getByRole('button', { name: 'Set new password' }).click();
-  await expect(page.getByRole('alert')).toContainText('This reset link is invalid or has expired.');
+  await expect(page.getByRole('alert')).toContainText('This reset link is not valid. Ask for a new one');
+  await expect(page.getByRole('textbox', { name: 'New password', exact: true })).toHaveCount(0);
   await page.goto('/auth/reset-password');
   await expect(page.getByRole('alert')).toContainText('This reset link is not valid');
 });

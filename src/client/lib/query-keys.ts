@@ -19,6 +19,12 @@ export const sessionKeys = {
   current: () => [...sessionKeys.all, 'current'] as const,
 };
 
+/** Whether a reset link can still be used: asked once per link while its page is open. */
+export const passwordResetKeys = {
+  all: ['password-reset'] as const,
+  check: (token: string) => [...passwordResetKeys.all, 'check', token] as const,
+};
+
 export const profileKeys = {
   all: ['profile'] as const,
   mine: () => [...profileKeys.all, 'mine'] as const,
@@ -77,4 +83,5 @@ export const dashboardKeys = {
   stats: () => [...dashboardKeys.all, 'stats'] as const,
   leaderboard: () => [...dashboardKeys.all, 'leaderboard'] as const,
   activityLog: () => [...dashboardKeys.all, 'activity-log'] as const,
+  charts: () => [...dashboardKeys.all, 'charts'] as const,
 };

@@ -53,6 +53,8 @@ export const users = pgTable(
     index('users_university_id_key_idx').on(
       sql`regexp_replace(lower(${table.universityId}), '[^a-z0-9]', '', 'g')`,
     ),
+    index('users_name_trgm_idx').using('gin', sql`lower(${table.name}) gin_trgm_ops`),
+    index('users_university_id_idx').on(sql`lower(${table.universityId})`),
   ],
 );
 
@@ -156,7 +158,11 @@ export const people = pgTable(
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [uniqueIndex('people_email_key').on(sql`lower(${table.email})`)],
+  (table) => [
+    uniqueIndex('people_email_key').on(sql`lower(${table.email})`),
+    index('people_name_trgm_idx').using('gin', sql`lower(${table.name}) gin_trgm_ops`),
+    index('people_university_id_idx').on(sql`lower(${table.universityId})`),
+  ],
 );
 
 /** Uploaded photos, re-encoded without metadata; kept in the database so servers stay stateless. */
@@ -206,6 +212,10 @@ export const lostReports = pgTable(
     nameVector: tsvector('name_vector').generatedAlwaysAs(
       sql`to_tsvector('english', coalesce(item_name, ''))`,
     ),
+    /** Weighted words of name, color, location and description, as found reports have. */
+    searchVector: tsvector('search_vector').generatedAlwaysAs(
+      sql`setweight(to_tsvector('english', coalesce(item_name, '')), 'A') || setweight(to_tsvector('english', coalesce(color, '')), 'B') || setweight(to_tsvector('english', coalesce(lost_location, '')), 'C') || setweight(to_tsvector('english', coalesce(description, '')), 'D')`,
+    ),
     createdAt: createdAt(),
   },
   (table) => [
@@ -217,6 +227,17 @@ export const lostReports = pgTable(
     index('lost_reports_open_name_trgm_idx')
       .using('gin', sql`lower(${table.itemName}) gin_trgm_ops`)
       .where(sql`status = 'open'`),
+    index('lost_reports_search_vector_idx').using('gin', table.searchVector),
+    index('lost_reports_status_item_idx').on(table.status, table.itemName, table.id),
+    index('lost_reports_status_color_idx').on(table.status, table.color, table.id),
+    index('lost_reports_status_location_idx').on(table.status, table.lostLocation, table.id),
+    index('lost_reports_status_lost_at_idx').on(
+      table.status,
+      table.lostDate,
+      sql`coalesce(${table.lostTime}, '')`,
+      table.id,
+    ),
+    index('lost_reports_status_report_id_idx').on(table.status, table.reportId),
   ],
 );
 
@@ -277,6 +298,17 @@ export const foundReports = pgTable(
     index('found_reports_founder_idx').on(table.founderPersonId),
     index('found_reports_search_vector_idx').using('gin', table.searchVector),
     index('found_reports_search_text_trgm_idx').using('gin', sql`${table.searchText} gin_trgm_ops`),
+    index('found_reports_status_item_idx').on(table.status, table.itemName, table.id),
+    index('found_reports_status_color_idx').on(table.status, table.color, table.id),
+    index('found_reports_status_location_idx').on(table.status, table.foundLocation, table.id),
+    index('found_reports_status_found_at_idx').on(
+      table.status,
+      table.foundDate,
+      sql`coalesce(${table.foundTime}, '')`,
+      table.id,
+    ),
+    index('found_reports_status_report_id_idx').on(table.status, table.reportId),
+    index('found_reports_taker_idx').on(table.takenByPersonId),
   ],
 );
 
@@ -342,7 +374,13 @@ export const activityLog = pgTable(
     action: text('action').notNull(),
     createdAt: createdAt(),
   },
-  (table) => [index('activity_log_created_idx').on(table.createdAt, table.id)],
+  (table) => [
+    index('activity_log_created_idx').on(table.createdAt, table.id),
+    index('activity_log_text_trgm_idx').using(
+      'gin',
+      sql`lower(${table.adminName} || ' ' || ${table.action}) gin_trgm_ops`,
+    ),
+  ],
 );
 
 /**

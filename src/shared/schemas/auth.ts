@@ -40,3 +40,12 @@ export function signedOutReason(value: unknown): SignedOutReason | null {
 
 export type { SessionResponse, SessionUser, UploadResult } from './auth-responses';
 export type { ApiErrorBody } from './api-responses';
+/** POST /api/auth/password-reset/check: is a reset link still good, before its form is filled in. */
+export const passwordResetCheckSchema = z.object({ token: z.string().trim().min(1).max(200) });
+
+export const resetTokenStateSchema = z.object({
+  state: z.enum(['valid', 'used', 'expired', 'unknown']),
+  /** What to tell the person when the link is not valid. */
+  message: z.string().nullable(),
+});
+export type ResetTokenStateResponse = z.infer<typeof resetTokenStateSchema>;

@@ -42,7 +42,7 @@ export type ManualEntryPayload = z.input<ReturnType<typeof manualEntrySchema>>;
  */
 export const handoverSchema = (university: UniversityConfig) =>
   z.object({
-    receiver: personPayloadSchema(university, RECEIVER_MESSAGES),
+    receiver: personPayloadSchema(university, RECEIVER_MESSAGES, { phone: 'profile' }),
     handedOverBy: z.string().optional(),
     claimId: z.string().trim().max(40).nullish(),
     reason: z

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { UniversityConfig } from '../university/university-config';
-import { departmentField, emailField, personNameField, requiredText } from './field-rules';
+import { departmentField, emailField, personNameField, phoneField, requiredText } from './field-rules';
 
 export type { PersonRecord } from './person-responses';
 
@@ -28,14 +28,23 @@ export const RECEIVER_MESSAGES: PersonMessages = {
   department: 'Department is required',
 };
 
-/** A person's details typed by an admin (founder of a manual entry, receiver of a handover). */
-export const personPayloadSchema = (university: UniversityConfig, messages: PersonMessages) =>
+/**
+ * A person's details typed by an admin (founder of a manual entry, receiver of
+ * a handover). A receiver's phone follows the profile's rule (the number the
+ * office may need to reach the owner again); a founder's is only required, as
+ * spec §5 asks, since a founder may have a number from anywhere.
+ */
+export const personPayloadSchema = (
+  university: UniversityConfig,
+  messages: PersonMessages,
+  rules: { phone: 'required' | 'profile' } = { phone: 'required' },
+) =>
   z.object({
     name: personNameField(messages.name),
     email: emailField(messages.email),
     universityId: requiredText(messages.universityId, 40),
-    // Spec §5 asks only that it be given: a founder or receiver may have a number from anywhere.
-    phone: requiredText(messages.phone, 30),
+    phone:
+      rules.phone === 'profile' ? phoneField(university, messages.phone) : requiredText(messages.phone, 30),
     department: departmentField(university, messages.department),
   });
 

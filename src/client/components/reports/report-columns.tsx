@@ -4,16 +4,13 @@ import { Button } from '@/components/ui/button';
 import { formatDate, formatTime } from '@/lib/dates';
 import type { Column } from '@/components/ui/data-table';
 
-/** Sorts by the day, then the time of day (rows without a time come first on their day). */
-const dateTimeKey = (date: string | null, time: string | null) =>
-  date ? `${date}T${time ?? '00:00'}` : null;
-
 export function detailsColumn<T extends { itemName: string; reportId: string }>(
   onOpen: (row: T) => void,
 ): Column<T> {
   return {
     key: 'details',
     header: 'Details',
+    sticky: true,
     cell: (row) => (
       <Button variant="secondary" className="min-h-8 px-3 py-1" onClick={() => onOpen(row)}>
         View
@@ -29,19 +26,25 @@ export function detailsColumn<T extends { itemName: string; reportId: string }>(
 /** Lost reports: Lost ID, Name, ID, Item, Color, Date, Time, Location, Details. */
 export function lostReportColumns(onOpen: (row: LostReport) => void): Column<LostReport>[] {
   return [
-    { key: 'reportId', header: 'Lost ID', cell: (row) => row.reportId },
-    { key: 'name', header: 'Name', cell: (row) => row.reportedByUser?.name ?? 'N/A' },
+    { key: 'reportId', header: 'Lost ID', cell: (row) => row.reportId, sortKey: 'reportId' },
+    { key: 'name', header: 'Name', cell: (row) => row.reportedByUser?.name ?? 'N/A', wrap: true },
     { key: 'universityId', header: 'ID', cell: (row) => row.reportedByUser?.universityId ?? 'N/A' },
-    { key: 'item', header: 'Item', cell: (row) => row.itemName },
-    { key: 'color', header: 'Color', cell: (row) => row.color },
+    { key: 'item', header: 'Item', cell: (row) => row.itemName, sortKey: 'item', wrap: true },
+    { key: 'color', header: 'Color', cell: (row) => row.color, sortKey: 'color' },
     {
       key: 'date',
       header: 'Date',
       cell: (row) => formatDate(row.lost_date),
-      sortValue: (row) => dateTimeKey(row.lost_date, row.lost_time),
+      sortKey: 'date',
     },
     { key: 'time', header: 'Time', cell: (row) => formatTime(row.lost_time) },
-    { key: 'location', header: 'Location', cell: (row) => row.lost_location },
+    {
+      key: 'location',
+      header: 'Location',
+      cell: (row) => row.lost_location,
+      sortKey: 'location',
+      wrap: true,
+    },
     detailsColumn(onOpen),
   ];
 }
@@ -49,8 +52,8 @@ export function lostReportColumns(onOpen: (row: LostReport) => void): Column<Los
 /** Reported found items: the lost reports' columns, for found reports. */
 export function reportedFoundColumns(onOpen: (row: FoundReport) => void): Column<FoundReport>[] {
   return [
-    { key: 'reportId', header: 'Found ID', cell: (row) => row.reportId },
-    { key: 'name', header: 'Name', cell: (row) => row.reportedByUser?.name ?? 'N/A' },
+    { key: 'reportId', header: 'Found ID', cell: (row) => row.reportId, sortKey: 'reportId' },
+    { key: 'name', header: 'Name', cell: (row) => row.reportedByUser?.name ?? 'N/A', wrap: true },
     { key: 'universityId', header: 'ID', cell: (row) => row.reportedByUser?.universityId ?? 'N/A' },
     ...foundItemColumns(),
     detailsColumn(onOpen),
@@ -59,16 +62,22 @@ export function reportedFoundColumns(onOpen: (row: FoundReport) => void): Column
 
 function foundItemColumns(): Column<FoundReport>[] {
   return [
-    { key: 'item', header: 'Item', cell: (row) => row.itemName },
-    { key: 'color', header: 'Color', cell: (row) => row.color },
+    { key: 'item', header: 'Item', cell: (row) => row.itemName, sortKey: 'item', wrap: true },
+    { key: 'color', header: 'Color', cell: (row) => row.color, sortKey: 'color' },
     {
       key: 'date',
       header: 'Date',
       cell: (row) => formatDate(row.found_date),
-      sortValue: (row) => dateTimeKey(row.found_date, row.found_time),
+      sortKey: 'date',
     },
     { key: 'time', header: 'Time', cell: (row) => formatTime(row.found_time) },
-    { key: 'location', header: 'Location', cell: (row) => row.found_location },
+    {
+      key: 'location',
+      header: 'Location',
+      cell: (row) => row.found_location,
+      sortKey: 'location',
+      wrap: true,
+    },
   ];
 }
 
@@ -83,13 +92,13 @@ export function custodyColumns(
   const at = (row: FoundReport) => (moment === 'submitted' ? row.createdAt : row.handedOverAt);
   const label = moment === 'submitted' ? 'Submit' : 'Hand Over';
   return [
-    { key: 'reportId', header: 'Item ID', cell: (row) => row.reportId },
+    { key: 'reportId', header: 'Item ID', cell: (row) => row.reportId, sortKey: 'reportId' },
     ...foundItemColumns(),
     {
       key: 'momentDate',
       header: `${label} Date`,
       cell: (row) => formatDate(at(row)),
-      sortValue: (row) => at(row),
+      sortKey: moment === 'submitted' ? 'submitted' : 'handedOver',
     },
     { key: 'momentTime', header: `${label} Time`, cell: (row) => formatTime(at(row)) },
     detailsColumn(onOpen),

@@ -10,13 +10,20 @@ export interface Column<T> {
   key: string;
   header: string;
   cell: (row: T) => ReactNode;
-  /** Makes the column sortable; an ISO date or timestamp compares correctly as text. */
+  /** The server's name for ordering the whole list by this column (tables given `onSort`). */
+  sortKey?: string;
+  /** Sorts a table that holds all its rows in memory (no `onSort`); an ISO date compares as text. */
   sortValue?: (row: T) => string | null;
   /** Lets long text wrap instead of widening the table. */
   wrap?: boolean;
+  /** Keeps the column (the row's actions) in view at the table's right edge while the rest scrolls. */
+  sticky?: boolean;
 }
 
-type Direction = 'ascending' | 'descending';
+export interface TableSort {
+  key: string;
+  dir: 'asc' | 'desc';
+}
 
 interface DataTableProps<T> {
   /** Names the table and its scroll region for screen readers. */
@@ -24,6 +31,9 @@ interface DataTableProps<T> {
   columns: Column<T>[];
   rows: T[];
   rowKey: (row: T) => string;
+  /** The order the server applied; clicking a sortable header asks for another. */
+  sort?: TableSort | undefined;
+  onSort?: ((sort: TableSort) => void) | undefined;
 }
 
 function compare(a: string | null, b: string | null) {
@@ -35,62 +45,84 @@ function compare(a: string | null, b: string | null) {
 }
 
 /**
- * The admin console's table: sortable date columns (on the rows loaded so far)
- * inside a region that scrolls sideways on a phone and can be scrolled by keyboard.
+ * The admin console's table: headers that sort the whole list on the server,
+ * inside a region that scrolls sideways on its own (never the page) and can be
+ * scrolled by keyboard, with the actions column kept in view.
  */
-export function DataTable<T>({ caption, columns, rows, rowKey }: DataTableProps<T>) {
-  const [sort, setSort] = useState<{ key: string; direction: Direction } | null>(null);
+export function DataTable<T>({
+  caption,
+  columns,
+  rows,
+  rowKey,
+  sort: serverSort,
+  onSort,
+}: DataTableProps<T>) {
+  const [localSort, setLocalSort] = useState<TableSort | undefined>(undefined);
+  const sort = onSort ? serverSort : localSort;
+  const sortKeyOf = (column: Column<T>) =>
+    onSort ? column.sortKey : column.sortValue ? column.key : undefined;
 
-  const sorted = useMemo(() => {
-    const column = sort ? columns.find((candidate) => candidate.key === sort.key) : undefined;
-    if (!sort || !column?.sortValue) return rows;
+  const shown = useMemo(() => {
+    const column =
+      !onSort && localSort ? columns.find((candidate) => candidate.key === localSort.key) : undefined;
+    if (!localSort || !column?.sortValue) return rows;
     const value = column.sortValue;
-    const sign = sort.direction === 'ascending' ? 1 : -1;
+    const sign = localSort.dir === 'asc' ? 1 : -1;
     return [...rows].sort((a, b) => {
       const va = value(a);
       const vb = value(b);
       if (va === null || vb === null) return compare(va, vb);
       return sign * compare(va, vb);
     });
-  }, [rows, columns, sort]);
+  }, [rows, columns, localSort, onSort]);
 
-  const toggle = (key: string) =>
-    setSort((current) =>
-      current?.key === key && current.direction === 'ascending'
-        ? { key, direction: 'descending' }
-        : { key, direction: 'ascending' },
-    );
+  const toggle = (key: string) => {
+    const next: TableSort =
+      sort?.key === key && sort.dir === 'asc' ? { key, dir: 'desc' } : { key, dir: 'asc' };
+    if (onSort) onSort(next);
+    else setLocalSort(next);
+  };
 
   return (
     <div
       role="region"
       aria-label={caption}
       tabIndex={0}
-      className="overflow-x-auto rounded-xl border border-slate-200 bg-white shadow-sm focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
+      className="max-w-full overflow-x-auto rounded-xl border border-slate-200 bg-white shadow-sm focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
     >
       <table className="min-w-full divide-y divide-slate-200 text-left text-sm">
         <caption className="sr-only">{caption}</caption>
         <thead className="bg-slate-50">
           <tr>
             {columns.map((column) => {
-              const active = sort?.key === column.key ? sort.direction : undefined;
+              const key = sortKeyOf(column);
+              const sortable = key !== undefined;
+              const active = sortable && sort?.key === key ? sort.dir : undefined;
               return (
                 <th
                   key={column.key}
                   scope="col"
-                  aria-sort={column.sortValue ? (active ?? 'none') : undefined}
-                  className="px-4 py-3 font-semibold whitespace-nowrap text-slate-700"
+                  aria-sort={
+                    sortable
+                      ? active === 'asc'
+                        ? 'ascending'
+                        : active === 'desc'
+                          ? 'descending'
+                          : 'none'
+                      : undefined
+                  }
+                  className={`px-3 py-3 font-semibold whitespace-nowrap text-slate-700 ${column.sticky ? stickyClass('bg-slate-50') : ''}`}
                 >
-                  {column.sortValue ? (
+                  {sortable ? (
                     <button
                       type="button"
-                      onClick={() => toggle(column.key)}
+                      onClick={() => toggle(key)}
                       className="-mx-1 inline-flex items-center gap-1 rounded px-1 hover:text-brand-700"
                     >
                       {column.header}
-                      {active === 'ascending' ? (
+                      {active === 'asc' ? (
                         <ArrowUp className="h-4 w-4" aria-hidden="true" />
-                      ) : active === 'descending' ? (
+                      ) : active === 'desc' ? (
                         <ArrowDown className="h-4 w-4" aria-hidden="true" />
                       ) : (
                         <ArrowUpDown className="h-4 w-4 text-slate-400" aria-hidden="true" />
@@ -105,12 +137,12 @@ export function DataTable<T>({ caption, columns, rows, rowKey }: DataTableProps<
           </tr>
         </thead>
         <tbody className="divide-y divide-slate-100">
-          {sorted.map((row) => (
-            <tr key={rowKey(row)} className="hover:bg-slate-50">
+          {shown.map((row) => (
+            <tr key={rowKey(row)} className="group hover:bg-slate-50">
               {columns.map((column) => (
                 <td
                   key={column.key}
-                  className={`px-4 py-3 text-slate-800 ${column.wrap ? 'min-w-40 [overflow-wrap:anywhere]' : 'whitespace-nowrap'}`}
+                  className={`px-3 py-3 text-slate-800 ${column.wrap ? 'min-w-32 [overflow-wrap:anywhere]' : 'whitespace-nowrap'} ${column.sticky ? stickyClass('bg-white group-hover:bg-slate-50') : ''}`}
                 >
                   {column.cell(row)}
                 </td>
@@ -123,12 +155,19 @@ export function DataTable<T>({ caption, columns, rows, rowKey }: DataTableProps<
   );
 }
 
+/** A cell pinned to the right edge of the scrolling table, with a rule to show where it begins. */
+const stickyClass = (background: string) =>
+  `sticky right-0 ${background} shadow-[-1px_0_0_0_var(--color-slate-200)]`;
+
 type PagedQuery<T> = UseInfiniteQueryResult<InfiniteData<ApiResponse<T[]>, unknown>>;
 
 interface PagedTableProps<T> extends Omit<DataTableProps<T>, 'rows'> {
   query: PagedQuery<T>;
   loadingText: string;
   emptyText: string;
+  /** Shown in the empty state, e.g. a way out of filters that match nothing. */
+  emptyMessage?: string | undefined;
+  emptyAction?: ReactNode;
   errorTitle: string;
 }
 
@@ -136,7 +175,15 @@ interface PagedTableProps<T> extends Omit<DataTableProps<T>, 'rows'> {
  * A server-paged list in a DataTable with its loading, empty and error states.
  * Further pages load when the end of the table scrolls into view, or with Load more.
  */
-export function PagedTable<T>({ query, loadingText, emptyText, errorTitle, ...table }: PagedTableProps<T>) {
+export function PagedTable<T>({
+  query,
+  loadingText,
+  emptyText,
+  emptyMessage,
+  emptyAction,
+  errorTitle,
+  ...table
+}: PagedTableProps<T>) {
   const rows = useMemo(() => query.data?.pages.flatMap((page) => page.data) ?? [], [query.data]);
   const sentinel = useRef<HTMLDivElement>(null);
   const { hasNextPage, isFetchingNextPage, isFetchNextPageError, fetchNextPage } = query;
@@ -176,10 +223,10 @@ export function PagedTable<T>({ query, loadingText, emptyText, errorTitle, ...ta
     );
   }
   if (rows.length === 0) {
-    return <StatusPanel title={emptyText} />;
+    return <StatusPanel title={emptyText} message={emptyMessage} action={emptyAction} />;
   }
   return (
-    <div className="flex flex-col gap-4">
+    <div className="flex flex-col gap-4" aria-busy={query.isPlaceholderData || undefined}>
       <DataTable {...table} rows={rows} />
       <div ref={sentinel} className="flex flex-col items-center gap-2">
         {isFetchNextPageError ? (

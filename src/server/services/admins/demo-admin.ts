@@ -5,6 +5,8 @@ import { admins } from '../../db/schema';
 import { devIdentityProviderEnabled } from '../auth/oidc-paths';
 import { createAdmin } from './admins';
 
+export const DEMO_ADMIN_NAME = 'Demo Admin';
+
 /**
  * Embedded default: the first start makes a demo admin (when there is no
  * admin at all) and prints how to sign in, once. Safe on every start.
@@ -21,7 +23,7 @@ export async function createDemoAdmin(app: FastifyInstance): Promise<void> {
     if (count === 0) {
       const password = config.demoAdminPassword ?? randomBytes(12).toString('base64url');
       await createAdmin({ db: app.db, config }, null, {
-        name: 'Demo Admin',
+        name: DEMO_ADMIN_NAME,
         email: config.demoAdminEmail,
         universityId: 'ADMIN001',
         phone: null,

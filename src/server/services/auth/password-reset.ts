@@ -70,3 +70,17 @@ export async function confirmReset(
   if (adminId) changes.announce(changeNotice.admin(adminId));
   return adminId;
 }
+
+export type ResetTokenState = 'valid' | 'used' | 'expired' | 'unknown';
+
+/** What a reset link's token is worth, without using it: the page says so before the form is filled in. */
+export async function checkResetToken(db: Database, token: string): Promise<ResetTokenState> {
+  const [row] = await db
+    .select({ usedAt: passwordResetTokens.usedAt, expiresAt: passwordResetTokens.expiresAt })
+    .from(passwordResetTokens)
+    .where(eq(passwordResetTokens.tokenHash, hashToken(token)));
+  if (!row) return 'unknown';
+  if (row.usedAt) return 'used';
+  if (row.expiresAt <= new Date()) return 'expired';
+  return 'valid';
+}

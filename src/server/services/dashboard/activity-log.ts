@@ -1,34 +1,47 @@
 import { sql } from 'drizzle-orm';
+import type { AdminListQuery } from '../../../shared/schemas/admin-list-query';
 import type { ActivityLogEntry } from '../../../shared/schemas/admin';
-import type { ListQuery } from '../../../shared/schemas/list-query';
 import { queryRows, type Database } from '../../db/client';
+import {
+  keyset,
+  likePattern,
+  sortKeyColumns,
+  type SortedRow,
+  type SortOrder,
+} from '../admin-lists/admin-list-sql';
 import type { Page } from '../found-reports/list-found-reports';
-import { cursorTime, decodeCursor, encodeCursor, isoTime, splitPage } from '../paging/page';
+import { isoTime, splitPage } from '../paging/page';
 
-interface LogRow extends ActivityLogEntry {
-  id: string;
-  cursor_at: string;
-}
+type LogRow = ActivityLogEntry & SortedRow;
 
-/** The admins' actions, newest first; from/to bound the day the action happened (UTC). */
-export async function listActivityLog(db: Database, query: ListQuery): Promise<Page<ActivityLogEntry>> {
-  const after = decodeCursor(query.cursor, { numericId: true });
+const byTime: SortOrder = { keys: [{ expression: sql`created_at`, type: 'timestamptz' }] };
+
+/**
+ * The admins' actions, newest first (or oldest first); from/to bound the day
+ * the action happened (UTC); q finds a part of the admin's name or of the
+ * action (an item ID, a receiver's name).
+ */
+export async function listActivityLog(
+  db: Database,
+  query: AdminListQuery<'activity'>,
+): Promise<Page<ActivityLogEntry>> {
+  const keys = keyset(byTime, query.sort, query.dir, query.cursor, { column: sql`id`, type: 'bigint' });
   const rows = await queryRows<LogRow>(
     db,
     sql`SELECT id::text AS id, ${isoTime(sql`created_at`)} AS "createdAt", admin_name AS "adminName", action,
-          ${cursorTime(sql`created_at`)} AS cursor_at
+          ${sortKeyColumns(byTime)}
         FROM activity_log
         WHERE true
           ${query.from ? sql`AND created_at >= ${query.from}::date` : sql``}
           ${query.to ? sql`AND created_at < ${query.to}::date + 1` : sql``}
-          ${after ? sql`AND (created_at, id) < (${after.at}::timestamptz, ${after.id}::bigint)` : sql``}
-        ORDER BY created_at DESC, id DESC
+          ${query.q ? sql`AND lower(admin_name || ' ' || action) LIKE ${likePattern(query.q)}` : sql``}
+          ${keys.after}
+        ORDER BY ${keys.orderBy}
         LIMIT ${query.limit + 1}`,
   );
   const page = splitPage(rows, query.limit);
   return {
     items: page.rows.map(({ createdAt, adminName, action }) => ({ createdAt, adminName, action })),
-    nextCursor:
-      page.hasMore && page.last ? encodeCursor({ at: page.last.cursor_at, id: page.last.id }) : null,
+    nextCursor: page.hasMore && page.last ? keys.nextCursor(page.last) : null,
   };
 }

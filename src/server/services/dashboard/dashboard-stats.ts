@@ -1,18 +1,24 @@
 import { sql } from 'drizzle-orm';
 import type { DashboardStats } from '../../../shared/schemas/admin';
 import { queryRows, type Database } from '../../db/client';
+import { listWhere } from '../found-reports/list-found-reports';
 
-/** The five counts of the dashboard, from the lifecycle's own sets (one pass over found reports). */
+/**
+ * The five counts of the dashboard, each the length of the list of the same
+ * name (the same conditions, one pass over found reports): open lost reports,
+ * found reports awaiting storage, items held (claimed or not), claimed items,
+ * resolved items.
+ */
 export async function getDashboardStats(db: Database): Promise<DashboardStats> {
   const [row] = await queryRows<DashboardStats>(
     db,
     sql`SELECT
-          (SELECT count(*) FROM lost_reports)::int AS "lostReports",
-          count(*)::int AS "foundReports",
-          (count(*) FILTER (WHERE status = 'stored' AND claim_count = 0))::int AS "recoveredItems",
-          (count(*) FILTER (WHERE status = 'stored' AND claim_count > 0))::int AS "claimedItems",
-          (count(*) FILTER (WHERE status = 'handed_over'))::int AS "resolvedItems"
-        FROM found_reports`,
+          (SELECT count(*) FROM lost_reports WHERE status = 'open')::int AS "lostReports",
+          (count(*) FILTER (WHERE ${listWhere.reported}))::int AS "foundReports",
+          (count(*) FILTER (WHERE ${listWhere.stored}))::int AS "recoveredItems",
+          (count(*) FILTER (WHERE ${listWhere.claimed}))::int AS "claimedItems",
+          (count(*) FILTER (WHERE ${listWhere.resolved}))::int AS "resolvedItems"
+        FROM found_reports f`,
   );
   return row!;
 }

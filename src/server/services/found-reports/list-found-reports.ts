@@ -1,7 +1,18 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { FoundReport } from '../../../shared/schemas/found-report';
+import type { AdminListQuery, AdminListSort } from '../../../shared/schemas/admin-list-query';
 import type { ListQuery } from '../../../shared/schemas/list-query';
 import { preparedRows, queryRows, type Database } from '../../db/client';
+import {
+  itemFilters,
+  keyset,
+  searchesTheSortColumn,
+  searchCondition,
+  sortKeyColumns,
+  type SearchTargets,
+  type SortedRow,
+  type SortOrder,
+} from '../admin-lists/admin-list-sql';
 import { decodeCursor, encodeCursor, splitPage } from '../paging/page';
 import {
   adminColumns,
@@ -87,34 +98,67 @@ export async function countStoredForMembers(
 
 export type AdminFoundList = 'reported' | 'stored' | 'claimed' | 'resolved';
 
-const lists: Record<AdminFoundList, { where: SQL; sortColumn: SQL }> = {
-  reported: { where: sql`f.status = 'reported'`, sortColumn: sql`f.created_at` },
-  stored: { where: sql`f.status = 'stored'`, sortColumn: sql`f.created_at` },
-  claimed: { where: sql`f.status = 'stored' AND f.claim_count > 0`, sortColumn: sql`f.created_at` },
-  resolved: { where: sql`f.status = 'handed_over'`, sortColumn: sql`f.handed_over_at` },
+/** Which found reports each list holds; the dashboard counts the same sets. */
+export const listWhere: Record<AdminFoundList, SQL> = {
+  reported: sql`f.status = 'reported'`,
+  stored: sql`f.status = 'stored'`,
+  claimed: sql`f.status = 'stored' AND f.claim_count > 0`,
+  resolved: sql`f.status = 'handed_over'`,
 };
 
-/** The admins' lists, each in its own order (resolved: latest handover first), newest first. */
+/** Each sortable column of the found-item tables, as keys the indexes of migration 0009 follow. */
+const foundSorts: Record<AdminListSort<AdminFoundList>, SortOrder> = {
+  reportId: { keys: [{ expression: sql`f.report_id`, type: 'text' }], unique: true },
+  item: { keys: [{ expression: sql`f.item_name`, type: 'text' }] },
+  color: { keys: [{ expression: sql`f.color`, type: 'text' }] },
+  date: {
+    keys: [
+      { expression: sql`f.found_date`, type: 'date' },
+      { expression: sql`coalesce(f.found_time, '')`, type: 'text' },
+    ],
+  },
+  location: { keys: [{ expression: sql`f.found_location`, type: 'text' }] },
+  submitted: { keys: [{ expression: sql`f.created_at`, type: 'timestamptz' }] },
+  handedOver: { keys: [{ expression: sql`f.handed_over_at`, type: 'timestamptz' }] },
+};
+
+export const foundSearchTargets: SearchTargets = {
+  vector: sql`f.search_vector`,
+  reportId: sql`f.report_id`,
+  members: [sql`f.reported_by_user_id`],
+  people: [sql`f.founder_person_id`, sql`f.taken_by_person_id`],
+};
+
+/**
+ * One page of an admins' list: searched, filtered and sorted over the whole
+ * list, paged by the sort key and id.
+ */
 export async function listFoundReportsForAdmin(
   db: Database,
   list: AdminFoundList,
-  query: ListQuery,
+  query: AdminListQuery<AdminFoundList>,
 ): Promise<Page<FoundReport>> {
-  const { where, sortColumn } = lists[list];
-  const rows = await queryRows<AdminRow>(
+  const order = foundSorts[query.sort];
+  const page = keyset(
+    order,
+    query.sort,
+    query.dir,
+    query.cursor,
+    { column: sql`f.id`, type: 'uuid' },
+    { filtered: searchesTheSortColumn(query) },
+  );
+  const rows = await queryRows<AdminRow & SortedRow>(
     db,
-    sql`SELECT ${adminColumns(sortColumn)}
+    sql`SELECT ${adminColumns()}, ${sortKeyColumns(order)}
         FROM found_reports f ${adminJoins}
-        WHERE ${where} ${foundDateFilter(query)} ${afterCursor(sortColumn, query.cursor)}
-        ORDER BY ${sortColumn} DESC, f.id DESC
+        WHERE ${listWhere[list]} ${foundDateFilter(query)} ${searchCondition(query.q, foundSearchTargets)}
+          ${itemFilters(query, sql`f.search_vector`)} ${page.after}
+        ORDER BY ${page.orderBy}
         LIMIT ${query.limit + 1}`,
   );
-  const page = splitPage(rows, query.limit);
+  const split = splitPage(rows, query.limit);
   return {
-    items: page.rows.map(toAdminReport),
-    nextCursor:
-      page.hasMore && page.last?.list_cursor_at
-        ? encodeCursor({ at: page.last.list_cursor_at, id: page.last.id })
-        : null,
+    items: split.rows.map(toAdminReport),
+    nextCursor: split.hasMore && split.last ? page.nextCursor(split.last) : null,
   };
 }

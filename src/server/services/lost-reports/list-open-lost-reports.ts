@@ -1,9 +1,19 @@
 import { sql, type SQL } from 'drizzle-orm';
-import type { ListQuery } from '../../../shared/schemas/list-query';
+import type { AdminListQuery, AdminListSort } from '../../../shared/schemas/admin-list-query';
 import type { LostReport } from '../../../shared/schemas/lost-report';
 import { queryRows, type Database } from '../../db/client';
 import type { Page } from '../found-reports/list-found-reports';
-import { cursorTime, decodeCursor, encodeCursor, isoTime, splitPage } from '../paging/page';
+import {
+  itemFilters,
+  keyset,
+  searchesTheSortColumn,
+  searchCondition,
+  sortKeyColumns,
+  type SearchTargets,
+  type SortedRow,
+  type SortOrder,
+} from '../admin-lists/admin-list-sql';
+import { isoTime, splitPage } from '../paging/page';
 
 interface LostRow {
   id: string;
@@ -16,7 +26,6 @@ interface LostRow {
   lost_time: string | null;
   lost_location: string;
   created_at: string;
-  cursor_at: string;
   name: string | null;
   email: string | null;
   university_id: string | null;
@@ -25,22 +34,57 @@ interface LostRow {
   photo_url: string | null;
 }
 
-/** Open lost reports with their reporters, newest first; from/to bound lost_date. */
-export async function listOpenLostReports(db: Database, query: ListQuery): Promise<Page<LostReport>> {
+const lostSorts: Record<AdminListSort<'lost'>, SortOrder> = {
+  reportId: { keys: [{ expression: sql`l.report_id`, type: 'text' }], unique: true },
+  item: { keys: [{ expression: sql`l.item_name`, type: 'text' }] },
+  color: { keys: [{ expression: sql`l.color`, type: 'text' }] },
+  date: {
+    keys: [
+      { expression: sql`l.lost_date`, type: 'date' },
+      { expression: sql`coalesce(l.lost_time, '')`, type: 'text' },
+    ],
+  },
+  location: { keys: [{ expression: sql`l.lost_location`, type: 'text' }] },
+  submitted: { keys: [{ expression: sql`l.created_at`, type: 'timestamptz' }] },
+};
+
+const lostSearchTargets: SearchTargets = {
+  vector: sql`l.search_vector`,
+  reportId: sql`l.report_id`,
+  members: [sql`l.reported_by_user_id`],
+  people: [],
+};
+
+/**
+ * Open lost reports with their reporters: searched, filtered (from/to bound
+ * lost_date) and sorted over the whole list, newest first by default.
+ */
+export async function listOpenLostReports(
+  db: Database,
+  query: AdminListQuery<'lost'>,
+): Promise<Page<LostReport>> {
   const filters: SQL[] = [];
   if (query.from) filters.push(sql`AND l.lost_date >= ${query.from}::date`);
   if (query.to) filters.push(sql`AND l.lost_date <= ${query.to}::date`);
-  const after = decodeCursor(query.cursor);
-  if (after) filters.push(sql`AND (l.created_at, l.id) < (${after.at}::timestamptz, ${after.id}::uuid)`);
-  const rows = await queryRows<LostRow>(
+  filters.push(searchCondition(query.q, lostSearchTargets), itemFilters(query, sql`l.search_vector`));
+  const order = lostSorts[query.sort];
+  const keys = keyset(
+    order,
+    query.sort,
+    query.dir,
+    query.cursor,
+    { column: sql`l.id`, type: 'uuid' },
+    { filtered: searchesTheSortColumn(query) },
+  );
+  const rows = await queryRows<LostRow & SortedRow>(
     db,
     sql`SELECT l.id, l.report_id, l.item_name, l.color, l.description, l.image_url,
           to_char(l.lost_date, 'YYYY-MM-DD') AS lost_date, l.lost_time, l.lost_location,
-          ${isoTime(sql`l.created_at`)} AS created_at, ${cursorTime(sql`l.created_at`)} AS cursor_at,
+          ${isoTime(sql`l.created_at`)} AS created_at, ${sortKeyColumns(order)},
           u.name, u.email, u.university_id, u.phone, u.department, u.photo_url
         FROM lost_reports l LEFT JOIN users u ON u.id = l.reported_by_user_id
-        WHERE l.status = 'open' ${sql.join(filters, sql` `)}
-        ORDER BY l.created_at DESC, l.id DESC
+        WHERE l.status = 'open' ${sql.join(filters, sql` `)} ${keys.after}
+        ORDER BY ${keys.orderBy}
         LIMIT ${query.limit + 1}`,
   );
   const page = splitPage(rows, query.limit);
@@ -68,7 +112,6 @@ export async function listOpenLostReports(db: Database, query: ListQuery): Promi
             }
           : null,
     })),
-    nextCursor:
-      page.hasMore && page.last ? encodeCursor({ at: page.last.cursor_at, id: page.last.id }) : null,
+    nextCursor: page.hasMore && page.last ? keys.nextCursor(page.last) : null,
   };
 }

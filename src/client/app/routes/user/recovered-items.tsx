@@ -11,7 +11,7 @@ import {
   loadedItems,
   LoadingItems,
 } from '@/features/found-reports/components/claimable-items';
-import { DateRangeFilter, InvalidDateRange } from '@/features/found-reports/components/date-range-filter';
+import { DateRangeFilter, InvalidDateRange } from '@/components/ui/date-range-filter';
 import { useDateRangeParams } from '@/features/found-reports/lib/use-date-range-params';
 import { formatDate } from '@/lib/dates';
 import { usePageTitle } from '@/lib/use-page-title';

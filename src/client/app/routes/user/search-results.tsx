@@ -10,7 +10,7 @@ import {
   loadedItems,
   LoadingItems,
 } from '@/features/found-reports/components/claimable-items';
-import { DateRangeFilter, InvalidDateRange } from '@/features/found-reports/components/date-range-filter';
+import { DateRangeFilter, InvalidDateRange } from '@/components/ui/date-range-filter';
 import { SearchBox } from '@/features/search/components/search-box';
 import { useDateRangeParams } from '@/features/found-reports/lib/use-date-range-params';
 import { useSearchFoundReports } from '@/features/search/api/search-found-reports';

@@ -15,14 +15,15 @@ const headers = ['Admin ID', 'Name', 'Email', 'Phone', 'Added On', 'Time', 'Acti
 export function AdminsTable({ admins }: { admins: Admin[] }) {
   const sendReset = useSendAdminPasswordReset();
   const remove = useDeleteAdmin();
-  const [resetting, setResetting] = useState<string | null>(null);
+  // Spec: Edit sends a password reset email; it asks first, as a mail cannot be called back.
+  const [resetting, setResetting] = useState<Admin | null>(null);
   const [removing, setRemoving] = useState<Admin | null>(null);
 
-  const onEdit = async (admin: Admin) => {
-    setResetting(admin.email);
+  const onConfirmReset = async () => {
+    if (!resetting) return;
     try {
-      await sendReset.mutateAsync(admin.email);
-      toast.success(MESSAGES.passwordResetSent(admin.email));
+      await sendReset.mutateAsync(resetting.email);
+      toast.success(MESSAGES.passwordResetSent(resetting.email));
     } catch {
       toast.error(MESSAGES.passwordResetFailed);
     } finally {
@@ -76,8 +77,7 @@ export function AdminsTable({ admins }: { admins: Admin[] }) {
                     <Button
                       variant="secondary"
                       className="min-h-8 px-3 py-1"
-                      busy={resetting === admin.email}
-                      onClick={() => void onEdit(admin)}
+                      onClick={() => setResetting(admin)}
                     >
                       Edit<span className="sr-only"> {admin.email}</span>
                     </Button>
@@ -91,6 +91,32 @@ export function AdminsTable({ admins }: { admins: Admin[] }) {
           </tbody>
         </table>
       </div>
+      <Dialog
+        open={resetting !== null}
+        onOpenChange={(open) => {
+          if (!open && !sendReset.isPending) setResetting(null);
+        }}
+        title="Send password reset"
+        description="Send a password reset email to this admin?"
+        size="sm"
+        footer={
+          <>
+            <Button variant="secondary" onClick={() => setResetting(null)} disabled={sendReset.isPending}>
+              Cancel
+            </Button>
+            <Button busy={sendReset.isPending} onClick={() => void onConfirmReset()}>
+              {sendReset.isPending ? 'Sending...' : 'Send Reset Email'}
+            </Button>
+          </>
+        }
+      >
+        {resetting ? (
+          <p className="text-sm text-slate-700">
+            {resetting.name} ({resetting.email}) will get a link to set a new password. Their current password
+            keeps working until they do.
+          </p>
+        ) : null}
+      </Dialog>
       <Dialog
         open={removing !== null}
         onOpenChange={(open) => {

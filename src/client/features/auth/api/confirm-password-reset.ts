@@ -1,7 +1,9 @@
-import { useMutation } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 import { passwordField } from '../../../../shared/schemas/admin';
 import { api } from '@/lib/api-client';
+import type { ResetTokenStateResponse } from '../../../../shared/schemas/auth';
+import { passwordResetKeys } from '@/lib/query-keys';
 
 /** The new-password form: the server's password rule, typed twice. */
 export const newPasswordFormSchema = z
@@ -26,3 +28,20 @@ export const confirmPasswordReset = (input: { token: string; password: string })
 export function useConfirmPasswordReset() {
   return useMutation({ mutationFn: confirmPasswordReset });
 }
+
+/** POST /api/auth/password-reset/check: whether a reset link can still be used, before its form is filled in. */
+export const checkPasswordReset = (token: string) =>
+  api<ResetTokenStateResponse>('/auth/password-reset/check', {
+    method: 'POST',
+    body: { token },
+    handleAuthErrors: false,
+  });
+
+export const passwordResetCheckQueryOptions = (token: string) =>
+  queryOptions({
+    queryKey: passwordResetKeys.check(token),
+    queryFn: () => checkPasswordReset(token),
+    staleTime: Infinity,
+  });
+
+export const usePasswordResetCheck = (token: string) => useQuery(passwordResetCheckQueryOptions(token));

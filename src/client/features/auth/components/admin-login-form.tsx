@@ -3,6 +3,7 @@ import { Button } from '@/components/ui/button';
 import { Form } from '@/components/ui/form';
 import { TextField } from '@/components/ui/form-field';
 import { adminLoginSchema, useAdminLogin } from '@/features/auth/api/admin-login';
+import { toast } from '@/lib/toast';
 
 interface AdminLoginFormProps {
   onSignedIn: () => void;
@@ -16,7 +17,9 @@ export function AdminLoginForm({ onSignedIn }: AdminLoginFormProps) {
       schema={adminLoginSchema}
       defaultValues={{ email: '', password: '' }}
       onSubmit={async (values) => {
-        await login.mutateAsync(values);
+        const session = await login.mutateAsync(values);
+        // Spec §8: a welcome toast on successful login, for admins as for members.
+        if (session.user) toast.success(MESSAGES.welcome(session.user.displayName || 'Admin'));
         onSignedIn();
       }}
       failureMessage={MESSAGES.userLoginFailed}

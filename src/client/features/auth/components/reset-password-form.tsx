@@ -4,10 +4,44 @@ import { paths } from '@/lib/paths';
 import { Button } from '@/components/ui/button';
 import { Form } from '@/components/ui/form';
 import { TextField } from '@/components/ui/form-field';
-import { newPasswordFormSchema, useConfirmPasswordReset } from '@/features/auth/api/confirm-password-reset';
+import {
+  newPasswordFormSchema,
+  useConfirmPasswordReset,
+  usePasswordResetCheck,
+} from '@/features/auth/api/confirm-password-reset';
+import { Spinner } from '@/components/ui/spinner';
 
-/** Sets a new password with the token from the reset email. */
+/**
+ * Sets a new password with the token from the reset email. The link is checked
+ * first: a used or expired one says so before anyone types a password.
+ */
 export function ResetPasswordForm({ token }: { token: string }) {
+  const check = usePasswordResetCheck(token);
+  if (check.isPending) {
+    return (
+      <p role="status" className="flex items-center justify-center gap-3 py-6 text-sm text-slate-700">
+        <Spinner size="sm" label="" />
+        Checking the reset link...
+      </p>
+    );
+  }
+  // A failed check (the network) leaves the form: the confirm call checks the link again anyway.
+  if (check.data && check.data.state !== 'valid') {
+    return (
+      <div className="flex flex-col gap-4 text-center">
+        <p role="alert" className="text-sm text-red-800">
+          {check.data.message}
+        </p>
+        <Link to={paths.adminLogin} className="font-medium text-brand-700 underline-offset-2 hover:underline">
+          Go to admin login
+        </Link>
+      </div>
+    );
+  }
+  return <NewPasswordForm token={token} />;
+}
+
+function NewPasswordForm({ token }: { token: string }) {
   const confirm = useConfirmPasswordReset();
   const [done, setDone] = useState<string | null>(null);
 

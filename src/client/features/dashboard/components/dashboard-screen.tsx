@@ -1,34 +1,55 @@
 import { Archive, CheckCircle2, ClipboardList, Hand, SearchX } from 'lucide-react';
-import type { ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
+import { Link } from 'react-router';
 import type { ActivityLogEntry, DashboardStats } from '../../../../shared/schemas/admin';
 import { Button } from '@/components/ui/button';
 import { StatusPanel } from '@/components/ui/status-panel';
 import { formatDateGb, formatTime } from '@/lib/dates';
-import { useActivityLog } from '@/features/dashboard/api/get-activity-log';
 import { useDashboardStats } from '@/features/dashboard/api/get-dashboard-stats';
 import { useLeaderboard, type RankedLeaderboardEntry } from '@/features/dashboard/api/get-leaderboard';
 import { PagedTable, type Column } from '@/components/ui/data-table';
 import { ScreenHeading } from '@/components/layout/screen-heading';
+import { paths } from '@/lib/paths';
+import { AdminList } from '@/components/admin-list/admin-list';
 
-const cards: { key: keyof DashboardStats; label: string; icon: ReactNode }[] = [
-  { key: 'lostReports', label: 'Lost Reports', icon: <SearchX className="h-6 w-6" aria-hidden="true" /> },
+/** Each count is the length of the list it links to. */
+const cards: { key: keyof DashboardStats; label: string; to: string; icon: ReactNode }[] = [
+  {
+    key: 'lostReports',
+    label: 'Lost Reports',
+    to: paths.admin.lostReports,
+    icon: <SearchX className="h-6 w-6" aria-hidden="true" />,
+  },
   {
     key: 'foundReports',
     label: 'Found Reports',
+    to: paths.admin.foundReports,
     icon: <ClipboardList className="h-6 w-6" aria-hidden="true" />,
   },
   {
     key: 'recoveredItems',
     label: 'Recovered Items',
+    to: paths.admin.recoveredItems,
     icon: <Archive className="h-6 w-6" aria-hidden="true" />,
   },
-  { key: 'claimedItems', label: 'Claimed Items', icon: <Hand className="h-6 w-6" aria-hidden="true" /> },
+  {
+    key: 'claimedItems',
+    label: 'Claimed Items',
+    to: paths.admin.claimedItems,
+    icon: <Hand className="h-6 w-6" aria-hidden="true" />,
+  },
   {
     key: 'resolvedItems',
     label: 'Resolved Items',
+    to: paths.admin.resolvedItems,
     icon: <CheckCircle2 className="h-6 w-6" aria-hidden="true" />,
   },
 ];
+
+// The chart library is fetched only when the dashboard shows its charts.
+const DashboardCharts = lazy(async () => ({
+  default: (await import('./dashboard-charts')).DashboardCharts,
+}));
 
 function StatCards() {
   const stats = useDashboardStats();
@@ -58,22 +79,23 @@ function StatCards() {
       ) : null}
       <ul className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-5">
         {cards.map((card) => (
-          <li
-            key={card.key}
-            aria-busy={stats.isPending || undefined}
-            className="flex items-center gap-4 rounded-xl border border-slate-200 bg-white p-4 shadow-sm"
-          >
-            <span className="rounded-lg bg-brand-50 p-2 text-brand-700">{card.icon}</span>
-            <div className="flex flex-col">
-              <span className="text-sm text-slate-600">{card.label}</span>
-              {stats.isPending ? (
-                <span aria-hidden="true" className="mt-1 h-7 w-12 animate-pulse rounded bg-slate-200" />
-              ) : (
-                <span className="text-2xl font-semibold text-slate-900" data-testid={`stat-${card.key}`}>
-                  {stats.data[card.key]}
-                </span>
-              )}
-            </div>
+          <li key={card.key} aria-busy={stats.isPending || undefined}>
+            <Link
+              to={card.to}
+              className="flex h-full items-center gap-4 rounded-xl border border-slate-200 bg-white p-4 shadow-sm hover:border-brand-300 hover:bg-brand-50/40 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
+            >
+              <span className="rounded-lg bg-brand-50 p-2 text-brand-700">{card.icon}</span>
+              <div className="flex flex-col">
+                <span className="text-sm text-slate-600">{card.label}</span>
+                {stats.isPending ? (
+                  <span aria-hidden="true" className="mt-1 h-7 w-12 animate-pulse rounded bg-slate-200" />
+                ) : (
+                  <span className="text-2xl font-semibold text-slate-900" data-testid={`stat-${card.key}`}>
+                    {stats.data[card.key]}
+                  </span>
+                )}
+              </div>
+            </Link>
           </li>
         ))}
       </ul>
@@ -86,7 +108,7 @@ const activityColumns: Column<ActivityLogEntry>[] = [
     key: 'date',
     header: 'Date',
     cell: (entry) => formatDateGb(entry.createdAt),
-    sortValue: (entry) => entry.createdAt,
+    sortKey: 'date',
   },
   { key: 'time', header: 'Time', cell: (entry) => formatTime(entry.createdAt) },
   { key: 'admin', header: 'Admin', cell: (entry) => entry.adminName },
@@ -106,15 +128,16 @@ const leaderboardColumns: Column<RankedLeaderboardEntry>[] = [
 ];
 
 function ActivityLog() {
-  const query = useActivityLog();
   return (
     <section aria-labelledby="activity-heading" className="flex min-w-0 flex-col gap-3">
       <h2 id="activity-heading" className="text-lg font-semibold text-slate-900">
         Activity Log
       </h2>
-      <PagedTable
+      <AdminList
+        list="activity"
         caption="Activity log"
-        query={query}
+        pageSize={10}
+        searchPlaceholder="An admin, an item ID or words of the activity"
         columns={activityColumns}
         rowKey={(entry) => `${entry.createdAt}-${entry.adminName}-${entry.action}`}
         loadingText="Loading activities..."
@@ -151,6 +174,15 @@ export function DashboardScreen() {
     <div className="flex flex-col gap-8">
       <ScreenHeading title="Dashboard" />
       <StatCards />
+      <Suspense
+        fallback={
+          <p role="status" className="text-sm text-slate-600">
+            Loading charts...
+          </p>
+        }
+      >
+        <DashboardCharts />
+      </Suspense>
       <div className="grid gap-8 2xl:grid-cols-[3fr_2fr]">
         <ActivityLog />
         <Leaderboard />

@@ -7,12 +7,11 @@ import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { Spinner } from '@/components/ui/spinner';
 import { StatusPanel } from '@/components/ui/status-panel';
-import { useClaimedFoundReports } from '@/features/found-reports/api/get-claimed';
 import { useFoundReportDetails } from '@/features/found-reports/api/get-found-report-details';
 import { ClaimReview, VerificationDetails } from './claim-review';
 import { ClaimsTable } from './claims-table';
 import { HandoverForm, type HandoverReceiver } from './handover-form';
-import { PagedTable } from '@/components/ui/data-table';
+import { AdminList } from '@/components/admin-list/admin-list';
 import {
   DetailSection,
   FoundItemSection,
@@ -24,16 +23,15 @@ import { ScreenHeading } from '@/components/layout/screen-heading';
 
 /** Spec screen 21: stored items that members have claimed, with every claim. */
 export function ClaimedItemsScreen() {
-  const query = useClaimedFoundReports();
   const [selected, setSelected] = useState<FoundReport | null>(null);
   const columns = useMemo(() => custodyColumns(setSelected, 'submitted'), []);
 
   return (
     <div>
       <ScreenHeading title="Claimed Items">Stored items that at least one member has claimed.</ScreenHeading>
-      <PagedTable
+      <AdminList
+        list="claimed"
         caption="Claimed items"
-        query={query}
         columns={columns}
         rowKey={(row) => row._id}
         loadingText="Loading claimed items..."

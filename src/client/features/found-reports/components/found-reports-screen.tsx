@@ -6,16 +6,14 @@ import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { ApiError } from '@/lib/api-client';
 import { useSession } from '@/lib/session';
-import { useReportedFoundReports } from '@/features/found-reports/api/get-reported';
 import { useStoreFoundReport } from '@/features/found-reports/api/store-found-report';
-import { PagedTable } from '@/components/ui/data-table';
 import { FoundItemSection, PersonSection } from '@/components/reports/detail-sections';
 import { reportedFoundColumns } from '@/components/reports/report-columns';
 import { ScreenHeading } from '@/components/layout/screen-heading';
+import { AdminList } from '@/components/admin-list/admin-list';
 
 /** Spec screen 18: found reports waiting for the item to reach security. */
 export function FoundReportsScreen() {
-  const query = useReportedFoundReports();
   const [selected, setSelected] = useState<FoundReport | null>(null);
   const columns = useMemo(() => reportedFoundColumns(setSelected), []);
 
@@ -24,9 +22,9 @@ export function FoundReportsScreen() {
       <ScreenHeading title="Found Reports">
         Items members have reported finding. Mark one stored once it is handed in to security.
       </ScreenHeading>
-      <PagedTable
+      <AdminList
+        list="reported"
         caption="Found reports"
-        query={query}
         columns={columns}
         rowKey={(row) => row._id}
         loadingText="Loading found reports..."

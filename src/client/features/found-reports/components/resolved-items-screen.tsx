@@ -2,8 +2,7 @@ import { useMemo, useState } from 'react';
 import type { FoundReport } from '../../../../shared/schemas/found-report';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
-import { useResolvedFoundReports } from '@/features/found-reports/api/get-resolved';
-import { PagedTable } from '@/components/ui/data-table';
+import { AdminList } from '@/components/admin-list/admin-list';
 import {
   CustodySection,
   FoundItemSection,
@@ -15,16 +14,15 @@ import { ScreenHeading } from '@/components/layout/screen-heading';
 
 /** Spec screen 22: items handed over, with who found, stored, took and released each. */
 export function ResolvedItemsScreen() {
-  const query = useResolvedFoundReports();
   const [selected, setSelected] = useState<FoundReport | null>(null);
   const columns = useMemo(() => custodyColumns(setSelected, 'handedOver'), []);
 
   return (
     <div>
       <ScreenHeading title="Resolved Items">Items handed over to their owners.</ScreenHeading>
-      <PagedTable
+      <AdminList
+        list="resolved"
         caption="Resolved items"
-        query={query}
         columns={columns}
         rowKey={(row) => row._id}
         loadingText="Loading resolved items..."

@@ -4,27 +4,25 @@ import { paths } from '@/lib/paths';
 import type { FoundReport } from '../../../../shared/schemas/found-report';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
-import { useStoredFoundReports } from '@/features/found-reports/api/get-stored';
-import { PagedTable } from '@/components/ui/data-table';
 import { FoundItemSection, PersonSection, ReceivedBySection } from '@/components/reports/detail-sections';
 import { useFoundReportDetails } from '@/features/found-reports/api/get-found-report-details';
 import { VerificationDetails } from './claim-review';
+import { AdminList } from '@/components/admin-list/admin-list';
 import { HandoverForm } from './handover-form';
 import { custodyColumns } from '@/components/reports/report-columns';
 import { ScreenHeading } from '@/components/layout/screen-heading';
 
 /** Spec screen 20: every item security holds, and handing one over. */
 export function StoredItemsScreen() {
-  const query = useStoredFoundReports();
   const [selected, setSelected] = useState<FoundReport | null>(null);
   const columns = useMemo(() => custodyColumns(setSelected, 'submitted'), []);
 
   return (
     <div>
       <ScreenHeading title="Stored Items">Items held by security, waiting for their owners.</ScreenHeading>
-      <PagedTable
+      <AdminList
+        list="stored"
         caption="Stored items"
-        query={query}
         columns={columns}
         rowKey={(row) => row._id}
         loadingText="Loading stored items..."

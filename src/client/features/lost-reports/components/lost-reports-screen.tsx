@@ -3,15 +3,13 @@ import { useMemo, useState } from 'react';
 import type { LostReport } from '../../../../shared/schemas/lost-report';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
-import { useOpenLostReports } from '@/features/lost-reports/api/get-open-lost-reports';
-import { PagedTable } from '@/components/ui/data-table';
 import { ItemSection, PersonSection } from '@/components/reports/detail-sections';
 import { lostReportColumns } from '@/components/reports/report-columns';
 import { ScreenHeading } from '@/components/layout/screen-heading';
+import { AdminList } from '@/components/admin-list/admin-list';
 
 /** Spec screen 17: open lost reports, each with the reporter's details and a way to email them. */
 export function LostReportsScreen() {
-  const query = useOpenLostReports();
   const [selected, setSelected] = useState<LostReport | null>(null);
   const columns = useMemo(() => lostReportColumns(setSelected), []);
 
@@ -20,9 +18,9 @@ export function LostReportsScreen() {
       <ScreenHeading title="Lost Reports">
         Items members have reported lost and not yet recovered.
       </ScreenHeading>
-      <PagedTable
+      <AdminList
+        list="lost"
         caption="Lost reports"
-        query={query}
         columns={columns}
         rowKey={(row) => row._id}
         loadingText="Loading lost reports..."

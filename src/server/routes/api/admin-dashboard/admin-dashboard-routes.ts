@@ -7,16 +7,21 @@ import {
   dashboardStatsSchema,
   leaderboardEntrySchema,
 } from '../../../../shared/schemas/admin-responses';
-import { listQuerySchema } from '../../../../shared/schemas/list-query';
+import { adminListQuerySchema } from '../../../../shared/schemas/admin-list-query';
+import { dashboardChartsSchema } from '../../../../shared/schemas/dashboard-charts';
 import { requireAdmin } from '../../../plugins/access';
+import { exportAdminList } from '../../../services/admin-lists/export-admin-list';
 import { listActivityLog } from '../../../services/dashboard/activity-log';
+import { getDashboardCharts } from '../../../services/dashboard/dashboard-charts';
 import { getDashboardStats } from '../../../services/dashboard/dashboard-stats';
 import { getLeaderboard } from '../../../services/dashboard/leaderboard';
 import { setNextLink } from '../../../services/paging/page';
+import { csvResponse, sendCsv } from '../admin-lists/send-csv';
 
 /** The admin overview: the five counts, the activity log and the submitter leaderboard. */
 export async function adminDashboardRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const activityQuery = adminListQuerySchema('activity', latestTodayAnywhere);
 
   app.get(
     '/admin/dashboard/stats',
@@ -39,7 +44,7 @@ export async function adminDashboardRoutes(fastify: FastifyInstance) {
       config: { access: 'admin' },
       schema: {
         summary: "Admins' actions, newest first, a page at a time (the Link header names the next page)",
-        querystring: listQuerySchema(latestTodayAnywhere),
+        querystring: activityQuery,
         response: { 200: z.array(activityLogEntrySchema).describe('One page of the log.') },
       },
     },
@@ -48,6 +53,35 @@ export async function adminDashboardRoutes(fastify: FastifyInstance) {
       const page = await listActivityLog(app.db, request.query);
       setNextLink(request, reply, page.nextCursor);
       return page.items;
+    },
+  );
+
+  app.get(
+    '/admin/dashboard/activity-log/export',
+    {
+      config: { access: 'admin' },
+      schema: {
+        summary: "Admins' actions as a CSV file, with the list's filters",
+        querystring: activityQuery,
+        response: { 200: csvResponse },
+      },
+    },
+    async (request, reply) =>
+      sendCsv(reply, 'activity', exportAdminList(app.db, requireAdmin(request), 'activity', request.query)),
+  );
+
+  app.get(
+    '/admin/dashboard/charts',
+    {
+      config: { access: 'admin' },
+      schema: {
+        summary: 'The dashboard charts: reports over time and by state',
+        response: { 200: dashboardChartsSchema.describe('The charts.') },
+      },
+    },
+    async (request) => {
+      requireAdmin(request);
+      return getDashboardCharts(app.db);
     },
   );
 

@@ -6,12 +6,14 @@ import { signInAdmin } from '../../../services/auth/admin-sign-in';
 import { signInMember } from '../../../services/auth/member-sign-in';
 import { createOidcClient } from '../../../services/auth/oidc-client';
 import { oidcRedirectUri } from '../../../services/auth/oidc-paths';
-import { confirmReset } from '../../../services/auth/password-reset';
+import { confirmReset, checkResetToken } from '../../../services/auth/password-reset';
 import { requestPasswordReset } from '../../../services/auth/password-reset-request';
 import { toSessionUser } from '../../../services/auth/session-user';
 import {
   adminLoginSchema,
+  passwordResetCheckSchema,
   passwordResetConfirmSchema,
+  resetTokenStateSchema,
   passwordResetRequestSchema,
   type SessionResponse,
 } from '../../../../shared/schemas/auth';
@@ -23,6 +25,11 @@ export const RESET_REQUESTED =
   'If an admin account exists for this email, a password reset link has been sent to it.';
 export const RESET_DONE = 'Your password has been set. You can sign in now.';
 export const RESET_INVALID = 'This reset link is invalid or has expired.';
+const RESET_LINK_STATES = {
+  used: 'This reset link has already been used. Ask for a new one from the admin login.',
+  expired: 'This reset link has expired. Ask for a new one from the admin login.',
+  unknown: 'This reset link is not valid. Ask for a new one from the admin login.',
+} as const;
 
 const LOGIN_PAGE = '/auth/login';
 const STATE_COOKIE = 'clf_oidc_state';
@@ -215,6 +222,18 @@ export async function authRoutes(instance: FastifyInstance) {
         request.log.error({ err: error }, 'password reset mail failed');
       }
       return reply.status(202).send({ message: RESET_REQUESTED });
+    },
+  );
+
+  app.post(
+    '/auth/password-reset/check',
+    {
+      config: { access: 'public' },
+      schema: { body: passwordResetCheckSchema, response: { 200: resetTokenStateSchema } },
+    },
+    async (request) => {
+      const state = await checkResetToken(app.db, request.body.token);
+      return { state, message: state === 'valid' ? null : RESET_LINK_STATES[state] };
     },
   );
 

@@ -10,6 +10,7 @@ import {
   manualEntrySchema,
   storeSchema,
 } from '../../../../shared/schemas/found-report';
+import { adminListQuerySchema } from '../../../../shared/schemas/admin-list-query';
 import { listQuerySchema, searchQuerySchema } from '../../../../shared/schemas/list-query';
 import { createdReportSchema, successSchema } from '../../../../shared/schemas/api-responses';
 import {
@@ -21,6 +22,7 @@ import { requireAdmin, requireMember } from '../../../plugins/access';
 import { verificationSchema } from '../../../../shared/schemas/claim';
 import { myFoundReportSchema } from '../../../../shared/schemas/my-items';
 import { alertClaimant } from '../../../services/claims/alert-claimant';
+import { exportAdminList } from '../../../services/admin-lists/export-admin-list';
 import { claimFoundReport } from '../../../services/claims/claim-found-report';
 import { listMyFoundReports } from '../../../services/found-reports/my-found-reports';
 import { setVerificationDetails } from '../../../services/found-reports/set-verification-details';
@@ -43,6 +45,7 @@ import { createMemberPageBodies, sendMemberPage } from '../../../services/found-
 
 /** The number of items a members' list holds in all, beside its first page. */
 const TOTAL_COUNT_HEADER = 'X-Total-Count';
+import { csvResponse, sendCsv } from '../admin-lists/send-csv';
 
 const reportIdParams = z.object({ reportId: z.string().trim().min(1).max(40) });
 
@@ -140,13 +143,14 @@ export async function foundReportRoutes(fastify: FastifyInstance) {
 
   const adminLists: AdminFoundList[] = ['reported', 'stored', 'claimed', 'resolved'];
   for (const list of adminLists) {
+    const querystring = adminListQuerySchema(list, latestTodayAnywhere);
     app.get(
       `/found-reports/${list}`,
       {
         config: { access: 'admin' },
         schema: {
           summary: `Found reports that are ${list}, newest first (Link header: next page)`,
-          querystring: listQuery,
+          querystring,
           response: { 200: z.array(foundReportSchema).describe('One page of reports.') },
         },
       },
@@ -156,6 +160,12 @@ export async function foundReportRoutes(fastify: FastifyInstance) {
         setNextLink(request, reply, page.nextCursor);
         return page.items;
       },
+    );
+    app.get(
+      `/found-reports/${list}/export`,
+      { config: { access: 'admin' }, schema: { querystring, response: { 200: csvResponse } } },
+      async (request, reply) =>
+        sendCsv(reply, list, exportAdminList(app.db, requireAdmin(request), list, request.query)),
     );
   }
 

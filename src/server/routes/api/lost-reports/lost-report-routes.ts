@@ -3,7 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { latestTodayAnywhere } from '../../../../shared/dates';
 import { createdReportSchema } from '../../../../shared/schemas/api-responses';
-import { listQuerySchema } from '../../../../shared/schemas/list-query';
+import { adminListQuerySchema } from '../../../../shared/schemas/admin-list-query';
 import { createLostReportSchema } from '../../../../shared/schemas/lost-report';
 import { lostReportSchema } from '../../../../shared/schemas/lost-report-responses';
 import { requireAdmin, requireMember } from '../../../plugins/access';
@@ -12,14 +12,17 @@ import {
   myLostReportSchema,
   successSchema,
 } from '../../../../shared/schemas/my-items';
+import { exportAdminList } from '../../../services/admin-lists/export-admin-list';
 import { createLostReport } from '../../../services/lost-reports/create-lost-report';
 import { closeLostReport, listMyLostReports } from '../../../services/lost-reports/my-lost-reports';
 import { listOpenLostReports } from '../../../services/lost-reports/list-open-lost-reports';
 import { setNextLink } from '../../../services/paging/page';
+import { csvResponse, sendCsv } from '../admin-lists/send-csv';
 
 /** Lost items: members report them; admins read the open reports with the reporters' details. */
 export async function lostReportRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const lostListQuery = adminListQuerySchema('lost', latestTodayAnywhere);
 
   app.post(
     '/lost-reports',
@@ -71,7 +74,7 @@ export async function lostReportRoutes(fastify: FastifyInstance) {
       config: { access: 'admin' },
       schema: {
         summary: 'Open lost reports with their reporters, newest first (Link header: next page)',
-        querystring: listQuerySchema(latestTodayAnywhere),
+        querystring: lostListQuery,
         response: { 200: z.array(lostReportSchema).describe('One page of reports.') },
       },
     },
@@ -81,5 +84,12 @@ export async function lostReportRoutes(fastify: FastifyInstance) {
       setNextLink(request, reply, page.nextCursor);
       return page.items;
     },
+  );
+
+  app.get(
+    '/lost-reports/open/export',
+    { config: { access: 'admin' }, schema: { querystring: lostListQuery, response: { 200: csvResponse } } },
+    async (request, reply) =>
+      sendCsv(reply, 'lost', exportAdminList(app.db, requireAdmin(request), 'lost', request.query)),
   );
 }

@@ -1,9 +1,9 @@
 import { CalendarX } from 'lucide-react';
 import { useEffect, useId, useState } from 'react';
-import { localToday } from '../../../../shared/dates';
-import { Button } from '@/components/ui/button';
-import { StatusPanel } from '@/components/ui/status-panel';
-import { controlClass } from '@/components/ui/form-field';
+import { localToday } from '../../../shared/dates';
+import { Button } from './button';
+import { StatusPanel } from './status-panel';
+import { controlClass } from './form-field';
 import type { FoundDateRange } from '@/lib/query-keys';
 
 interface DateRangeFilterProps {

@@ -1,0 +1,311 @@
+import { Download, Search, X } from 'lucide-react';
+import { useCallback, useEffect, useId, useState } from 'react';
+import {
+  ADMIN_LISTS,
+  CATEGORIES,
+  type AdminListName,
+  type AdminListSort,
+} from '../../../shared/schemas/admin-list-query';
+import { Button } from '@/components/ui/button';
+import { controlClass } from '@/components/ui/form-field';
+import { DateRangeFilter } from '@/components/ui/date-range-filter';
+import { useAdminList, adminListExportUrl, type AdminListRow, type AdminListView } from '@/lib/admin-lists';
+import { useAdminListView } from '@/lib/use-admin-list-view';
+import { PagedTable, type Column } from '@/components/ui/data-table';
+
+/** Colors people most often write; any other can be typed. */
+const COMMON_COLORS = [
+  'Black',
+  'White',
+  'Blue',
+  'Red',
+  'Green',
+  'Silver',
+  'Grey',
+  'Brown',
+  'Pink',
+  'Yellow',
+  'Purple',
+  'Gold',
+];
+
+/** Waits this long after the last key before searching, so typing a word asks the server once. */
+const SEARCH_PAUSE_MS = 300;
+
+interface ToolbarProps<L extends AdminListName> {
+  list: L;
+  label: string;
+  view: AdminListView<L>;
+  update: (change: Partial<AdminListView<L>>, options?: { replace?: boolean }) => void;
+  clear: () => void;
+  filtered: boolean;
+  sortOptions: { value: AdminListSort<L>; label: string }[];
+  searchPlaceholder: string;
+}
+
+function SearchBox({
+  value,
+  onSearch,
+  label,
+  placeholder,
+}: {
+  value: string;
+  onSearch: (value: string) => void;
+  label: string;
+  placeholder: string;
+}) {
+  const id = useId();
+  const [text, setText] = useState(value);
+  const [applied, setApplied] = useState(value);
+  // The address can change from outside (Clear Filters, back button): follow it.
+  if (value !== applied) {
+    setApplied(value);
+    setText(value);
+  }
+  useEffect(() => {
+    if (text.trim() === applied.trim()) return;
+    const timer = setTimeout(() => onSearch(text), SEARCH_PAUSE_MS);
+    return () => clearTimeout(timer);
+  }, [text, applied, onSearch]);
+
+  return (
+    <form
+      role="search"
+      className="flex min-w-0 flex-1 basis-64 flex-col gap-1"
+      onSubmit={(event) => {
+        event.preventDefault();
+        onSearch(text);
+      }}
+    >
+      <label htmlFor={id} className="text-sm font-medium text-slate-800">
+        Search {label}
+      </label>
+      <div className="relative">
+        <Search
+          className="pointer-events-none absolute top-1/2 left-3 h-4 w-4 -translate-y-1/2 text-slate-500"
+          aria-hidden="true"
+        />
+        <input
+          id={id}
+          type="search"
+          className={`${controlClass} pl-9`}
+          placeholder={placeholder}
+          value={text}
+          maxLength={200}
+          onChange={(event) => setText(event.target.value)}
+        />
+      </div>
+    </form>
+  );
+}
+
+/** Search box, filters, order and export of an admin list; every change goes to the page's address. */
+function AdminListToolbar<L extends AdminListName>({
+  list,
+  label,
+  view,
+  update,
+  clear,
+  filtered,
+  sortOptions,
+  searchPlaceholder,
+}: ToolbarProps<L>) {
+  const id = useId();
+  const itemFilters = ADMIN_LISTS[list].itemFilters;
+  const onSearch = useCallback(
+    (q: string) => update({ q: q.trim() || undefined }, { replace: true }),
+    [update],
+  );
+  const [color, setColor] = useState(view.color ?? '');
+  const [appliedColor, setAppliedColor] = useState(view.color ?? '');
+  if ((view.color ?? '') !== appliedColor) {
+    setAppliedColor(view.color ?? '');
+    setColor(view.color ?? '');
+  }
+  useEffect(() => {
+    if (color.trim() === appliedColor.trim()) return;
+    const timer = setTimeout(
+      () => update({ color: color.trim() || undefined }, { replace: true }),
+      SEARCH_PAUSE_MS,
+    );
+    return () => clearTimeout(timer);
+  }, [color, appliedColor, update]);
+
+  return (
+    <div className="flex flex-col gap-3 rounded-xl border border-slate-200 bg-white p-3 shadow-sm sm:p-4">
+      <div className="flex flex-wrap items-end gap-3">
+        <SearchBox value={view.q ?? ''} onSearch={onSearch} label={label} placeholder={searchPlaceholder} />
+        {itemFilters ? (
+          <>
+            <div className="flex w-full flex-col gap-1 sm:w-36">
+              <label htmlFor={`${id}-color`} className="text-sm font-medium text-slate-800">
+                Color
+              </label>
+              <input
+                id={`${id}-color`}
+                list={`${id}-colors`}
+                className={controlClass}
+                value={color}
+                maxLength={60}
+                placeholder="Any color"
+                onChange={(event) => setColor(event.target.value)}
+              />
+              <datalist id={`${id}-colors`}>
+                {COMMON_COLORS.map((name) => (
+                  <option key={name} value={name} />
+                ))}
+              </datalist>
+            </div>
+            <div className="flex w-full flex-col gap-1 sm:w-44">
+              <label htmlFor={`${id}-category`} className="text-sm font-medium text-slate-800">
+                Category
+              </label>
+              <select
+                id={`${id}-category`}
+                className={controlClass}
+                value={view.category ?? ''}
+                onChange={(event) => update({ category: event.target.value || undefined })}
+              >
+                <option value="">All categories</option>
+                {CATEGORIES.map((category) => (
+                  <option key={category} value={category}>
+                    {category}
+                  </option>
+                ))}
+              </select>
+            </div>
+          </>
+        ) : null}
+      </div>
+      <div className="flex flex-wrap items-end gap-3">
+        <DateRangeFilter
+          legend={
+            list === 'activity'
+              ? 'Filter by date'
+              : list === 'lost'
+                ? 'Filter by lost date'
+                : 'Filter by found date'
+          }
+          value={{ from: view.from, to: view.to }}
+          onChange={(range) => update({ from: range.from, to: range.to })}
+        />
+        <div className="flex flex-col gap-1">
+          <label htmlFor={`${id}-sort`} className="text-sm font-medium text-slate-800">
+            Sort by
+          </label>
+          <div className="flex gap-2">
+            <select
+              id={`${id}-sort`}
+              className={`${controlClass} w-auto`}
+              value={view.sort}
+              onChange={(event) => update({ sort: event.target.value } as Partial<AdminListView<L>>)}
+            >
+              {sortOptions.map((option) => (
+                <option key={option.value} value={option.value}>
+                  {option.label}
+                </option>
+              ))}
+            </select>
+            <select
+              aria-label="Sort direction"
+              className={`${controlClass} w-auto`}
+              value={view.dir}
+              onChange={(event) => update({ dir: event.target.value } as Partial<AdminListView<L>>)}
+            >
+              <option value="asc">Ascending</option>
+              <option value="desc">Descending</option>
+            </select>
+          </div>
+        </div>
+        <div className="ml-auto flex flex-wrap gap-2">
+          {filtered ? (
+            <Button variant="ghost" onClick={clear}>
+              <X className="h-4 w-4" aria-hidden="true" />
+              Clear Filters
+            </Button>
+          ) : null}
+          <a
+            href={adminListExportUrl(list, view)}
+            download
+            className="inline-flex min-h-10 items-center justify-center gap-2 rounded-lg border border-slate-300 bg-white px-4 py-2 text-sm font-medium text-slate-800 hover:bg-slate-50"
+          >
+            <Download className="h-4 w-4" aria-hidden="true" />
+            Export CSV
+          </a>
+        </div>
+      </div>
+    </div>
+  );
+}
+
+interface AdminListProps<L extends AdminListName> {
+  list: L;
+  /** Names the table; lower-case words that follow "Search" on the search box's label. */
+  caption: string;
+  columns: Column<AdminListRow[L]>[];
+  rowKey: (row: AdminListRow[L]) => string;
+  loadingText: string;
+  emptyText: string;
+  errorTitle: string;
+  searchPlaceholder?: string;
+  pageSize?: number;
+}
+
+/**
+ * An admin list with its search, filters, order and export: the view lives in
+ * the address, the server searches, filters and sorts the whole list, and
+ * further pages load as the table is scrolled.
+ */
+export function AdminList<L extends AdminListName>({
+  list,
+  caption,
+  columns,
+  rowKey,
+  loadingText,
+  emptyText,
+  errorTitle,
+  searchPlaceholder = 'Item ID, words, or a name or university ID',
+  pageSize,
+}: AdminListProps<L>) {
+  const { view, update, clear, filtered } = useAdminListView(list);
+  const query = useAdminList(list, view, pageSize);
+  const sortOptions = columns.flatMap((column) =>
+    column.sortKey ? [{ value: column.sortKey as AdminListSort<L>, label: column.header }] : [],
+  );
+
+  return (
+    <div className="flex min-w-0 flex-col gap-4">
+      <AdminListToolbar
+        list={list}
+        label={caption.toLowerCase()}
+        view={view}
+        update={update}
+        clear={clear}
+        filtered={filtered}
+        sortOptions={sortOptions}
+        searchPlaceholder={searchPlaceholder}
+      />
+      <PagedTable
+        caption={caption}
+        query={query}
+        columns={columns}
+        rowKey={rowKey}
+        sort={{ key: view.sort, dir: view.dir }}
+        onSort={(sort) => update({ sort: sort.key, dir: sort.dir } as Partial<AdminListView<L>>)}
+        loadingText={loadingText}
+        emptyText={filtered ? 'No Items Match Filter' : emptyText}
+        emptyMessage={
+          filtered ? 'Nothing in this list matches the search and filters. Try adjusting them.' : undefined
+        }
+        emptyAction={
+          filtered ? (
+            <Button variant="secondary" onClick={clear}>
+              Clear Filters
+            </Button>
+          ) : undefined
+        }
+        errorTitle={errorTitle}
+      />
+    </div>
+  );
+}

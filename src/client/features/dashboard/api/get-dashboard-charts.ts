@@ -1,0 +1,12 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { DashboardCharts } from '../../../../shared/schemas/dashboard-charts';
+import { api } from '@/lib/api-client';
+import { dashboardKeys } from '@/lib/query-keys';
+
+/** GET /api/admin/dashboard/charts: the last weeks' found and returned items, and what follows from them. */
+export const getDashboardCharts = () => api<DashboardCharts>('/admin/dashboard/charts');
+
+export const dashboardChartsQueryOptions = () =>
+  queryOptions({ queryKey: dashboardKeys.charts(), queryFn: getDashboardCharts });
+
+export const useDashboardCharts = () => useQuery(dashboardChartsQueryOptions());

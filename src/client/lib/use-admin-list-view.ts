@@ -1,0 +1,64 @@
+import { useCallback, useMemo } from 'react';
+import { useSearchParams } from 'react-router';
+import {
+  ADMIN_LISTS,
+  CATEGORIES,
+  DEFAULT_SORT,
+  type AdminListName,
+  type AdminListSort,
+} from '../../shared/schemas/admin-list-query';
+import { isValidIsoDate } from '../../shared/dates';
+import type { AdminListView } from './admin-lists';
+
+const text = (value: string | null) => (value?.trim() ? value : undefined);
+const date = (value: string | null) => (value && isValidIsoDate(value) ? value : undefined);
+
+/**
+ * The list's view (search, filters, order) read from and written to the page's
+ * address, so a filtered list can be bookmarked, shared and reloaded. A value
+ * the list does not know (an edited address) falls back to the default.
+ */
+export function useAdminListView<L extends AdminListName>(list: L) {
+  const [params, setParams] = useSearchParams();
+  const view = useMemo((): AdminListView<L> => {
+    const sorts = ADMIN_LISTS[list].sorts as readonly string[];
+    const sort = params.get('sort');
+    const dir = params.get('dir');
+    const category = params.get('category');
+    return {
+      q: text(params.get('q')),
+      color: text(params.get('color')),
+      category: category && (CATEGORIES as readonly string[]).includes(category) ? category : undefined,
+      from: date(params.get('from')),
+      to: date(params.get('to')),
+      sort: (sort && sorts.includes(sort) ? sort : DEFAULT_SORT[list].sort) as AdminListSort<L>,
+      dir: dir === 'asc' || dir === 'desc' ? dir : DEFAULT_SORT[list].dir,
+    };
+  }, [list, params]);
+
+  /** Changes part of the view; typing replaces the history entry instead of adding one per key. */
+  const update = useCallback(
+    (change: Partial<AdminListView<L>>, options: { replace?: boolean } = {}) => {
+      setParams(
+        (current) => {
+          const next = new URLSearchParams(current);
+          for (const [key, value] of Object.entries(change)) {
+            if (value === undefined || value === '') next.delete(key);
+            else next.set(key, String(value));
+          }
+          return next;
+        },
+        { replace: options.replace ?? false },
+      );
+    },
+    [setParams],
+  );
+
+  /** Clears the search and filters; the order stays. */
+  const clear = useCallback(
+    () => update({ q: undefined, color: undefined, category: undefined, from: undefined, to: undefined }),
+    [update],
+  );
+  const filtered = Boolean(view.q || view.color || view.category || view.from || view.to);
+  return { view, update, clear, filtered };
+}

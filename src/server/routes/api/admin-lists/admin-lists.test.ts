@@ -1,0 +1,332 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { queryRows } from '../../../db/client';
+import { EXPORT_BATCH_SIZE } from '../../../services/admin-lists/export-csv';
+import { createTestApp, databaseKinds, type TestApp } from '../../../../../tests/support/test-app';
+import {
+  foundPayload,
+  insertFoundReports,
+  lostPayload,
+  personPayload,
+} from '../found-reports/found-report-fixtures';
+
+const nextLink = (link: string | string[] | undefined): string | null => {
+  const header = Array.isArray(link) ? link[0] : link;
+  const match = header?.match(/^<([^>]+)>; rel="next"$/);
+  return match ? match[1]! : null;
+};
+
+/** Splits RFC 4180 text into records (quotes, doubled quotes and CRLF inside quotes). */
+function parseCsv(text: string): string[][] {
+  const records: string[][] = [];
+  let record: string[] = [];
+  let cell = '';
+  let quoted = false;
+  for (let i = 0; i < text.length; i += 1) {
+    const c = text[i]!;
+    if (quoted) {
+      if (c === '"' && text[i + 1] === '"') {
+        cell += '"';
+        i += 1;
+      } else if (c === '"') quoted = false;
+      else cell += c;
+    } else if (c === '"') quoted = true;
+    else if (c === ',') {
+      record.push(cell);
+      cell = '';
+    } else if (c === '\r' && text[i + 1] === '\n') {
+      record.push(cell);
+      records.push(record);
+      record = [];
+      cell = '';
+      i += 1;
+    } else cell += c;
+  }
+  if (cell !== '' || record.length > 0) records.push([...record, cell]);
+  return records;
+}
+
+describe.each(databaseKinds)('admin lists: search, filters, sort, paging and export on %s', (kind) => {
+  let t: TestApp;
+  let admin: string;
+  let member: { cookie: string; record: { name: string; universityId: string | null } };
+
+  beforeAll(async () => {
+    t = await createTestApp(kind);
+    admin = (await t.signInAdmin({ name: 'Desk Admin' })).cookie;
+    member = await t.signInMember({ name: 'Nusrat Jahan', universityId: '221-15-7777' });
+  });
+  afterAll(async () => t?.close());
+
+  const get = (url: string, cookie = admin) => t.app.inject({ method: 'GET', url, headers: { cookie } });
+  const ids = async (url: string) => {
+    const response = await get(url);
+    expect(response.statusCode, response.body).toBe(200);
+    return response.json<{ reportId: string }[]>().map((row) => row.reportId);
+  };
+  async function walk(firstUrl: string) {
+    const seen: string[] = [];
+    let url: string | null = firstUrl;
+    while (url) {
+      const response = await get(url);
+      expect(response.statusCode, response.body).toBe(200);
+      seen.push(...response.json<{ reportId: string }[]>().map((row) => row.reportId));
+      url = nextLink(response.headers.link);
+    }
+    return seen;
+  }
+
+  it('finds one item by its ID, by words of the item, and by the people named on it', async () => {
+    const rows = await insertFoundReports(t.db, [
+      { itemName: 'Steel Water Bottle', color: 'Navy Blue', location: 'Gymnasium' },
+      { itemName: 'Leather Wallet', color: 'Brown', location: 'Cafeteria' },
+      { itemName: 'Wireless Headphones', color: 'Black', location: 'Central Library' },
+    ]);
+    const bottle = rows[0]!.report_id;
+    expect(await ids(`/api/found-reports/stored?q=${bottle}`)).toEqual([bottle]);
+    expect(await ids(`/api/found-reports/stored?q=${bottle.toLowerCase()}`)).toEqual([bottle]);
+    expect(await ids('/api/found-reports/stored?q=water%20bottl')).toEqual([bottle]);
+    expect(await ids('/api/found-reports/stored?q=wallet')).toEqual([rows[1]!.report_id]);
+
+    // A manual entry names its founder; a handover names its receiver.
+    const entry = await t.app.inject({
+      method: 'POST',
+      url: '/api/found-reports/manual-entry',
+      headers: { cookie: admin },
+      payload: {
+        ...foundPayload({ itemName: 'Scientific Calculator' }),
+        founder: personPayload(t, {
+          name: 'Farhana Akter',
+          email: 'farhana@example.com',
+          universityId: '191-35-4242',
+        }),
+      },
+    });
+    expect(entry.statusCode, entry.body).toBe(201);
+    const calculator = entry.json().reportId as string;
+    expect(await ids('/api/found-reports/stored?q=farhana')).toEqual([calculator]);
+    expect(await ids('/api/found-reports/stored?q=191-35-4242')).toEqual([calculator]);
+    const handover = await t.app.inject({
+      method: 'PATCH',
+      url: `/api/found-reports/${calculator}/handover`,
+      headers: { cookie: admin },
+      payload: { receiver: personPayload(t, { name: 'Tanvir Hasan', email: 'tanvir@example.com' }) },
+    });
+    expect(handover.statusCode).toBe(200);
+    expect(await ids('/api/found-reports/resolved?q=tanvir%20has')).toEqual([calculator]);
+    expect(await ids('/api/found-reports/stored?q=farhana')).toEqual([]);
+
+    // Lost reports: words, the reporter's name and university ID.
+    const lost = await t.app.inject({
+      method: 'POST',
+      url: '/api/lost-reports',
+      headers: { cookie: member.cookie },
+      payload: lostPayload({ itemName: 'Golden Bracelet', color: 'Gold' }),
+    });
+    expect(lost.statusCode, lost.body).toBe(201);
+    const lostId = lost.json().reportId as string;
+    expect(await ids('/api/lost-reports/open?q=bracelet')).toEqual([lostId]);
+    expect(await ids('/api/lost-reports/open?q=nusrat')).toEqual([lostId]);
+    expect(await ids('/api/lost-reports/open?q=221-15-7777')).toEqual([lostId]);
+    expect(await ids(`/api/lost-reports/open?q=${lostId}`)).toEqual([lostId]);
+    expect(await ids('/api/lost-reports/open?q=100%25_%5C')).toEqual([]);
+  });
+
+  it('filters by color words and by category', async () => {
+    const rows = await insertFoundReports(t.db, [
+      { itemName: 'Blue Umbrella', color: 'Sky Blue' },
+      { itemName: 'Umbrella', color: 'Red' },
+      { itemName: 'Phone case', color: 'blue' },
+      { itemName: 'Headphones', color: 'Blue' },
+    ]);
+    const [skyUmbrella, redUmbrella, phone, headphones] = rows.map((row) => row.report_id);
+    const colorBlue = await ids('/api/found-reports/stored?color=blue&limit=100');
+    expect(colorBlue).toEqual(expect.arrayContaining([skyUmbrella, phone, headphones]));
+    expect(colorBlue).not.toContain(redUmbrella);
+    const umbrellas = await ids('/api/found-reports/stored?category=Umbrella&limit=100');
+    expect(umbrellas).toEqual(expect.arrayContaining([skyUmbrella, redUmbrella]));
+    expect(umbrellas).toHaveLength(2);
+    // "Phone" is the phone, not the headphones.
+    expect(await ids('/api/found-reports/stored?category=Phone&limit=100')).toEqual([phone]);
+    expect(await ids('/api/found-reports/stored?category=Umbrella&color=red')).toEqual([redUmbrella]);
+  });
+
+  it('sorts the whole list on each column, both ways, and pages through every sort', async () => {
+    await t.db.execute(sql`DELETE FROM found_reports WHERE status = 'reported'`);
+    const names = [
+      'Pen',
+      'Mouse',
+      'Ring',
+      'Cap',
+      'Scarf',
+      'Gloves',
+      'Shoes',
+      'Book',
+      'Watch',
+      'Keys',
+      'Laptop',
+    ];
+    await insertFoundReports(
+      t.db,
+      names.map((itemName, i) => ({
+        itemName,
+        status: 'reported' as const,
+        color: ['Red', 'Black', 'Green'][i % 3]!,
+        location: `Room ${100 + ((i * 7) % 11)}`,
+        // Several items share a day: the time and the id decide.
+        foundDate: `2025-0${1 + (i % 3)}-1${i % 2}`,
+      })),
+    );
+    const everything = await queryRows<{
+      report_id: string;
+      item_name: string;
+      color: string;
+      found_location: string;
+      found_date: string;
+      found_time: string | null;
+      created_at: string;
+      id: string;
+    }>(
+      t.db,
+      sql`SELECT report_id, item_name, color, found_location, to_char(found_date, 'YYYY-MM-DD') AS found_date,
+            found_time, created_at::text, id::text FROM found_reports WHERE status = 'reported'`,
+    );
+    const expected = await queryRows<{ report_id: string }>(
+      t.db,
+      sql`SELECT report_id FROM found_reports WHERE status = 'reported' ORDER BY item_name, id`,
+    );
+    expect(everything).toHaveLength(names.length);
+    expect(await walk('/api/found-reports/reported?sort=item&dir=asc&limit=3')).toEqual(
+      expected.map((row) => row.report_id),
+    );
+    expect(await walk('/api/found-reports/reported?sort=item&dir=desc&limit=4')).toEqual(
+      expected.map((row) => row.report_id).reverse(),
+    );
+    for (const [sort, column] of [
+      ['reportId', ['report_id']],
+      ['color', ['color', 'id']],
+      ['location', ['found_location', 'id']],
+      ['date', ['found_date', "coalesce(found_time, '')", 'id']],
+      ['submitted', ['created_at', 'id']],
+    ] as const) {
+      for (const dir of ['asc', 'desc'] as const) {
+        const order = await queryRows<{ report_id: string }>(
+          t.db,
+          sql`SELECT report_id FROM found_reports WHERE status = 'reported'
+              ORDER BY ${sql.raw(column.map((part) => `${part} ${dir}`).join(', '))}`,
+        );
+        expect(
+          await walk(`/api/found-reports/reported?sort=${sort}&dir=${dir}&limit=2`),
+          `${sort} ${dir}`,
+        ).toEqual(order.map((row) => row.report_id));
+      }
+    }
+    // The default stays the newest first.
+    expect(await walk('/api/found-reports/reported?limit=5')).toEqual(
+      await walk('/api/found-reports/reported?sort=submitted&dir=desc&limit=5'),
+    );
+  });
+
+  it.each([
+    ['an unknown sort', 'sort=name', 'sort must be one of: reportId, item, color, date, location, submitted'],
+    ['an unknown direction', 'dir=up', 'dir must be asc or desc'],
+    ['an unknown category', 'category=Spaceship', 'category must be one of:'],
+    ['a search over 200 characters', `q=${'a'.repeat(201)}`, 'Search terms must be at most 200 characters'],
+    ['a cursor of another sort', 'sort=item&cursor=OTHER', 'The page cursor is not valid'],
+  ])('refuses %s with 400 and a message', async (_name, query, message) => {
+    let url = `/api/found-reports/stored?${query}`;
+    if (query.includes('cursor=OTHER')) {
+      const first = await get('/api/found-reports/stored?sort=color&limit=1');
+      const cursor = new URL(nextLink(first.headers.link)!, 'http://x').searchParams.get('cursor')!;
+      url = `/api/found-reports/stored?sort=item&cursor=${cursor}`;
+    }
+    const response = await get(url);
+    expect(response.statusCode).toBe(400);
+    expect(response.json().message).toContain(message);
+  });
+
+  it('refuses members and visitors', async () => {
+    expect((await get('/api/found-reports/stored?q=wallet', member.cookie)).statusCode).toBe(403);
+    expect((await get('/api/found-reports/stored/export', member.cookie)).statusCode).toBe(403);
+    const anonymous = await t.app.inject({ method: 'GET', url: '/api/lost-reports/open/export' });
+    expect(anonymous.statusCode).toBe(401);
+  });
+
+  it('searches and sorts the activity log', async () => {
+    const asc = await get('/api/admin/dashboard/activity-log?dir=asc&limit=100');
+    const desc = await get('/api/admin/dashboard/activity-log?dir=desc&limit=100');
+    const actions = (response: typeof asc) => response.json<{ action: string }[]>().map((row) => row.action);
+    expect(actions(asc)).toEqual([...actions(desc)].reverse());
+    expect(actions(await get('/api/admin/dashboard/activity-log?q=tanvir'))).toEqual([
+      expect.stringMatching(/^Handed over #FND\d{6} to Tanvir Hasan$/),
+    ]);
+  });
+
+  it('exports the filtered, sorted list as RFC 4180 CSV with a BOM, formulas defused, and logs it', async () => {
+    await insertFoundReports(t.db, [
+      {
+        itemName: '=HYPERLINK("http://evil")',
+        color: 'Export Teal',
+        description: 'Line one\nline "two", three',
+      },
+      { itemName: 'Plain Export Item', color: 'Export Teal', location: '@Gate, north' },
+      { itemName: 'Another Colour', color: 'Orange' },
+    ]);
+    const response = await get('/api/found-reports/stored/export?color=teal&sort=item&dir=asc');
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.headers['content-type']).toBe('text/csv; charset=utf-8');
+    expect(response.headers['content-disposition']).toMatch(
+      /^attachment; filename="stored-items-\d{4}-\d{2}-\d{2}\.csv"$/,
+    );
+    const bytes = response.rawPayload;
+    expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+    const text = bytes.subarray(3).toString('utf8');
+    expect(text.endsWith('\r\n')).toBe(true);
+    const [header, ...records] = parseCsv(text);
+    expect(header!.slice(0, 4)).toEqual(['Item ID', 'Item', 'Color', 'Description']);
+    expect(records.map((record) => record[1])).toEqual([`'=HYPERLINK("http://evil")`, 'Plain Export Item']);
+    expect(records[0]![3]).toBe('Line one\nline "two", three');
+    expect(records[1]![6]).toBe(`'@Gate, north`);
+    expect(records.every((record) => record.length === header!.length)).toBe(true);
+
+    const log = await get('/api/admin/dashboard/activity-log?limit=1');
+    expect(log.json()[0]).toMatchObject({
+      adminName: 'Desk Admin',
+      action: 'Exported 2 stored items to CSV (color teal)',
+    });
+  });
+
+  it('exports every row of a list longer than one batch, lost reports and the activity log too', async () => {
+    await insertFoundReports(
+      t.db,
+      Array.from({ length: EXPORT_BATCH_SIZE + 500 }, (_, i) => ({
+        itemName: `Batch Item ${i}`,
+        status: 'handed_over' as const,
+      })),
+    );
+    const resolved = await get('/api/found-reports/resolved/export');
+    expect(resolved.statusCode).toBe(200);
+    const records = parseCsv(resolved.rawPayload.subarray(3).toString('utf8'));
+    const resolvedCount = await queryRows<{ n: number }>(
+      t.db,
+      sql`SELECT count(*)::int AS n FROM found_reports WHERE status = 'handed_over'`,
+    );
+    expect(records).toHaveLength(resolvedCount[0]!.n + 1);
+    expect(new Set(records.map((record) => record[0])).size).toBe(records.length);
+
+    const lost = await get('/api/lost-reports/open/export?q=bracelet');
+    const lostRecords = parseCsv(lost.rawPayload.subarray(3).toString('utf8'));
+    expect(lostRecords[0]!.slice(0, 2)).toEqual(['Lost ID', 'Item']);
+    expect(lostRecords.slice(1).map((record) => record[1])).toEqual(['Golden Bracelet']);
+    expect(lostRecords[1]![7]).toBe('Nusrat Jahan');
+
+    const activity = await get('/api/admin/dashboard/activity-log/export?q=exported');
+    const activityRecords = parseCsv(activity.rawPayload.subarray(3).toString('utf8'));
+    expect(activityRecords[0]).toEqual(['Date and Time (UTC)', 'Admin', 'Activity']);
+    expect(activityRecords.slice(1).map((record) => record[2])).toEqual([
+      'Exported 1 lost reports to CSV (search "bracelet")',
+      expect.stringMatching(/^Exported \d+ resolved items to CSV$/),
+      'Exported 2 stored items to CSV (color teal)',
+    ]);
+  });
+});

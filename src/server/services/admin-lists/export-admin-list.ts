@@ -1,0 +1,62 @@
+import type { Readable } from 'node:stream';
+import type { AdminListName, AdminListQuery } from '../../../shared/schemas/admin-list-query';
+import type { Database } from '../../db/client';
+import type { AdminActor } from '../auth/actor';
+import { recordActivity } from '../activity-log/record-activity';
+import { listActivityLog } from '../dashboard/activity-log';
+import { listFoundReportsForAdmin, type AdminFoundList } from '../found-reports/list-found-reports';
+import { listOpenLostReports } from '../lost-reports/list-open-lost-reports';
+import { activityCsvColumns, foundReportCsvColumns, lostReportCsvColumns } from './export-columns';
+import { csvStream, everyRow, EXPORT_BATCH_SIZE } from './export-csv';
+
+/** What each list is called in a file name and in the activity log. */
+export const EXPORT_NAMES: Record<AdminListName, { file: string; noun: string }> = {
+  lost: { file: 'lost-reports', noun: 'lost reports' },
+  reported: { file: 'found-reports', noun: 'found reports' },
+  stored: { file: 'stored-items', noun: 'stored items' },
+  claimed: { file: 'claimed-items', noun: 'claimed items' },
+  resolved: { file: 'resolved-items', noun: 'resolved items' },
+  activity: { file: 'activity-log', noun: 'activity log entries' },
+};
+
+/** "search "wallet", color blue, from 2025-01-01": the view that was exported, for the log. */
+function describeView(query: AdminListQuery): string {
+  const parts: string[] = [];
+  if (query.q) parts.push(`search "${query.q}"`);
+  if (query.color) parts.push(`color ${query.color}`);
+  if (query.category) parts.push(`category ${query.category}`);
+  if (query.from) parts.push(`from ${query.from}`);
+  if (query.to) parts.push(`to ${query.to}`);
+  return parts.length > 0 ? ` (${parts.join(', ')})` : '';
+}
+
+/**
+ * A list as CSV, in the order and with the search and filters the admin sees,
+ * read in batches. The export is written to the activity log once every row is out.
+ */
+export function exportAdminList(
+  db: Database,
+  admin: AdminActor,
+  list: AdminListName,
+  query: AdminListQuery,
+): Readable {
+  const batch = { ...query, limit: EXPORT_BATCH_SIZE };
+  const record = (count: number) =>
+    recordActivity(db, admin, `Exported ${count} ${EXPORT_NAMES[list].noun} to CSV${describeView(query)}`);
+  if (list === 'activity') {
+    const rows = everyRow((cursor) =>
+      listActivityLog(db, { ...(batch as AdminListQuery<'activity'>), cursor }),
+    );
+    return csvStream(activityCsvColumns, rows, record);
+  }
+  if (list === 'lost') {
+    const rows = everyRow((cursor) =>
+      listOpenLostReports(db, { ...(batch as AdminListQuery<'lost'>), cursor }),
+    );
+    return csvStream(lostReportCsvColumns, rows, record);
+  }
+  const rows = everyRow((cursor) =>
+    listFoundReportsForAdmin(db, list, { ...(batch as AdminListQuery<AdminFoundList>), cursor }),
+  );
+  return csvStream(foundReportCsvColumns, rows, record);
+}

@@ -1,0 +1,73 @@
+import { z } from 'zod';
+import { CATEGORY_CHIPS } from '../constants/category-chips';
+import { MAX_COLOR, MAX_SEARCH_QUERY } from '../constants/limits';
+import { listQuerySchema } from './list-query';
+
+/**
+ * The admins' lists (open lost reports, found reports awaiting storage, stored,
+ * claimed and resolved items, the activity log): each has a search box, date
+ * filters, and server-side sorting on the columns named here.
+ */
+export const ADMIN_LISTS = {
+  lost: { sorts: ['reportId', 'item', 'color', 'date', 'location', 'submitted'], itemFilters: true },
+  reported: { sorts: ['reportId', 'item', 'color', 'date', 'location', 'submitted'], itemFilters: true },
+  stored: { sorts: ['reportId', 'item', 'color', 'date', 'location', 'submitted'], itemFilters: true },
+  claimed: { sorts: ['reportId', 'item', 'color', 'date', 'location', 'submitted'], itemFilters: true },
+  resolved: { sorts: ['reportId', 'item', 'color', 'date', 'location', 'handedOver'], itemFilters: true },
+  activity: { sorts: ['date'], itemFilters: false },
+} as const satisfies Record<string, { sorts: readonly string[]; itemFilters: boolean }>;
+
+export type AdminListName = keyof typeof ADMIN_LISTS;
+export type AdminListSort<L extends AdminListName = AdminListName> = (typeof ADMIN_LISTS)[L]['sorts'][number];
+export type SortDirection = 'asc' | 'desc';
+
+/** Each list's order when the admin has not picked one: the latest event first. */
+export const DEFAULT_SORT: { [L in AdminListName]: { sort: AdminListSort<L>; dir: SortDirection } } = {
+  lost: { sort: 'submitted', dir: 'desc' },
+  reported: { sort: 'submitted', dir: 'desc' },
+  stored: { sort: 'submitted', dir: 'desc' },
+  claimed: { sort: 'submitted', dir: 'desc' },
+  resolved: { sort: 'handedOver', dir: 'desc' },
+  activity: { sort: 'date', dir: 'desc' },
+};
+
+export const CATEGORIES = CATEGORY_CHIPS;
+
+const optionalText = (max: number, name: string) =>
+  z
+    .string()
+    .trim()
+    .max(max, `${name} must be at most ${max} characters`)
+    .optional()
+    .transform((value) => (value ? value : undefined));
+
+/**
+ * ?q=&color=&category=&sort=&dir= on top of the paging and date filter of every
+ * list. q is an item ID (exact), words of the item, or a person's name or
+ * university ID. Unknown sorts, directions and categories are a 400.
+ */
+export const adminListQuerySchema = <L extends AdminListName>(list: L, today: () => string) => {
+  const sorts = ADMIN_LISTS[list].sorts as readonly string[] as [AdminListSort<L>, ...AdminListSort<L>[]];
+  return z.intersection(
+    listQuerySchema(today),
+    z.object({
+      q: optionalText(MAX_SEARCH_QUERY, 'Search terms'),
+      color: optionalText(MAX_COLOR, 'Color'),
+      category: z.preprocess(
+        (value) => (value === '' ? undefined : value),
+        z.enum(CATEGORIES, { error: `category must be one of: ${CATEGORIES.join(', ')}` }).optional(),
+      ),
+      sort: z
+        .enum(sorts, { error: `sort must be one of: ${sorts.join(', ')}` })
+        .default(DEFAULT_SORT[list].sort),
+      dir: z.enum(['asc', 'desc'], { error: 'dir must be asc or desc' }).default(DEFAULT_SORT[list].dir),
+    }),
+  );
+};
+
+export type AdminListQuery<L extends AdminListName = AdminListName> = z.output<
+  ReturnType<typeof adminListQuerySchema<L>>
+>;
+
+/** A report ID as typed in a search box: LST or FND and its number. */
+export const REPORT_ID_PATTERN = /^(LST|FND)\d{6}$/i;
