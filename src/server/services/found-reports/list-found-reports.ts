@@ -1,5 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
-import type { FoundReport, FoundReportCard } from '../../../shared/schemas/found-report';
+import type { FoundReport } from '../../../shared/schemas/found-report';
 import type { AdminListQuery, AdminListSort } from '../../../shared/schemas/admin-list-query';
 import type { ListQuery } from '../../../shared/schemas/list-query';
 import { preparedRows, queryRows, type Database } from '../../db/client';

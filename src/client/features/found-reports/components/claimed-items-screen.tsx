@@ -11,7 +11,6 @@ import { useFoundReportDetails } from '@/features/found-reports/api/get-found-re
 import { ClaimReview, VerificationDetails } from './claim-review';
 import { ClaimsTable } from './claims-table';
 import { HandoverForm, type HandoverReceiver } from './handover-form';
-import { PagedTable } from '@/components/ui/data-table';
 import { AdminList } from '@/components/admin-list/admin-list';
 import {
   DetailSection,

@@ -7,7 +7,6 @@ import { Dialog } from '@/components/ui/dialog';
 import { ApiError } from '@/lib/api-client';
 import { useSession } from '@/lib/session';
 import { useStoreFoundReport } from '@/features/found-reports/api/store-found-report';
-import { PagedTable } from '@/components/ui/data-table';
 import { FoundItemSection, PersonSection } from '@/components/reports/detail-sections';
 import { reportedFoundColumns } from '@/components/reports/report-columns';
 import { ScreenHeading } from '@/components/layout/screen-heading';

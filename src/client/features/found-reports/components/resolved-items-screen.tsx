@@ -2,7 +2,6 @@ import { useMemo, useState } from 'react';
 import type { FoundReport } from '../../../../shared/schemas/found-report';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
-import { PagedTable } from '@/components/ui/data-table';
 import { AdminList } from '@/components/admin-list/admin-list';
 import {
   CustodySection,

@@ -4,7 +4,6 @@ import { paths } from '@/lib/paths';
 import type { FoundReport } from '../../../../shared/schemas/found-report';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
-import { PagedTable } from '@/components/ui/data-table';
 import { FoundItemSection, PersonSection, ReceivedBySection } from '@/components/reports/detail-sections';
 import { useFoundReportDetails } from '@/features/found-reports/api/get-found-report-details';
 import { VerificationDetails } from './claim-review';

@@ -3,7 +3,6 @@ import { useMemo, useState } from 'react';
 import type { LostReport } from '../../../../shared/schemas/lost-report';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
-import { PagedTable } from '@/components/ui/data-table';
 import { ItemSection, PersonSection } from '@/components/reports/detail-sections';
 import { lostReportColumns } from '@/components/reports/report-columns';
 import { ScreenHeading } from '@/components/layout/screen-heading';
