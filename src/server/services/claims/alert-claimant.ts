@@ -4,6 +4,7 @@ import type { AppConfig } from '../../config';
 import { queryRows, type Database } from '../../db/client';
 import { claimDecisionMail } from '../mail/mail-templates';
 import { sendMail } from '../mail/send-mail';
+import { notifyMember } from '../notifications/notify-member';
 
 export interface ClaimAlertContext {
   db: Database;
@@ -16,12 +17,31 @@ export type ClaimAlert = 'approved' | 'rejected' | 'closed';
 
 interface AlertRow {
   claim_id: string;
+  user_id: string | null;
   status: string;
   reason: string | null;
   email: string | null;
   name: string | null;
   item_name: string;
   report_id: string;
+}
+
+const CLAIM_NOTICE_TITLES: Record<ClaimAlert, string> = {
+  approved: 'Your claim was approved',
+  rejected: 'Your claim was rejected',
+  closed: 'Your claim was closed',
+};
+
+function claimNoticeBody(
+  alert: ClaimAlert,
+  itemName: string,
+  reportId: string,
+  reason: string | null,
+): string {
+  const item = `${itemName} (${reportId})`;
+  if (alert === 'approved') return `Come to the security office with your ID card to collect ${item}.`;
+  if (alert === 'rejected') return `Your claim for ${item} was rejected${reason ? `: ${reason}` : '.'}`;
+  return `${item} was handed over to its owner, so your claim is closed.`;
 }
 
 /** The page where members follow their claims. */
@@ -41,13 +61,22 @@ export async function alertClaimant(
   try {
     const [row] = await queryRows<AlertRow>(
       context.db,
-      sql`SELECT c.claim_id, c.status, c.reason, u.email, u.name, f.item_name, f.report_id
+      sql`SELECT c.claim_id, c.user_id, c.status, c.reason, u.email, u.name, f.item_name, f.report_id
           FROM claims c JOIN found_reports f ON f.id = c.found_report_id
           LEFT JOIN users u ON u.id = c.user_id
           WHERE c.claim_id = ${claimId}`,
     );
     // A member who has left has nobody to tell.
-    if (!row?.email) return;
+    if (!row?.email || !row.user_id) return;
+    await notifyMember(context.db, {
+      memberId: row.user_id,
+      kind: 'claim',
+      title: CLAIM_NOTICE_TITLES[alert],
+      body: claimNoticeBody(alert, row.item_name, row.report_id, row.reason),
+      link: MY_ITEMS_PATH,
+      // The decision mail below is the email; the notice is the bell's.
+      email: false,
+    });
     const { university, publicUrl } = context.config;
     await sendMail(
       context,

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { MyClaims } from '@/features/found-reports/components/my-claims';
 import { MyFoundReports } from '@/features/found-reports/components/my-found-reports';
+import { PossibleMatches } from '@/features/found-reports/components/possible-matches';
 import { MyLostReports } from '@/features/lost-reports/components/my-lost-reports';
 import { usePageTitle } from '@/lib/use-page-title';
 import { paths } from '@/lib/paths';
@@ -60,6 +61,9 @@ export function Component() {
         }
       >
         <MyLostReports />
+      </Section>
+      <Section id="my-possible-matches" title="Possible matches">
+        <PossibleMatches />
       </Section>
       <Section
         id="my-found-reports"
