@@ -1,8 +1,8 @@
 import {
   forwardRef,
-  useCallback,
   useEffect,
   useId,
+  useImperativeHandle,
   useRef,
   type ForwardedRef,
   type InputHTMLAttributes,
@@ -17,18 +17,13 @@ import {
  * load, not for a control drawn later into a dialog or a form.
  */
 function useAutoFocusRef<T extends HTMLElement>(autoFocus: boolean | undefined, ref: ForwardedRef<T>) {
-  const own = useRef<T | null>(null);
+  const own = useRef<T>(null);
+  // The caller (react-hook-form's register) still gets the element itself.
+  useImperativeHandle(ref, () => own.current as T, []);
   useEffect(() => {
     if (autoFocus) own.current?.focus();
   }, [autoFocus]);
-  return useCallback(
-    (node: T | null) => {
-      own.current = node;
-      if (typeof ref === 'function') ref(node);
-      else if (ref) ref.current = node;
-    },
-    [ref],
-  );
+  return own;
 }
 
 interface FieldShellProps {
