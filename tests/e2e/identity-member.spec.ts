@@ -66,8 +66,8 @@ test('a new member is sent to the profile, completes it with the keyboard depart
   await expect(page).toHaveURL(/\/user\/profile$/);
 
   await expect(page.getByRole('heading', { name: 'Profile', level: 1 })).toBeVisible();
-  await expect(page.getByLabel('Email')).toHaveValue(email);
-  await expect(page.getByLabel('Email')).not.toBeEditable();
+  await expect(page.getByRole('textbox', { name: 'Email', exact: true })).toHaveValue(email);
+  await expect(page.getByRole('textbox', { name: 'Email', exact: true })).not.toBeEditable();
   await expect(page.getByLabel('Full Name')).toHaveValue(name);
   await toastsGone(page);
   await expectAccessible(page);

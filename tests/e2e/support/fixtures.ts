@@ -44,6 +44,11 @@ export class Mailbox {
 
 /** No serious or critical accessibility violations on the page as it stands. */
 export async function expectAccessible(page: Page) {
+  // Colour transitions (a button leaving its busy state) would be measured half way: scan once
+  // every running CSS transition has ended. Endless animations (spinners) are not transitions.
+  await page.waitForFunction(() =>
+    document.getAnimations().every((animation) => !(animation instanceof CSSTransition)),
+  );
   const results = await new AxeBuilder({ page }).analyze();
   const bad = results.violations.filter(
     (violation) => violation.impact === 'serious' || violation.impact === 'critical',
