@@ -1,7 +1,12 @@
 import { randomBytes } from 'node:crypto';
 import fastifyCookie from '@fastify/cookie';
 import fastifyHelmet from '@fastify/helmet';
-import Fastify, { type FastifyError, type FastifyInstance, type RouteOptions } from 'fastify';
+import Fastify, {
+  LogController,
+  type FastifyError,
+  type FastifyInstance,
+  type RouteOptions,
+} from 'fastify';
 import {
   hasZodFastifySchemaValidationErrors,
   serializerCompiler,
@@ -81,7 +86,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
                 }
               : {}),
           },
-    disableRequestLogging: !config.logRequests,
+    logController: new LogController({ disableRequestLogging: !config.logRequests }),
     bodyLimit: JSON_BODY_LIMIT,
     trustProxy: config.trustProxy,
     forceCloseConnections: 'idle',

@@ -43,9 +43,11 @@ export type { ApiErrorBody } from './api-responses';
 /** POST /api/auth/password-reset/check: is a reset link still good, before its form is filled in. */
 export const passwordResetCheckSchema = z.object({ token: z.string().trim().min(1).max(200) });
 
-export const resetTokenStateSchema = z.object({
-  state: z.enum(['valid', 'used', 'expired', 'unknown']),
-  /** What to tell the person when the link is not valid. */
-  message: z.string().nullable(),
-});
+export const resetTokenStateSchema = z
+  .object({
+    state: z.enum(['valid', 'used', 'expired', 'unknown']),
+    /** What to tell the person when the link is not valid. */
+    message: z.string().nullable(),
+  })
+  .meta({ examples: [{ state: 'valid', message: null }] });
 export type ResetTokenStateResponse = z.infer<typeof resetTokenStateSchema>;

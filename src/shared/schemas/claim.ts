@@ -67,11 +67,13 @@ export type VerificationPayload = z.input<typeof verificationSchema>;
 export const claimIdParams = z.object({ claimId: z.string().trim().min(1).max(40) });
 
 /** The answer of every claim transition. */
-export const claimChangedSchema = z.object({
-  success: z.literal(true),
-  claimId: z.string(),
-  status: claimStatusSchema,
-});
+export const claimChangedSchema = z
+  .object({
+    success: z.literal(true),
+    claimId: z.string(),
+    status: claimStatusSchema,
+  })
+  .meta({ examples: [{ success: true, claimId: 'CLM000007', status: 'approved' }] });
 export type ClaimChanged = z.infer<typeof claimChangedSchema>;
 
 /** A member's own claim on an item, as their card shows it. */
@@ -85,21 +87,43 @@ export const myClaimSchema = z.object({
 export type MyClaim = z.infer<typeof myClaimSchema>;
 
 /** GET /api/claims/mine: one entry per claim, newest first. */
-export const myClaimEntrySchema = z.object({
-  claimId: z.string(),
-  status: claimStatusSchema,
-  reason: z.string().nullable(),
-  message: z.string().nullable(),
-  claimedAt: z.string(),
-  decidedAt: z.string().nullable(),
-  item: z.object({
-    _id: z.string(),
-    reportId: z.string(),
-    itemName: z.string(),
-    color: z.string(),
-    imageUrl: z.string().nullable(),
-    found_date: z.string(),
-    found_location: z.string(),
-  }),
-});
+export const myClaimEntrySchema = z
+  .object({
+    claimId: z.string(),
+    status: claimStatusSchema,
+    reason: z.string().nullable(),
+    message: z.string().nullable(),
+    claimedAt: z.string(),
+    decidedAt: z.string().nullable(),
+    item: z.object({
+      _id: z.string(),
+      reportId: z.string(),
+      itemName: z.string(),
+      color: z.string(),
+      imageUrl: z.string().nullable(),
+      found_date: z.string(),
+      found_location: z.string(),
+    }),
+  })
+  .meta({
+    examples: [
+      {
+        claimId: 'CLM000007',
+        status: 'pending',
+        reason: null,
+        message: 'It has my initials, N.J., scratched under the lid.',
+        claimedAt: '2026-04-13T08:15:00.000Z',
+        decidedAt: null,
+        item: {
+          _id: '0b6f3c1e-4f0a-4d8e-9a57-2f3b7c9d1e20',
+          reportId: 'FND000123',
+          itemName: 'Blue water bottle',
+          color: 'Blue',
+          imageUrl: '/api/images/5d1f0a8e-2c3b-4e7f-9a10-6b2d8c4e1f37/card.webp',
+          found_date: '2026-04-12',
+          found_location: 'Library, second floor',
+        },
+      },
+    ],
+  });
 export type MyClaimEntry = z.infer<typeof myClaimEntrySchema>;

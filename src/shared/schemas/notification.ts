@@ -13,21 +13,47 @@ export const notifiedItemSchema = z.object({
 export type NotifiedItem = z.infer<typeof notifiedItemSchema>;
 
 /** GET /api/notifications: newest first, paged like every list. */
-export const notificationSchema = z.object({
-  _id: z.uuid(),
-  kind: z.string(),
-  title: z.string(),
-  body: z.string(),
-  /** A path in the app where the member acts on it. */
-  link: z.string().nullable(),
-  items: z.array(notifiedItemSchema),
-  read: z.boolean(),
-  createdAt: z.string(),
-});
+export const notificationSchema = z
+  .object({
+    _id: z.uuid(),
+    kind: z.string(),
+    title: z.string(),
+    body: z.string(),
+    /** A path in the app where the member acts on it. */
+    link: z.string().nullable(),
+    items: z.array(notifiedItemSchema),
+    read: z.boolean(),
+    createdAt: z.string(),
+  })
+  .meta({
+    examples: [
+      {
+        _id: '9f1b2c3d-4e5f-4a6b-8c7d-0e1f2a3b4c5d',
+        kind: 'match',
+        title: 'Possible match for your lost blue water bottle',
+        body: 'An item like the one you reported lost (LST000042) is now at the security office.',
+        link: '/user/items/FND000123',
+        items: [
+          {
+            reportId: 'FND000123',
+            itemName: 'Blue water bottle',
+            color: 'Blue',
+            found_date: '2026-04-12',
+            found_location: 'Library, second floor',
+            lostReportId: 'LST000042',
+          },
+        ],
+        read: false,
+        createdAt: '2026-04-12T11:41:03.000Z',
+      },
+    ],
+  });
 export type AppNotification = z.infer<typeof notificationSchema>;
 
 /** GET /api/notifications/unread-count */
-export const unreadCountSchema = z.object({ count: z.number().int().min(0) });
+export const unreadCountSchema = z
+  .object({ count: z.number().int().min(0) })
+  .meta({ examples: [{ count: 2 }] });
 
 /** PATCH /api/notifications/:id */
 export const markNotificationSchema = z.object(
@@ -36,10 +62,12 @@ export const markNotificationSchema = z.object(
 );
 
 /** GET and PUT /api/user/email-alerts */
-export const emailAlertsSchema = z.object(
-  { emailAlerts: z.boolean({ error: 'Please say whether alerts should come by email' }) },
-  { error: 'Please say whether alerts should come by email' },
-);
+export const emailAlertsSchema = z
+  .object(
+    { emailAlerts: z.boolean({ error: 'Please say whether alerts should come by email' }) },
+    { error: 'Please say whether alerts should come by email' },
+  )
+  .meta({ examples: [{ emailAlerts: true }] });
 export type EmailAlerts = z.infer<typeof emailAlertsSchema>;
 
 /** A stored item that may be what a member lost, as the member sees it (never the finder). */
@@ -63,13 +91,43 @@ export const possibleMatchSchema = z.object({
 export type PossibleMatch = z.infer<typeof possibleMatchSchema>;
 
 /** GET /api/lost-reports/mine/possible-matches: each open lost report of the member with its matches. */
-export const lostReportMatchesSchema = z.object({
-  _id: z.uuid(),
-  reportId: z.string(),
-  itemName: z.string(),
-  color: z.string(),
-  lost_date: z.string(),
-  lost_location: z.string(),
-  matches: z.array(possibleMatchSchema),
-});
+export const lostReportMatchesSchema = z
+  .object({
+    _id: z.uuid(),
+    reportId: z.string(),
+    itemName: z.string(),
+    color: z.string(),
+    lost_date: z.string(),
+    lost_location: z.string(),
+    matches: z.array(possibleMatchSchema),
+  })
+  .meta({
+    examples: [
+      {
+        _id: '7c2e9a14-3b5d-4f81-a6c0-2d9e8b7f1a35',
+        reportId: 'LST000042',
+        itemName: 'Blue water bottle',
+        color: 'Blue',
+        lost_date: '2026-04-11',
+        lost_location: 'Library',
+        matches: [
+          {
+            _id: '3a4b5c6d-7e8f-4a0b-9c1d-2e3f4a5b6c7d',
+            state: 'alerted',
+            score: 0.82,
+            item: {
+              reportId: 'FND000123',
+              itemName: 'Blue water bottle',
+              color: 'Blue',
+              description: 'Steel bottle with a dent near the lid and a sticker of a cat.',
+              imageUrl: '/api/images/5d1f0a8e-2c3b-4e7f-9a10-6b2d8c4e1f37/card.webp',
+              found_date: '2026-04-12',
+              found_time: '14:30',
+              found_location: 'Library, second floor',
+            },
+          },
+        ],
+      },
+    ],
+  });
 export type LostReportMatches = z.infer<typeof lostReportMatchesSchema>;

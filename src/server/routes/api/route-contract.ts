@@ -88,6 +88,7 @@ export function routeContract(registered: ApiRoute[]) {
     if (!access) throw new Error(`${name} declares no config.access`);
     const schema = (route.schema ?? {}) as FastifySchema & Record<string, unknown>;
     if (!schema.response) throw new Error(`${name} declares no response schema`);
+    if (!schema.summary) throw new Error(`${name} declares no summary`);
     const responses = { ...(schema.response as ResponseSchemas) };
     const add = (status: ErrorStatus, answer: unknown = ERROR_ANSWERS[status]) => {
       if (!(status in responses)) responses[status] = answer;

@@ -302,10 +302,12 @@ describe.each(databaseKinds)('matching lost reports and stored items on %s', (ki
       'GET',
       `/api/found-reports/stored-for-users/${items.get('wallet')}`,
     );
+    // The card's claim button reads the member's own claim: it is sent, not only "claimed by me".
     expect(card.json()).toMatchObject({
       reportId: items.get('wallet'),
       claimedStatus: true,
       claimedByMe: true,
+      myClaim: { claimId: expect.stringMatching(/^CLM\d+$/), status: 'pending', reason: null },
     });
     const again = await call(
       typoMember.cookie,

@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import { OPEN_CLAIM_STATUSES } from '../../../shared/schemas/claim';
 import type { FoundReportCard } from '../../../shared/schemas/found-report';
 import type { LostReportMatches, PossibleMatch } from '../../../shared/schemas/notification';
 import { queryRows, type Database } from '../../db/client';
@@ -131,12 +132,20 @@ export async function storedItemCard(
   memberId: string,
   reportId: string,
 ): Promise<FoundReportCard> {
+  // The member's latest claim on it, whatever its state, as the members' lists send it.
   const [row] = await queryRows<CardRow>(
     db,
     sql`SELECT ${cardColumns},
-          EXISTS (SELECT 1 FROM claims c WHERE c.found_report_id = f.id AND c.user_id = ${memberId}::uuid) AS claimed_by_me
+          (SELECT json_build_object('claimId', c.claim_id, 'status', c.status, 'reason', c.reason)
+             FROM claims c WHERE c.found_report_id = f.id AND c.user_id = ${memberId}::uuid
+             ORDER BY c.claimed_at DESC, c.id DESC LIMIT 1) AS my_claim
         FROM found_reports f WHERE f.report_id = ${reportId} AND f.status = 'stored'`,
   );
   if (!row) throw notFound(STORED_ITEM_NOT_FOUND);
-  return toCard(row);
+  const mine = row.my_claim ?? null;
+  return toCard({
+    ...row,
+    my_claim: mine,
+    claimed_by_me: mine !== null && OPEN_CLAIM_STATUSES.includes(mine.status),
+  });
 }

@@ -296,37 +296,43 @@ describe.each(databaseKinds)('admin lists: search, filters, sort, paging and exp
     });
   });
 
-  it('exports every row of a list longer than one batch, lost reports and the activity log too', async () => {
-    await insertFoundReports(
-      t.db,
-      Array.from({ length: EXPORT_BATCH_SIZE + 500 }, (_, i) => ({
-        itemName: `Batch Item ${i}`,
-        status: 'handed_over' as const,
-      })),
-    );
-    const resolved = await get('/api/found-reports/resolved/export');
-    expect(resolved.statusCode).toBe(200);
-    const records = parseCsv(resolved.rawPayload.subarray(3).toString('utf8'));
-    const resolvedCount = await queryRows<{ n: number }>(
-      t.db,
-      sql`SELECT count(*)::int AS n FROM found_reports WHERE status = 'handed_over'`,
-    );
-    expect(records).toHaveLength(resolvedCount[0]!.n + 1);
-    expect(new Set(records.map((record) => record[0])).size).toBe(records.length);
+  // Seeds more rows than one export batch: on PGlite, building their search indexes alone
+  // takes tens of seconds on a busy two-core machine, so this test has longer than the default.
+  it(
+    'exports every row of a list longer than one batch, lost reports and the activity log too',
+    { timeout: 120_000 },
+    async () => {
+      await insertFoundReports(
+        t.db,
+        Array.from({ length: EXPORT_BATCH_SIZE + 500 }, (_, i) => ({
+          itemName: `Batch Item ${i}`,
+          status: 'handed_over' as const,
+        })),
+      );
+      const resolved = await get('/api/found-reports/resolved/export');
+      expect(resolved.statusCode).toBe(200);
+      const records = parseCsv(resolved.rawPayload.subarray(3).toString('utf8'));
+      const resolvedCount = await queryRows<{ n: number }>(
+        t.db,
+        sql`SELECT count(*)::int AS n FROM found_reports WHERE status = 'handed_over'`,
+      );
+      expect(records).toHaveLength(resolvedCount[0]!.n + 1);
+      expect(new Set(records.map((record) => record[0])).size).toBe(records.length);
 
-    const lost = await get('/api/lost-reports/open/export?q=bracelet');
-    const lostRecords = parseCsv(lost.rawPayload.subarray(3).toString('utf8'));
-    expect(lostRecords[0]!.slice(0, 2)).toEqual(['Lost ID', 'Item']);
-    expect(lostRecords.slice(1).map((record) => record[1])).toEqual(['Golden Bracelet']);
-    expect(lostRecords[1]![7]).toBe('Nusrat Jahan');
+      const lost = await get('/api/lost-reports/open/export?q=bracelet');
+      const lostRecords = parseCsv(lost.rawPayload.subarray(3).toString('utf8'));
+      expect(lostRecords[0]!.slice(0, 2)).toEqual(['Lost ID', 'Item']);
+      expect(lostRecords.slice(1).map((record) => record[1])).toEqual(['Golden Bracelet']);
+      expect(lostRecords[1]![7]).toBe('Nusrat Jahan');
 
-    const activity = await get('/api/admin/dashboard/activity-log/export?q=exported');
-    const activityRecords = parseCsv(activity.rawPayload.subarray(3).toString('utf8'));
-    expect(activityRecords[0]).toEqual(['Date and Time (UTC)', 'Admin', 'Activity']);
-    expect(activityRecords.slice(1).map((record) => record[2])).toEqual([
-      'Exported 1 lost reports to CSV (search "bracelet")',
-      expect.stringMatching(/^Exported \d+ resolved items to CSV$/),
-      'Exported 2 stored items to CSV (color teal)',
-    ]);
-  });
+      const activity = await get('/api/admin/dashboard/activity-log/export?q=exported');
+      const activityRecords = parseCsv(activity.rawPayload.subarray(3).toString('utf8'));
+      expect(activityRecords[0]).toEqual(['Date and Time (UTC)', 'Admin', 'Activity']);
+      expect(activityRecords.slice(1).map((record) => record[2])).toEqual([
+        'Exported 1 lost reports to CSV (search "bracelet")',
+        expect.stringMatching(/^Exported \d+ resolved items to CSV$/),
+        'Exported 2 stored items to CSV (color teal)',
+      ]);
+    },
+  );
 });

@@ -5,8 +5,17 @@ import type { AdminListName } from '../../../../shared/schemas/admin-list-query'
 import { EXPORT_NAMES } from '../../../services/admin-lists/export-admin-list';
 import { exportFileName } from '../../../services/admin-lists/export-csv';
 
-/** The declared answer of an export: a CSV file, streamed (never serialized as JSON). */
-export const csvResponse = z.string().describe('text/csv; charset=utf-8, with a byte order mark');
+/** The declared answer of an export: a CSV file, streamed (a stream is never serialised). */
+export const csvResponse = {
+  description: 'A CSV file (RFC 4180, UTF-8 with a byte order mark), sent as a download.',
+  content: {
+    'text/csv': {
+      schema: z.string().meta({
+        examples: ['\uFEFFItem ID,Item,Color\r\nFND000123,Blue water bottle,Blue\r\n'],
+      }),
+    },
+  },
+};
 
 /** Sends an export as a download named after the list and the day. */
 export function sendCsv(reply: FastifyReply, list: AdminListName, csv: Readable) {

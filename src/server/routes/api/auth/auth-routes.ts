@@ -229,7 +229,11 @@ export async function authRoutes(instance: FastifyInstance) {
     '/auth/password-reset/check',
     {
       config: { access: 'public' },
-      schema: { body: passwordResetCheckSchema, response: { 200: resetTokenStateSchema } },
+      schema: {
+        summary: 'Whether a password link can still be used, before the form asks for a password',
+        body: passwordResetCheckSchema,
+        response: { 200: resetTokenStateSchema },
+      },
     },
     async (request) => {
       const state = await checkResetToken(app.db, request.body.token);

@@ -50,7 +50,12 @@ export async function claimRoutes(fastify: FastifyInstance) {
     '/claims/:claimId/withdraw',
     {
       config: { access: 'member' },
-      schema: { params: claimIdParams, body: z.object({}).nullish(), response: { 200: claimChangedSchema } },
+      schema: {
+        summary: 'A member withdraws one of their claims while it is still pending',
+        params: claimIdParams,
+        body: z.object({}).nullish(),
+        response: { 200: claimChangedSchema },
+      },
     },
     async (request) => {
       const member = requireMember(request);
@@ -62,7 +67,13 @@ export async function claimRoutes(fastify: FastifyInstance) {
     '/claims/:claimId/approve',
     {
       config: { access: 'admin' },
-      schema: { params: claimIdParams, body: z.object({}).nullish(), response: { 200: claimChangedSchema } },
+      schema: {
+        summary:
+          'An admin approves a pending claim: its member may collect the item (one approved claim per item)',
+        params: claimIdParams,
+        body: z.object({}).nullish(),
+        response: { 200: claimChangedSchema },
+      },
     },
     async (request) => {
       const admin = requireAdmin(request);
@@ -76,7 +87,12 @@ export async function claimRoutes(fastify: FastifyInstance) {
     '/claims/:claimId/reject',
     {
       config: { access: 'admin' },
-      schema: { params: claimIdParams, body: rejectClaimSchema, response: { 200: claimChangedSchema } },
+      schema: {
+        summary: 'An admin rejects a pending claim, with a reason the claimant is told',
+        params: claimIdParams,
+        body: rejectClaimSchema,
+        response: { 200: claimChangedSchema },
+      },
     },
     async (request) => {
       const admin = requireAdmin(request);

@@ -124,7 +124,10 @@ export async function foundReportRoutes(fastify: FastifyInstance) {
         params: reportIdParams,
         body: claimSchema.nullish(),
         response: {
-          200: z.object({ success: z.literal(true), claimId: z.string() }).describe('The claim is filed.'),
+          200: z
+            .object({ success: z.literal(true), claimId: z.string() })
+            .meta({ examples: [{ success: true, claimId: 'CLM000007' }] })
+            .describe('The claim is filed.'),
           ...errorAnswers(400, 404, 409),
         },
       },
@@ -163,7 +166,14 @@ export async function foundReportRoutes(fastify: FastifyInstance) {
     );
     app.get(
       `/found-reports/${list}/export`,
-      { config: { access: 'admin' }, schema: { querystring, response: { 200: csvResponse } } },
+      {
+        config: { access: 'admin' },
+        schema: {
+          summary: `Every found report that is ${list} and that the list’s filters select, as a CSV file`,
+          querystring,
+          response: { 200: csvResponse },
+        },
+      },
       async (request, reply) =>
         sendCsv(reply, list, exportAdminList(app.db, requireAdmin(request), list, request.query)),
     );
@@ -220,7 +230,10 @@ export async function foundReportRoutes(fastify: FastifyInstance) {
         params: reportIdParams,
         body: handoverSchema(app.config.university),
         response: {
-          200: z.object({ success: z.literal(true), _id: z.string() }).describe('Handed over.'),
+          200: z
+            .object({ success: z.literal(true), _id: z.string() })
+            .meta({ examples: [{ success: true, _id: '0b6f3c1e-4f0a-4d8e-9a57-2f3b7c9d1e20' }] })
+            .describe('Handed over.'),
           ...errorAnswers(400, 404, 409),
         },
       },

@@ -43,7 +43,13 @@ export async function lostReportRoutes(fastify: FastifyInstance) {
 
   app.get(
     '/lost-reports/mine',
-    { config: { access: 'member' }, schema: { response: { 200: z.array(myLostReportSchema) } } },
+    {
+      config: { access: 'member' },
+      schema: {
+        summary: 'The lost reports the signed-in member filed, newest first',
+        response: { 200: z.array(myLostReportSchema) },
+      },
+    },
     async (request, reply) => {
       const member = requireMember(request);
       reply.header('Cache-Control', 'no-store');
@@ -56,6 +62,7 @@ export async function lostReportRoutes(fastify: FastifyInstance) {
     {
       config: { access: 'member' },
       schema: {
+        summary: 'A member closes one of their lost reports, saying why',
         params: z.object({ reportId: z.string().trim().min(1).max(40) }),
         body: closeLostReportSchema,
         response: { 200: successSchema },
@@ -88,7 +95,14 @@ export async function lostReportRoutes(fastify: FastifyInstance) {
 
   app.get(
     '/lost-reports/open/export',
-    { config: { access: 'admin' }, schema: { querystring: lostListQuery, response: { 200: csvResponse } } },
+    {
+      config: { access: 'admin' },
+      schema: {
+        summary: 'Every open lost report the list’s filters select, as a CSV file',
+        querystring: lostListQuery,
+        response: { 200: csvResponse },
+      },
+    },
     async (request, reply) =>
       sendCsv(reply, 'lost', exportAdminList(app.db, requireAdmin(request), 'lost', request.query)),
   );

@@ -3,6 +3,8 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { claimSchema } from '../../../../shared/schemas/found-report';
 import { lostReportMatchesSchema } from '../../../../shared/schemas/notification';
+import { successSchema } from '../../../../shared/schemas/api-responses';
+import { foundReportCardSchema } from '../../../../shared/schemas/found-report-responses';
 import { requireMember } from '../../../plugins/access';
 import {
   confirmMatch,
@@ -15,29 +17,19 @@ const matchParams = z.object({ matchId: z.uuid('This is not a possible match id'
 const reportIdParams = z.object({
   reportId: z.string().trim().min(1, 'This is not an item id').max(40, 'This is not an item id'),
 });
-const success = z.object({ success: z.boolean() });
-
-const cardSchema = z.object({
-  _id: z.string(),
-  reportId: z.string(),
-  itemName: z.string(),
-  color: z.string(),
-  description: z.string(),
-  imageUrl: z.string().nullable(),
-  found_date: z.string(),
-  found_time: z.string().nullable(),
-  found_location: z.string(),
-  claimedStatus: z.boolean(),
-  claimedByMe: z.boolean().optional(),
-});
-
 /** Possible matches of a member's lost reports ('This is mine', 'Not mine'), and one stored item by its ID. */
 export async function matchRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
 
   app.get(
     '/lost-reports/mine/possible-matches',
-    { config: { access: 'member' }, schema: { response: { 200: z.array(lostReportMatchesSchema) } } },
+    {
+      config: { access: 'member' },
+      schema: {
+        summary: 'The possible matches of each open lost report of the signed-in member',
+        response: { 200: z.array(lostReportMatchesSchema) },
+      },
+    },
     async (request, reply) => {
       const member = requireMember(request);
       reply.header('Cache-Control', 'no-store');
@@ -49,7 +41,12 @@ export async function matchRoutes(fastify: FastifyInstance) {
     '/lost-reports/mine/possible-matches/:matchId/claim',
     {
       config: { access: 'member-complete' },
-      schema: { params: matchParams, body: claimSchema.nullish(), response: { 200: success } },
+      schema: {
+        summary: 'A member says a possible match is theirs: it becomes their claim',
+        params: matchParams,
+        body: claimSchema.nullish(),
+        response: { 200: successSchema },
+      },
     },
     async (request) => {
       const member = requireMember(request);
@@ -65,7 +62,14 @@ export async function matchRoutes(fastify: FastifyInstance) {
 
   app.post(
     '/lost-reports/mine/possible-matches/:matchId/dismiss',
-    { config: { access: 'member' }, schema: { params: matchParams, response: { 200: success } } },
+    {
+      config: { access: 'member' },
+      schema: {
+        summary: 'A member says a possible match is not theirs: it is not shown again',
+        params: matchParams,
+        response: { 200: successSchema },
+      },
+    },
     async (request) => {
       const member = requireMember(request);
       await dismissMatch(app.db, member.id, request.params.matchId);
@@ -75,7 +79,14 @@ export async function matchRoutes(fastify: FastifyInstance) {
 
   app.get(
     '/found-reports/stored-for-users/:reportId',
-    { config: { access: 'member' }, schema: { params: reportIdParams, response: { 200: cardSchema } } },
+    {
+      config: { access: 'member' },
+      schema: {
+        summary: 'One stored found item by its ID, as members see it (opened from an alert)',
+        params: reportIdParams,
+        response: { 200: foundReportCardSchema },
+      },
+    },
     async (request) => {
       const member = requireMember(request);
       return storedItemCard(app.db, member.id, request.params.reportId);

@@ -8,6 +8,7 @@ import {
   notificationSchema,
   unreadCountSchema,
 } from '../../../../shared/schemas/notification';
+import { successSchema } from '../../../../shared/schemas/api-responses';
 import { badRequest } from '../../../lib/errors';
 import { requireMember } from '../../../plugins/access';
 import {
@@ -38,7 +39,18 @@ const unsubscribeQuery = z.object({
     .min(1, 'This unsubscribe link is not valid')
     .max(200, 'This unsubscribe link is not valid'),
 });
-const success = z.object({ success: z.boolean() });
+
+/** A page for a person who opened an email's link, not for a program: sent as it is. */
+const htmlPage = {
+  description: 'An HTML page.',
+  content: {
+    'text/html': {
+      schema: z.string().meta({
+        examples: ['<!doctype html><html lang="en"><head><title>Email alerts are off</title></head>…'],
+      }),
+    },
+  },
+};
 
 const page = (title: string, text: string, form?: string) => `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
@@ -62,7 +74,11 @@ export async function notificationRoutes(fastify: FastifyInstance) {
     '/notifications',
     {
       config: { access: 'member' },
-      schema: { querystring: listQuery, response: { 200: z.array(notificationSchema) } },
+      schema: {
+        summary: "The signed-in member's notifications, newest first (Link header: next page)",
+        querystring: listQuery,
+        response: { 200: z.array(notificationSchema) },
+      },
     },
     async (request, reply) => {
       const member = requireMember(request);
@@ -75,7 +91,13 @@ export async function notificationRoutes(fastify: FastifyInstance) {
 
   app.get(
     '/notifications/unread-count',
-    { config: { access: 'member' }, schema: { response: { 200: unreadCountSchema } } },
+    {
+      config: { access: 'member' },
+      schema: {
+        summary: 'How many of the signed-in member’s notifications are unread (the bell’s badge)',
+        response: { 200: unreadCountSchema },
+      },
+    },
     async (request, reply) => {
       const member = requireMember(request);
       reply.header('Cache-Control', 'no-store');
@@ -87,7 +109,12 @@ export async function notificationRoutes(fastify: FastifyInstance) {
     '/notifications/:id',
     {
       config: { access: 'member' },
-      schema: { params: idParams, body: markNotificationSchema, response: { 200: success } },
+      schema: {
+        summary: 'Marks one of the signed-in member’s notifications read or unread',
+        params: idParams,
+        body: markNotificationSchema,
+        response: { 200: successSchema },
+      },
     },
     async (request) => {
       const member = requireMember(request);
@@ -100,7 +127,14 @@ export async function notificationRoutes(fastify: FastifyInstance) {
     '/notifications/read-all',
     {
       config: { access: 'member' },
-      schema: { response: { 200: z.object({ success: z.boolean(), count: z.number().int() }) } },
+      schema: {
+        summary: 'Marks every notification of the signed-in member read',
+        response: {
+          200: z
+            .object({ success: z.boolean(), count: z.number().int() })
+            .meta({ examples: [{ success: true, count: 3 }] }),
+        },
+      },
     },
     async (request) => {
       const member = requireMember(request);
@@ -110,7 +144,13 @@ export async function notificationRoutes(fastify: FastifyInstance) {
 
   app.get(
     '/user/email-alerts',
-    { config: { access: 'member' }, schema: { response: { 200: emailAlertsSchema } } },
+    {
+      config: { access: 'member' },
+      schema: {
+        summary: 'Whether the signed-in member also gets their alerts by email',
+        response: { 200: emailAlertsSchema },
+      },
+    },
     async (request, reply) => {
       const member = requireMember(request);
       reply.header('Cache-Control', 'no-store');
@@ -122,7 +162,11 @@ export async function notificationRoutes(fastify: FastifyInstance) {
     '/user/email-alerts',
     {
       config: { access: 'member' },
-      schema: { body: emailAlertsSchema, response: { 200: emailAlertsSchema } },
+      schema: {
+        summary: 'Turns email alerts on or off for the signed-in member',
+        body: emailAlertsSchema,
+        response: { 200: emailAlertsSchema },
+      },
     },
     async (request) => {
       const member = requireMember(request);
@@ -136,7 +180,11 @@ export async function notificationRoutes(fastify: FastifyInstance) {
     '/notifications/unsubscribe',
     {
       config: { access: 'public' },
-      schema: { querystring: unsubscribeQuery, response: { 200: z.string() } },
+      schema: {
+        summary: 'The page an email’s unsubscribe link opens: asks before turning email alerts off',
+        querystring: unsubscribeQuery,
+        response: { 200: htmlPage },
+      },
     },
     async (request, reply) => {
       const { member, token } = request.query;
@@ -158,7 +206,11 @@ export async function notificationRoutes(fastify: FastifyInstance) {
     '/notifications/unsubscribe',
     {
       config: { access: 'public' },
-      schema: { querystring: unsubscribeQuery, response: { 200: z.string() } },
+      schema: {
+        summary: 'Turns email alerts off from an email’s link (also RFC 8058 one-click)',
+        querystring: unsubscribeQuery,
+        response: { 200: htmlPage },
+      },
     },
     async (request, reply) => {
       const { member, token } = request.query;
