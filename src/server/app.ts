@@ -1,12 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import fastifyCookie from '@fastify/cookie';
 import fastifyHelmet from '@fastify/helmet';
-import Fastify, {
-  LogController,
-  type FastifyError,
-  type FastifyInstance,
-  type RouteOptions,
-} from 'fastify';
+import Fastify, { LogController, type FastifyError, type FastifyInstance, type RouteOptions } from 'fastify';
 import {
   hasZodFastifySchemaValidationErrors,
   serializerCompiler,
