@@ -9,7 +9,7 @@ import { NoticedCache } from '../lib/noticed-cache';
 import type { Actor } from '../services/auth/actor';
 import { hashToken } from '../services/auth/session-token';
 import type { SessionEnd } from './access';
-import { isProfileComplete } from '../services/profile-completeness';
+import { isProfileComplete } from '../services/profile/profile-completeness';
 
 export const SESSION_COOKIE = 'clf_session';
 const SESSION_DAYS = 30;

@@ -6,7 +6,9 @@ import {
   manualEntrySchema,
 } from '../../shared/schemas/found-report';
 import { createLostReportSchema } from '../../shared/schemas/lost-report';
+import { sql } from 'drizzle-orm';
 import { createTestApp, databaseKinds, type TestApp } from '../../../tests/support/test-app';
+import { queryRows } from '../db/client';
 import { changeNotice } from '../db/change-notices';
 import {
   foundPayload,
@@ -19,11 +21,14 @@ import type { AdminActor } from './auth/actor';
 import { signInMember } from './auth/member-sign-in';
 import { confirmReset, createResetToken } from './auth/password-reset';
 import { claimFoundReport } from './claims/claim-found-report';
+import { approveClaim, rejectClaim, withdrawClaim } from './claims/decide-claim';
+import { confirmMatch, dismissMatch } from './matching/possible-matches';
+import { setEmailAlerts } from './notifications/member-notifications';
 import { handOverFoundReport, storeFoundReport } from './found-reports/change-custody';
 import { createFoundReport, createManualEntry } from './found-reports/create-found-report';
 import { createLostReport } from './lost-reports/create-lost-report';
 import type { ServiceContext } from './service-context';
-import { deleteUserAccount, updateUserProfile } from './user-profile/user-profile';
+import { deleteAccount, updateProfile } from './profile/profile';
 
 /**
  * Each service that changes data announces, itself, the notice that keeps the
@@ -92,6 +97,73 @@ describe.each(databaseKinds)('the notices each mutation announces, on %s', (kind
     expect(announced).toEqual([changeNotice.claim(member.record.id, item!.id)]);
   });
 
+  it('approving, rejecting and withdrawing a claim: the claim of its member on that item, each', async () => {
+    const admin = adminActor((await t.signInAdmin()).record);
+    const [first, second] = await Promise.all([t.signInMember(), t.signInMember()]);
+    const [item] = await insertFoundReports(t.db, [{ status: 'stored' }]);
+    const one = await claimFoundReport(context, first.record.id, item!.report_id, 'My initials are inside.');
+    const two = await claimFoundReport(context, second.record.id, item!.report_id, 'It has a cat sticker.');
+    announced.length = 0;
+    await rejectClaim(context, admin, two.claimId, 'The description does not match.');
+    expect(announced).toEqual([changeNotice.claim(second.record.id, item!.id)]);
+    announced.length = 0;
+    await approveClaim(context, admin, one.claimId);
+    expect(announced).toEqual([changeNotice.claim(first.record.id, item!.id)]);
+    announced.length = 0;
+    await expect(withdrawClaim(context, second.record.id, one.claimId)).rejects.toThrow();
+    expect(announced).toEqual([]);
+    const [other] = await insertFoundReports(t.db, [{ status: 'stored' }]);
+    const three = await claimFoundReport(context, second.record.id, other!.report_id, 'Mine, with a dent.');
+    announced.length = 0;
+    await withdrawClaim(context, second.record.id, three.claimId);
+    expect(announced).toEqual([changeNotice.claim(second.record.id, other!.id)]);
+  });
+
+  it('a handover: the catalogue, and the claim of each member whose claim it closes', async () => {
+    const admin = adminActor((await t.signInAdmin()).record);
+    const [owner, hopeful] = await Promise.all([t.signInMember(), t.signInMember()]);
+    const [item] = await insertFoundReports(t.db, [{ status: 'stored' }]);
+    const approved = await claimFoundReport(context, owner.record.id, item!.report_id, 'Scratch on the lid.');
+    await claimFoundReport(context, hopeful.record.id, item!.report_id, 'A blue one, like mine.');
+    await approveClaim(context, admin, approved.claimId);
+    announced.length = 0;
+    const receiver = handoverSchema(t.config.university).parse({
+      receiver: personPayload(t),
+      claimId: approved.claimId,
+    });
+    await handOverFoundReport(context, admin, item!.report_id, receiver);
+    expect(announced[0]).toBe(changeNotice.catalogue);
+    expect(announced.slice(1).sort()).toEqual(
+      [changeNotice.claim(owner.record.id, item!.id), changeNotice.claim(hopeful.record.id, item!.id)].sort(),
+    );
+  });
+
+  it('a possible match said to be mine: that member’s claim on the item; "not mine": nothing', async () => {
+    const member = await t.signInMember();
+    const lost = await createLostReport(
+      t.db,
+      member.record.id,
+      createLostReportSchema(latestTodayAnywhere).parse(lostPayload()),
+    );
+    const [mine, notMine] = await insertFoundReports(t.db, [{ status: 'stored' }, { status: 'stored' }]);
+    const matches = await queryRows<{ id: string }>(
+      t.db,
+      sql`INSERT INTO matches (lost_report_id, found_report_id, score, state)
+          VALUES (${lost._id}::uuid, ${mine!.id}::uuid, 0.9, 'alerted'), (${lost._id}::uuid, ${notMine!.id}::uuid, 0.6, 'suggested')
+          RETURNING id`,
+    );
+    await dismissMatch(t.db, member.record.id, matches[1]!.id);
+    expect(announced).toEqual([]);
+    await confirmMatch(context, member.record.id, matches[0]!.id, 'It has my bus card inside.');
+    expect(announced).toEqual([changeNotice.claim(member.record.id, mine!.id)]);
+  });
+
+  it('turning email alerts off: the member (sessions read the member’s row)', async () => {
+    const member = await t.signInMember();
+    await setEmailAlerts(context, member.record.id, false);
+    expect(announced).toEqual([changeNotice.user(member.record.id)]);
+  });
+
   it('a lost report: nothing (no cache holds lost reports)', async () => {
     const member = await t.signInMember();
     await createLostReport(
@@ -104,7 +176,7 @@ describe.each(databaseKinds)('the notices each mutation announces, on %s', (kind
 
   it('a profile edit and an account deletion: the member', async () => {
     const member = await t.signInMember({ complete: false });
-    await updateUserProfile(context, member.record.id, {
+    await updateProfile(context, member.record.id, {
       name: 'Nusrat Jahan',
       universityId: '221-15-4821',
       phone: '01712345678',
@@ -112,7 +184,7 @@ describe.each(databaseKinds)('the notices each mutation announces, on %s', (kind
       photoURL: null,
     });
     expect(announced).toEqual([changeNotice.user(member.record.id)]);
-    await deleteUserAccount(context, member.record.id);
+    await deleteAccount(context, member.record.id);
     expect(announced).toEqual([changeNotice.user(member.record.id), changeNotice.user(member.record.id)]);
   });
 

@@ -14,7 +14,7 @@ import { openapiRoutes } from './openapi/openapi-routes';
 import { routeContract, type ApiRoute } from './route-contract';
 import { universityRoutes } from './university/university-routes';
 import { uploadsRoutes } from './uploads/uploads-routes';
-import { userRoutes } from './user/user-routes';
+import { profileRoutes } from './profile/profile-routes';
 
 export interface ApiRoutesOptions {
   /** Filled with every API route as it is registered (the OpenAPI test compares them). */
@@ -34,7 +34,7 @@ export async function apiRoutes(app: FastifyInstance, options: ApiRoutesOptions)
   await app.register(claimRoutes);
   await app.register(adminDashboardRoutes);
   await app.register(authRoutes);
-  await app.register(userRoutes);
+  await app.register(profileRoutes);
   await app.register(adminRoutes);
   await app.register(devMailApiRoutes);
   await app.register(notificationRoutes);

@@ -5,7 +5,13 @@ import type { Database } from '../../db/client';
 import { NoticedCache } from '../../lib/noticed-cache';
 import { setNextLink } from '../paging/page';
 import { toCard } from './found-report-rows';
-import { cardsForMember, claimedByMember, type IdPage, type MemberCardCaches } from './member-card-caches';
+import {
+  cardsForMember,
+  claimedByMember,
+  memberCardCachesFor,
+  type IdPage,
+  type MemberCardCaches,
+} from './member-card-caches';
 
 /** A page's response body as sent, and the items on it. */
 interface PageBody {
@@ -37,6 +43,24 @@ export function createMemberPageBodies(notices: ChangeNotices): MemberPageBodies
   });
 }
 
+export type MemberListCaches = MemberCardCaches & { bodies: MemberPageBodies };
+
+const perServer = new WeakMap<ChangeNotices, MemberListCaches>();
+
+/**
+ * The caches behind the members' lists of the server these notices belong
+ * to (cards, pages, totals and page bodies), made on first use: the service
+ * layer keeps them, so every route and service of one server shares them.
+ */
+export function memberListCachesFor(notices: ChangeNotices): MemberListCaches {
+  let caches = perServer.get(notices);
+  if (!caches) {
+    caches = { ...memberCardCachesFor(notices), bodies: createMemberPageBodies(notices) };
+    perServer.set(notices, caches);
+  }
+  return caches;
+}
+
 /**
  * Answers with a page of cards for this member: the shared body when the
  * member claimed none of its items, otherwise cards marked with their claims.
@@ -46,7 +70,7 @@ export function createMemberPageBodies(notices: ChangeNotices): MemberPageBodies
 export async function sendMemberPage(
   reply: FastifyReply,
   db: Database,
-  caches: MemberCardCaches & { bodies: MemberPageBodies },
+  caches: MemberListCaches,
   memberId: string,
   key: string,
   readPage: () => Promise<IdPage>,

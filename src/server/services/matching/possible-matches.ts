@@ -117,12 +117,11 @@ export async function confirmMatch(
   message: string | null,
 ): Promise<{ itemId: string }> {
   const match = await ownMatch(db, memberId, matchId);
-  const claimed: unknown = await claimFoundReport({ db, changes }, memberId, match.report_id, message);
+  const { itemId } = await claimFoundReport({ db, changes }, memberId, match.report_id, message);
   await queryRows(
     db,
     sql`UPDATE matches SET state = 'confirmed', updated_at = now() WHERE id = ${matchId}::uuid`,
   );
-  const itemId = typeof claimed === 'string' ? claimed : (claimed as { itemId: string }).itemId;
   return { itemId };
 }
 

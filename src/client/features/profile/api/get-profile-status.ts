@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { ProfileStatus } from '../../../../shared/schemas/user-profile';
+import type { ProfileStatus } from '../../../../shared/schemas/profile';
 import { api } from '@/lib/api-client';
 import { profileKeys } from '@/lib/query-keys';
 

@@ -1,9 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { UserProfile } from '../../../../shared/schemas/user-profile';
+import type { Profile } from '../../../../shared/schemas/profile';
 import { api } from '@/lib/api-client';
 import { profileKeys } from '@/lib/query-keys';
 
-export const getProfile = () => api<UserProfile>('/user/profile');
+export const getProfile = () => api<Profile>('/user/profile');
 
 /** Spec §7: the profile query does not retry. */
 export const profileQueryOptions = () =>

@@ -1,19 +1,15 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import {
-  userProfileSchema,
-  type UserProfile,
-  type UserProfilePayload,
-} from '../../../../shared/schemas/user-profile';
+import { profileSchema, type Profile, type ProfilePayload } from '../../../../shared/schemas/profile';
 import { api } from '@/lib/api-client';
 import { profileKeys } from '@/lib/query-keys';
 import { profileQueryOptions } from './get-profile';
 
-export { userProfileSchema };
-export type { UserProfilePayload };
+export { profileSchema };
+export type { ProfilePayload };
 
 /** POST /api/user/profile: creates or replaces the member's profile. */
-export const updateProfile = (payload: UserProfilePayload) =>
-  api<UserProfile>('/user/profile', { method: 'POST', body: payload });
+export const updateProfile = (payload: ProfilePayload) =>
+  api<Profile>('/user/profile', { method: 'POST', body: payload });
 
 export function useUpdateProfile() {
   const queryClient = useQueryClient();

@@ -6,17 +6,13 @@ import { Button } from '@/components/ui/button';
 import { Form } from '@/components/ui/form';
 import { TextField } from '@/components/ui/form-field';
 import { university } from '@/lib/university';
-import {
-  useUpdateProfile,
-  userProfileSchema,
-  type UserProfilePayload,
-} from '@/features/profile/api/update-profile';
+import { useUpdateProfile, profileSchema, type ProfilePayload } from '@/features/profile/api/update-profile';
 import { DepartmentPicker } from './department-picker';
 import { ProfilePhoto } from './profile-photo';
 
 interface ProfileFormProps {
   email: string;
-  defaults: UserProfilePayload;
+  defaults: ProfilePayload;
   onSaved: () => void;
   onLogout: () => void;
   loggingOut: boolean;
@@ -27,7 +23,7 @@ export function ProfileForm({ email, defaults, onSaved, onLogout, loggingOut }: 
   const [uploading, setUploading] = useState(false);
   const update = useUpdateProfile();
 
-  const onSubmit = async (values: UserProfilePayload) => {
+  const onSubmit = async (values: ProfilePayload) => {
     try {
       await update.mutateAsync(values);
       toast.success(MESSAGES.profileUpdated);
@@ -39,7 +35,7 @@ export function ProfileForm({ email, defaults, onSaved, onLogout, loggingOut }: 
 
   return (
     <Form
-      schema={userProfileSchema(university())}
+      schema={profileSchema(university())}
       defaultValues={defaults}
       onSubmit={onSubmit}
       className="flex flex-col gap-5"

@@ -38,10 +38,9 @@ import {
 } from '../../../services/found-reports/list-found-reports';
 import { setNextLink } from '../../../services/paging/page';
 import { errorAnswers } from '../route-contract';
-import { createMemberCardCaches } from '../../../services/found-reports/member-card-caches';
-import { createSearchCaches } from '../../../services/search/search-cache';
+import { searchCachesFor } from '../../../services/search/search-cache';
 import { searchPageIds, searchPageKey } from '../../../services/search/search-found-reports';
-import { createMemberPageBodies, sendMemberPage } from '../../../services/found-reports/member-page-bodies';
+import { memberListCachesFor, sendMemberPage } from '../../../services/found-reports/member-page-bodies';
 
 /** The number of items a members' list holds in all, beside its first page. */
 const TOTAL_COUNT_HEADER = 'X-Total-Count';
@@ -54,8 +53,8 @@ export async function foundReportRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const listQuery = listQuerySchema(latestTodayAnywhere);
   const context = { db: app.db, changes: app.changes };
-  const memberCards = { ...createMemberCardCaches(app.changes), bodies: createMemberPageBodies(app.changes) };
-  const searchCaches = createSearchCaches(app.changes);
+  const memberCards = memberListCachesFor(app.changes);
+  const searchCaches = searchCachesFor(app.changes);
   const alertContext = { db: app.db, config: app.config, log: app.log };
 
   app.post(

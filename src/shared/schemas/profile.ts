@@ -3,7 +3,7 @@ import type { UniversityConfig } from '../university/university-config';
 import { departmentField, imageUrlField, personNameField, phoneField, requiredText } from './field-rules';
 
 /** POST /api/user/profile */
-export const userProfileSchema = (university: UniversityConfig) =>
+export const profileSchema = (university: UniversityConfig) =>
   z.object({
     name: personNameField('Full name is required'),
     universityId: requiredText('University ID is required', 40),
@@ -11,6 +11,6 @@ export const userProfileSchema = (university: UniversityConfig) =>
     department: departmentField(university, 'Department is required'),
     photoURL: imageUrlField,
   });
-export type UserProfilePayload = z.input<ReturnType<typeof userProfileSchema>>;
+export type ProfilePayload = z.input<ReturnType<typeof profileSchema>>;
 
-export type { ProfileStatus, UserProfile } from './user-profile-responses';
+export type { ProfileStatus, Profile } from './profile-responses';

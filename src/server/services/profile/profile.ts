@@ -4,12 +4,12 @@ import type { Database } from '../../db/client';
 import { users } from '../../db/schema';
 import { notFound } from '../../lib/errors';
 import { withdrawClaimsOfLeavingMember, type ChangedClaim } from '../claims/decide-claim';
-import type { UserProfile } from '../../../shared/schemas/user-profile';
+import type { Profile } from '../../../shared/schemas/profile';
 import type { ServiceContext } from '../service-context';
 
 type UserRow = typeof users.$inferSelect;
 
-export function toUserProfile(row: UserRow): UserProfile {
+export function toProfile(row: UserRow): Profile {
   return {
     name: row.name,
     email: row.email,
@@ -26,7 +26,7 @@ export async function findUser(db: Database, id: string): Promise<UserRow | unde
   return row;
 }
 
-export async function updateUserProfile(
+export async function updateProfile(
   { db, changes }: ServiceContext,
   id: string,
   fields: { name: string; universityId: string; phone: string; department: string; photoURL: string | null },
@@ -55,10 +55,7 @@ export async function updateUserProfile(
  * open claims are withdrawn first, so nobody gone keeps an item 'Already
  * Claimed'. Returns the claims withdrawn.
  */
-export async function deleteUserAccount(
-  { db, changes }: ServiceContext,
-  id: string,
-): Promise<ChangedClaim[]> {
+export async function deleteAccount({ db, changes }: ServiceContext, id: string): Promise<ChangedClaim[]> {
   const withdrawn = await db.transaction(async (tx) => {
     const withdrawn = await withdrawClaimsOfLeavingMember(tx, id);
     await tx.delete(users).where(eq(users.id, id));

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /** GET /api/user/profile */
-export const userProfileResponseSchema = z
+export const profileResponseSchema = z
   .object({
     name: z.string(),
     email: z.string(),
@@ -24,7 +24,7 @@ export const userProfileResponseSchema = z
       },
     ],
   });
-export type UserProfile = z.infer<typeof userProfileResponseSchema>;
+export type Profile = z.infer<typeof profileResponseSchema>;
 
 /** GET /api/user/profile-status */
 export const profileStatusSchema = z

@@ -2,28 +2,17 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { requireMember } from '../../../plugins/access';
 import { notFound } from '../../../lib/errors';
-import { isProfileComplete } from '../../../services/profile-completeness';
-import {
-  deleteUserAccount,
-  findUser,
-  toUserProfile,
-  updateUserProfile,
-} from '../../../services/user-profile/user-profile';
-import {
-  userProfileSchema,
-  type ProfileStatus,
-  type UserProfile,
-} from '../../../../shared/schemas/user-profile';
+import { isProfileComplete } from '../../../services/profile/profile-completeness';
+import { deleteAccount, findUser, toProfile, updateProfile } from '../../../services/profile/profile';
+import { profileSchema, type ProfileStatus, type Profile } from '../../../../shared/schemas/profile';
 import { noContentSchema } from '../../../../shared/schemas/api-responses';
-import {
-  profileStatusSchema,
-  userProfileResponseSchema,
-} from '../../../../shared/schemas/user-profile-responses';
+import { profileStatusSchema, profileResponseSchema } from '../../../../shared/schemas/profile-responses';
 import { errorAnswers } from '../route-contract';
 
-export async function userRoutes(instance: FastifyInstance) {
+/** The signed-in member's profile and account: one concept, `profile`, though its paths say `/user/` as the spec does. */
+export async function profileRoutes(instance: FastifyInstance) {
   const app = instance.withTypeProvider<ZodTypeProvider>();
-  const profileSchema = userProfileSchema(app.config.university);
+  const profileBody = profileSchema(app.config.university);
   const context = { db: app.db, changes: app.changes };
 
   app.get(
@@ -32,15 +21,15 @@ export async function userRoutes(instance: FastifyInstance) {
       config: { access: 'member' },
       schema: {
         summary: "The signed-in member's profile",
-        response: { 200: userProfileResponseSchema.describe('The profile.'), ...errorAnswers(404) },
+        response: { 200: profileResponseSchema.describe('The profile.'), ...errorAnswers(404) },
       },
     },
-    async (request, reply): Promise<UserProfile> => {
+    async (request, reply): Promise<Profile> => {
       const member = requireMember(request);
       const row = await findUser(app.db, member.id);
       if (!row) throw notFound('Your account no longer exists.');
       reply.header('Cache-Control', 'no-store');
-      return toUserProfile(row);
+      return toProfile(row);
     },
   );
 
@@ -50,14 +39,14 @@ export async function userRoutes(instance: FastifyInstance) {
       config: { access: 'member' },
       schema: {
         summary: 'The signed-in member completes or edits their profile',
-        body: profileSchema,
-        response: { 200: userProfileResponseSchema.describe('The profile as saved.'), ...errorAnswers(404) },
+        body: profileBody,
+        response: { 200: profileResponseSchema.describe('The profile as saved.'), ...errorAnswers(404) },
       },
     },
-    async (request): Promise<UserProfile> => {
+    async (request): Promise<Profile> => {
       const member = requireMember(request);
-      const updated = await updateUserProfile(context, member.id, request.body);
-      return toUserProfile(updated);
+      const updated = await updateProfile(context, member.id, request.body);
+      return toProfile(updated);
     },
   );
 
@@ -89,7 +78,7 @@ export async function userRoutes(instance: FastifyInstance) {
     },
     async (request, reply) => {
       const member = requireMember(request);
-      await deleteUserAccount(context, member.id);
+      await deleteAccount(context, member.id);
       await app.sessions.end(request, reply);
       return reply.status(204).send(null);
     },
