@@ -87,7 +87,15 @@ export default tseslint.config(
   {
     languageOptions: { globals: { ...globals.node, ...globals.browser } },
     plugins: { 'import-x': importX, 'check-file': checkFile },
-    settings: { 'import-x/resolver-next': [createTypeScriptImportResolver({ project: root })] },
+    settings: {
+      // Each side resolves `@/…` to its own root: the client's tsconfig for src/client, the root one elsewhere.
+      'import-x/resolver-next': [
+        createTypeScriptImportResolver({
+          project: [path.join(root, 'src/client/tsconfig.json'), path.join(root, 'tsconfig.json')],
+          noWarnOnMultipleProjects: true,
+        }),
+      ],
+    },
     rules: {
       '@typescript-eslint/no-explicit-any': 'error',
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],

@@ -19,8 +19,8 @@ const reactRouterProduction = path.join(
   'dist/production/index.mjs',
 );
 
-/** `@/…` is `src/client/…`, as tsconfig.json's `paths` says. */
-export const clientAlias = {
+/** `@/…` is `src/client/…`, as src/client/tsconfig.json's `paths` says. */
+const clientAlias = {
   find: /^@\//,
   replacement: `${path.resolve(import.meta.dirname, 'src/client')}/`,
 };

@@ -1,8 +1,9 @@
 import { defineConfig } from 'vitest/config';
-import { clientAlias } from './vite.config';
 
 export default defineConfig({
-  resolve: { alias: [clientAlias] },
+  // `@/…` is each side's own root, as its tsconfig.json says: the client's for
+  // files under src/client, the server's for the rest.
+  resolve: { tsconfigPaths: true },
   test: {
     include: [
       'src/**/*.test.ts',

@@ -45,6 +45,21 @@ describe('server import boundaries', () => {
     ]);
   });
 
+  it('refuse the same imports written through the @/ alias', async () => {
+    expect(await boundaryFindings(SERVICE_FILE, "export type { Access } from '@/plugins/access';\n")).toEqual(
+      [expect.stringMatching(/layer boundary/)],
+    );
+    expect(await boundaryFindings(ROUTE_FILE, "export { users } from '@/db/schema';\n")).toEqual([
+      expect.stringMatching(/layer boundary/),
+    ]);
+    expect(
+      await boundaryFindings(
+        ROUTE_FILE,
+        "export { checkDatabase } from '@/services/health/check-database';\n",
+      ),
+    ).toEqual([]);
+  });
+
   it('let each layer import the one below it', async () => {
     expect(await boundaryFindings(SERVICE_FILE, "export type { Database } from '../db/client';\n")).toEqual(
       [],

@@ -1,11 +1,11 @@
 import { parseArgs } from 'node:util';
-import { ConfigError, loadConfig } from '../config';
-import { openConfiguredDatabase, type DatabaseHandle } from '../db/client';
-import { DataDirLockedError, lockDataDir } from '../db/data-dir-lock';
-import { migrate } from '../db/migrate';
-import { AppError } from '../lib/errors';
-import { createAdmin } from '../services/admins/admins';
-import { resetLink, WELCOME_RESET_HOURS } from '../services/auth/password-reset';
+import { ConfigError, loadConfig } from '@/config';
+import { openConfiguredDatabase, type DatabaseHandle } from '@/db/client';
+import { DataDirLockedError, lockDataDir } from '@/db/data-dir-lock';
+import { migrate } from '@/db/migrate';
+import { AppError } from '@/lib/errors';
+import { createAdmin } from '@/services/admins/admins';
+import { resetLink, WELCOME_RESET_HOURS } from '@/services/auth/password-reset';
 import { createAdminSchema } from '../../shared/schemas/admin';
 
 const USAGE =

@@ -6,7 +6,7 @@ import {
   devIdentityProviderEnabled,
   devIssuer,
   oidcRedirectUri,
-} from '../services/auth/oidc-paths';
+} from '@/services/auth/oidc-paths';
 import { isEmailAddress } from '../../shared/email-address';
 import { loadProviderKeys } from './provider-keys';
 import { renderErrorPage, renderSignInPage } from './sign-in-page';

@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { AppError, forbidden, unauthorized } from '../lib/errors';
-import type { Actor, AdminActor, MemberActor } from '../services/auth/actor';
+import { AppError, forbidden, unauthorized } from '@/lib/errors';
+import type { Actor, AdminActor, MemberActor } from '@/services/auth/actor';
 import { SIGNED_OUT_CODES, SIGNED_OUT_MESSAGES, type SignedOutReason } from '../../shared/schemas/auth';
 
 /**

@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { JobWorker } from '../services/jobs/job-worker';
-import { matchLostReportHandler, matchStoredItemHandler } from '../services/matching/matching-jobs';
-import { alertMailHandler } from '../services/notifications/alert-mail';
+import { JobWorker } from '@/services/jobs/job-worker';
+import { matchLostReportHandler, matchStoredItemHandler } from '@/services/matching/matching-jobs';
+import { alertMailHandler } from '@/services/notifications/alert-mail';
 
 declare module 'fastify' {
   interface FastifyInstance {

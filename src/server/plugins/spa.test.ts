@@ -2,9 +2,9 @@ import { cpSync, mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../app';
-import type { AppConfig } from '../config';
-import type { DatabaseHandle } from '../db/client';
+import { buildApp } from '@/app';
+import type { AppConfig } from '@/config';
+import type { DatabaseHandle } from '@/db/client';
 import { openTestDatabase, testConfig } from '../../../tests/support/test-app';
 import type { FastifyInstance } from 'fastify';
 

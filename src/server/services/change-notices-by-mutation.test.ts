@@ -8,14 +8,14 @@ import {
 import { createLostReportSchema } from '../../shared/schemas/lost-report';
 import { sql } from 'drizzle-orm';
 import { createTestApp, databaseKinds, type TestApp } from '../../../tests/support/test-app';
-import { queryRows } from '../db/client';
-import { changeNotice } from '../db/change-notices';
+import { queryRows } from '@/db/client';
+import { changeNotice } from '@/db/change-notices';
 import {
   foundPayload,
   insertFoundReports,
   lostPayload,
   personPayload,
-} from '../routes/api/found-reports/found-report-fixtures';
+} from '@/routes/api/found-reports/found-report-fixtures';
 import { removeAdmin, updateAdmin } from './admins/admins';
 import type { AdminActor } from './auth/actor';
 import { signInMember } from './auth/member-sign-in';

@@ -1,5 +1,5 @@
-import { activityLog } from '../../db/schema';
-import type { Database } from '../../db/client';
+import { activityLog } from '@/db/schema';
+import type { Database } from '@/db/client';
 
 type Executor = Pick<Database, 'insert'>;
 

@@ -2,8 +2,8 @@ import { sql, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
 import { REPORT_ID_PATTERN, type SortDirection } from '../../../shared/schemas/admin-list-query';
 import { isValidIsoDate } from '../../../shared/dates';
-import { badRequest } from '../../lib/errors';
-import { cursorTime } from '../paging/page';
+import { badRequest } from '@/lib/errors';
+import { cursorTime } from '@/services/paging/page';
 
 /** One key of an order: the expression and how its value travels in a cursor. */
 export interface SortKey {

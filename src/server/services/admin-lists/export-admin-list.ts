@@ -1,11 +1,11 @@
 import type { Readable } from 'node:stream';
 import type { AdminListName, AdminListQuery } from '../../../shared/schemas/admin-list-query';
-import type { Database } from '../../db/client';
-import type { AdminActor } from '../auth/actor';
-import { recordActivity } from '../activity-log/record-activity';
-import { listActivityLog } from '../dashboard/activity-log';
-import { listFoundReportsForAdmin, type AdminFoundList } from '../found-reports/list-found-reports';
-import { listOpenLostReports } from '../lost-reports/list-open-lost-reports';
+import type { Database } from '@/db/client';
+import type { AdminActor } from '@/services/auth/actor';
+import { recordActivity } from '@/services/activity-log/record-activity';
+import { listActivityLog } from '@/services/dashboard/activity-log';
+import { listFoundReportsForAdmin, type AdminFoundList } from '@/services/found-reports/list-found-reports';
+import { listOpenLostReports } from '@/services/lost-reports/list-open-lost-reports';
 import { activityCsvColumns, foundReportCsvColumns, lostReportCsvColumns } from './export-columns';
 import { csvStream, everyRow, EXPORT_BATCH_SIZE } from './export-csv';
 

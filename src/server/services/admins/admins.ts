@@ -1,18 +1,23 @@
 import { desc, eq, sql } from 'drizzle-orm';
-import type { AppConfig } from '../../config';
-import { changeNotice } from '../../db/change-notices';
-import type { Database } from '../../db/client';
-import { admins } from '../../db/schema';
-import { conflict, notFound } from '../../lib/errors';
-import type { AdminActor } from '../auth/actor';
+import type { AppConfig } from '@/config';
+import { changeNotice } from '@/db/change-notices';
+import type { Database } from '@/db/client';
+import { admins } from '@/db/schema';
+import { conflict, notFound } from '@/lib/errors';
+import type { AdminActor } from '@/services/auth/actor';
 import type { Admin } from '../../../shared/schemas/admin';
-import { recordActivity } from '../activity-log/record-activity';
-import { hashPassword } from '../auth/password-hash';
-import { refuseCommonPassword } from '../auth/password-policy';
-import { createResetToken, RESET_HOURS, resetLink, WELCOME_RESET_HOURS } from '../auth/password-reset';
-import { passwordResetMail, welcomeAdminMail } from '../mail/mail-templates';
-import { sendMail, type MailMessage } from '../mail/send-mail';
-import type { ServiceContext } from '../service-context';
+import { recordActivity } from '@/services/activity-log/record-activity';
+import { hashPassword } from '@/services/auth/password-hash';
+import { refuseCommonPassword } from '@/services/auth/password-policy';
+import {
+  createResetToken,
+  RESET_HOURS,
+  resetLink,
+  WELCOME_RESET_HOURS,
+} from '@/services/auth/password-reset';
+import { passwordResetMail, welcomeAdminMail } from '@/services/mail/mail-templates';
+import { sendMail, type MailMessage } from '@/services/mail/send-mail';
+import type { ServiceContext } from '@/services/service-context';
 
 export type AdminRow = typeof admins.$inferSelect;
 

@@ -1,9 +1,9 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import { and, eq, gt, sql } from 'drizzle-orm';
-import type { Database } from '../../db/client';
-import { adminSignInAddresses } from '../../db/schema';
-import { AppError, tooManyRequests } from '../../lib/errors';
-import { findAdminByEmail, type AdminRow } from '../admins/admins';
+import type { Database } from '@/db/client';
+import { adminSignInAddresses } from '@/db/schema';
+import { AppError, tooManyRequests } from '@/lib/errors';
+import { findAdminByEmail, type AdminRow } from '@/services/admins/admins';
 import {
   ADMIN_LOGIN_PER_ACCOUNT_AND_ADDRESS,
   ADMIN_LOGIN_PER_ADDRESS,

@@ -1,11 +1,11 @@
 import { randomBytes } from 'node:crypto';
 import { and, eq, gt, isNull } from 'drizzle-orm';
-import type { AppConfig } from '../../config';
-import { changeNotice } from '../../db/change-notices';
-import type { Database } from '../../db/client';
-import { admins, passwordResetTokens, sessions } from '../../db/schema';
+import type { AppConfig } from '@/config';
+import { changeNotice } from '@/db/change-notices';
+import type { Database } from '@/db/client';
+import { admins, passwordResetTokens, sessions } from '@/db/schema';
 import { hashToken } from './session-token';
-import type { ServiceContext } from '../service-context';
+import type { ServiceContext } from '@/services/service-context';
 import { hashPassword } from './password-hash';
 import { refuseCommonPassword } from './password-policy';
 

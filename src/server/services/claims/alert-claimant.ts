@@ -1,10 +1,10 @@
 import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import type { AppConfig } from '../../config';
-import { queryRows, type Database } from '../../db/client';
-import { claimDecisionMail } from '../mail/mail-templates';
-import { sendMail } from '../mail/send-mail';
-import { notifyMember } from '../notifications/notify-member';
+import type { AppConfig } from '@/config';
+import { queryRows, type Database } from '@/db/client';
+import { claimDecisionMail } from '@/services/mail/mail-templates';
+import { sendMail } from '@/services/mail/send-mail';
+import { notifyMember } from '@/services/notifications/notify-member';
 
 export interface ClaimAlertContext {
   db: Database;

@@ -1,10 +1,10 @@
 import { sql } from 'drizzle-orm';
 import { CLAIM_TEXTS } from '../../../shared/schemas/claim';
-import { changeNotice } from '../../db/change-notices';
-import { queryRows } from '../../db/client';
-import { badRequest, conflict, notFound } from '../../lib/errors';
-import { ITEM_NOT_FOUND } from '../found-reports/change-custody';
-import type { ServiceContext } from '../service-context';
+import { changeNotice } from '@/db/change-notices';
+import { queryRows } from '@/db/client';
+import { badRequest, conflict, notFound } from '@/lib/errors';
+import { ITEM_NOT_FOUND } from '@/services/found-reports/change-custody';
+import type { ServiceContext } from '@/services/service-context';
 import { isUniqueViolation, OPEN_CLAIM } from './claim-rows';
 
 export const ALREADY_CLAIMED = CLAIM_TEXTS.alreadyClaimed;

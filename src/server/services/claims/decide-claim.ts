@@ -1,11 +1,11 @@
 import { sql } from 'drizzle-orm';
 import { CLAIM_TEXTS, type ClaimStatus } from '../../../shared/schemas/claim';
-import { queryRows } from '../../db/client';
-import { conflict, notFound } from '../../lib/errors';
-import { changeNotice } from '../../db/change-notices';
-import type { AdminActor } from '../auth/actor';
-import type { ServiceContext } from '../service-context';
-import { recordActivity } from '../activity-log/record-activity';
+import { queryRows } from '@/db/client';
+import { conflict, notFound } from '@/lib/errors';
+import { changeNotice } from '@/db/change-notices';
+import type { AdminActor } from '@/services/auth/actor';
+import type { ServiceContext } from '@/services/service-context';
+import { recordActivity } from '@/services/activity-log/record-activity';
 import { isUniqueViolation, recountOpenClaims, type Executor } from './claim-rows';
 
 /** A claim after a transition: what changed, and whose caches and mail it concerns. */

@@ -1,16 +1,16 @@
 import { sql } from 'drizzle-orm';
 import type { AdminListQuery } from '../../../shared/schemas/admin-list-query';
 import type { ActivityLogEntry } from '../../../shared/schemas/admin';
-import { queryRows, type Database } from '../../db/client';
+import { queryRows, type Database } from '@/db/client';
 import {
   keyset,
   likePattern,
   sortKeyColumns,
   type SortedRow,
   type SortOrder,
-} from '../admin-lists/admin-list-sql';
-import type { Page } from '../found-reports/list-found-reports';
-import { isoTime, splitPage } from '../paging/page';
+} from '@/services/admin-lists/admin-list-sql';
+import type { Page } from '@/services/found-reports/list-found-reports';
+import { isoTime, splitPage } from '@/services/paging/page';
 
 type LogRow = ActivityLogEntry & SortedRow;
 

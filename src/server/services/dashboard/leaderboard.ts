@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { LeaderboardEntry } from '../../../shared/schemas/admin';
-import { queryRows, type Database } from '../../db/client';
+import { queryRows, type Database } from '@/db/client';
 
 export const LEADERBOARD_SIZE = 10;
 

@@ -1,15 +1,15 @@
 import { sql } from 'drizzle-orm';
 import type { handoverSchema } from '../../../shared/schemas/found-report';
 import type { z } from 'zod';
-import { changeNotice } from '../../db/change-notices';
-import { queryRows } from '../../db/client';
-import { badRequest, conflict, notFound } from '../../lib/errors';
+import { changeNotice } from '@/db/change-notices';
+import { queryRows } from '@/db/client';
+import { badRequest, conflict, notFound } from '@/lib/errors';
 import { CLAIM_TEXTS } from '../../../shared/schemas/claim';
-import type { AdminActor } from '../auth/actor';
-import { recordActivity } from '../activity-log/record-activity';
-import { enqueueJob } from '../jobs/job-queue';
-import { upsertPerson } from '../people/upsert-person';
-import type { ServiceContext } from '../service-context';
+import type { AdminActor } from '@/services/auth/actor';
+import { recordActivity } from '@/services/activity-log/record-activity';
+import { enqueueJob } from '@/services/jobs/job-queue';
+import { upsertPerson } from '@/services/people/upsert-person';
+import type { ServiceContext } from '@/services/service-context';
 
 type Handover = z.output<ReturnType<typeof handoverSchema>>;
 

@@ -1,13 +1,13 @@
 import { sql } from 'drizzle-orm';
 import type { createFoundReportSchema, manualEntrySchema } from '../../../shared/schemas/found-report';
 import type { z } from 'zod';
-import { changeNotice } from '../../db/change-notices';
-import { queryRows } from '../../db/client';
-import type { AdminActor } from '../auth/actor';
-import { recordActivity } from '../activity-log/record-activity';
-import { enqueueJob } from '../jobs/job-queue';
-import type { ServiceContext } from '../service-context';
-import { upsertPerson } from '../people/upsert-person';
+import { changeNotice } from '@/db/change-notices';
+import { queryRows } from '@/db/client';
+import type { AdminActor } from '@/services/auth/actor';
+import { recordActivity } from '@/services/activity-log/record-activity';
+import { enqueueJob } from '@/services/jobs/job-queue';
+import type { ServiceContext } from '@/services/service-context';
+import { upsertPerson } from '@/services/people/upsert-person';
 import { nextReportId } from './report-ids';
 
 type FoundPayload = z.output<ReturnType<typeof createFoundReportSchema>>;

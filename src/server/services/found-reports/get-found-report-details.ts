@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
 import type { ClaimEntry, FoundReport } from '../../../shared/schemas/found-report';
-import { queryRows, type Database } from '../../db/client';
-import { notFound } from '../../lib/errors';
-import { isoTime } from '../paging/page';
+import { queryRows, type Database } from '@/db/client';
+import { notFound } from '@/lib/errors';
+import { isoTime } from '@/services/paging/page';
 import { adminColumns, adminJoins, toAdminReport, type AdminRow } from './found-report-rows';
 import { ITEM_NOT_FOUND } from './change-custody';
 

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
-import { changeNotice, noticeSubject, type ChangeNotices } from '../../db/change-notices';
-import { preparedRows, type Database } from '../../db/client';
-import { NoticedCache } from '../../lib/noticed-cache';
+import { changeNotice, noticeSubject, type ChangeNotices } from '@/db/change-notices';
+import { preparedRows, type Database } from '@/db/client';
+import { NoticedCache } from '@/lib/noticed-cache';
 import { OPEN_CLAIM_STATUSES, type ClaimStatus, type MyClaim } from '../../../shared/schemas/claim';
 import { cardColumns, type CardRow } from './found-report-rows';
 

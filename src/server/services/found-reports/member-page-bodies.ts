@@ -1,9 +1,9 @@
 import type { FastifyReply } from 'fastify';
 import type { FoundReportCard } from '../../../shared/schemas/found-report';
-import { changeNotice, noticeSubject, type ChangeNotices } from '../../db/change-notices';
-import type { Database } from '../../db/client';
-import { NoticedCache } from '../../lib/noticed-cache';
-import { setNextLink } from '../paging/page';
+import { changeNotice, noticeSubject, type ChangeNotices } from '@/db/change-notices';
+import type { Database } from '@/db/client';
+import { NoticedCache } from '@/lib/noticed-cache';
+import { setNextLink } from '@/services/paging/page';
 import { toCard } from './found-report-rows';
 import {
   cardsForMember,

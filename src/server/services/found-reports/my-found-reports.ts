@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { MY_ITEMS_LIMIT, type MyFoundReport } from '../../../shared/schemas/my-items';
-import { queryRows, type Database } from '../../db/client';
-import { isoTime } from '../paging/page';
+import { queryRows, type Database } from '@/db/client';
+import { isoTime } from '@/services/paging/page';
 
 interface Row {
   id: string;

@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
-import { queryRows, type Database } from '../../db/client';
-import { notFound } from '../../lib/errors';
-import type { AdminActor } from '../auth/actor';
-import { recordActivity } from '../activity-log/record-activity';
+import { queryRows, type Database } from '@/db/client';
+import { notFound } from '@/lib/errors';
+import type { AdminActor } from '@/services/auth/actor';
+import { recordActivity } from '@/services/activity-log/record-activity';
 import { ITEM_NOT_FOUND } from './change-custody';
 
 /**

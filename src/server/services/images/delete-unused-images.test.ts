@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, databaseKinds, type TestApp } from '../../../../tests/support/test-app';
-import { queryRows } from '../../db/client';
+import { queryRows } from '@/db/client';
 import { imageUrl } from '../../../shared/image-urls';
 import { deleteUnusedImages, UNUSED_IMAGE_GRACE_MS } from './delete-unused-images';
 

@@ -1,6 +1,6 @@
 import sharp, { type SharpOptions } from 'sharp';
 import { MESSAGES } from '../../../shared/constants/messages';
-import { AppError, badRequest } from '../../lib/errors';
+import { AppError, badRequest } from '@/lib/errors';
 import { sniffImageType } from './sniff-image-type';
 
 /**

@@ -4,9 +4,9 @@ import {
   type LostReportCloseReason,
   type MyLostReport,
 } from '../../../shared/schemas/my-items';
-import { queryRows, type Database } from '../../db/client';
-import { conflict, notFound } from '../../lib/errors';
-import { isoTime } from '../paging/page';
+import { queryRows, type Database } from '@/db/client';
+import { conflict, notFound } from '@/lib/errors';
+import { isoTime } from '@/services/paging/page';
 
 interface Row {
   id: string;

@@ -1,8 +1,8 @@
 import nodemailer, { type Transporter } from 'nodemailer';
-import type { AppConfig } from '../../config';
-import type { Database } from '../../db/client';
-import { mailsSent } from '../../lib/metrics';
-import { devOutbox } from '../../db/schema';
+import type { AppConfig } from '@/config';
+import type { Database } from '@/db/client';
+import { mailsSent } from '@/lib/metrics';
+import { devOutbox } from '@/db/schema';
 
 export interface MailMessage {
   to: string;

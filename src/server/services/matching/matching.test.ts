@@ -2,13 +2,9 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AppNotification, LostReportMatches } from '../../../shared/schemas/notification';
 import { createTestApp, databaseKinds, type TestApp } from '../../../../tests/support/test-app';
-import { queryRows } from '../../db/client';
-import {
-  foundPayload,
-  lostPayload,
-  personPayload,
-} from '../../routes/api/found-reports/found-report-fixtures';
-import { enqueueJob } from '../jobs/job-queue';
+import { queryRows } from '@/db/client';
+import { foundPayload, lostPayload, personPayload } from '@/routes/api/found-reports/found-report-fixtures';
+import { enqueueJob } from '@/services/jobs/job-queue';
 import { itemTerms } from './item-terms';
 import { nameScore, trigramSimilarity } from './score-match';
 import { universityIdsIn } from './university-ids';

@@ -1,10 +1,10 @@
 import { sql } from 'drizzle-orm';
-import type { AppConfig } from '../../config';
+import type { AppConfig } from '@/config';
 import type { NotifiedItem } from '../../../shared/schemas/notification';
-import { queryRows, type Database } from '../../db/client';
-import type { JobHandler } from '../jobs/job-worker';
-import { mailLayout } from '../mail/mail-templates';
-import { sendMail, type MailMessage } from '../mail/send-mail';
+import { queryRows, type Database } from '@/db/client';
+import type { JobHandler } from '@/services/jobs/job-worker';
+import { mailLayout } from '@/services/mail/mail-templates';
+import { sendMail, type MailMessage } from '@/services/mail/send-mail';
 import { unsubscribeUrl } from './unsubscribe-links';
 
 interface AlertRow {

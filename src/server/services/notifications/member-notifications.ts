@@ -1,11 +1,11 @@
 import { sql } from 'drizzle-orm';
 import type { AppNotification, NotifiedItem } from '../../../shared/schemas/notification';
-import { queryRows, type Database } from '../../db/client';
-import { changeNotice } from '../../db/change-notices';
-import { notFound } from '../../lib/errors';
-import type { ServiceContext } from '../service-context';
-import { cursorTime, decodeCursor, encodeCursor, isoTime, splitPage } from '../paging/page';
-import type { Page } from '../found-reports/list-found-reports';
+import { queryRows, type Database } from '@/db/client';
+import { changeNotice } from '@/db/change-notices';
+import { notFound } from '@/lib/errors';
+import type { ServiceContext } from '@/services/service-context';
+import { cursorTime, decodeCursor, encodeCursor, isoTime, splitPage } from '@/services/paging/page';
+import type { Page } from '@/services/found-reports/list-found-reports';
 
 interface NotificationRow {
   id: string;

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { NotifiedItem } from '../../../shared/schemas/notification';
-import { queryRows } from '../../db/client';
-import { enqueueJob, type Queryable } from '../jobs/job-queue';
+import { queryRows } from '@/db/client';
+import { enqueueJob, type Queryable } from '@/services/jobs/job-queue';
 
 export interface MemberNotice {
   memberId: string;

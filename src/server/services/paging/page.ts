@@ -1,7 +1,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { sql, type SQL } from 'drizzle-orm';
 import { EARLIEST_DATE } from '../../../shared/dates';
-import { badRequest } from '../../lib/errors';
+import { badRequest } from '@/lib/errors';
 
 /**
  * Keyset paging. A cursor names the last row of the previous page by its sort

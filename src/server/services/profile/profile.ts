@@ -1,11 +1,11 @@
 import { eq } from 'drizzle-orm';
-import { changeNotice } from '../../db/change-notices';
-import type { Database } from '../../db/client';
-import { users } from '../../db/schema';
-import { notFound } from '../../lib/errors';
-import { withdrawClaimsOfLeavingMember, type ChangedClaim } from '../claims/decide-claim';
+import { changeNotice } from '@/db/change-notices';
+import type { Database } from '@/db/client';
+import { users } from '@/db/schema';
+import { notFound } from '@/lib/errors';
+import { withdrawClaimsOfLeavingMember, type ChangedClaim } from '@/services/claims/decide-claim';
 import type { Profile } from '../../../shared/schemas/profile';
-import type { ServiceContext } from '../service-context';
+import type { ServiceContext } from '@/services/service-context';
 
 type UserRow = typeof users.$inferSelect;
 

@@ -1,9 +1,9 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { queryRows } from '../../db/client';
+import { queryRows } from '@/db/client';
 import { CATEGORY_CHIPS } from '../../../shared/constants/category-chips';
 import { createTestApp, databaseKinds, type TestApp } from '../../../../tests/support/test-app';
-import { insertFoundReports, type SeedItem } from '../../routes/api/found-reports/found-report-fixtures';
+import { insertFoundReports, type SeedItem } from '@/routes/api/found-reports/found-report-fixtures';
 import { gradePageStatement, gradeQueries, MATCH_GRADES } from './search-found-reports';
 import { queryWords, reportIdOf } from './search-terms';
 import { wordVariants } from './word-variants';

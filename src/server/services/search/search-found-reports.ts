@@ -1,12 +1,12 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { ListQuery } from '../../../shared/schemas/list-query';
-import { queryRows, type Database } from '../../db/client';
+import { queryRows, type Database } from '@/db/client';
 
 type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
-import { badRequest } from '../../lib/errors';
-import { foundDateFilter } from '../found-reports/list-found-reports';
-import { cursorTime, decodeCursor, encodeCursor, splitPage, type Cursor } from '../paging/page';
-import type { IdPage } from '../found-reports/member-card-caches';
+import { badRequest } from '@/lib/errors';
+import { foundDateFilter } from '@/services/found-reports/list-found-reports';
+import { cursorTime, decodeCursor, encodeCursor, splitPage, type Cursor } from '@/services/paging/page';
+import type { IdPage } from '@/services/found-reports/member-card-caches';
 import type { SearchCaches } from './search-cache';
 import { anyTerm, everyTerm, queryWords, reportIdOf, type WordTerms } from './search-terms';
 import { wordVariants } from './word-variants';

@@ -9,14 +9,14 @@ import {
 } from '../../../../shared/schemas/admin-responses';
 import { adminListQuerySchema } from '../../../../shared/schemas/admin-list-query';
 import { dashboardChartsSchema } from '../../../../shared/schemas/dashboard-charts';
-import { requireAdmin } from '../../../plugins/access';
-import { exportAdminList } from '../../../services/admin-lists/export-admin-list';
-import { listActivityLog } from '../../../services/dashboard/activity-log';
-import { getDashboardCharts } from '../../../services/dashboard/dashboard-charts';
-import { getDashboardStats } from '../../../services/dashboard/dashboard-stats';
-import { getLeaderboard } from '../../../services/dashboard/leaderboard';
-import { setNextLink } from '../../../services/paging/page';
-import { csvResponse, sendCsv } from '../admin-lists/send-csv';
+import { requireAdmin } from '@/plugins/access';
+import { exportAdminList } from '@/services/admin-lists/export-admin-list';
+import { listActivityLog } from '@/services/dashboard/activity-log';
+import { getDashboardCharts } from '@/services/dashboard/dashboard-charts';
+import { getDashboardStats } from '@/services/dashboard/dashboard-stats';
+import { getLeaderboard } from '@/services/dashboard/leaderboard';
+import { setNextLink } from '@/services/paging/page';
+import { csvResponse, sendCsv } from '@/routes/api/admin-lists/send-csv';
 
 /** The admin overview: the five counts, the activity log and the submitter leaderboard. */
 export async function adminDashboardRoutes(fastify: FastifyInstance) {

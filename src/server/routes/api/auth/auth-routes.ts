@@ -1,14 +1,14 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { AppError, badRequest } from '../../../lib/errors';
-import { signInAdmin } from '../../../services/auth/admin-sign-in';
-import { signInMember } from '../../../services/auth/member-sign-in';
-import { createOidcClient } from '../../../services/auth/oidc-client';
-import { oidcRedirectUri } from '../../../services/auth/oidc-paths';
-import { confirmReset, checkResetToken } from '../../../services/auth/password-reset';
-import { requestPasswordReset } from '../../../services/auth/password-reset-request';
-import { toSessionUser } from '../../../services/auth/session-user';
+import { AppError, badRequest } from '@/lib/errors';
+import { signInAdmin } from '@/services/auth/admin-sign-in';
+import { signInMember } from '@/services/auth/member-sign-in';
+import { createOidcClient } from '@/services/auth/oidc-client';
+import { oidcRedirectUri } from '@/services/auth/oidc-paths';
+import { confirmReset, checkResetToken } from '@/services/auth/password-reset';
+import { requestPasswordReset } from '@/services/auth/password-reset-request';
+import { toSessionUser } from '@/services/auth/session-user';
 import {
   adminLoginSchema,
   passwordResetCheckSchema,
@@ -19,7 +19,7 @@ import {
 } from '../../../../shared/schemas/auth';
 import { messageSchema, noContentSchema } from '../../../../shared/schemas/api-responses';
 import { sessionResponseSchema } from '../../../../shared/schemas/auth-responses';
-import { errorAnswers } from '../route-contract';
+import { errorAnswers } from '@/routes/api/route-contract';
 
 export const RESET_REQUESTED =
   'If an admin account exists for this email, a password reset link has been sent to it.';

@@ -2,7 +2,7 @@ import { createServer } from 'node:net';
 import { count, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, databaseKinds, type TestApp } from '../../../../../tests/support/test-app';
-import { oidcLoginAttempts, users } from '../../../db/schema';
+import { oidcLoginAttempts, users } from '@/db/schema';
 import {
   hiddenFields,
   sessionCookie,

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { passwordResetTokens } from '../../../db/schema';
-import { createResetToken } from '../../../services/auth/password-reset';
+import { passwordResetTokens } from '@/db/schema';
+import { createResetToken } from '@/services/auth/password-reset';
 import {
   createTestApp,
   databaseKinds,

@@ -1,15 +1,15 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CLAIM_TEXTS } from '../../../../shared/schemas/claim';
-import { queryRows } from '../../../db/client';
-import { devOutbox } from '../../../db/schema';
+import { queryRows } from '@/db/client';
+import { devOutbox } from '@/db/schema';
 import {
   createTestApp,
   databaseKinds,
   type SignedIn,
   type TestApp,
 } from '../../../../../tests/support/test-app';
-import { foundPayload, lostPayload, personPayload } from '../found-reports/found-report-fixtures';
+import { foundPayload, lostPayload, personPayload } from '@/routes/api/found-reports/found-report-fixtures';
 
 type Member = SignedIn<{ id: string; email: string; name: string }>;
 type Method = 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';

@@ -8,15 +8,10 @@ import {
   rejectClaimSchema,
   type ClaimChanged,
 } from '../../../../shared/schemas/claim';
-import { requireAdmin, requireMember } from '../../../plugins/access';
-import { alertClaimant } from '../../../services/claims/alert-claimant';
-import {
-  approveClaim,
-  rejectClaim,
-  withdrawClaim,
-  type ChangedClaim,
-} from '../../../services/claims/decide-claim';
-import { listMyClaims } from '../../../services/claims/list-my-claims';
+import { requireAdmin, requireMember } from '@/plugins/access';
+import { alertClaimant } from '@/services/claims/alert-claimant';
+import { approveClaim, rejectClaim, withdrawClaim, type ChangedClaim } from '@/services/claims/decide-claim';
+import { listMyClaims } from '@/services/claims/list-my-claims';
 
 /** Claims: members follow and withdraw their own; staff approve or reject them. */
 export async function claimRoutes(fastify: FastifyInstance) {

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { queryRows } from '../../../db/client';
+import { queryRows } from '@/db/client';
 import { createTestApp, databaseKinds, type TestApp } from '../../../../../tests/support/test-app';
 import { foundPayload, insertFoundReports, lostPayload, personPayload } from './found-report-fixtures';
 

@@ -18,33 +18,33 @@ import {
   foundReportSchema,
   manualEntryCreatedSchema,
 } from '../../../../shared/schemas/found-report-responses';
-import { requireAdmin, requireMember } from '../../../plugins/access';
+import { requireAdmin, requireMember } from '@/plugins/access';
 import { verificationSchema } from '../../../../shared/schemas/claim';
 import { myFoundReportSchema } from '../../../../shared/schemas/my-items';
-import { alertClaimant } from '../../../services/claims/alert-claimant';
-import { exportAdminList } from '../../../services/admin-lists/export-admin-list';
-import { claimFoundReport } from '../../../services/claims/claim-found-report';
-import { listMyFoundReports } from '../../../services/found-reports/my-found-reports';
-import { setVerificationDetails } from '../../../services/found-reports/set-verification-details';
-import { handOverFoundReport, storeFoundReport } from '../../../services/found-reports/change-custody';
-import { createFoundReport, createManualEntry } from '../../../services/found-reports/create-found-report';
-import { getFoundReportDetails } from '../../../services/found-reports/get-found-report-details';
+import { alertClaimant } from '@/services/claims/alert-claimant';
+import { exportAdminList } from '@/services/admin-lists/export-admin-list';
+import { claimFoundReport } from '@/services/claims/claim-found-report';
+import { listMyFoundReports } from '@/services/found-reports/my-found-reports';
+import { setVerificationDetails } from '@/services/found-reports/set-verification-details';
+import { handOverFoundReport, storeFoundReport } from '@/services/found-reports/change-custody';
+import { createFoundReport, createManualEntry } from '@/services/found-reports/create-found-report';
+import { getFoundReportDetails } from '@/services/found-reports/get-found-report-details';
 import {
   countStoredForMembers,
   listFoundReportsForAdmin,
   storedPageIds,
   storedPageKey,
   type AdminFoundList,
-} from '../../../services/found-reports/list-found-reports';
-import { setNextLink } from '../../../services/paging/page';
-import { errorAnswers } from '../route-contract';
-import { searchCachesFor } from '../../../services/search/search-cache';
-import { searchPageIds, searchPageKey } from '../../../services/search/search-found-reports';
-import { memberListCachesFor, sendMemberPage } from '../../../services/found-reports/member-page-bodies';
+} from '@/services/found-reports/list-found-reports';
+import { setNextLink } from '@/services/paging/page';
+import { errorAnswers } from '@/routes/api/route-contract';
+import { searchCachesFor } from '@/services/search/search-cache';
+import { searchPageIds, searchPageKey } from '@/services/search/search-found-reports';
+import { memberListCachesFor, sendMemberPage } from '@/services/found-reports/member-page-bodies';
 
 /** The number of items a members' list holds in all, beside its first page. */
 const TOTAL_COUNT_HEADER = 'X-Total-Count';
-import { csvResponse, sendCsv } from '../admin-lists/send-csv';
+import { csvResponse, sendCsv } from '@/routes/api/admin-lists/send-csv';
 
 const reportIdParams = z.object({ reportId: z.string().trim().min(1).max(40) });
 

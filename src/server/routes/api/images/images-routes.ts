@@ -2,9 +2,9 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { noContentSchema } from '../../../../shared/schemas/api-responses';
-import { notFound } from '../../../lib/errors';
-import { getImageVariant, isImageVariant } from '../../../services/images/get-image-variant';
-import { errorAnswers } from '../route-contract';
+import { notFound } from '@/lib/errors';
+import { getImageVariant, isImageVariant } from '@/services/images/get-image-variant';
+import { errorAnswers } from '@/routes/api/route-contract';
 
 const params = z.object({ id: z.string(), file: z.string() });
 

@@ -6,18 +6,18 @@ import { createdReportSchema } from '../../../../shared/schemas/api-responses';
 import { adminListQuerySchema } from '../../../../shared/schemas/admin-list-query';
 import { createLostReportSchema } from '../../../../shared/schemas/lost-report';
 import { lostReportSchema } from '../../../../shared/schemas/lost-report-responses';
-import { requireAdmin, requireMember } from '../../../plugins/access';
+import { requireAdmin, requireMember } from '@/plugins/access';
 import {
   closeLostReportSchema,
   myLostReportSchema,
   successSchema,
 } from '../../../../shared/schemas/my-items';
-import { exportAdminList } from '../../../services/admin-lists/export-admin-list';
-import { createLostReport } from '../../../services/lost-reports/create-lost-report';
-import { closeLostReport, listMyLostReports } from '../../../services/lost-reports/my-lost-reports';
-import { listOpenLostReports } from '../../../services/lost-reports/list-open-lost-reports';
-import { setNextLink } from '../../../services/paging/page';
-import { csvResponse, sendCsv } from '../admin-lists/send-csv';
+import { exportAdminList } from '@/services/admin-lists/export-admin-list';
+import { createLostReport } from '@/services/lost-reports/create-lost-report';
+import { closeLostReport, listMyLostReports } from '@/services/lost-reports/my-lost-reports';
+import { listOpenLostReports } from '@/services/lost-reports/list-open-lost-reports';
+import { setNextLink } from '@/services/paging/page';
+import { csvResponse, sendCsv } from '@/routes/api/admin-lists/send-csv';
 
 /** Lost items: members report them; admins read the open reports with the reporters' details. */
 export async function lostReportRoutes(fastify: FastifyInstance) {

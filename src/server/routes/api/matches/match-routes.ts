@@ -5,13 +5,13 @@ import { claimSchema } from '../../../../shared/schemas/found-report';
 import { lostReportMatchesSchema } from '../../../../shared/schemas/notification';
 import { successSchema } from '../../../../shared/schemas/api-responses';
 import { foundReportCardSchema } from '../../../../shared/schemas/found-report-responses';
-import { requireMember } from '../../../plugins/access';
+import { requireMember } from '@/plugins/access';
 import {
   confirmMatch,
   dismissMatch,
   possibleMatchesOf,
   storedItemCard,
-} from '../../../services/matching/possible-matches';
+} from '@/services/matching/possible-matches';
 
 const matchParams = z.object({ matchId: z.uuid('This is not a possible match id') });
 const reportIdParams = z.object({

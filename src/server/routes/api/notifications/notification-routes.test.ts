@@ -7,10 +7,10 @@ import {
   TEST_ORIGIN,
   type TestApp,
 } from '../../../../../tests/support/test-app';
-import { queryRows } from '../../../db/client';
-import { alertMail } from '../../../services/notifications/alert-mail';
-import { notifyMember } from '../../../services/notifications/notify-member';
-import { unsubscribeUrl } from '../../../services/notifications/unsubscribe-links';
+import { queryRows } from '@/db/client';
+import { alertMail } from '@/services/notifications/alert-mail';
+import { notifyMember } from '@/services/notifications/notify-member';
+import { unsubscribeUrl } from '@/services/notifications/unsubscribe-links';
 
 describe.each(databaseKinds)('notifications on %s', (kind) => {
   let t: TestApp;

@@ -9,8 +9,8 @@ import {
   unreadCountSchema,
 } from '../../../../shared/schemas/notification';
 import { successSchema } from '../../../../shared/schemas/api-responses';
-import { badRequest } from '../../../lib/errors';
-import { requireMember } from '../../../plugins/access';
+import { badRequest } from '@/lib/errors';
+import { requireMember } from '@/plugins/access';
 import {
   emailAlertsOf,
   listNotifications,
@@ -18,9 +18,9 @@ import {
   markNotification,
   setEmailAlerts,
   unreadCount,
-} from '../../../services/notifications/member-notifications';
-import { isValidUnsubscribeToken } from '../../../services/notifications/unsubscribe-links';
-import { setNextLink } from '../../../services/paging/page';
+} from '@/services/notifications/member-notifications';
+import { isValidUnsubscribeToken } from '@/services/notifications/unsubscribe-links';
+import { setNextLink } from '@/services/paging/page';
 
 const listQuery = z.object({
   limit: z.coerce

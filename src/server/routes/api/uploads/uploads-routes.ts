@@ -3,10 +3,10 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { MAX_IMAGE_BYTES } from '../../../../shared/constants/limits';
 import { MESSAGES } from '../../../../shared/constants/messages';
 import { uploadResultSchema } from '../../../../shared/schemas/auth-responses';
-import { AppError, badRequest, unauthorized } from '../../../lib/errors';
-import { MULTIPART_FILE } from '../../../plugins/api-docs';
-import { assertUploadAllowed, createImage } from '../../../services/images/create-image';
-import { errorAnswers } from '../route-contract';
+import { AppError, badRequest, unauthorized } from '@/lib/errors';
+import { MULTIPART_FILE } from '@/plugins/api-docs';
+import { assertUploadAllowed, createImage } from '@/services/images/create-image';
+import { errorAnswers } from '@/routes/api/route-contract';
 
 /** Room for the multipart boundaries and part headers around the file itself. */
 const MULTIPART_OVERHEAD_BYTES = 64 * 1024;
