@@ -12,6 +12,7 @@ import { requireAdmin, requireMember } from '@/plugins/access';
 import { alertClaimant } from '@/services/claims/alert-claimant';
 import { approveClaim, rejectClaim, withdrawClaim, type ChangedClaim } from '@/services/claims/decide-claim';
 import { listMyClaims } from '@/services/claims/list-my-claims';
+import { errorAnswers } from '@/routes/api/route-contract';
 
 /** Claims: members follow and withdraw their own; staff approve or reject them. */
 export async function claimRoutes(fastify: FastifyInstance) {
@@ -49,7 +50,7 @@ export async function claimRoutes(fastify: FastifyInstance) {
         summary: 'A member withdraws one of their claims while it is still pending',
         params: claimIdParams,
         body: z.object({}).nullish(),
-        response: { 200: claimChangedSchema },
+        response: { 200: claimChangedSchema, ...errorAnswers(404, 409) },
       },
     },
     async (request) => {
@@ -67,7 +68,7 @@ export async function claimRoutes(fastify: FastifyInstance) {
           'An admin approves a pending claim: its member may collect the item (one approved claim per item)',
         params: claimIdParams,
         body: z.object({}).nullish(),
-        response: { 200: claimChangedSchema },
+        response: { 200: claimChangedSchema, ...errorAnswers(404, 409) },
       },
     },
     async (request) => {
@@ -86,7 +87,7 @@ export async function claimRoutes(fastify: FastifyInstance) {
         summary: 'An admin rejects a pending claim, with a reason the claimant is told',
         params: claimIdParams,
         body: rejectClaimSchema,
-        response: { 200: claimChangedSchema },
+        response: { 200: claimChangedSchema, ...errorAnswers(404, 409) },
       },
     },
     async (request) => {

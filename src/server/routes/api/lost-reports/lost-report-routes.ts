@@ -18,6 +18,7 @@ import { closeLostReport, listMyLostReports } from '@/services/lost-reports/my-l
 import { listOpenLostReports } from '@/services/lost-reports/list-open-lost-reports';
 import { setNextLink } from '@/services/paging/page';
 import { csvResponse, sendCsv } from '@/routes/api/admin-lists/send-csv';
+import { errorAnswers } from '@/routes/api/route-contract';
 
 /** Lost items: members report them; admins read the open reports with the reporters' details. */
 export async function lostReportRoutes(fastify: FastifyInstance) {
@@ -65,7 +66,7 @@ export async function lostReportRoutes(fastify: FastifyInstance) {
         summary: 'A member closes one of their lost reports, saying why',
         params: z.object({ reportId: z.string().trim().min(1).max(40) }),
         body: closeLostReportSchema,
-        response: { 200: successSchema },
+        response: { 200: successSchema, ...errorAnswers(404, 409) },
       },
     },
     async (request) => {

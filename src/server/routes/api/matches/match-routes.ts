@@ -12,6 +12,7 @@ import {
   possibleMatchesOf,
   storedItemCard,
 } from '@/services/matching/possible-matches';
+import { errorAnswers } from '@/routes/api/route-contract';
 
 const matchParams = z.object({ matchId: z.uuid('This is not a possible match id') });
 const reportIdParams = z.object({
@@ -45,7 +46,7 @@ export async function matchRoutes(fastify: FastifyInstance) {
         summary: 'A member says a possible match is theirs: it becomes their claim',
         params: matchParams,
         body: claimSchema.nullish(),
-        response: { 200: successSchema },
+        response: { 200: successSchema, ...errorAnswers(404, 409) },
       },
     },
     async (request) => {
@@ -67,7 +68,7 @@ export async function matchRoutes(fastify: FastifyInstance) {
       schema: {
         summary: 'A member says a possible match is not theirs: it is not shown again',
         params: matchParams,
-        response: { 200: successSchema },
+        response: { 200: successSchema, ...errorAnswers(404) },
       },
     },
     async (request) => {
@@ -84,7 +85,7 @@ export async function matchRoutes(fastify: FastifyInstance) {
       schema: {
         summary: 'One stored found item by its ID, as members see it (opened from an alert)',
         params: reportIdParams,
-        response: { 200: foundReportCardSchema },
+        response: { 200: foundReportCardSchema, ...errorAnswers(404) },
       },
     },
     async (request) => {

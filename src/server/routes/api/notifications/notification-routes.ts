@@ -21,6 +21,7 @@ import {
 } from '@/services/notifications/member-notifications';
 import { isValidUnsubscribeToken } from '@/services/notifications/unsubscribe-links';
 import { setNextLink } from '@/services/paging/page';
+import { errorAnswers } from '@/routes/api/route-contract';
 
 const listQuery = z.object({
   limit: z.coerce
@@ -113,7 +114,7 @@ export async function notificationRoutes(fastify: FastifyInstance) {
         summary: 'Marks one of the signed-in member’s notifications read or unread',
         params: idParams,
         body: markNotificationSchema,
-        response: { 200: successSchema },
+        response: { 200: successSchema, ...errorAnswers(404) },
       },
     },
     async (request) => {
@@ -148,7 +149,7 @@ export async function notificationRoutes(fastify: FastifyInstance) {
       config: { access: 'member' },
       schema: {
         summary: 'Whether the signed-in member also gets their alerts by email',
-        response: { 200: emailAlertsSchema },
+        response: { 200: emailAlertsSchema, ...errorAnswers(404) },
       },
     },
     async (request, reply) => {
