@@ -1,5 +1,5 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
-import type { ActivityLogEntry } from '../../shared/schemas/admin';
+import type { ActivityLogEntry } from '../../shared/schemas/activity-log';
 import type { AdminListName, AdminListSort, SortDirection } from '../../shared/schemas/admin-list-query';
 import type { FoundReport } from '../../shared/schemas/found-report';
 import type { LostReport } from '../../shared/schemas/lost-report';

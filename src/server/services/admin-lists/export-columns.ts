@@ -1,4 +1,4 @@
-import type { ActivityLogEntry } from '../../../shared/schemas/admin';
+import type { ActivityLogEntry } from '../../../shared/schemas/activity-log';
 import type { FoundReport } from '../../../shared/schemas/found-report';
 import type { LostReport } from '../../../shared/schemas/lost-report';
 import type { PersonRecord } from '../../../shared/schemas/person';
