@@ -49,7 +49,10 @@ export type ItemKind = keyof typeof ITEM_KINDS;
 export type AdminActionKind = keyof typeof ADMIN_ACTION_KINDS;
 export type ActivityKind = ItemKind | AdminActionKind;
 
-export const ADMIN_ACTION_KIND_NAMES = Object.keys(ADMIN_ACTION_KINDS) as [AdminActionKind, ...AdminActionKind[]];
+export const ADMIN_ACTION_KIND_NAMES = Object.keys(ADMIN_ACTION_KINDS) as [
+  AdminActionKind,
+  ...AdminActionKind[],
+];
 
 /** GET /api/admin/dashboard/activity-log: one admin action. */
 export const activityLogEntrySchema = z.object({
@@ -103,7 +106,9 @@ export const activityLogQuerySchema = (today: () => string) =>
       action: z.preprocess(
         (value) => (value === '' ? undefined : value),
         z
-          .enum(ADMIN_ACTION_KIND_NAMES, { error: `action must be one of: ${ADMIN_ACTION_KIND_NAMES.join(', ')}` })
+          .enum(ADMIN_ACTION_KIND_NAMES, {
+            error: `action must be one of: ${ADMIN_ACTION_KIND_NAMES.join(', ')}`,
+          })
           .optional(),
       ),
     }),

@@ -71,7 +71,10 @@ function actorOf(row: HistoryRow): ItemHistoryEntry['actor'] {
  */
 export async function getItemHistory(db: Database, id: string): Promise<ItemHistoryEntry[]> {
   if (!UUID.test(id)) throw notFound(ITEM_NOT_FOUND);
-  const [item] = await queryRows<{ id: string }>(db, sql`SELECT id FROM found_reports WHERE id = ${id}::uuid`);
+  const [item] = await queryRows<{ id: string }>(
+    db,
+    sql`SELECT id FROM found_reports WHERE id = ${id}::uuid`,
+  );
   if (!item) throw notFound(ITEM_NOT_FOUND);
   const rows = await queryRows<HistoryRow>(
     db,

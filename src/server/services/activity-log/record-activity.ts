@@ -18,7 +18,12 @@ export interface ActivityFacts {
 
 async function insertLine(
   db: Executor,
-  actor: { adminId: string | null; adminName: string | null; adminEmail: string | null; memberId: string | null },
+  actor: {
+    adminId: string | null;
+    adminName: string | null;
+    adminEmail: string | null;
+    memberId: string | null;
+  },
   action: string,
   facts: ActivityFacts,
 ): Promise<void> {

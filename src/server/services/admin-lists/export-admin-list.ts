@@ -51,9 +51,7 @@ export function exportAdminList(
       details: { list, rows: count },
     });
   if (list === 'activity') {
-    const rows = everyRow((cursor) =>
-      listActivityLog(db, { ...(batch as ActivityLogQuery), cursor }),
-    );
+    const rows = everyRow((cursor) => listActivityLog(db, { ...(batch as ActivityLogQuery), cursor }));
     return csvStream(activityCsvColumns, rows, record);
   }
   if (list === 'lost') {

@@ -188,7 +188,9 @@ export async function sendPasswordReset(
     await recordActivity(
       tx,
       requestedBy ?? admin,
-      requestedBy ? `Sent password reset to ${admin.email}` : 'Asked for a password reset link from the admin login',
+      requestedBy
+        ? `Sent password reset to ${admin.email}`
+        : 'Asked for a password reset link from the admin login',
       { kind: 'password_reset_sent' },
     );
     // Sent inside the transaction: if the mail cannot go, no token or log line claims it did.

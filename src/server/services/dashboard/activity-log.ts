@@ -1,5 +1,9 @@
 import { sql } from 'drizzle-orm';
-import type { ActivityLogEntry, ActivityLogAdmin, ActivityLogQuery } from '../../../shared/schemas/activity-log';
+import type {
+  ActivityLogEntry,
+  ActivityLogAdmin,
+  ActivityLogQuery,
+} from '../../../shared/schemas/activity-log';
 import { queryRows, type Database } from '../../db/client';
 import {
   keyset,
@@ -21,7 +25,10 @@ const byTime: SortOrder = { keys: [{ expression: sql`created_at`, type: 'timesta
  * admin is the admin's email, action the kind of action; q finds a part of
  * the admin's name or of the action (an item ID, an admin's email).
  */
-export async function listActivityLog(db: Database, query: ActivityLogQuery): Promise<Page<ActivityLogEntry>> {
+export async function listActivityLog(
+  db: Database,
+  query: ActivityLogQuery,
+): Promise<Page<ActivityLogEntry>> {
   const keys = keyset(byTime, query.sort, query.dir, query.cursor, { column: sql`id`, type: 'bigint' });
   const rows = await queryRows<LogRow>(
     db,
