@@ -52,5 +52,7 @@ export const foundReportCsvColumns: CsvColumn<FoundReport>[] = [
 export const activityCsvColumns: CsvColumn<ActivityLogEntry>[] = [
   { header: 'Date and Time (UTC)', value: (row) => row.createdAt },
   { header: 'Admin', value: (row) => row.adminName },
+  { header: 'Admin Email', value: (row) => row.adminEmail },
+  { header: 'Action', value: (row) => row.kind },
   { header: 'Activity', value: (row) => row.action },
 ];

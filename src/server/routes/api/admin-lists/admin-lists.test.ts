@@ -324,8 +324,13 @@ describe.each(databaseKinds)('admin lists: search, filters, sort, paging and exp
 
     const activity = await get('/api/admin/dashboard/activity-log/export?q=exported');
     const activityRecords = parseCsv(activity.rawPayload.subarray(3).toString('utf8'));
-    expect(activityRecords[0]).toEqual(['Date and Time (UTC)', 'Admin', 'Activity']);
-    expect(activityRecords.slice(1).map((record) => record[2])).toEqual([
+    expect(activityRecords[0]).toEqual(['Date and Time (UTC)', 'Admin', 'Admin Email', 'Action', 'Activity']);
+    expect(activityRecords.slice(1).map((record) => record[3])).toEqual([
+      'list_exported',
+      'list_exported',
+      'list_exported',
+    ]);
+    expect(activityRecords.slice(1).map((record) => record[4])).toEqual([
       'Exported 1 lost reports to CSV (search "bracelet")',
       expect.stringMatching(/^Exported \d+ resolved items to CSV$/),
       'Exported 2 stored items to CSV (color teal)',
