@@ -212,7 +212,7 @@ describe.each(databaseKinds)('the notices each mutation announces, on %s', (kind
   it('an admin’s edit, removal and password reset: that admin', async () => {
     const by = adminActor((await t.signInAdmin()).record);
     const other = (await t.signInAdmin()).record;
-    await updateAdmin(context, by.id, { name: 'Rafiq Hasan', universityId: 'EMP1042', phone: '01811223344' });
+    await updateAdmin(context, by, { name: 'Rafiq Hasan', universityId: 'EMP1042', phone: '01811223344' });
     expect(announced).toEqual([changeNotice.admin(by.id)]);
     announced.length = 0;
     const token = await createResetToken(t.db, other.id, 1);

@@ -42,15 +42,6 @@ export const dashboardStatsSchema = z
   });
 export type DashboardStats = z.infer<typeof dashboardStatsSchema>;
 
-export const activityLogEntrySchema = z
-  .object({ createdAt: z.string(), adminName: z.string(), action: z.string() })
-  .meta({
-    examples: [
-      { createdAt: '2026-04-12T11:40:00.000Z', adminName: 'Rafiq Hasan', action: 'Stored item FND000123' },
-    ],
-  });
-export type ActivityLogEntry = z.infer<typeof activityLogEntrySchema>;
-
 export const leaderboardEntrySchema = z
   .object({ name: z.string(), email: z.string(), submissionCount: z.number() })
   .meta({ examples: [{ name: 'Nusrat Jahan', email: 'nusrat.jahan@diu.edu.bd', submissionCount: 7 }] });

@@ -41,4 +41,4 @@ export const updateAdminSchema = (university: UniversityConfig) =>
   });
 export type UpdateAdminPayload = z.input<ReturnType<typeof updateAdminSchema>>;
 
-export type { ActivityLogEntry, Admin, DashboardStats, LeaderboardEntry } from './admin-responses';
+export type { Admin, DashboardStats, LeaderboardEntry } from './admin-responses';

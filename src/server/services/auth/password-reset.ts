@@ -4,6 +4,7 @@ import type { AppConfig } from '@/config';
 import { changeNotice } from '@/db/change-notices';
 import type { Database } from '@/db/client';
 import { admins, passwordResetTokens, sessions } from '@/db/schema';
+import { recordActivity } from '@/services/activity-log/record-activity';
 import { hashToken } from './session-token';
 import type { ServiceContext } from '@/services/service-context';
 import { hashPassword } from './password-hash';
@@ -58,7 +59,14 @@ export async function confirmReset(
       )
       .returning({ adminId: passwordResetTokens.adminId });
     if (!used) return null;
-    await tx.update(admins).set({ passwordHash, updatedAt: now }).where(eq(admins.id, used.adminId));
+    const [admin] = await tx
+      .update(admins)
+      .set({ passwordHash, updatedAt: now })
+      .where(eq(admins.id, used.adminId))
+      .returning({ id: admins.id, name: admins.name, email: admins.email });
+    if (admin) {
+      await recordActivity(tx, admin, 'Set a new password from a reset link', { kind: 'password_set' });
+    }
     await tx
       .update(passwordResetTokens)
       .set({ usedAt: now })

@@ -44,7 +44,10 @@ export async function storeFoundReport(
       if ((await currentStatus(tx, reportId)) === undefined) throw notFound(ITEM_NOT_FOUND);
       throw conflict('This report has already been stored.', 'ALREADY_STORED');
     }
-    await recordActivity(tx, admin, `Stored item #${reportId}`);
+    await recordActivity(tx, admin, `Stored item #${reportId}`, {
+      kind: 'item_stored',
+      foundReportId: rows[0]!.id,
+    });
     // Matched after the commit (decision 0014): the store never waits for it or fails with it.
     await enqueueJob(tx, 'match-found-item', { foundReportId: rows[0]!.id });
   });
@@ -115,12 +118,14 @@ export async function handOverFoundReport(
           WHERE found_report_id = ${item.id}::uuid AND status IN ('pending', 'approved')
           RETURNING id, claim_id, user_id`,
     );
+    // The receiver is named by their person record, which retention may erase; the log keeps no name.
     await recordActivity(
       tx,
       admin,
       approved && handedClaimId
-        ? `Handed over #${reportId} to ${payload.receiver.name} on claim ${approved.claim_id}`
-        : `Handed over #${reportId} to ${payload.receiver.name}`,
+        ? `Handed over #${reportId} on claim ${approved.claim_id}`
+        : `Handed over #${reportId}`,
+      { kind: 'item_handed_over', foundReportId: item.id, claimId: handedClaimId },
     );
     const outcome = (row: { claim_id: string; user_id: string | null }) => ({
       claimId: row.claim_id,

@@ -4,7 +4,7 @@ import type { z } from 'zod';
 import { changeNotice } from '@/db/change-notices';
 import { queryRows } from '@/db/client';
 import type { AdminActor } from '@/services/auth/actor';
-import { recordActivity } from '@/services/activity-log/record-activity';
+import { recordActivity, recordMemberActivity } from '@/services/activity-log/record-activity';
 import { enqueueJob } from '@/services/jobs/job-queue';
 import type { ServiceContext } from '@/services/service-context';
 import { upsertPerson } from '@/services/people/upsert-person';
@@ -24,16 +24,23 @@ export async function createFoundReport(
   memberId: string,
   payload: FoundPayload,
 ): Promise<CreatedReport> {
-  const [row] = await queryRows<{ id: string; report_id: string }>(
-    db,
-    sql`INSERT INTO found_reports
-          (report_id, item_name, color, description, image_url, found_date, found_time, found_location, reported_by_user_id)
-        VALUES (${nextReportId('FND')}, ${payload.itemName}, ${payload.color}, ${payload.item_description},
-          ${payload.imageUrl}, ${payload.found_date}::date, ${payload.found_time}, ${payload.found_location}, ${memberId}::uuid)
-        RETURNING id, report_id`,
-  );
+  const created = await db.transaction(async (tx) => {
+    const [row] = await queryRows<{ id: string; report_id: string }>(
+      tx,
+      sql`INSERT INTO found_reports
+            (report_id, item_name, color, description, image_url, found_date, found_time, found_location, reported_by_user_id)
+          VALUES (${nextReportId('FND')}, ${payload.itemName}, ${payload.color}, ${payload.item_description},
+            ${payload.imageUrl}, ${payload.found_date}::date, ${payload.found_time}, ${payload.found_location}, ${memberId}::uuid)
+          RETURNING id, report_id`,
+    );
+    await recordMemberActivity(tx, memberId, `Reported found item #${row!.report_id}`, {
+      kind: 'item_reported',
+      foundReportId: row!.id,
+    });
+    return { _id: row!.id, reportId: row!.report_id };
+  });
   changes.announce(changeNotice.catalogue);
-  return { _id: row!.id, reportId: row!.report_id };
+  return created;
 }
 
 /**
@@ -57,7 +64,10 @@ export async function createManualEntry(
             'stored', ${founderId}::uuid, ${admin.id}::uuid, ${admin.email}, now())
           RETURNING id, report_id`,
     );
-    await recordActivity(tx, admin, `Manual entry #${row!.report_id}`);
+    await recordActivity(tx, admin, `Manual entry #${row!.report_id}`, {
+      kind: 'item_entered',
+      foundReportId: row!.id,
+    });
     // Matched after the commit (decision 0014): the entry never waits for it or fails with it.
     await enqueueJob(tx, 'match-found-item', { foundReportId: row!.id });
     return { _id: row!.id, reportId: row!.report_id };

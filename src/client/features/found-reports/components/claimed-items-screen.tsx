@@ -11,6 +11,7 @@ import { useFoundReportDetails } from '@/features/found-reports/api/get-found-re
 import { ClaimReview, VerificationDetails } from './claim-review';
 import { ClaimsTable } from './claims-table';
 import { HandoverForm, type HandoverReceiver } from './handover-form';
+import { ItemHistory } from './item-history';
 import { AdminList } from '@/components/admin-list/admin-list';
 import {
   DetailSection,
@@ -125,6 +126,7 @@ function ClaimedItemDetails({ id, onClose }: { id: string; onClose: () => void }
           </DetailSection>
           <VerificationDetails key={details.data.verificationDetails ?? ''} report={details.data} />
           <ClaimReview report={details.data} />
+          <ItemHistory id={details.data._id} />
           {handing && stored ? (
             <HandoverForm
               key={handing.to === 'claimant' ? handing.claimId : 'someone-else'}

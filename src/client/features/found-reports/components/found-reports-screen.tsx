@@ -11,6 +11,7 @@ import { FoundItemSection, PersonSection } from '@/components/reports/detail-sec
 import { reportedFoundColumns } from '@/components/reports/report-columns';
 import { ScreenHeading } from '@/components/layout/screen-heading';
 import { AdminList } from '@/components/admin-list/admin-list';
+import { ItemHistory } from './item-history';
 
 /** Spec screen 18: found reports waiting for the item to reach security. */
 export function FoundReportsScreen() {
@@ -78,6 +79,7 @@ function FoundReportDetails({ report, onClose }: { report: FoundReport; onClose:
       <div className="flex flex-col gap-5">
         <PersonSection title="Reported By" person={report.reportedByUser} />
         <FoundItemSection report={report} />
+        <ItemHistory id={report._id} />
       </div>
     </Dialog>
   );

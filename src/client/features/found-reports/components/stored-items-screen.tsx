@@ -9,6 +9,7 @@ import { useFoundReportDetails } from '@/features/found-reports/api/get-found-re
 import { VerificationDetails } from './claim-review';
 import { AdminList } from '@/components/admin-list/admin-list';
 import { HandoverForm } from './handover-form';
+import { ItemHistory } from './item-history';
 import { custodyColumns } from '@/components/reports/report-columns';
 import { ScreenHeading } from '@/components/layout/screen-heading';
 
@@ -63,6 +64,7 @@ function StoredItemDetails({ report, onClose }: { report: FoundReport; onClose: 
         <PersonSection title="Founded By" person={report.reportedByUser} />
         <ReceivedBySection report={report} />
         <StoredVerificationDetails id={report._id} />
+        <ItemHistory id={report._id} />
         {handingOver ? (
           <HandoverForm
             reportId={report.reportId}

@@ -3,15 +3,15 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { latestTodayAnywhere } from '../../../../shared/dates';
 import {
+  activityLogAdminSchema,
   activityLogEntrySchema,
-  dashboardStatsSchema,
-  leaderboardEntrySchema,
-} from '../../../../shared/schemas/admin-responses';
-import { adminListQuerySchema } from '../../../../shared/schemas/admin-list-query';
+  activityLogQuerySchema,
+} from '../../../../shared/schemas/activity-log';
+import { dashboardStatsSchema, leaderboardEntrySchema } from '../../../../shared/schemas/admin-responses';
 import { dashboardChartsSchema } from '../../../../shared/schemas/dashboard-charts';
 import { requireAdmin } from '@/plugins/access';
 import { exportAdminList } from '@/services/admin-lists/export-admin-list';
-import { listActivityLog } from '@/services/dashboard/activity-log';
+import { listActivityLog, listActivityLogAdmins } from '@/services/dashboard/activity-log';
 import { getDashboardCharts } from '@/services/dashboard/dashboard-charts';
 import { getDashboardStats } from '@/services/dashboard/dashboard-stats';
 import { getLeaderboard } from '@/services/dashboard/leaderboard';
@@ -21,7 +21,7 @@ import { csvResponse, sendCsv } from '@/routes/api/admin-lists/send-csv';
 /** The admin overview: the five counts, the activity log and the submitter leaderboard. */
 export async function adminDashboardRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const activityQuery = adminListQuerySchema('activity', latestTodayAnywhere);
+  const activityQuery = activityLogQuerySchema(latestTodayAnywhere);
 
   app.get(
     '/admin/dashboard/stats',
@@ -43,7 +43,8 @@ export async function adminDashboardRoutes(fastify: FastifyInstance) {
     {
       config: { access: 'admin' },
       schema: {
-        summary: "Admins' actions, newest first, a page at a time (the Link header names the next page)",
+        summary:
+          "Admins' actions, newest first, filtered by admin, action, words and dates (Link header: next page)",
         querystring: activityQuery,
         response: { 200: z.array(activityLogEntrySchema).describe('One page of the log.') },
       },
@@ -53,6 +54,22 @@ export async function adminDashboardRoutes(fastify: FastifyInstance) {
       const page = await listActivityLog(app.db, request.query);
       setNextLink(request, reply, page.nextCursor);
       return page.items;
+    },
+  );
+
+  app.get(
+    '/admin/dashboard/activity-log/admins',
+    {
+      config: { access: 'admin' },
+      schema: {
+        summary: 'Everyone the activity log names, for its Admin filter',
+        querystring: z.object({}),
+        response: { 200: z.array(activityLogAdminSchema) },
+      },
+    },
+    async (request) => {
+      requireAdmin(request);
+      return listActivityLogAdmins(app.db);
     },
   );
 

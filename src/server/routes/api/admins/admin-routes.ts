@@ -112,7 +112,7 @@ export async function adminRoutes(instance: FastifyInstance) {
       if (by.email.toLowerCase() !== request.params.email) {
         throw forbidden('You can only edit your own profile.');
       }
-      const updated = await updateAdmin(context, by.id, request.body);
+      const updated = await updateAdmin(context, by, request.body);
       return toAdmin(updated);
     },
   );
