@@ -48,10 +48,10 @@ export async function createManualEntry(
       tx,
       sql`INSERT INTO found_reports
             (report_id, item_name, color, description, image_url, found_date, found_time, found_location,
-             status, founder_person_id, stored_by_admin_id, stored_by_email, stored_at)
+             status, founder_person_id, stored_by_admin_id, stored_by_email, stored_at, storage_location)
           VALUES (${nextReportId('FND')}, ${payload.itemName}, ${payload.color}, ${payload.item_description},
             ${payload.imageUrl}, ${payload.found_date}::date, ${payload.found_time}, ${payload.found_location},
-            'stored', ${founderId}::uuid, ${admin.id}::uuid, ${admin.email}, now())
+            'stored', ${founderId}::uuid, ${admin.id}::uuid, ${admin.email}, now(), ${payload.storageLocation})
           RETURNING id, report_id`,
     );
     await recordActivity(tx, admin, `Manual entry #${row!.report_id}`);
