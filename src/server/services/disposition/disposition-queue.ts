@@ -34,7 +34,7 @@ export async function listDispositionQueue(
     db,
     sql`SELECT f.id, f.report_id, f.item_name, f.color, to_char(f.found_date, 'YYYY-MM-DD') AS found_date,
           f.found_location, ${isoTime(sql`f.stored_at`)} AS stored_at, f.storage_location, f.claim_count,
-          ${isoTime(sql`f.stored_at + make_interval(days => ${holding.holdingPeriodDays})`)} AS holding_ended_at,
+          ${isoTime(sql`(f.stored_at + make_interval(days => ${holding.holdingPeriodDays}::int))`)} AS holding_ended_at,
           ${cursorTime(sql`f.stored_at`)} AS cursor_at
         FROM found_reports f
         WHERE ${pastHolding(holding.now, holding.holdingPeriodDays)}

@@ -142,7 +142,7 @@ export async function scheduleRetentionSweep(
   await queryRows(
     db,
     sql`INSERT INTO jobs (kind, payload, run_at)
-        SELECT 'retention-sweep', '{}'::jsonb, now() + make_interval(secs => ${options.delaySeconds})
+        SELECT 'retention-sweep', '{}'::jsonb, now() + make_interval(secs => ${options.delaySeconds}::int)
         WHERE NOT EXISTS (SELECT 1 FROM jobs WHERE kind = 'retention-sweep' AND failed_at IS NULL
                           AND id <> ${options.exceptJobId ?? 0})`,
   );
