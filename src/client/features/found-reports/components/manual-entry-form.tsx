@@ -5,6 +5,7 @@ import type { z } from 'zod';
 import { MESSAGES } from '../../../../shared/constants/messages';
 import { localToday } from '../../../../shared/dates';
 import { manualEntrySchema, type ManualEntryPayload } from '../../../../shared/schemas/found-report';
+import { MAX_STORAGE_LOCATION } from '../../../../shared/schemas/storage';
 import { Button } from '@/components/ui/button';
 import { Form, type FormApi } from '@/components/ui/form';
 import { DepartmentSelect } from '@/components/ui/department-select';
@@ -40,6 +41,7 @@ const empty: FormInput = {
   found_time: '',
   found_location: '',
   imageUrl: null,
+  storageLocation: '',
   founder_name: '',
   founder_email: '',
   founder_id: '',
@@ -55,6 +57,7 @@ const toPayload = (values: FormOutput): ManualEntryPayload => ({
   found_time: values.found_time,
   found_location: values.found_location,
   imageUrl: values.imageUrl,
+  storageLocation: values.storageLocation,
   founder: {
     name: values.founder_name,
     email: values.founder_email,
@@ -135,6 +138,14 @@ export function ManualEntryForm() {
                 required
                 error={errors.found_location?.message}
                 {...register('found_location')}
+              />
+              <TextField
+                label="Shelf or Bin"
+                hint="Where the item goes in the store room, e.g. Shelf B2. It can be changed later."
+                maxLength={MAX_STORAGE_LOCATION}
+                autoComplete="off"
+                error={errors.storageLocation?.message}
+                {...register('storageLocation')}
               />
               <Controller
                 control={control}

@@ -13,8 +13,7 @@ const steps: { status: MyFoundReport['status']; label: string }[] = [
 /** Reported → stored → returned, as a row of steps with the current one marked. */
 function Progress({ report }: { report: MyFoundReport }) {
   // An item let go after the holding period went through storage: both steps are behind it.
-  const current =
-    report.status === 'disposed' ? 1 : steps.findIndex((step) => step.status === report.status);
+  const current = report.status === 'disposed' ? 1 : steps.findIndex((step) => step.status === report.status);
   return (
     <ol className="flex flex-wrap items-center gap-1 text-xs" aria-label="Progress">
       {steps.map((step, index) => (

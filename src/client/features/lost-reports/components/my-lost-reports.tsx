@@ -1,6 +1,10 @@
 import type { ReactNode } from 'react';
 import { toast } from '@/lib/toast';
-import type { LostReportCloseReason, LostReportClosedReason, MyLostReport } from '../../../../shared/schemas/my-items';
+import type {
+  LostReportCloseReason,
+  LostReportClosedReason,
+  MyLostReport,
+} from '../../../../shared/schemas/my-items';
 import { Button } from '@/components/ui/button';
 import { Badge, EntryCard, QueryState } from '@/components/ui/query-state';
 import { ApiError } from '@/lib/api-client';
