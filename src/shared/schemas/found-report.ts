@@ -13,6 +13,7 @@ import {
 } from './field-rules';
 import type { DispositionOutcome } from './disposition';
 import { storageLocationField } from './storage';
+import { isValidIsoDate } from '../dates';
 import { FOUNDER_MESSAGES, personPayloadSchema, RECEIVER_MESSAGES, type PersonRecord } from './person';
 
 const foundFields = (today: () => string) => ({
@@ -36,6 +37,17 @@ export const manualEntrySchema = (today: () => string, university: UniversityCon
     founder: personPayloadSchema(university, FOUNDER_MESSAGES),
     /** The shelf or bin it goes on: a manual entry is stored at once. */
     storageLocation: storageLocationField,
+    /**
+     * The day the office received it, when that was before today (an office
+     * entering the items already on its shelves): its holding period runs from then.
+     */
+    storedOn: z
+      .string()
+      .trim()
+      .nullish()
+      .transform((value) => (value ? value : null))
+      .refine((value) => value === null || isValidIsoDate(value), 'Please enter a valid date')
+      .refine((value) => value === null || value <= today(), 'Received date cannot be in the future'),
   });
 export type ManualEntryPayload = z.input<ReturnType<typeof manualEntrySchema>>;
 

@@ -42,6 +42,7 @@ const empty: FormInput = {
   found_location: '',
   imageUrl: null,
   storageLocation: '',
+  storedOn: '',
   founder_name: '',
   founder_email: '',
   founder_id: '',
@@ -58,6 +59,7 @@ const toPayload = (values: FormOutput): ManualEntryPayload => ({
   found_location: values.found_location,
   imageUrl: values.imageUrl,
   storageLocation: values.storageLocation,
+  storedOn: values.storedOn,
   founder: {
     name: values.founder_name,
     email: values.founder_email,
@@ -146,6 +148,14 @@ export function ManualEntryForm() {
                 autoComplete="off"
                 error={errors.storageLocation?.message}
                 {...register('storageLocation')}
+              />
+              <TextField
+                label="Received On (optional)"
+                type="date"
+                max={localToday()}
+                hint="Only for an item that reached the office before today: its holding period runs from then."
+                error={errors.storedOn?.message}
+                {...register('storedOn')}
               />
               <Controller
                 control={control}

@@ -270,6 +270,34 @@ describe.each(databaseKinds)('storage, disposition and retention on %s', (kind) 
       daysAhead = 0;
     });
 
+    it('counts the holding period of a manual entry from the day the office received it', async () => {
+      daysAhead = 0;
+      const daysAgo = (days: number) => new Date(Date.now() - days * DAY_MS).toISOString().slice(0, 10);
+      const entry = (fields: Record<string, unknown>) =>
+        call(admin, 'POST', '/api/found-reports/manual-entry', {
+          ...foundPayload({ found_date: daysAgo(120) }),
+          founder: personPayload(t, { email: 'ledger.founder@example.com' }),
+          ...fields,
+        });
+      const old = await entry({ storedOn: daysAgo(100), storageLocation: 'Old shelf' });
+      expect(old.statusCode).toBe(201);
+      const recent = await entry({ storedOn: daysAgo(10) });
+      const queue = (await call(admin, 'GET', '/api/disposition-queue?limit=100')).json<
+        { reportId: string }[]
+      >();
+      const ids = queue.map((item) => item.reportId);
+      expect(ids).toContain(old.json().reportId);
+      expect(ids).not.toContain(recent.json().reportId);
+      expect((await details(old.json()._id)).storedAt.slice(0, 10)).toBe(daysAgo(100));
+
+      const beforeFound = await entry({ storedOn: daysAgo(121) });
+      expect(beforeFound.statusCode).toBe(400);
+      expect(beforeFound.json().message).toBe('Received date cannot be before the found date');
+      const future = await entry({ storedOn: daysAgo(-3) });
+      expect(future.statusCode).toBe(400);
+      expect(future.json().message).toBe('Received date cannot be in the future');
+    });
+
     it('closes lost reports older than the holding period and tells their members', async () => {
       daysAhead = 0;
       const created = await call(
