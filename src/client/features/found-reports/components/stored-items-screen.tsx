@@ -15,19 +15,25 @@ import { ScreenHeading } from '@/components/layout/screen-heading';
 import type { Column } from '@/components/ui/data-table';
 import { StorageLocationEditor } from './storage-location-editor';
 
-/** The item ID cell with a box to choose the row for printing labels. */
-function chooseColumn(chosen: Set<string>, toggle: (reportId: string) => void): Column<FoundReport> {
+/** The Item ID column, with a box beside each ID to choose the row for printing labels. */
+function chooseColumn(
+  idColumn: Column<FoundReport>,
+  chosen: Set<string>,
+  toggle: (reportId: string) => void,
+): Column<FoundReport> {
   return {
-    key: 'choose',
-    header: 'Label',
+    ...idColumn,
     cell: (row) => (
-      <input
-        type="checkbox"
-        className="h-4 w-4 accent-brand-700"
-        aria-label={`Choose ${row.reportId} for labels`}
-        checked={chosen.has(row.reportId)}
-        onChange={() => toggle(row.reportId)}
-      />
+      <span className="flex items-center gap-2">
+        <input
+          type="checkbox"
+          className="h-4 w-4 accent-brand-700"
+          aria-label={`Choose ${row.reportId} for labels`}
+          checked={chosen.has(row.reportId)}
+          onChange={() => toggle(row.reportId)}
+        />
+        {row.reportId}
+      </span>
     ),
   };
 }
@@ -51,9 +57,9 @@ export function StoredItemsScreen() {
         else next.add(reportId);
         return next;
       });
-    const custody = custodyColumns(setSelected, 'submitted');
-    // The shelf sits before the submit date, the Details button stays last.
-    return [chooseColumn(chosen, toggle), ...custody.slice(0, 6), shelfColumn, ...custody.slice(6)];
+    const [idColumn, ...rest] = custodyColumns(setSelected, 'submitted');
+    // The shelf sits after the location, before the submit date; the Details button stays last.
+    return [chooseColumn(idColumn!, chosen, toggle), ...rest.slice(0, 5), shelfColumn, ...rest.slice(5)];
   }, [chosen]);
 
   return (
