@@ -73,4 +73,3 @@ export async function countDispositionQueue(
   return Number(row?.n ?? 0);
 }
 
-export { pastHolding };
