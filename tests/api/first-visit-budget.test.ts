@@ -26,18 +26,20 @@ describe('first visit weight', () => {
   };
 
   beforeAll(async () => {
-    clientDir = mkdtempSync(path.join(tmpdir(), 'clf-budget-'));
-    execFileSync('npx', ['vite', 'build', '--logLevel', 'error'], {
-      stdio: 'inherit',
-      env: { ...process.env, CLIENT_OUT_DIR: clientDir },
-    });
+    clientDir = process.env.TEST_CLIENT_DIR ?? mkdtempSync(path.join(tmpdir(), 'clf-budget-'));
+    if (!process.env.TEST_CLIENT_DIR) {
+      execFileSync('npx', ['vite', 'build', '--logLevel', 'error'], {
+        stdio: 'inherit',
+        env: { ...process.env, CLIENT_OUT_DIR: clientDir },
+      });
+    }
     test = await createTestApp('pglite', { CLIENT_DIR: clientDir });
     memberCookie = (await test.signInMember()).cookie;
   }, 120_000);
 
   afterAll(async () => {
     await test?.close();
-    if (clientDir) rmSync(clientDir, { recursive: true, force: true });
+    if (clientDir && !process.env.TEST_CLIENT_DIR) rmSync(clientDir, { recursive: true, force: true });
   });
 
   for (const screen of firstScreens) {

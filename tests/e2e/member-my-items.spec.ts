@@ -66,6 +66,7 @@ test('a report typed before the profile is complete comes back after saving it, 
   for (const path of ['/about', '/help', '/locations', '/feedback', '/terms', '/privacy']) {
     await page.goto(path);
     await expect(page.getByRole('banner').getByRole('link', { name: 'My Items' })).toBeVisible();
+    await expect(page.getByRole('banner').getByRole('link', { name: /^Notifications/ })).toBeVisible();
   }
   const footerLinks = await page.getByRole('contentinfo').getByRole('navigation').getByRole('link').all();
   expect(footerLinks).toHaveLength(6);

@@ -70,11 +70,14 @@ async function stopProcessGroup(child: ChildProcess) {
  */
 export default async function globalSetup() {
   const workDir = await mkdtemp(path.join(tmpdir(), 'clf-e2e-'));
-  const clientDir = path.join(workDir, 'client');
-  execFileSync('npx', ['vite', 'build', '--logLevel', 'warn'], {
-    stdio: 'inherit',
-    env: { ...process.env, CLIENT_OUT_DIR: clientDir },
-  });
+  // `npm test` builds the client once for both runners; run alone, this builds its own.
+  const clientDir = process.env.TEST_CLIENT_DIR ?? path.join(workDir, 'client');
+  if (!process.env.TEST_CLIENT_DIR) {
+    execFileSync('npx', ['vite', 'build', '--logLevel', 'warn'], {
+      stdio: 'inherit',
+      env: { ...process.env, CLIENT_OUT_DIR: clientDir },
+    });
+  }
 
   const mailFile = path.join(workDir, 'mail.jsonl');
   await writeFile(mailFile, '');

@@ -4,11 +4,13 @@ import { UserHeader } from '@/components/layout/user-header';
 import { useSession } from '@/lib/session';
 import { useLogout } from '@/features/auth/api/logout';
 import { paths } from '@/lib/paths';
+import { NotificationBell } from '@/features/notifications/components/notification-bell';
 
 /**
  * The informational pages (About, Help, Locations, Feedback, Terms, Privacy)
  * are open to anyone; a signed-in member keeps the member header on them, and
- * an admin gets a way back to the console. Nobody waits for the session: the
+ * an admin gets a way back to the console. The member header is the same as
+ * inside the app, bell included, so an alert is never out of sight. Nobody waits for the session: the
  * page shows at once and the header joins when it is known.
  */
 export function Component() {
@@ -23,6 +25,7 @@ export function Component() {
           photoURL={user.photoURL}
           onLogout={() => logout.mutate()}
           loggingOut={logout.isPending}
+          actions={<NotificationBell to={paths.user.notifications} />}
         />
       ) : null}
       {user?.kind === 'admin' ? (
