@@ -72,4 +72,3 @@ export async function countDispositionQueue(
   );
   return Number(row?.n ?? 0);
 }
-
