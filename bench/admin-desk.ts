@@ -3,6 +3,9 @@
  *   admin-list  /api/found-reports/{stored,resolved,reported}, /api/lost-reports/open with a
  *               search, a color or category filter and a sort over 100,000 found reports
  *               (and 10,000 lost reports), one request after another: p50/p95/p99
+ *   activity    /api/admin/dashboard/activity-log filtered by admin, action, dates or an item
+ *               ID over the history lines of every item (about 2.3 per item), and
+ *               /api/found-reports/details/{_id}/history of items picked at random: p50/p95
  *   export      /api/found-reports/stored/export of every stored item (BENCH_ITEMS rows:
  *               the catalogue is 80 % stored), its time and the server's peak heap
  *               above the idle heap, next to an export of a tenth as many rows: flat
@@ -53,6 +56,14 @@ const VIEWS = [
   'reported?q=charger%20cafeteria&sort=date&dir=asc',
   'claimed?sort=item&dir=asc',
 ].map((view) => `/api/found-reports/${view}`);
+/** The activity log as an auditor narrows it, beside its default view. */
+const LOG_VIEWS = [
+  '',
+  '?action=item_handed_over',
+  '?admin=desk%40bench.example&action=item_stored&dir=asc',
+  '?q=FND004242',
+  '?from=2020-01-01&action=item_stored&dir=asc',
+].map((view) => `/api/admin/dashboard/activity-log${view}`);
 const LOST_VIEWS = [
   'q=wallet&sort=item&dir=asc',
   'color=black&sort=date&dir=desc',
@@ -140,6 +151,21 @@ async function deskEngine(engine: 'pglite' | 'postgres') {
     ).rows;
     await db.execute(sql`INSERT INTO sessions (token_hash, admin_id, expires_at)
       VALUES (${hashToken(token)}, ${adminRow!.id}::uuid, now() + interval '1 day')`);
+    // Each item's history as the desk would have written it: reported, stored, handed over.
+    await db.execute(sql`
+      INSERT INTO activity_log (kind, admin_id, admin_name, admin_email, member_id, found_report_id, action, created_at)
+      SELECT kind, CASE WHEN by_admin THEN ${adminRow!.id}::uuid END, CASE WHEN by_admin THEN 'Bench Desk' END,
+        CASE WHEN by_admin THEN 'desk@bench.example' END, member_id, item_id, action, at
+      FROM (
+        SELECT 'item_reported' AS kind, false AS by_admin, reported_by_user_id AS member_id, id AS item_id,
+          'Reported found item #' || report_id AS action, created_at AS at FROM found_reports
+        UNION ALL
+        SELECT 'item_stored', true, NULL, id, 'Stored item #' || report_id, stored_at
+        FROM found_reports WHERE stored_at IS NOT NULL
+        UNION ALL
+        SELECT 'item_handed_over', true, NULL, id, 'Handed over #' || report_id, handed_over_at
+        FROM found_reports WHERE handed_over_at IS NOT NULL
+      ) AS lines ORDER BY at`);
     await db.execute(sql`VACUUM ANALYZE`);
 
     const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', PUBLIC_URL: 'http://127.0.0.1:3000' });
@@ -180,6 +206,28 @@ async function deskEngine(engine: 'pglite' | 'postgres') {
         baseline.push(performance.now() - started);
       }
       baseline.sort((a, b) => a - b);
+
+      const logTimes: number[] = [];
+      const historyTimes: number[] = [];
+      const picked = (
+        (await db.execute(
+          sql`SELECT id FROM found_reports ORDER BY hashtext(id::text) LIMIT ${rounds}`,
+        )) as unknown as { rows: { id: string }[] }
+      ).rows.map((row) => `/api/found-reports/details/${row.id}/history`);
+      for (const url of [...LOG_VIEWS, ...picked.slice(0, 3)])
+        await app.inject({ method: 'GET', url, headers: { cookie } });
+      const timeInto = async (into: number[], url: string) => {
+        const started = performance.now();
+        const response = await app.inject({ method: 'GET', url, headers: { cookie } });
+        into.push(performance.now() - started);
+        if (response.statusCode !== 200) throw new Error(`${url}: ${response.statusCode} ${response.body}`);
+      };
+      for (let round = 0; round < rounds; round += 1) {
+        for (const url of LOG_VIEWS) await timeInto(logTimes, url);
+        await timeInto(historyTimes, picked[round % picked.length]!);
+      }
+      logTimes.sort((a, b) => a - b);
+      historyTimes.sort((a, b) => a - b);
 
       // Time first; then the same export again, collecting garbage every 10,000 rows to
       // read the heap that is really held (live), not what the collector has yet to free.
@@ -236,6 +284,16 @@ async function deskEngine(engine: 'pglite' | 'postgres') {
           p50: percentile(baseline, 50),
           p95: percentile(baseline, 95),
         },
+        activityLog: {
+          requests: logTimes.length,
+          p50: percentile(logTimes, 50),
+          p95: percentile(logTimes, 95),
+        },
+        itemHistory: {
+          requests: historyTimes.length,
+          p50: percentile(historyTimes, 50),
+          p95: percentile(historyTimes, 95),
+        },
         perView: [...perView].map(([view, values]) => {
           const sorted = [...values].sort((a, b) => a - b);
           return { view, p50: percentile(sorted, 50), p95: percentile(sorted, 95) };
@@ -262,6 +320,8 @@ export async function benchAdminDesk(engines: ('pglite' | 'postgres')[]) {
     console.table([
       { endpoint: 'admin-list (search, filter, sort)', ...report.adminList },
       { endpoint: '/api/found-reports/stored (default view)', ...report.defaultView },
+      { endpoint: 'activity-log (admin, action, dates, item ID)', ...report.activityLog },
+      { endpoint: '/api/found-reports/details/{_id}/history', ...report.itemHistory },
     ]);
     console.table(report.perView);
     console.table([report.export]);

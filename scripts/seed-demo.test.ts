@@ -55,7 +55,7 @@ describe.each(databaseKinds)('the demo seed on %s', (kind) => {
     expect(future).toEqual({ found: 0, lost: 0, claims: 0, log: 0 });
     const credited = await queryRows<{ admin_name: string; admin_email: string }>(
       t.db,
-      sql`SELECT DISTINCT admin_name, admin_email FROM activity_log
+      sql`SELECT DISTINCT admin_name, admin_email FROM activity_log WHERE admin_email IS NOT NULL
           UNION SELECT DISTINCT 'stored', stored_by_email FROM found_reports WHERE stored_by_email IS NOT NULL
           UNION SELECT DISTINCT 'handed over', handed_over_by_email FROM found_reports WHERE handed_over_by_email IS NOT NULL`,
     );

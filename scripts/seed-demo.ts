@@ -212,18 +212,28 @@ async function fill(db: Executor, config: AppConfig, say: (message: string) => v
       FROM generate_series(1, ${LOST_REPORTS}) AS i
     ) AS rows ORDER BY i`);
 
-  say('activity log …');
+  say('activity log and item histories …');
   await db.execute(sql`
-    INSERT INTO activity_log (admin_id, admin_name, admin_email, action, created_at)
-    SELECT ${custodian.id}::uuid, ${custodian.name}, ${custodian.email}, action, at FROM (
-      SELECT CASE WHEN founder_person_id IS NULL THEN 'Stored item #' ELSE 'Manual entry #' END || report_id AS action,
-        stored_at AS at
+    INSERT INTO activity_log (kind, admin_id, admin_name, admin_email, member_id, found_report_id, action, created_at)
+    SELECT kind, CASE WHEN by_admin THEN ${custodian.id}::uuid END, CASE WHEN by_admin THEN ${custodian.name} END,
+      CASE WHEN by_admin THEN ${custodian.email} END, member_id, item_id, action, at
+    FROM (
+      SELECT 'item_reported' AS kind, false AS by_admin, reported_by_user_id AS member_id, id AS item_id,
+        'Reported found item #' || report_id AS action, created_at AS at
+      FROM found_reports WHERE founder_person_id IS NULL
+      UNION ALL
+      SELECT CASE WHEN founder_person_id IS NULL THEN 'item_stored' ELSE 'item_entered' END, true, NULL, id,
+        CASE WHEN founder_person_id IS NULL THEN 'Stored item #' ELSE 'Manual entry #' END || report_id, stored_at
       FROM found_reports WHERE stored_at IS NOT NULL
       UNION ALL
-      SELECT 'Handed over #' || f.report_id || ' to ' || p.name, f.handed_over_at
-      FROM found_reports f JOIN people p ON p.id = f.taken_by_person_id
-      WHERE f.status = 'handed_over'
+      SELECT 'item_handed_over', true, NULL, id, 'Handed over #' || report_id, handed_over_at
+      FROM found_reports WHERE status = 'handed_over'
     ) AS actions ORDER BY at`);
+  await db.execute(sql`
+    INSERT INTO activity_log (kind, member_id, found_report_id, claim_id, action, created_at)
+    SELECT 'claim_filed', c.user_id, c.found_report_id, c.id, 'Filed claim ' || c.claim_id || ' on #' || f.report_id,
+      c.claimed_at
+    FROM claims c JOIN found_reports f ON f.id = c.found_report_id ORDER BY c.claimed_at`);
 
   const [counts] = await queryRows<Record<string, number>>(
     db,

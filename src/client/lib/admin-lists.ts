@@ -1,9 +1,9 @@
-import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
-import type { ActivityLogEntry } from '../../shared/schemas/admin';
+import { infiniteQueryOptions, queryOptions, useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import type { ActivityLogAdmin, ActivityLogEntry } from '../../shared/schemas/activity-log';
 import type { AdminListName, AdminListSort, SortDirection } from '../../shared/schemas/admin-list-query';
 import type { FoundReport } from '../../shared/schemas/found-report';
 import type { LostReport } from '../../shared/schemas/lost-report';
-import { apiRequest, toApiPath, withQuery, type ApiResponse } from './api-client';
+import { api, apiRequest, toApiPath, withQuery, type ApiResponse } from './api-client';
 import { dashboardKeys, foundReportKeys, lostReportKeys } from './query-keys';
 
 /** What each admin list returns, one row per item (or per logged action). */
@@ -23,6 +23,9 @@ export interface AdminListView<L extends AdminListName = AdminListName> {
   category?: string | undefined;
   from?: string | undefined;
   to?: string | undefined;
+  /** The activity log only: the admin's email, and the kind of action. */
+  admin?: string | undefined;
+  action?: string | undefined;
   sort: AdminListSort<L>;
   dir: SortDirection;
 }
@@ -62,6 +65,8 @@ function viewParams(view: AdminListView): Record<string, string | undefined> {
     category: view.category,
     from: view.from,
     to: view.to,
+    admin: view.admin,
+    action: view.action,
     sort: view.sort,
     dir: view.dir,
   };
@@ -97,3 +102,12 @@ export const adminListQueryOptions = <L extends AdminListName>(
 
 export const useAdminList = <L extends AdminListName>(list: L, view: AdminListView<L>, pageSize?: number) =>
   useInfiniteQuery(adminListQueryOptions(list, view, pageSize));
+
+/** GET /api/admin/dashboard/activity-log/admins: the admins the log names, removed ones too. */
+export const activityLogAdminsQueryOptions = () =>
+  queryOptions({
+    queryKey: dashboardKeys.activityLogAdmins(),
+    queryFn: () => api<ActivityLogAdmin[]>('/admin/dashboard/activity-log/admins'),
+  });
+
+export const useActivityLogAdmins = () => useQuery(activityLogAdminsQueryOptions());

@@ -48,6 +48,8 @@ export const foundReportKeys = {
   search: (q: string, dates: FoundDateRange) =>
     [...foundReportKeys.all, 'search', { q, ...range(dates) }] as const,
   details: (id: string) => [...foundReportKeys.all, 'details', id] as const,
+  /** An item's history: every change to found reports may have added to it. */
+  history: (id: string) => [...foundReportKeys.all, 'history', id] as const,
   /** One stored item by its report ID, as an alert links to it. */
   item: (reportId: string) => [...foundReportKeys.all, 'item', reportId] as const,
   /** The stored items that may be the member's lost things, by lost report. */
@@ -88,5 +90,7 @@ export const dashboardKeys = {
   stats: () => [...dashboardKeys.all, 'stats'] as const,
   leaderboard: () => [...dashboardKeys.all, 'leaderboard'] as const,
   activityLog: () => [...dashboardKeys.all, 'activity-log'] as const,
+  /** Everyone the activity log names: the choices of its Admin filter. */
+  activityLogAdmins: () => [...dashboardKeys.all, 'activity-log-admins'] as const,
   charts: () => [...dashboardKeys.all, 'charts'] as const,
 };

@@ -8,6 +8,7 @@ import {
   type AdminListSort,
 } from '../../shared/schemas/admin-list-query';
 import { isValidIsoDate } from '../../shared/dates';
+import { ADMIN_ACTION_KINDS } from '../../shared/schemas/activity-log';
 import type { AdminListView } from './admin-lists';
 
 const text = (value: string | null) => (value?.trim() ? value : undefined);
@@ -25,12 +26,16 @@ export function useAdminListView<L extends AdminListName>(list: L) {
     const sort = params.get('sort');
     const dir = params.get('dir');
     const category = params.get('category');
+    const action = params.get('action');
+    const activity = list === 'activity';
     return {
       q: text(params.get('q')),
       color: text(params.get('color')),
       category: category && (CATEGORIES as readonly string[]).includes(category) ? category : undefined,
       from: date(params.get('from')),
       to: date(params.get('to')),
+      admin: activity ? text(params.get('admin')) : undefined,
+      action: activity && action && action in ADMIN_ACTION_KINDS ? action : undefined,
       sort: (sort && sorts.includes(sort) ? sort : DEFAULT_SORT[list].sort) as AdminListSort<L>,
       dir: dir === 'asc' || dir === 'desc' ? dir : DEFAULT_SORT[list].dir,
     };
@@ -56,9 +61,20 @@ export function useAdminListView<L extends AdminListName>(list: L) {
 
   /** Clears the search and filters; the order stays. */
   const clear = useCallback(
-    () => update({ q: undefined, color: undefined, category: undefined, from: undefined, to: undefined }),
+    () =>
+      update({
+        q: undefined,
+        color: undefined,
+        category: undefined,
+        from: undefined,
+        to: undefined,
+        admin: undefined,
+        action: undefined,
+      }),
     [update],
   );
-  const filtered = Boolean(view.q || view.color || view.category || view.from || view.to);
+  const filtered = Boolean(
+    view.q || view.color || view.category || view.from || view.to || view.admin || view.action,
+  );
   return { view, update, clear, filtered };
 }

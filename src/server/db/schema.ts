@@ -3,6 +3,7 @@ import {
   type AnyPgColumn,
   bigserial,
   boolean,
+  check,
   customType,
   date,
   index,
@@ -401,19 +402,48 @@ export const claims = pgTable(
   ],
 );
 
+/**
+ * Everything admins do, and what members do to items (report, claim,
+ * withdraw): the admins' activity log and every item's history (decision
+ * 0019). Append-only: a trigger refuses UPDATE, DELETE and TRUNCATE. Its ids
+ * are plain references, without foreign keys, so removing an admin or
+ * deleting an account never rewrites a line; names of members and receivers
+ * are read from their records, never copied in.
+ */
 export const activityLog = pgTable(
   'activity_log',
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
-    adminId: uuid('admin_id').references(() => admins.id, { onDelete: 'set null' }),
-    /** Kept as text so the log still reads right after the admin is removed. */
-    adminName: text('admin_name').notNull(),
-    adminEmail: text('admin_email').notNull(),
+    /** What happened: one of ACTIVITY_KINDS, or a kind added later (read as its action text). */
+    kind: text('kind').notNull().default('other'),
+    adminId: uuid('admin_id'),
+    /** Kept as text so the log still reads right after the admin is removed; null when no admin acted. */
+    adminName: text('admin_name'),
+    adminEmail: text('admin_email'),
+    /** The member who acted (reported, claimed, withdrew); null for admins' lines. */
+    memberId: uuid('member_id'),
+    foundReportId: uuid('found_report_id'),
+    claimId: uuid('claim_id'),
     action: text('action').notNull(),
+    /** Facts of the event that its kind defines (a storage location, an outcome), never personal data. */
+    details: jsonb('details').notNull().default({}),
     createdAt: createdAt(),
   },
   (table) => [
-    index('activity_log_created_idx').on(table.createdAt, table.id),
+    check(
+      'activity_log_one_actor',
+      sql`(admin_name IS NULL) = (admin_email IS NULL) AND (member_id IS NULL OR admin_email IS NULL)`,
+    ),
+    index('activity_log_admin_created_idx')
+      .on(table.createdAt, table.id)
+      .where(sql`admin_email IS NOT NULL`),
+    index('activity_log_admin_email_idx')
+      .on(sql`lower(${table.adminEmail})`, table.createdAt, table.id)
+      .where(sql`admin_email IS NOT NULL`),
+    index('activity_log_kind_idx').on(table.kind, table.createdAt, table.id),
+    index('activity_log_item_idx')
+      .on(table.foundReportId, table.createdAt, table.id)
+      .where(sql`found_report_id IS NOT NULL`),
     index('activity_log_text_trgm_idx').using(
       'gin',
       sql`lower(${table.adminName} || ' ' || ${table.action}) gin_trgm_ops`,

@@ -60,12 +60,6 @@ export interface DashboardStats {
   resolvedItems: number;
 }
 
-export interface ActivityLogEntry {
-  createdAt: string;
-  adminName: string;
-  action: string;
-}
-
 export interface LeaderboardEntry {
   name: string;
   email: string;

@@ -6,10 +6,17 @@ import {
   type AdminListName,
   type AdminListSort,
 } from '../../../shared/schemas/admin-list-query';
+import { ADMIN_ACTION_KINDS } from '../../../shared/schemas/activity-log';
 import { Button } from '@/components/ui/button';
 import { controlClass } from '@/components/ui/form-field';
 import { DateRangeFilter } from '@/components/ui/date-range-filter';
-import { useAdminList, adminListExportUrl, type AdminListRow, type AdminListView } from '@/lib/admin-lists';
+import {
+  useActivityLogAdmins,
+  useAdminList,
+  adminListExportUrl,
+  type AdminListRow,
+  type AdminListView,
+} from '@/lib/admin-lists';
 import { useAdminListView } from '@/lib/use-admin-list-view';
 import { PagedTable, type Column } from '@/components/ui/data-table';
 
@@ -99,6 +106,58 @@ function SearchBox({
   );
 }
 
+/** The activity log's own filters: who acted, and what they did. */
+function ActivityFilters<L extends AdminListName>({
+  view,
+  update,
+}: Pick<ToolbarProps<L>, 'view' | 'update'>) {
+  const id = useId();
+  const admins = useActivityLogAdmins();
+  const known = admins.data?.some((admin) => admin.email === view.admin) ?? false;
+  return (
+    <>
+      <div className="flex w-full flex-col gap-1 sm:w-56">
+        <label htmlFor={`${id}-admin`} className="text-sm font-medium text-slate-800">
+          Admin
+        </label>
+        <select
+          id={`${id}-admin`}
+          className={controlClass}
+          value={view.admin ?? ''}
+          onChange={(event) => update({ admin: event.target.value || undefined })}
+        >
+          <option value="">All admins</option>
+          {admins.data?.map((admin) => (
+            <option key={admin.email} value={admin.email}>
+              {admin.name} ({admin.email})
+            </option>
+          ))}
+          {/* A bookmarked admin stays chosen while the names load, or after the log no longer names them. */}
+          {view.admin && !known ? <option value={view.admin}>{view.admin}</option> : null}
+        </select>
+      </div>
+      <div className="flex w-full flex-col gap-1 sm:w-52">
+        <label htmlFor={`${id}-action`} className="text-sm font-medium text-slate-800">
+          Action
+        </label>
+        <select
+          id={`${id}-action`}
+          className={controlClass}
+          value={view.action ?? ''}
+          onChange={(event) => update({ action: event.target.value || undefined })}
+        >
+          <option value="">All actions</option>
+          {Object.entries(ADMIN_ACTION_KINDS).map(([kind, label]) => (
+            <option key={kind} value={kind}>
+              {label}
+            </option>
+          ))}
+        </select>
+      </div>
+    </>
+  );
+}
+
 /** Search box, filters, order and export of an admin list; every change goes to the page's address. */
 function AdminListToolbar<L extends AdminListName>({
   list,
@@ -176,6 +235,7 @@ function AdminListToolbar<L extends AdminListName>({
             </div>
           </>
         ) : null}
+        {list === 'activity' ? <ActivityFilters view={view} update={update} /> : null}
       </div>
       <div className="flex flex-wrap items-end gap-3">
         <DateRangeFilter

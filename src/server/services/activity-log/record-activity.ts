@@ -1,7 +1,46 @@
-import { activityLog } from '../../db/schema';
-import type { Database } from '../../db/client';
+import { sql } from 'drizzle-orm';
+import type { ActivityKind } from '../../../shared/schemas/activity-log';
+import { queryRows } from '../../db/client';
 
-type Executor = Pick<Database, 'insert'>;
+type Executor = Parameters<typeof queryRows>[0];
+
+/** What a line is about, beyond its words. */
+export interface ActivityFacts {
+  /** One of ACTIVITY_KINDS; a new kind may be any snake_case word, shown by its action text. */
+  kind?: ActivityKind | (string & {});
+  /** The item (found_reports.id) whose history the line joins. */
+  foundReportId?: string | null;
+  /** The claim (claims.id) it concerns. */
+  claimId?: string | null;
+  /** Facts the kind defines (a storage location, an outcome): never a person's details. */
+  details?: Record<string, unknown>;
+}
+
+async function insertLine(
+  db: Executor,
+  actor: {
+    adminId: string | null;
+    adminName: string | null;
+    adminEmail: string | null;
+    memberId: string | null;
+  },
+  action: string,
+  facts: ActivityFacts,
+): Promise<void> {
+  // A line written without facts that names an item (#FND000123) still joins that item's history.
+  const item = facts.foundReportId
+    ? sql`${facts.foundReportId}::uuid`
+    : facts.kind
+      ? sql`NULL::uuid`
+      : sql`(SELECT id FROM found_reports WHERE report_id = substring(${action}::text from '#(FND[0-9]{6})'))`;
+  await queryRows(
+    db,
+    sql`INSERT INTO activity_log (kind, admin_id, admin_name, admin_email, member_id, found_report_id, claim_id, action, details)
+        VALUES (${facts.kind ?? 'other'}, ${actor.adminId}::uuid, ${actor.adminName}, ${actor.adminEmail},
+          ${actor.memberId}::uuid, ${item}, ${facts.claimId ?? null}::uuid, ${action},
+          ${JSON.stringify(facts.details ?? {})}::jsonb)`,
+  );
+}
 
 /**
  * Writes one line of the admins' activity log. Call it inside the same
@@ -11,11 +50,25 @@ export async function recordActivity(
   db: Executor,
   admin: { id: string; name: string; email: string },
   action: string,
+  facts: ActivityFacts = {},
 ): Promise<void> {
-  await db.insert(activityLog).values({
-    adminId: admin.id,
-    adminName: admin.name,
-    adminEmail: admin.email,
+  await insertLine(
+    db,
+    { adminId: admin.id, adminName: admin.name, adminEmail: admin.email, memberId: null },
     action,
-  });
+    facts,
+  );
+}
+
+/**
+ * Writes what a member did to an item (reported it, claimed it, withdrew a
+ * claim) into its history; the admins' activity log does not list it.
+ */
+export async function recordMemberActivity(
+  db: Executor,
+  memberId: string | null,
+  action: string,
+  facts: ActivityFacts & { kind: 'item_reported' | 'claim_filed' | 'claim_withdrawn' },
+): Promise<void> {
+  await insertLine(db, { adminId: null, adminName: null, adminEmail: null, memberId }, action, facts);
 }

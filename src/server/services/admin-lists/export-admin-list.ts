@@ -1,4 +1,5 @@
 import type { Readable } from 'node:stream';
+import type { ActivityLogQuery } from '../../../shared/schemas/activity-log';
 import type { AdminListName, AdminListQuery } from '../../../shared/schemas/admin-list-query';
 import type { Database } from '../../db/client';
 import type { AdminActor } from '../../plugins/access';
@@ -27,6 +28,9 @@ function describeView(query: AdminListQuery): string {
   if (query.category) parts.push(`category ${query.category}`);
   if (query.from) parts.push(`from ${query.from}`);
   if (query.to) parts.push(`to ${query.to}`);
+  const log = query as Partial<ActivityLogQuery>;
+  if (log.admin) parts.push(`admin ${log.admin}`);
+  if (log.action) parts.push(`action ${log.action}`);
   return parts.length > 0 ? ` (${parts.join(', ')})` : '';
 }
 
@@ -42,11 +46,12 @@ export function exportAdminList(
 ): Readable {
   const batch = { ...query, limit: EXPORT_BATCH_SIZE };
   const record = (count: number) =>
-    recordActivity(db, admin, `Exported ${count} ${EXPORT_NAMES[list].noun} to CSV${describeView(query)}`);
+    recordActivity(db, admin, `Exported ${count} ${EXPORT_NAMES[list].noun} to CSV${describeView(query)}`, {
+      kind: 'list_exported',
+      details: { list, rows: count },
+    });
   if (list === 'activity') {
-    const rows = everyRow((cursor) =>
-      listActivityLog(db, { ...(batch as AdminListQuery<'activity'>), cursor }),
-    );
+    const rows = everyRow((cursor) => listActivityLog(db, { ...(batch as ActivityLogQuery), cursor }));
     return csvStream(activityCsvColumns, rows, record);
   }
   if (list === 'lost') {

@@ -1,4 +1,4 @@
-import type { ActivityLogEntry } from '../../../shared/schemas/admin';
+import type { ActivityLogEntry } from '../../../shared/schemas/activity-log';
 import type { FoundReport } from '../../../shared/schemas/found-report';
 import type { LostReport } from '../../../shared/schemas/lost-report';
 import type { PersonRecord } from '../../../shared/schemas/person';
@@ -54,5 +54,7 @@ export const foundReportCsvColumns: CsvColumn<FoundReport>[] = [
 export const activityCsvColumns: CsvColumn<ActivityLogEntry>[] = [
   { header: 'Date and Time (UTC)', value: (row) => row.createdAt },
   { header: 'Admin', value: (row) => row.adminName },
+  { header: 'Admin Email', value: (row) => row.adminEmail },
+  { header: 'Action', value: (row) => row.kind },
   { header: 'Activity', value: (row) => row.action },
 ];

@@ -91,7 +91,7 @@ export async function createAdmin(
         })
         .returning();
       const resetToken = await createResetToken(tx, admin!.id, WELCOME_RESET_HOURS);
-      if (addedBy) await recordActivity(tx, addedBy, `Added admin ${email}`);
+      if (addedBy) await recordActivity(tx, addedBy, `Added admin ${email}`, { kind: 'admin_added' });
       return { admin: admin!, resetToken };
     });
   } catch (error) {
@@ -117,18 +117,35 @@ export function welcomeMessage(
   });
 }
 
+const PROFILE_FIELD_NAMES = { name: 'name', universityId: 'admin ID', phone: 'phone' } as const;
+
+/** An admin edits their own profile; the log says which fields changed (not their values). */
 export async function updateAdmin(
   db: Database,
-  id: string,
+  by: AdminActor,
   fields: { name: string; universityId: string; phone: string },
 ): Promise<AdminRow> {
-  const [row] = await db
-    .update(admins)
-    .set({ ...fields, updatedAt: new Date() })
-    .where(eq(admins.id, id))
-    .returning();
-  if (!row) throw notFound('No admin with this email.');
-  return row;
+  return db.transaction(async (tx) => {
+    const [before] = await tx.select().from(admins).where(eq(admins.id, by.id)).for('update');
+    if (!before) throw notFound('No admin with this email.');
+    const [row] = await tx
+      .update(admins)
+      .set({ ...fields, updatedAt: new Date() })
+      .where(eq(admins.id, by.id))
+      .returning();
+    const changed = (Object.keys(PROFILE_FIELD_NAMES) as (keyof typeof PROFILE_FIELD_NAMES)[]).filter(
+      (key) => before[key] !== fields[key],
+    );
+    await recordActivity(
+      tx,
+      { id: by.id, name: row!.name, email: row!.email },
+      changed.length > 0
+        ? `Edited own profile (${changed.map((key) => PROFILE_FIELD_NAMES[key]).join(', ')})`
+        : 'Saved own profile unchanged',
+      { kind: 'profile_updated', details: { fields: changed } },
+    );
+    return row!;
+  });
 }
 
 export const CANNOT_REMOVE_SELF = 'You cannot remove your own account';
@@ -150,7 +167,7 @@ export async function removeAdmin(db: Database, by: AdminActor, email: string): 
     if (all.length <= 1) throw conflict(CANNOT_REMOVE_LAST, 'LAST_ADMIN');
     if (target.id === by.id) throw conflict(CANNOT_REMOVE_SELF, 'SELF_REMOVAL');
     await tx.delete(admins).where(eq(admins.id, target.id));
-    await recordActivity(tx, by, `Removed admin ${target.email}`);
+    await recordActivity(tx, by, `Removed admin ${target.email}`, { kind: 'admin_removed' });
     return target.id;
   });
 }
@@ -168,7 +185,14 @@ export async function sendPasswordReset(
     const [admin] = await tx.select().from(admins).where(byEmail(email)).limit(1);
     if (!admin) return false;
     const token = await createResetToken(tx, admin.id, RESET_HOURS);
-    if (requestedBy) await recordActivity(tx, requestedBy, `Sent password reset to ${admin.email}`);
+    await recordActivity(
+      tx,
+      requestedBy ?? admin,
+      requestedBy
+        ? `Sent password reset to ${admin.email}`
+        : 'Asked for a password reset link from the admin login',
+      { kind: 'password_reset_sent' },
+    );
     // Sent inside the transaction: if the mail cannot go, no token or log line claims it did.
     await sendMail(
       { config: context.config, db: tx },

@@ -3,6 +3,7 @@ import { and, eq, gt, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { adminSignInAddresses } from '../../db/schema';
 import { AppError, tooManyRequests } from '../../lib/errors';
+import { recordActivity } from '../activity-log/record-activity';
 import { findAdminByEmail, type AdminRow } from '../admins/admins';
 import {
   ADMIN_LOGIN_PER_ACCOUNT_AND_ADDRESS,
@@ -75,11 +76,19 @@ export async function signInAdmin(
   }
   const matches = await verifyPassword(password, admin?.passwordHash ?? (await dummyPasswordHash()));
   if (!admin?.passwordHash || !matches) {
+    // Only attempts on a real account are logged: guesses at unknown emails would flood the log.
+    if (admin) {
+      await recordActivity(db, admin, 'Failed sign-in attempt', {
+        kind: 'admin_sign_in_failed',
+        details: { address },
+      });
+    }
     throw new AppError(401, INVALID_CREDENTIALS, 'INVALID_CREDENTIALS');
   }
   // The owner's own typos do not pile up, and a good sign-in does not use up the address's allowance.
   await clearAttempts(db, pairKey);
   await refundAttempt(db, addressKey);
   await rememberAddress(db, admin.id, address);
+  await recordActivity(db, admin, 'Signed in', { kind: 'admin_signed_in', details: { address } });
   return admin;
 }

@@ -3,6 +3,7 @@ import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { AppConfig } from '../../config';
 import type { Database } from '../../db/client';
 import { admins, passwordResetTokens, sessions } from '../../db/schema';
+import { recordActivity } from '../activity-log/record-activity';
 import { hashToken } from '../../plugins/session';
 import { hashPassword } from './password-hash';
 import { refuseCommonPassword } from './password-policy';
@@ -52,7 +53,14 @@ export async function confirmReset(db: Database, token: string, password: string
       )
       .returning({ adminId: passwordResetTokens.adminId });
     if (!used) return null;
-    await tx.update(admins).set({ passwordHash, updatedAt: now }).where(eq(admins.id, used.adminId));
+    const [admin] = await tx
+      .update(admins)
+      .set({ passwordHash, updatedAt: now })
+      .where(eq(admins.id, used.adminId))
+      .returning({ id: admins.id, name: admins.name, email: admins.email });
+    if (admin) {
+      await recordActivity(tx, admin, 'Set a new password from a reset link', { kind: 'password_set' });
+    }
     await tx
       .update(passwordResetTokens)
       .set({ usedAt: now })

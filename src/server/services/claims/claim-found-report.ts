@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { CLAIM_TEXTS } from '../../../shared/schemas/claim';
 import { queryRows, type Database } from '../../db/client';
 import { badRequest, conflict, notFound } from '../../lib/errors';
+import { recordMemberActivity } from '../activity-log/record-activity';
 import { ITEM_NOT_FOUND } from '../found-reports/change-custody';
 import { isUniqueViolation, OPEN_CLAIM } from './claim-rows';
 
@@ -50,15 +51,20 @@ export async function claimFoundReport(
       if (item.others > 0 && !message) {
         throw badRequest(CLAIM_TEXTS.describeRequired, 'DESCRIPTION_REQUIRED');
       }
-      const inserted = await queryRows<{ claim_id: string }>(
+      const inserted = await queryRows<{ id: string; claim_id: string }>(
         tx,
         sql`INSERT INTO claims (found_report_id, user_id, message)
             VALUES (${item.id}::uuid, ${memberId}::uuid, ${message})
             ON CONFLICT (found_report_id, user_id) WHERE status IN ('pending', 'approved') DO NOTHING
-            RETURNING claim_id`,
+            RETURNING id, claim_id`,
       );
       // Throwing rolls the count back with it.
       if (inserted.length === 0) throw new DuplicateClaim();
+      await recordMemberActivity(tx, memberId, `Filed claim ${inserted[0]!.claim_id} on #${reportId}`, {
+        kind: 'claim_filed',
+        foundReportId: item.id,
+        claimId: inserted[0]!.id,
+      });
       return { itemId: item.id, claimId: inserted[0]!.claim_id };
     });
   } catch (error) {

@@ -3,7 +3,7 @@ import { CLAIM_TEXTS, type ClaimStatus } from '../../../shared/schemas/claim';
 import { queryRows, type Database } from '../../db/client';
 import { conflict, notFound } from '../../lib/errors';
 import type { AdminActor } from '../../plugins/access';
-import { recordActivity } from '../activity-log/record-activity';
+import { recordActivity, recordMemberActivity } from '../activity-log/record-activity';
 import { isUniqueViolation, recountOpenClaims, type Executor } from './claim-rows';
 
 /** A claim after a transition: what changed, and whose caches and mail it concerns. */
@@ -81,7 +81,11 @@ export async function approveClaim(db: Database, admin: AdminActor, claimId: str
       if (claim.status === 'pending' && approved)
         throw conflict(CLAIM_TEXTS.anotherApproved, 'ANOTHER_APPROVED');
       const changed = await movePending(tx, claim, 'approved', { reason: null, admin });
-      await recordActivity(tx, admin, `Approved claim ${claim.claim_id} on #${claim.report_id}`);
+      await recordActivity(tx, admin, `Approved claim ${claim.claim_id} on #${claim.report_id}`, {
+        kind: 'claim_approved',
+        foundReportId: claim.found_report_id,
+        claimId: claim.id,
+      });
       return changed;
     });
   } catch (error) {
@@ -100,7 +104,11 @@ export async function rejectClaim(
   return db.transaction(async (tx) => {
     const claim = await lockClaim(tx, claimId);
     const changed = await movePending(tx, claim, 'rejected', { reason, admin });
-    await recordActivity(tx, admin, `Rejected claim ${claim.claim_id} on #${claim.report_id}`);
+    await recordActivity(tx, admin, `Rejected claim ${claim.claim_id} on #${claim.report_id}`, {
+      kind: 'claim_rejected',
+      foundReportId: claim.found_report_id,
+      claimId: claim.id,
+    });
     return changed;
   });
 }
@@ -110,7 +118,13 @@ export async function withdrawClaim(db: Database, memberId: string, claimId: str
   return db.transaction(async (tx) => {
     const claim = await lockClaim(tx, claimId);
     if (claim.user_id !== memberId) throw notFound(CLAIM_TEXTS.claimNotFound);
-    return movePending(tx, claim, 'withdrawn', { reason: null, admin: null });
+    const changed = await movePending(tx, claim, 'withdrawn', { reason: null, admin: null });
+    await recordMemberActivity(tx, memberId, `Withdrew claim ${claim.claim_id} on #${claim.report_id}`, {
+      kind: 'claim_withdrawn',
+      foundReportId: claim.found_report_id,
+      claimId: claim.id,
+    });
+    return changed;
   });
 }
 
@@ -128,13 +142,21 @@ export async function withdrawClaimsOfLeavingMember(tx: Executor, memberId: stri
         ORDER BY f.id FOR UPDATE`,
   );
   if (items.length === 0) return [];
-  const rows = await queryRows<{ claim_id: string; found_report_id: string; report_id: string }>(
+  const rows = await queryRows<{ id: string; claim_id: string; found_report_id: string; report_id: string }>(
     tx,
     sql`UPDATE claims c SET status = 'withdrawn', reason = 'The account was deleted.', decided_at = now()
         FROM found_reports f
         WHERE f.id = c.found_report_id AND c.user_id = ${memberId}::uuid AND c.status IN ('pending', 'approved')
-        RETURNING c.claim_id, c.found_report_id, f.report_id`,
+        RETURNING c.id, c.claim_id, c.found_report_id, f.report_id`,
   );
+  for (const row of rows) {
+    await recordMemberActivity(tx, memberId, `Withdrew claim ${row.claim_id} on #${row.report_id}`, {
+      kind: 'claim_withdrawn',
+      foundReportId: row.found_report_id,
+      claimId: row.id,
+      details: { reason: 'account_deleted' },
+    });
+  }
   await recountOpenClaims(
     tx,
     items.map((item) => item.id),

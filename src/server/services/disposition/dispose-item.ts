@@ -78,7 +78,11 @@ export async function disposeItem(
         link: MY_ITEMS_PATH,
       });
     }
-    await recordActivity(tx, admin, `Disposed of item #${reportId}: ${DISPOSITION_LABELS[payload.outcome]}`);
+    await recordActivity(tx, admin, `Disposed of item #${reportId}: ${DISPOSITION_LABELS[payload.outcome]}`, {
+      kind: 'item_disposed',
+      foundReportId: item.id,
+      details: { outcome: payload.outcome },
+    });
     return { itemId: item.id, closedClaimMembers: members };
   });
 }

@@ -48,6 +48,11 @@ export async function storeFoundReport(
       tx,
       admin,
       storageLocation ? `Stored item #${reportId} in ${storageLocation}` : `Stored item #${reportId}`,
+      {
+        kind: 'item_stored',
+        foundReportId: rows[0]!.id,
+        ...(storageLocation ? { details: { storageLocation } } : {}),
+      },
     );
     // Matched after the commit (decision 0014): the store never waits for it or fails with it.
     await enqueueJob(tx, 'match-found-item', { foundReportId: rows[0]!.id });
@@ -118,12 +123,14 @@ export async function handOverFoundReport(
           WHERE found_report_id = ${item.id}::uuid AND status IN ('pending', 'approved')
           RETURNING id, claim_id, user_id`,
     );
+    // The receiver is named by their person record, which retention may erase; the log keeps no name.
     await recordActivity(
       tx,
       admin,
       approved && handedClaimId
-        ? `Handed over #${reportId} to ${payload.receiver.name} on claim ${approved.claim_id}`
-        : `Handed over #${reportId} to ${payload.receiver.name}`,
+        ? `Handed over #${reportId} on claim ${approved.claim_id}`
+        : `Handed over #${reportId}`,
+      { kind: 'item_handed_over', foundReportId: item.id, claimId: handedClaimId },
     );
     const outcome = (row: { claim_id: string; user_id: string | null }) => ({
       claimId: row.claim_id,

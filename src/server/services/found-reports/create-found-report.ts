@@ -4,7 +4,7 @@ import type { z } from 'zod';
 import { queryRows, type Database } from '../../db/client';
 import type { AdminActor } from '../../plugins/access';
 import { badRequest } from '../../lib/errors';
-import { recordActivity } from '../activity-log/record-activity';
+import { recordActivity, recordMemberActivity } from '../activity-log/record-activity';
 import { enqueueJob } from '../jobs/job-queue';
 import { upsertPerson } from '../people/upsert-person';
 import { nextReportId } from './report-ids';
@@ -23,15 +23,21 @@ export async function createFoundReport(
   memberId: string,
   payload: FoundPayload,
 ): Promise<CreatedReport> {
-  const [row] = await queryRows<{ id: string; report_id: string }>(
-    db,
-    sql`INSERT INTO found_reports
-          (report_id, item_name, color, description, image_url, found_date, found_time, found_location, reported_by_user_id)
-        VALUES (${nextReportId('FND')}, ${payload.itemName}, ${payload.color}, ${payload.item_description},
-          ${payload.imageUrl}, ${payload.found_date}::date, ${payload.found_time}, ${payload.found_location}, ${memberId}::uuid)
-        RETURNING id, report_id`,
-  );
-  return { _id: row!.id, reportId: row!.report_id };
+  return db.transaction(async (tx) => {
+    const [row] = await queryRows<{ id: string; report_id: string }>(
+      tx,
+      sql`INSERT INTO found_reports
+            (report_id, item_name, color, description, image_url, found_date, found_time, found_location, reported_by_user_id)
+          VALUES (${nextReportId('FND')}, ${payload.itemName}, ${payload.color}, ${payload.item_description},
+            ${payload.imageUrl}, ${payload.found_date}::date, ${payload.found_time}, ${payload.found_location}, ${memberId}::uuid)
+          RETURNING id, report_id`,
+    );
+    await recordMemberActivity(tx, memberId, `Reported found item #${row!.report_id}`, {
+      kind: 'item_reported',
+      foundReportId: row!.id,
+    });
+    return { _id: row!.id, reportId: row!.report_id };
+  });
 }
 
 /**
@@ -62,7 +68,11 @@ export async function createManualEntry(
             'stored', ${founderId}::uuid, ${admin.id}::uuid, ${admin.email}, ${storedAt}, ${payload.storageLocation})
           RETURNING id, report_id`,
     );
-    await recordActivity(tx, admin, `Manual entry #${row!.report_id}`);
+    await recordActivity(tx, admin, `Manual entry #${row!.report_id}`, {
+      kind: 'item_entered',
+      foundReportId: row!.id,
+      ...(payload.storageLocation ? { details: { storageLocation: payload.storageLocation } } : {}),
+    });
     // Matched after the commit (decision 0014): the entry never waits for it or fails with it.
     await enqueueJob(tx, 'match-found-item', { foundReportId: row!.id });
     return { _id: row!.id, reportId: row!.report_id };

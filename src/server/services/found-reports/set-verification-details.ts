@@ -21,6 +21,9 @@ export async function setVerificationDetails(
       sql`UPDATE found_reports SET verification_details = ${details} WHERE report_id = ${reportId} RETURNING id`,
     );
     if (rows.length === 0) throw notFound(ITEM_NOT_FOUND);
-    await recordActivity(tx, admin, `Recorded identifying details of #${reportId}`);
+    await recordActivity(tx, admin, `Recorded identifying details of #${reportId}`, {
+      kind: 'verification_recorded',
+      foundReportId: rows[0]!.id,
+    });
   });
 }

@@ -35,6 +35,7 @@ export async function setStorageLocation(
       storageLocation
         ? `Moved item #${reportId} to ${storageLocation}`
         : `Cleared the shelf or bin of item #${reportId}`,
+      { kind: 'item_moved', foundReportId: item.id, details: { storageLocation } },
     );
     return { itemId: item.id, storageLocation };
   });

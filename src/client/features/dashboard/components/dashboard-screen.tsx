@@ -1,7 +1,8 @@
 import { Archive, CheckCircle2, ClipboardList, Hand, SearchX } from 'lucide-react';
 import { lazy, Suspense, type ReactNode } from 'react';
 import { Link } from 'react-router';
-import type { ActivityLogEntry, DashboardStats } from '../../../../shared/schemas/admin';
+import type { ActivityLogEntry } from '../../../../shared/schemas/activity-log';
+import type { DashboardStats } from '../../../../shared/schemas/admin';
 import { Button } from '@/components/ui/button';
 import { StatusPanel } from '@/components/ui/status-panel';
 import { formatDateGb, formatTime } from '@/lib/dates';

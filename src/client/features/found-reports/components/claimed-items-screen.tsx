@@ -12,6 +12,7 @@ import { ClaimReview, VerificationDetails } from './claim-review';
 import { ClaimsTable } from './claims-table';
 import { StorageLocationEditor } from './storage-location-editor';
 import { HandoverForm, type HandoverReceiver } from './handover-form';
+import { ItemHistory } from './item-history';
 import { AdminList } from '@/components/admin-list/admin-list';
 import {
   DetailSection,
@@ -131,6 +132,7 @@ function ClaimedItemDetails({ id, onClose }: { id: string; onClose: () => void }
           </DetailSection>
           <VerificationDetails key={details.data.verificationDetails ?? ''} report={details.data} />
           <ClaimReview report={details.data} />
+          <ItemHistory id={details.data._id} />
           {handing && stored ? (
             <HandoverForm
               key={handing.to === 'claimant' ? handing.claimId : 'someone-else'}

@@ -13,6 +13,7 @@ import { FoundItemSection, PersonSection } from '@/components/reports/detail-sec
 import { reportedFoundColumns } from '@/components/reports/report-columns';
 import { ScreenHeading } from '@/components/layout/screen-heading';
 import { AdminList } from '@/components/admin-list/admin-list';
+import { ItemHistory } from './item-history';
 
 /** Spec screen 18: found reports waiting for the item to reach security. */
 export function FoundReportsScreen() {
@@ -90,6 +91,7 @@ function FoundReportDetails({ report, onClose }: { report: FoundReport; onClose:
           disabled={store.isPending}
           onChange={(event) => setStorageLocation(event.target.value)}
         />
+        <ItemHistory id={report._id} />
       </div>
     </Dialog>
   );

@@ -11,6 +11,7 @@ import {
 } from '@/components/reports/detail-sections';
 import { custodyColumns } from '@/components/reports/report-columns';
 import { ScreenHeading } from '@/components/layout/screen-heading';
+import { ItemHistory } from './item-history';
 
 /** Spec screen 22: items handed over, with who found, stored, took and released each. */
 export function ResolvedItemsScreen() {
@@ -61,6 +62,7 @@ function ResolvedItemDetails({ report, onClose }: { report: FoundReport; onClose
           dateLabel="Handover Date"
           timeLabel="Handover Time"
         />
+        <ItemHistory id={report._id} />
       </div>
     </Dialog>
   );

@@ -10,6 +10,7 @@ import { useFoundReportDetails } from '@/features/found-reports/api/get-found-re
 import { VerificationDetails } from './claim-review';
 import { AdminList } from '@/components/admin-list/admin-list';
 import { HandoverForm } from './handover-form';
+import { ItemHistory } from './item-history';
 import { custodyColumns } from '@/components/reports/report-columns';
 import { ScreenHeading } from '@/components/layout/screen-heading';
 import type { Column } from '@/components/ui/data-table';
@@ -134,6 +135,7 @@ function StoredItemDetails({ report, onClose }: { report: FoundReport; onClose: 
         <ReceivedBySection report={report} />
         <StorageLocationEditor reportId={report.reportId} storageLocation={report.storageLocation} editable />
         <StoredVerificationDetails id={report._id} />
+        <ItemHistory id={report._id} />
         {handingOver ? (
           <HandoverForm
             reportId={report.reportId}

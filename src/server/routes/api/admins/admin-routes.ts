@@ -81,7 +81,7 @@ export async function adminRoutes(instance: FastifyInstance) {
       if (by.email.toLowerCase() !== request.params.email) {
         throw forbidden('You can only edit your own profile.');
       }
-      const updated = await updateAdmin(app.db, by.id, request.body);
+      const updated = await updateAdmin(app.db, by, request.body);
       app.changes.announce(changeNotice.admin(by.id));
       return toAdmin(updated);
     },

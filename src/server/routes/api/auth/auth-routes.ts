@@ -3,6 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { changeNotice } from '../../../db/change-notices';
 import { AppError, badRequest } from '../../../lib/errors';
+import { recordActivity } from '../../../services/activity-log/record-activity';
 import { signInAdmin } from '../../../services/auth/admin-sign-in';
 import { signInMember } from '../../../services/auth/member-sign-in';
 import { createOidcClient } from '../../../services/auth/oidc-client';
@@ -124,6 +125,9 @@ export async function authRoutes(instance: FastifyInstance) {
   });
 
   app.post('/auth/logout', { config: { access: 'public' } }, async (request, reply) => {
+    if (request.actor?.kind === 'admin') {
+      await recordActivity(app.db, request.actor, 'Signed out', { kind: 'admin_signed_out' });
+    }
     await app.sessions.end(request, reply);
     return reply.status(204).send();
   });

@@ -88,6 +88,14 @@ describe.each(databaseKinds)('storage, disposition and retention on %s', (kind) 
       expect((await activity()).map((entry) => entry.action)).toEqual(
         expect.arrayContaining([`Stored item #${reportId} in Shelf A3`, `Moved item #${reportId} to Bin 12`]),
       );
+      const history = (await call(admin, 'GET', `/api/found-reports/details/${_id}/history`)).json<
+        { label: string; note: string | null }[]
+      >();
+      expect(history).toEqual(
+        expect.arrayContaining([
+          expect.objectContaining({ label: 'Moved', note: `Moved item #${reportId} to Bin 12` }),
+        ]),
+      );
     });
 
     it('is optional at Item Stored, as the spec sends it, and set at manual entry', async () => {
@@ -247,6 +255,12 @@ describe.each(databaseKinds)('storage, disposition and retention on %s', (kind) 
       });
       expect((await activity()).map((entry) => entry.action)).toContain(
         `Disposed of item #${reportId}: Donated`,
+      );
+      const history = (await call(admin, 'GET', `/api/found-reports/details/${_id}/history`)).json<
+        { label: string }[]
+      >();
+      expect(history.map((entry) => entry.label)).toEqual(
+        expect.arrayContaining(['Stored', 'Claim filed', 'Disposed of']),
       );
       const notices = (await call(member, 'GET', '/api/notifications')).json<
         { title: string; body: string }[]
@@ -429,7 +443,9 @@ describe.each(databaseKinds)('storage, disposition and retention on %s', (kind) 
           },
         ],
       });
-      const text = JSON.stringify(erased);
+      const history = await call(admin, 'GET', `/api/found-reports/details/${_id}/history`);
+      expect(history.statusCode).toBe(200);
+      const text = JSON.stringify(erased) + history.body;
       for (const value of [
         founder.email,
         founder.phone,
@@ -438,6 +454,9 @@ describe.each(databaseKinds)('storage, disposition and retention on %s', (kind) 
         receiver.phone,
         receiver.universityId,
         claimant.record.email,
+        claimant.record.name,
+        receiver.name,
+        founder.name,
       ]) {
         expect(text).not.toContain(value);
       }

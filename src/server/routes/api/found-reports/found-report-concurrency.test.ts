@@ -84,7 +84,8 @@ describe.each(databaseKinds)('the lifecycle under concurrent requests on %s', (k
     }
     const [log] = await queryRows<{ n: number }>(
       t.db,
-      sql`SELECT count(*)::int AS n FROM activity_log WHERE action LIKE ${`Handed over #${item!.report_id} to %`}`,
+      sql`SELECT count(*)::int AS n FROM activity_log
+          WHERE kind = 'item_handed_over' AND action = ${`Handed over #${item!.report_id}`}`,
     );
     expect(log!.n).toBe(1);
   });

@@ -24,6 +24,8 @@ import { setVerificationDetails } from '../../../services/found-reports/set-veri
 import { handOverFoundReport, storeFoundReport } from '../../../services/found-reports/change-custody';
 import { createFoundReport, createManualEntry } from '../../../services/found-reports/create-found-report';
 import { getFoundReportDetails } from '../../../services/found-reports/get-found-report-details';
+import { getItemHistory } from '../../../services/activity-log/item-history';
+import { itemHistoryEntrySchema } from '../../../../shared/schemas/activity-log';
 import {
   countStoredForMembers,
   listFoundReportsForAdmin,
@@ -215,6 +217,22 @@ export async function foundReportRoutes(fastify: FastifyInstance) {
     async (request) => {
       requireAdmin(request);
       return getFoundReportDetails(app.db, request.params.id);
+    },
+  );
+
+  app.get(
+    '/found-reports/details/:id/history',
+    {
+      config: { access: 'admin' },
+      schema: {
+        params: z.object({ id: z.string().trim().min(1).max(40) }),
+        response: { 200: z.array(itemHistoryEntrySchema) },
+      },
+    },
+    async (request, reply) => {
+      requireAdmin(request);
+      reply.header('Cache-Control', 'no-store');
+      return getItemHistory(app.db, request.params.id);
     },
   );
 }

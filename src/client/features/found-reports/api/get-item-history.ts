@@ -1,0 +1,13 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { ItemHistoryEntry } from '../../../../shared/schemas/activity-log';
+import { api } from '@/lib/api-client';
+import { foundReportKeys } from '@/lib/query-keys';
+
+/** GET /api/found-reports/details/{_id}/history: what happened to the item, oldest first (admin). */
+export const getItemHistory = (id: string) =>
+  api<ItemHistoryEntry[]>(`/found-reports/details/${encodeURIComponent(id)}/history`);
+
+export const itemHistoryQueryOptions = (id: string) =>
+  queryOptions({ queryKey: foundReportKeys.history(id), queryFn: () => getItemHistory(id) });
+
+export const useItemHistory = (id: string) => useQuery(itemHistoryQueryOptions(id));

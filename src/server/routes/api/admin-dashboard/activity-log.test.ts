@@ -1,0 +1,475 @@
+import { randomBytes } from 'node:crypto';
+import { copyFile, mkdtemp, readdir, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { sql } from 'drizzle-orm';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { ItemHistoryEntry } from '../../../../shared/schemas/activity-log';
+import { openDatabase, queryRows, type DatabaseHandle, type DatabaseKind } from '../../../db/client';
+import { migrate, migrationsDir } from '../../../db/migrate';
+import { hashPassword } from '../../../services/auth/password-hash';
+import { createResetToken } from '../../../services/auth/password-reset';
+import { createTestApp, databaseKinds, type TestApp } from '../../../../../tests/support/test-app';
+import { foundPayload, personPayload } from '../found-reports/found-report-fixtures';
+
+interface LogLine {
+  createdAt: string;
+  adminName: string;
+  adminEmail: string;
+  kind: string;
+  action: string;
+}
+
+const PASSWORD = 'a quiet harbour at dawn 47';
+
+/** The database's own words when it refuses a statement (the driver's error wraps them). */
+async function refusal(statement: Promise<unknown>): Promise<string> {
+  try {
+    await statement;
+  } catch (error) {
+    const cause = (error as { cause?: { message?: string } }).cause;
+    return cause?.message ?? (error as Error).message;
+  }
+  return 'not refused';
+}
+
+describe.each(databaseKinds)('the activity log and item histories on %s', (kind) => {
+  let t: TestApp;
+  let desk: { cookie: string; record: { id: string; email: string; name: string } };
+  let other: { cookie: string; record: { id: string; email: string; name: string } };
+
+  beforeAll(async () => {
+    t = await createTestApp(kind);
+    desk = await t.signInAdmin({ name: 'Desk Admin', passwordHash: await hashPassword(PASSWORD) });
+    other = await t.signInAdmin({ name: 'Night Admin' });
+  });
+  afterAll(async () => t?.close());
+
+  const call = (
+    cookie: string | null,
+    method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE',
+    url: string,
+    payload?: object,
+  ) => t.app.inject({ method, url, payload, headers: cookie ? { cookie } : {} });
+  const log = async (query = '', cookie = desk.cookie) => {
+    const response = await call(cookie, 'GET', `/api/admin/dashboard/activity-log?limit=100${query}`);
+    expect(response.statusCode, response.body).toBe(200);
+    return response.json<LogLine[]>();
+  };
+  const latest = async (email = desk.record.email) => (await log(`&admin=${encodeURIComponent(email)}`))[0];
+  const history = async (id: string) => {
+    const response = await call(desk.cookie, 'GET', `/api/found-reports/details/${id}/history`);
+    expect(response.statusCode, response.body).toBe(200);
+    return response.json<ItemHistoryEntry[]>();
+  };
+
+  it('follows an item from its report through storage, claims and decisions to its handover', async () => {
+    const finder = await t.signInMember({ name: 'Finder Member' });
+    const owner = await t.signInMember({ name: 'Owner Member' });
+    const pretender = await t.signInMember({ name: 'Pretender Member' });
+    const hesitant = await t.signInMember({ name: 'Hesitant Member' });
+
+    const created = await call(finder.cookie, 'POST', '/api/found-reports', foundPayload());
+    expect(created.statusCode, created.body).toBe(201);
+    const { _id: id, reportId } = created.json<{ _id: string; reportId: string }>();
+    expect((await call(desk.cookie, 'PATCH', `/api/found-reports/${reportId}/store`)).statusCode).toBe(200);
+    const claimOf = async (member: { cookie: string }, message: string) => {
+      const response = await call(member.cookie, 'PATCH', `/api/found-reports/${reportId}/claim`, {
+        message,
+      });
+      expect(response.statusCode, response.body).toBe(200);
+      return response.json<{ claimId: string }>().claimId;
+    };
+    const ownerClaim = await claimOf(owner, 'Black leather, my ID card is inside');
+    const pretenderClaim = await claimOf(pretender, 'It is mine, a black wallet');
+    const hesitantClaim = await claimOf(hesitant, 'Maybe mine, a black one');
+    expect((await call(hesitant.cookie, 'PATCH', `/api/claims/${hesitantClaim}/withdraw`)).statusCode).toBe(
+      200,
+    );
+    const rejected = await call(other.cookie, 'PATCH', `/api/claims/${pretenderClaim}/reject`, {
+      reason: 'The card inside names someone else.',
+    });
+    expect(rejected.statusCode, rejected.body).toBe(200);
+    expect((await call(desk.cookie, 'PATCH', `/api/claims/${ownerClaim}/approve`)).statusCode).toBe(200);
+    const handover = await call(desk.cookie, 'PATCH', `/api/found-reports/${reportId}/handover`, {
+      receiver: personPayload(t, { name: 'Owner Member', email: owner.record.email }),
+      claimId: ownerClaim,
+    });
+    expect(handover.statusCode, handover.body).toBe(200);
+
+    const events = await history(id);
+    const deskBy = { kind: 'admin', name: 'Desk Admin', email: desk.record.email };
+    expect(
+      events.map(({ kind, label, actor, claimId, note }) => ({ kind, label, actor, claimId, note })),
+    ).toEqual([
+      {
+        kind: 'item_reported',
+        label: 'Reported',
+        actor: { kind: 'member', name: 'Finder Member', email: finder.record.email },
+        claimId: null,
+        note: null,
+      },
+      { kind: 'item_stored', label: 'Stored', actor: deskBy, claimId: null, note: null },
+      {
+        kind: 'claim_filed',
+        label: 'Claim filed',
+        actor: { kind: 'member', name: 'Owner Member', email: owner.record.email },
+        claimId: ownerClaim,
+        note: null,
+      },
+      {
+        kind: 'claim_filed',
+        label: 'Claim filed',
+        actor: { kind: 'member', name: 'Pretender Member', email: pretender.record.email },
+        claimId: pretenderClaim,
+        note: null,
+      },
+      {
+        kind: 'claim_filed',
+        label: 'Claim filed',
+        actor: { kind: 'member', name: 'Hesitant Member', email: hesitant.record.email },
+        claimId: hesitantClaim,
+        note: null,
+      },
+      {
+        kind: 'claim_withdrawn',
+        label: 'Claim withdrawn',
+        actor: { kind: 'member', name: 'Hesitant Member', email: hesitant.record.email },
+        claimId: hesitantClaim,
+        note: null,
+      },
+      {
+        kind: 'claim_rejected',
+        label: 'Claim rejected',
+        actor: { kind: 'admin', name: 'Night Admin', email: other.record.email },
+        claimId: pretenderClaim,
+        note: 'The card inside names someone else.',
+      },
+      { kind: 'claim_approved', label: 'Claim approved', actor: deskBy, claimId: ownerClaim, note: null },
+      {
+        kind: 'item_handed_over',
+        label: 'Handed over',
+        actor: deskBy,
+        claimId: ownerClaim,
+        note: 'To Owner Member',
+      },
+    ]);
+    const times = events.map((event) => event.at);
+    expect(times).toEqual([...times].sort());
+
+    // The admins' log holds the admins' lines only: no member reported, claimed or withdrew there.
+    const lines = await log();
+    expect(
+      lines.some((line) => ['item_reported', 'claim_filed', 'claim_withdrawn'].includes(line.kind)),
+    ).toBe(false);
+    expect(lines.filter((line) => line.action.includes(reportId)).map((line) => line.kind)).toEqual([
+      'item_handed_over',
+      'claim_approved',
+      'claim_rejected',
+      'item_stored',
+    ]);
+
+    // A member who leaves keeps their events in the history, not their name.
+    expect((await call(hesitant.cookie, 'DELETE', '/api/user/account')).statusCode).toBeLessThan(300);
+    const after = await history(id);
+    expect(after.find((event) => event.kind === 'claim_withdrawn')?.actor).toEqual({
+      kind: 'member',
+      name: 'Deleted account',
+      email: null,
+    });
+  });
+
+  it('shows a manual entry as entered by its admin, and a new kind of line by its words', async () => {
+    const entry = await call(desk.cookie, 'POST', '/api/found-reports/manual-entry', {
+      ...foundPayload({ itemName: 'Grey Calculator' }),
+      founder: personPayload(t, { name: 'Farhana Akter', email: 'farhana.history@example.com' }),
+    });
+    expect(entry.statusCode, entry.body).toBe(201);
+    const { _id: id, reportId } = entry.json<{ _id: string; reportId: string }>();
+    // A line from a later change (a shelf move) that names the item joins its history by its words.
+    await queryRows(
+      t.db,
+      sql`INSERT INTO activity_log (kind, admin_id, admin_name, admin_email, found_report_id, action)
+          VALUES ('item_moved', ${desk.record.id}::uuid, 'Desk Admin', ${desk.record.email}, ${id}::uuid,
+            ${`Moved #${reportId} to Shelf B3`})`,
+    );
+    const events = await history(id);
+    expect(events.map((event) => [event.kind, event.label, event.note])).toEqual([
+      ['item_entered', 'Entered by hand', null],
+      ['item_moved', 'Moved', `Moved #${reportId} to Shelf B3`],
+    ]);
+  });
+
+  it('refuses the history to members and visitors, and a missing item is a 404', async () => {
+    const member = await t.signInMember();
+    const anyId = '00000000-0000-4000-8000-000000000000';
+    expect((await call(member.cookie, 'GET', `/api/found-reports/details/${anyId}/history`)).statusCode).toBe(
+      403,
+    );
+    expect((await call(null, 'GET', `/api/found-reports/details/${anyId}/history`)).statusCode).toBe(401);
+    const missing = await call(desk.cookie, 'GET', `/api/found-reports/details/${anyId}/history`);
+    expect(missing.statusCode).toBe(404);
+    expect(missing.json().message).toBe('No found report has this id.');
+    expect((await call(desk.cookie, 'GET', '/api/found-reports/details/not-an-id/history')).statusCode).toBe(
+      404,
+    );
+  });
+
+  it('records sign-ins, failed sign-ins and sign-outs', async () => {
+    const failed = await call(null, 'POST', '/api/auth/admin/login', {
+      email: desk.record.email,
+      password: 'wrong one',
+    });
+    expect(failed.statusCode).toBe(401);
+    expect(await latest()).toMatchObject({ kind: 'admin_sign_in_failed', action: 'Failed sign-in attempt' });
+    // Guesses at an email no admin has leave no line: nobody to credit them to.
+    const before = (await log()).length;
+    await call(null, 'POST', '/api/auth/admin/login', { email: 'nobody@example.com', password: 'whatever' });
+    expect((await log()).length).toBe(before);
+
+    const signedIn = await call(null, 'POST', '/api/auth/admin/login', {
+      email: desk.record.email,
+      password: PASSWORD,
+    });
+    expect(signedIn.statusCode, signedIn.body).toBe(200);
+    expect(await latest()).toMatchObject({
+      kind: 'admin_signed_in',
+      action: 'Signed in',
+      adminName: 'Desk Admin',
+    });
+    const cookie = String(signedIn.headers['set-cookie']).split(';')[0]!;
+    expect((await call(cookie, 'POST', '/api/auth/logout')).statusCode).toBe(204);
+    expect(await latest()).toMatchObject({ kind: 'admin_signed_out', action: 'Signed out' });
+  });
+
+  it('records profile edits, password resets sent and set, admins added and removed, and exports', async () => {
+    const edited = await call(other.cookie, 'PUT', `/api/admins/${other.record.email}`, {
+      name: 'Night Shift Admin',
+      universityId: 'EMP_NIGHT',
+      phone: '01712345678',
+    });
+    expect(edited.statusCode, edited.body).toBe(200);
+    expect(await latest(other.record.email)).toMatchObject({
+      kind: 'profile_updated',
+      adminName: 'Night Shift Admin',
+      action: 'Edited own profile (name, admin ID, phone)',
+    });
+
+    const reset = await call(desk.cookie, 'POST', `/api/admins/${other.record.email}/password-reset`);
+    expect(reset.statusCode, reset.body).toBe(202);
+    expect(await latest()).toMatchObject({
+      kind: 'password_reset_sent',
+      action: `Sent password reset to ${other.record.email}`,
+    });
+
+    const token = await createResetToken(t.db, other.record.id, 1);
+    const confirmed = await call(null, 'POST', '/api/auth/password-reset/confirm', {
+      token,
+      password: PASSWORD,
+    });
+    expect(confirmed.statusCode, confirmed.body).toBe(200);
+    expect(await latest(other.record.email)).toMatchObject({ kind: 'password_set' });
+
+    const added = await call(desk.cookie, 'POST', '/api/admins', {
+      name: 'Temporary Admin',
+      email: 'temporary.admin@example.com',
+      universityId: 'EMP_TEMP',
+      password: PASSWORD,
+    });
+    expect(added.statusCode, added.body).toBe(201);
+    expect(await latest()).toMatchObject({
+      kind: 'admin_added',
+      action: 'Added admin temporary.admin@example.com',
+    });
+    expect((await call(desk.cookie, 'DELETE', '/api/admins/temporary.admin@example.com')).statusCode).toBe(
+      204,
+    );
+    expect(await latest()).toMatchObject({ kind: 'admin_removed' });
+
+    const exported = await call(
+      desk.cookie,
+      'GET',
+      '/api/admin/dashboard/activity-log/export?action=admin_removed',
+    );
+    expect(exported.statusCode).toBe(200);
+    expect(await latest()).toMatchObject({
+      kind: 'list_exported',
+      action: 'Exported 1 activity log entries to CSV (action admin_removed)',
+    });
+  });
+
+  it('filters by admin, action and date range, and lists every admin it names', async () => {
+    const byNight = await log(`&admin=${encodeURIComponent(other.record.email.toUpperCase())}`);
+    expect(byNight.length).toBeGreaterThan(0);
+    expect(new Set(byNight.map((line) => line.adminEmail))).toEqual(new Set([other.record.email]));
+
+    const rejections = await log('&action=claim_rejected');
+    expect(rejections.map((line) => line.adminEmail)).toEqual([other.record.email]);
+    expect(await log(`&action=claim_rejected&admin=${encodeURIComponent(desk.record.email)}`)).toEqual([]);
+
+    const today = new Date().toISOString().slice(0, 10);
+    expect((await log(`&from=${today}&to=${today}&action=admin_signed_in`)).map((line) => line.kind)).toEqual(
+      ['admin_signed_in'],
+    );
+    expect(await log('&from=2020-01-01&to=2020-01-31')).toEqual([]);
+
+    const bad = await call(desk.cookie, 'GET', '/api/admin/dashboard/activity-log?action=deleted_everything');
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().message).toContain('action must be one of');
+
+    const admins = await call(desk.cookie, 'GET', '/api/admin/dashboard/activity-log/admins');
+    expect(admins.statusCode).toBe(200);
+    // The removed admin's own lines are none, but the adder's are: the list names who acted, by their latest name.
+    expect(admins.json()).toEqual(
+      expect.arrayContaining([
+        { name: 'Desk Admin', email: desk.record.email },
+        { name: 'Night Shift Admin', email: other.record.email },
+      ]),
+    );
+    const member = await t.signInMember();
+    expect((await call(member.cookie, 'GET', '/api/admin/dashboard/activity-log/admins')).statusCode).toBe(
+      403,
+    );
+    expect(
+      (await call(member.cookie, 'GET', '/api/admin/dashboard/activity-log?action=item_stored')).statusCode,
+    ).toBe(403);
+  });
+
+  it('is append-only: the database refuses to change or remove a line', async () => {
+    const [line] = await queryRows<{ id: string }>(
+      t.db,
+      sql`SELECT id::text AS id FROM activity_log LIMIT 1`,
+    );
+    expect(line).toBeDefined();
+    expect(
+      await refusal(
+        queryRows(
+          t.db,
+          sql`UPDATE activity_log SET action = 'Nothing happened' WHERE id = ${line!.id}::bigint`,
+        ),
+      ),
+    ).toMatch(/append-only/);
+    expect(
+      await refusal(queryRows(t.db, sql`DELETE FROM activity_log WHERE id = ${line!.id}::bigint`)),
+    ).toMatch(/append-only/);
+    expect(await refusal(queryRows(t.db, sql`TRUNCATE activity_log`))).toMatch(/append-only/);
+    // Removing an admin rewrites nothing: the log keeps naming them.
+    const [still] = await queryRows<{ n: number }>(
+      t.db,
+      sql`SELECT count(*)::int AS n FROM activity_log WHERE action = 'Nothing happened'`,
+    );
+    expect(still!.n).toBe(0);
+  });
+});
+
+/** A database with no tables yet: PGlite in memory, or a new database on the PostgreSQL server. */
+async function emptyDatabase(kind: DatabaseKind): Promise<DatabaseHandle> {
+  if (kind === 'pglite') return openDatabase({ kind: 'pglite' });
+  const url = process.env.TEST_DATABASE_URL!;
+  const name = `clf_history_${randomBytes(6).toString('hex')}`;
+  const server = new pg.Client({ connectionString: url });
+  await server.connect();
+  await server.query(`CREATE DATABASE ${name}`);
+  await server.end();
+  const dbUrl = new URL(url);
+  dbUrl.pathname = `/${name}`;
+  const handle = await openDatabase({ kind: 'postgres', url: dbUrl.toString(), poolSize: 2 });
+  return {
+    ...handle,
+    async close() {
+      await handle.close();
+      const cleanup = new pg.Client({ connectionString: url });
+      await cleanup.connect();
+      await cleanup.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await cleanup.end();
+    },
+  };
+}
+
+describe.each(databaseKinds)('the history of items older than the log on %s', (kind) => {
+  let handle: DatabaseHandle;
+  let earlier: string;
+
+  beforeAll(async () => {
+    handle = await emptyDatabase(kind);
+    earlier = await mkdtemp(path.join(tmpdir(), 'clf-before-history-'));
+    for (const file of await readdir(migrationsDir())) {
+      if (file.endsWith('.sql') && file < '0011')
+        await copyFile(path.join(migrationsDir(), file), path.join(earlier, file));
+    }
+    await migrate(handle.db, earlier);
+  });
+  afterAll(async () => {
+    await handle?.close();
+    if (earlier) await rm(earlier, { recursive: true, force: true });
+  });
+
+  it('is written from what the items and claims record, and keeps receivers’ names out', async () => {
+    const db = handle.db;
+    const [admin] = await queryRows<{ id: string }>(
+      db,
+      sql`INSERT INTO admins (email, name, university_id) VALUES ('desk@example.com', 'Desk Admin', 'EMP1') RETURNING id`,
+    );
+    const [member] = await queryRows<{ id: string }>(
+      db,
+      sql`INSERT INTO users (oidc_issuer, oidc_subject, email, name) VALUES ('t', 's', 'm@diu.edu.bd', 'Old Member') RETURNING id`,
+    );
+    const [receiver] = await queryRows<{ id: string }>(
+      db,
+      sql`INSERT INTO people (email, name, university_id, phone, department)
+          VALUES ('r@example.com', 'Old Receiver', '1', '01712345678', 'Department of Law') RETURNING id`,
+    );
+    const [item] = await queryRows<{ id: string }>(
+      db,
+      sql`INSERT INTO found_reports (report_id, item_name, color, description, found_date, found_location, status,
+            reported_by_user_id, stored_by_admin_id, stored_by_email, stored_at, handed_over_by_admin_id,
+            handed_over_by_email, handed_over_at, taken_by_person_id, created_at)
+          VALUES ('FND000001', 'Umbrella', 'Blue', 'A folding umbrella', '2025-01-01', 'Gate', 'handed_over',
+            ${member!.id}::uuid, ${admin!.id}::uuid, 'desk@example.com', '2025-01-02', ${admin!.id}::uuid,
+            'desk@example.com', '2025-01-05', ${receiver!.id}::uuid, '2025-01-01')
+          RETURNING id`,
+    );
+    await queryRows(
+      db,
+      sql`INSERT INTO claims (found_report_id, user_id, claimed_at, status, reason, decided_at)
+          VALUES (${item!.id}::uuid, ${member!.id}::uuid, '2025-01-03', 'withdrawn', NULL, '2025-01-04')`,
+    );
+    // The one line the log had then: the handover, naming its receiver.
+    await queryRows(
+      db,
+      sql`INSERT INTO activity_log (admin_id, admin_name, admin_email, action, created_at)
+          VALUES (${admin!.id}::uuid, 'Desk Admin', 'desk@example.com', 'Handed over #FND000001 to Old Receiver', '2025-01-05')`,
+    );
+
+    expect(await migrate(db)).toContain('0011_item_history.sql');
+    const lines = await queryRows<{ kind: string; action: string; actor: string | null; at: string }>(
+      db,
+      sql`SELECT kind, action, coalesce(admin_name, member_id::text) AS actor, to_char(created_at, 'YYYY-MM-DD') AS at
+          FROM activity_log WHERE found_report_id = ${item!.id}::uuid ORDER BY created_at, id`,
+    );
+    expect(lines).toEqual([
+      {
+        kind: 'item_reported',
+        action: 'Reported found item #FND000001',
+        actor: member!.id,
+        at: '2025-01-01',
+      },
+      { kind: 'item_stored', action: 'Stored item #FND000001', actor: 'Desk Admin', at: '2025-01-02' },
+      {
+        kind: 'claim_filed',
+        action: expect.stringMatching(/^Filed claim CLM\d{6} on #FND000001$/),
+        actor: member!.id,
+        at: '2025-01-03',
+      },
+      {
+        kind: 'claim_withdrawn',
+        action: expect.stringMatching(/^Withdrew claim CLM\d{6} on #FND000001$/),
+        actor: member!.id,
+        at: '2025-01-04',
+      },
+      { kind: 'item_handed_over', action: 'Handed over #FND000001', actor: 'Desk Admin', at: '2025-01-05' },
+    ]);
+    expect(await refusal(queryRows(db, sql`DELETE FROM activity_log`))).toMatch(/append-only/);
+  });
+});

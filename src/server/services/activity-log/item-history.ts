@@ -1,0 +1,102 @@
+import { sql } from 'drizzle-orm';
+import {
+  ADMIN_ACTION_KINDS,
+  ITEM_KINDS,
+  MEMBER_KINDS,
+  type ItemHistoryEntry,
+} from '../../../shared/schemas/activity-log';
+import { queryRows, type Database } from '../../db/client';
+import { notFound } from '../../lib/errors';
+import { isoTime } from '../paging/page';
+import { ITEM_NOT_FOUND } from '../found-reports/change-custody';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+interface HistoryRow {
+  id: string;
+  at: string;
+  kind: string;
+  action: string;
+  admin_name: string | null;
+  admin_email: string | null;
+  member_name: string | null;
+  member_email: string | null;
+  claim_number: string | null;
+  claim_reason: string | null;
+  receiver_name: string | null;
+}
+
+const memberKinds: readonly string[] = MEMBER_KINDS;
+
+function labelOf(row: HistoryRow): string {
+  return (
+    (ITEM_KINDS as Record<string, string>)[row.kind] ??
+    (row.kind === 'other' ? undefined : (ADMIN_ACTION_KINDS as Record<string, string>)[row.kind]) ??
+    row.action
+  );
+}
+
+/** What else a line says that its label does not: a reason, a receiver, a kind's own words. */
+function noteOf(row: HistoryRow): string | null {
+  switch (row.kind) {
+    case 'claim_rejected':
+    case 'claim_withdrawn':
+      return row.claim_reason;
+    case 'item_handed_over':
+      return row.receiver_name ? `To ${row.receiver_name}` : null;
+    case 'item_moved':
+    case 'item_disposed':
+      return row.action;
+    default:
+      return null;
+  }
+}
+
+function actorOf(row: HistoryRow): ItemHistoryEntry['actor'] {
+  if (row.admin_email) return { kind: 'admin', name: row.admin_name, email: row.admin_email };
+  if (memberKinds.includes(row.kind)) {
+    // A member who deleted their account keeps the event, not their details.
+    return row.member_name
+      ? { kind: 'member', name: row.member_name, email: row.member_email }
+      : { kind: 'member', name: 'Deleted account', email: null };
+  }
+  return { kind: 'unknown', name: null, email: null };
+}
+
+/**
+ * An item's history, oldest first, read from the activity log: who reported,
+ * stored, moved, claimed, decided, handed over or disposed of it, and when.
+ * Members' names and the receiver's come from their records, so an erased
+ * record leaves the event without a name.
+ */
+export async function getItemHistory(db: Database, id: string): Promise<ItemHistoryEntry[]> {
+  if (!UUID.test(id)) throw notFound(ITEM_NOT_FOUND);
+  const [item] = await queryRows<{ id: string }>(
+    db,
+    sql`SELECT id FROM found_reports WHERE id = ${id}::uuid`,
+  );
+  if (!item) throw notFound(ITEM_NOT_FOUND);
+  const rows = await queryRows<HistoryRow>(
+    db,
+    sql`SELECT l.id::text AS id, ${isoTime(sql`l.created_at`)} AS at, l.kind, l.action, l.admin_name, l.admin_email,
+          u.name AS member_name, u.email AS member_email, c.claim_id AS claim_number, c.reason AS claim_reason,
+          CASE WHEN l.kind = 'item_handed_over' THEN p.name END AS receiver_name
+        FROM activity_log l
+        LEFT JOIN found_reports f ON f.id = l.found_report_id
+        -- Past the retention period the item no longer names its members (decision 0018).
+        LEFT JOIN users u ON u.id = l.member_id AND f.personal_data_erased_at IS NULL
+        LEFT JOIN claims c ON c.id = l.claim_id
+        LEFT JOIN people p ON p.id = f.taken_by_person_id
+        WHERE l.found_report_id = ${id}::uuid
+        ORDER BY l.created_at, l.id`,
+  );
+  return rows.map((row) => ({
+    id: row.id,
+    at: row.at,
+    kind: row.kind,
+    label: labelOf(row),
+    actor: actorOf(row),
+    claimId: row.claim_number,
+    note: noteOf(row),
+  }));
+}

@@ -1,0 +1,116 @@
+import { z } from 'zod';
+import { adminListQuerySchema } from './admin-list-query';
+
+/**
+ * What a line of the activity log says happened. Item kinds make up an item's
+ * history; admin kinds are what the activity log can be filtered by. A kind
+ * not named here (added by a later change) is shown by its action text.
+ */
+export const ITEM_KINDS = {
+  item_reported: 'Reported',
+  item_entered: 'Entered by hand',
+  item_stored: 'Stored',
+  item_moved: 'Moved',
+  verification_recorded: 'Identifying details recorded',
+  claim_filed: 'Claim filed',
+  claim_approved: 'Claim approved',
+  claim_rejected: 'Claim rejected',
+  claim_withdrawn: 'Claim withdrawn',
+  item_handed_over: 'Handed over',
+  item_disposed: 'Disposed of',
+} as const;
+
+/** The admins' actions, as the activity log's Action filter names them. */
+export const ADMIN_ACTION_KINDS = {
+  admin_signed_in: 'Signed in',
+  admin_sign_in_failed: 'Failed sign-in',
+  admin_signed_out: 'Signed out',
+  profile_updated: 'Profile edited',
+  password_reset_sent: 'Password reset sent',
+  password_set: 'Password set',
+  admin_added: 'Admin added',
+  admin_removed: 'Admin removed',
+  item_entered: 'Manual entry',
+  item_stored: 'Item stored',
+  item_moved: 'Item moved',
+  verification_recorded: 'Identifying details recorded',
+  claim_approved: 'Claim approved',
+  claim_rejected: 'Claim rejected',
+  item_handed_over: 'Item handed over',
+  item_disposed: 'Item disposed of',
+  list_exported: 'List exported',
+  other: 'Other',
+} as const;
+
+/** What members do to items: never an admin's action, never in the admins' activity log. */
+export const MEMBER_KINDS = ['item_reported', 'claim_filed', 'claim_withdrawn'] as const;
+
+export type ItemKind = keyof typeof ITEM_KINDS;
+export type AdminActionKind = keyof typeof ADMIN_ACTION_KINDS;
+export type ActivityKind = ItemKind | AdminActionKind;
+
+export const ADMIN_ACTION_KIND_NAMES = Object.keys(ADMIN_ACTION_KINDS) as [
+  AdminActionKind,
+  ...AdminActionKind[],
+];
+
+/** GET /api/admin/dashboard/activity-log: one admin action. */
+export const activityLogEntrySchema = z.object({
+  createdAt: z.string(),
+  adminName: z.string(),
+  adminEmail: z.string(),
+  kind: z.string(),
+  action: z.string(),
+});
+export type ActivityLogEntry = z.infer<typeof activityLogEntrySchema>;
+
+/** GET /api/admin/dashboard/activity-log/admins: everyone the log names, for its Admin filter. */
+export const activityLogAdminSchema = z.object({ name: z.string(), email: z.string() });
+export type ActivityLogAdmin = z.infer<typeof activityLogAdminSchema>;
+
+/** GET /api/found-reports/details/{_id}/history: one event of an item's history, oldest first. */
+export const itemHistoryEntrySchema = z.object({
+  id: z.string(),
+  at: z.string(),
+  kind: z.string(),
+  /** The kind's name ('Stored', 'Claim filed'), or the action's words for a kind without one. */
+  label: z.string(),
+  actor: z.object({
+    kind: z.enum(['admin', 'member', 'unknown']),
+    /** 'Deleted account' for a member who has left. */
+    name: z.string().nullable(),
+    email: z.string().nullable(),
+  }),
+  /** CLM000001, for a claim's events and a handover to a claimant. */
+  claimId: z.string().nullable(),
+  /** What else the event says: a rejection's reason, a new place, the receiver. */
+  note: z.string().nullable(),
+});
+export type ItemHistoryEntry = z.infer<typeof itemHistoryEntrySchema>;
+
+/**
+ * ?admin=&action= on top of the activity log's search, dates and order: the
+ * admin by email, the action by kind. An unknown action is a 400.
+ */
+export const activityLogQuerySchema = (today: () => string) =>
+  z.intersection(
+    adminListQuerySchema('activity', today),
+    z.object({
+      admin: z
+        .string()
+        .trim()
+        .toLowerCase()
+        .max(254, 'admin must be at most 254 characters')
+        .optional()
+        .transform((value) => (value ? value : undefined)),
+      action: z.preprocess(
+        (value) => (value === '' ? undefined : value),
+        z
+          .enum(ADMIN_ACTION_KIND_NAMES, {
+            error: `action must be one of: ${ADMIN_ACTION_KIND_NAMES.join(', ')}`,
+          })
+          .optional(),
+      ),
+    }),
+  );
+export type ActivityLogQuery = z.output<ReturnType<typeof activityLogQuerySchema>>;
