@@ -18,6 +18,7 @@ import { formatDate, formatTime } from '@/lib/dates';
 import { paths } from '@/lib/paths';
 import { ApiError } from '@/lib/api-client';
 import { useFoundReportDetails } from '@/features/found-reports/api/get-found-report-details';
+import { ItemHistory } from './item-history';
 import { StorageLocationEditor } from './storage-location-editor';
 
 const STATUS_TEXT: Record<FoundReport['status'], string> = {
@@ -132,6 +133,7 @@ export function ItemPage({ reportId }: { reportId: string }) {
             />
           </DetailSection>
         ) : null}
+        <ItemHistory id={item._id} />
         {item.personalDataErasedAt ? (
           <p className="border-t border-slate-200 pt-4 text-sm text-slate-700">
             The personal details of the people named on this item were erased on{' '}
