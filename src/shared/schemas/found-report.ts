@@ -11,6 +11,9 @@ import {
   optionalTimeField,
   pastDateField,
 } from './field-rules';
+import type { DispositionOutcome } from './disposition';
+import { storageLocationField } from './storage';
+import { isValidIsoDate } from '../dates';
 import { FOUNDER_MESSAGES, personPayloadSchema, RECEIVER_MESSAGES, type PersonRecord } from './person';
 
 const foundFields = (today: () => string) => ({
@@ -32,6 +35,19 @@ export const manualEntrySchema = (today: () => string, university: UniversityCon
   z.object({
     ...foundFields(today),
     founder: personPayloadSchema(university, FOUNDER_MESSAGES),
+    /** The shelf or bin it goes on: a manual entry is stored at once. */
+    storageLocation: storageLocationField,
+    /**
+     * The day the office received it, when that was before today (an office
+     * entering the items already on its shelves): its holding period runs from then.
+     */
+    storedOn: z
+      .string()
+      .trim()
+      .nullish()
+      .transform((value) => (value ? value : null))
+      .refine((value) => value === null || isValidIsoDate(value), 'Please enter a valid date')
+      .refine((value) => value === null || value <= today(), 'Received date cannot be in the future'),
   });
 export type ManualEntryPayload = z.input<ReturnType<typeof manualEntrySchema>>;
 
@@ -67,8 +83,13 @@ export const claimSchema = z.object({
 });
 export type ClaimPayload = z.input<typeof claimSchema>;
 
-/** PATCH /api/found-reports/{reportId}/store; storedBy is ignored (the session's admin acts). */
-export const storeSchema = z.object({ storedBy: z.string().optional() }).optional();
+/**
+ * PATCH /api/found-reports/{reportId}/store; storedBy is ignored (the session's admin acts).
+ * storageLocation names the shelf or bin the item goes on.
+ */
+export const storeSchema = z
+  .object({ storedBy: z.string().optional(), storageLocation: storageLocationField })
+  .optional();
 
 export interface ClaimEntry {
   /** CLM000001 */
@@ -107,7 +128,9 @@ export interface FoundReportCard {
 
 export interface FoundReport extends FoundReportCard {
   createdAt: string;
-  status: 'reported' | 'stored' | 'handed_over';
+  status: 'reported' | 'stored' | 'handed_over' | 'disposed';
+  /** The shelf or bin a stored item sits on. */
+  storageLocation: string | null;
   storedBy: string | null;
   storedAt: string | null;
   handedOverBy: string | null;
@@ -125,4 +148,17 @@ export interface FoundReport extends FoundReportCard {
   /** The claim it was handed over on, and why it went to someone else (details only). */
   handedOverClaimId?: string | null;
   handoverReason?: string | null;
+  /** What became of it after the holding period (details only). */
+  disposition?: ItemDisposition | null;
+  /** When the retention period erased the people named on it (details only). */
+  personalDataErasedAt?: string | null;
+}
+
+/** The outcome an admin recorded for an item held past the holding period. */
+export interface ItemDisposition {
+  outcome: DispositionOutcome;
+  note: string | null;
+  at: string | null;
+  /** The email of the admin who recorded it. */
+  by: string | null;
 }

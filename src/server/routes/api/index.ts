@@ -4,12 +4,14 @@ import { adminRoutes } from './admins/admin-routes';
 import { authRoutes } from './auth/auth-routes';
 import { claimRoutes } from './claims/claim-routes';
 import { devMailApiRoutes } from './dev/dev-mail-routes';
+import { dispositionRoutes } from './disposition/disposition-routes';
 import { foundReportRoutes } from './found-reports/found-report-routes';
 import { healthRoutes } from './health/health-routes';
 import { imagesRoutes } from './images/images-routes';
 import { lostReportRoutes } from './lost-reports/lost-report-routes';
 import { matchRoutes } from './matches/match-routes';
 import { notificationRoutes } from './notifications/notification-routes';
+import { storageRoutes } from './storage/storage-routes';
 import { universityRoutes } from './university/university-routes';
 import { uploadsRoutes } from './uploads/uploads-routes';
 import { userRoutes } from './user/user-routes';
@@ -30,4 +32,6 @@ export async function apiRoutes(app: FastifyInstance) {
   await app.register(devMailApiRoutes);
   await app.register(notificationRoutes);
   await app.register(matchRoutes);
+  await app.register(storageRoutes);
+  await app.register(dispositionRoutes);
 }

@@ -3,6 +3,7 @@ import type { createFoundReportSchema, manualEntrySchema } from '../../../shared
 import type { z } from 'zod';
 import { queryRows, type Database } from '../../db/client';
 import type { AdminActor } from '../../plugins/access';
+import { badRequest } from '../../lib/errors';
 import { recordActivity, recordMemberActivity } from '../activity-log/record-activity';
 import { enqueueJob } from '../jobs/job-queue';
 import { upsertPerson } from '../people/upsert-person';
@@ -48,21 +49,29 @@ export async function createManualEntry(
   admin: AdminActor,
   payload: ManualEntry,
 ): Promise<CreatedReport> {
+  if (payload.storedOn !== null && payload.storedOn < payload.found_date) {
+    throw badRequest('Received date cannot be before the found date', 'RECEIVED_BEFORE_FOUND');
+  }
+  // Received on an earlier day: at this time of that day (never later than now).
+  const storedAt = payload.storedOn
+    ? sql`least(now(), (${payload.storedOn}::date + localtime)::timestamptz)`
+    : sql`now()`;
   return db.transaction(async (tx) => {
     const founderId = await upsertPerson(tx, payload.founder);
     const [row] = await queryRows<{ id: string; report_id: string }>(
       tx,
       sql`INSERT INTO found_reports
             (report_id, item_name, color, description, image_url, found_date, found_time, found_location,
-             status, founder_person_id, stored_by_admin_id, stored_by_email, stored_at)
+             status, founder_person_id, stored_by_admin_id, stored_by_email, stored_at, storage_location)
           VALUES (${nextReportId('FND')}, ${payload.itemName}, ${payload.color}, ${payload.item_description},
             ${payload.imageUrl}, ${payload.found_date}::date, ${payload.found_time}, ${payload.found_location},
-            'stored', ${founderId}::uuid, ${admin.id}::uuid, ${admin.email}, now())
+            'stored', ${founderId}::uuid, ${admin.id}::uuid, ${admin.email}, ${storedAt}, ${payload.storageLocation})
           RETURNING id, report_id`,
     );
     await recordActivity(tx, admin, `Manual entry #${row!.report_id}`, {
       kind: 'item_entered',
       foundReportId: row!.id,
+      ...(payload.storageLocation ? { details: { storageLocation: payload.storageLocation } } : {}),
     });
     // Matched after the commit (decision 0014): the entry never waits for it or fails with it.
     await enqueueJob(tx, 'match-found-item', { foundReportId: row!.id });

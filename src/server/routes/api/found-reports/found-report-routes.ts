@@ -139,7 +139,7 @@ export async function foundReportRoutes(fastify: FastifyInstance) {
     { config: { access: 'admin' }, schema: { params: reportIdParams, body: storeSchema.nullable() } },
     async (request) => {
       const admin = requireAdmin(request);
-      await storeFoundReport(app.db, admin, request.params.reportId);
+      await storeFoundReport(app.db, admin, request.params.reportId, request.body?.storageLocation ?? null);
       app.changes.announce(changeNotice.catalogue);
       return { success: true };
     },
