@@ -69,6 +69,8 @@ const LOST_VIEWS = [
   'color=black&sort=date&dir=desc',
   'q=bench%20member%207',
 ].map((view) => `/api/lost-reports/open?${view}`);
+/** The Disposition queue (items past the holding period, longest held first) and its count. */
+const DISPOSITION_VIEWS = ['/api/disposition-queue', '/api/disposition-queue/count'];
 
 async function freshDatabase(
   engine: 'pglite' | 'postgres',
@@ -173,7 +175,7 @@ async function deskEngine(engine: 'pglite' | 'postgres') {
     const origin = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
     const cookie = `${SESSION_COOKIE}=${token}`;
     try {
-      const urls = [...VIEWS, ...LOST_VIEWS];
+      const urls = [...VIEWS, ...LOST_VIEWS, ...DISPOSITION_VIEWS];
       // Warm-up: plans, connections, code.
       for (const url of urls) await app.inject({ method: 'GET', url, headers: { cookie } });
       const rounds = Number(process.env.BENCH_DESK_ROUNDS ?? 20);

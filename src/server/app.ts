@@ -31,6 +31,8 @@ declare module 'fastify' {
     config: AppConfig;
     /** Every route under /api, as registered: what the OpenAPI document must describe. */
     registeredApiRoutes: ApiRoute[];
+    /** The time holding and retention periods are measured at: the real time, or a test's own clock. */
+    clock: () => Date;
   }
 }
 
@@ -42,6 +44,8 @@ export interface BuildAppOptions {
   logger?: boolean;
   /** Told of every route as it is added (tests that exercise all routes collect them). */
   onRoute?: (route: RouteOptions) => void;
+  /** Tests move time forward with it instead of waiting for a holding or retention period to pass. */
+  clock?: () => Date;
 }
 
 /** PostgreSQL's foreign_key_violation, wherever the driver or Drizzle wrapped it. */
@@ -91,6 +95,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('config', config);
+  app.decorate('clock', options.clock ?? (() => new Date()));
   const { onRoute } = options;
   if (onRoute) app.addHook('onRoute', (route) => onRoute(route));
 

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { createDemoAdmin } from './services/admins/demo-admin';
+import { scheduleRetentionSweep } from './services/retention/retention-sweep';
 
 /**
  * Work done once the app is built and before it listens: development defaults
@@ -7,7 +8,10 @@ import { createDemoAdmin } from './services/admins/demo-admin';
  */
 export type StartupTask = (app: FastifyInstance) => Promise<void>;
 
-const tasks: StartupTask[] = [createDemoAdmin];
+/** The holding and retention sweep runs from the job queue; a minute after start, then hourly. */
+const scheduleSweep: StartupTask = async (app) => scheduleRetentionSweep(app.db, { delaySeconds: 60 });
+
+const tasks: StartupTask[] = [createDemoAdmin, scheduleSweep];
 
 export async function runStartupTasks(app: FastifyInstance): Promise<void> {
   for (const task of tasks) await task(app);

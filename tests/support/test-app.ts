@@ -100,7 +100,7 @@ async function startSession(db: Database, owner: { userId: string } | { adminId:
 export async function createTestApp(
   kind: DatabaseKind,
   configOverrides: Record<string, string> = {},
-  appOptions: Pick<BuildAppOptions, 'onRoute'> = {},
+  appOptions: Pick<BuildAppOptions, 'onRoute' | 'clock'> = {},
 ): Promise<TestApp> {
   const database = await openTestDatabase(kind);
   const config = testConfig(configOverrides);

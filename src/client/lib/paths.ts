@@ -42,5 +42,10 @@ export const paths = {
     claimedItems: '/admin/claimed-items',
     resolvedItems: '/admin/resolved-items',
     handoverReceipt: (id: string) => `/admin/handover-receipt/${encodeURIComponent(id)}`,
+    /** One found item's page, by its item ID: what a shelf label's QR code opens. */
+    item: (reportId: string) => `/admin/items/${encodeURIComponent(reportId)}`,
+    /** Printable shelf labels of the chosen items. */
+    labels: (reportIds: string[]) => `/admin/labels?items=${reportIds.map(encodeURIComponent).join(',')}`,
+    dispositionQueue: '/admin/disposition-queue',
   },
 } as const;

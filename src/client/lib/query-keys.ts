@@ -54,6 +54,11 @@ export const foundReportKeys = {
   item: (reportId: string) => [...foundReportKeys.all, 'item', reportId] as const,
   /** The stored items that may be the member's lost things, by lost report. */
   possibleMatches: () => [...foundReportKeys.all, 'possible-matches'] as const,
+  /** Shelf labels of the chosen items, in the order chosen. */
+  labels: (reportIds: string[]) => [...foundReportKeys.all, 'labels', reportIds.join(',')] as const,
+  /** Items past the holding period, and how many there are. */
+  dispositionQueue: () => [...foundReportKeys.all, 'disposition-queue', 'list'] as const,
+  dispositionCount: () => [...foundReportKeys.all, 'disposition-queue', 'count'] as const,
 };
 
 /** A member's alerts (the bell) and whether they also come by email. */

@@ -187,7 +187,12 @@ export const lostReportNumber = pgSequence('lost_report_number_seq', { startWith
 export const foundReportNumber = pgSequence('found_report_number_seq', { startWith: 1 });
 
 export const lostReportStatus = pgEnum('lost_report_status', ['open', 'closed']);
-export const lostReportCloseReason = pgEnum('lost_report_close_reason', ['got_it_back', 'no_longer_needed']);
+/** period_over: left open past the holding period, closed by the office's sweep (migration 0010). */
+export const lostReportCloseReason = pgEnum('lost_report_close_reason', [
+  'got_it_back',
+  'no_longer_needed',
+  'period_over',
+]);
 
 export const lostReports = pgTable(
   'lost_reports',
@@ -205,6 +210,8 @@ export const lostReports = pgTable(
     /** Why its member closed it ('I got it back', 'No longer needed'). */
     closedReason: lostReportCloseReason('closed_reason'),
     closedAt: timestamp('closed_at', { withTimezone: true }),
+    /** When the retention period erased who reported it (the report stays for statistics). */
+    personalDataErasedAt: timestamp('personal_data_erased_at', { withTimezone: true }),
     /** Null once the reporter deleted their account: the report stays, anonymised. */
     reportedByUserId: uuid('reported_by_user_id').references(() => users.id, {
       onDelete: 'set null',
@@ -239,10 +246,28 @@ export const lostReports = pgTable(
       table.id,
     ),
     index('lost_reports_status_report_id_idx').on(table.status, table.reportId),
+    index('lost_reports_not_erased_idx')
+      .on(table.status, table.closedAt)
+      .where(sql`personal_data_erased_at IS NULL`),
   ],
 );
 
-export const foundReportStatus = pgEnum('found_report_status', ['reported', 'stored', 'handed_over']);
+/** disposed: held past the holding period and given its outcome (migration 0010). */
+export const foundReportStatus = pgEnum('found_report_status', [
+  'reported',
+  'stored',
+  'handed_over',
+  'disposed',
+]);
+
+/** What became of an item nobody collected within the holding period. */
+export const dispositionOutcome = pgEnum('disposition_outcome', [
+  'returned_to_finder',
+  'donated',
+  'recycled',
+  'destroyed',
+  'handed_to_police',
+]);
 
 export const foundReports = pgTable(
   'found_reports',
@@ -279,6 +304,15 @@ export const foundReports = pgTable(
     }),
     /** Why it went to someone other than the approved claimant. */
     handoverReason: text('handover_reason'),
+    /** The shelf or bin the item sits on while stored. */
+    storageLocation: text('storage_location'),
+    disposition: dispositionOutcome('disposition'),
+    dispositionNote: text('disposition_note'),
+    disposedAt: timestamp('disposed_at', { withTimezone: true }),
+    disposedByAdminId: uuid('disposed_by_admin_id').references(() => admins.id, { onDelete: 'set null' }),
+    disposedByEmail: text('disposed_by_email'),
+    /** When the retention period erased the people named on it (the item stays for statistics). */
+    personalDataErasedAt: timestamp('personal_data_erased_at', { withTimezone: true }),
     /** What only the owner would know (marks, contents): for staff, never on a member's card. */
     verificationDetails: text('verification_details'),
     /** Weighted words of name, color, description and location, kept by the database. */
@@ -310,6 +344,10 @@ export const foundReports = pgTable(
     ),
     index('found_reports_status_report_id_idx').on(table.status, table.reportId),
     index('found_reports_taker_idx').on(table.takenByPersonId),
+    index('found_reports_status_stored_at_idx').on(table.status, table.storedAt, table.id),
+    index('found_reports_not_erased_idx')
+      .on(table.status, table.handedOverAt, table.disposedAt)
+      .where(sql`personal_data_erased_at IS NULL`),
   ],
 );
 

@@ -3,6 +3,7 @@ import fp from 'fastify-plugin';
 import { JobWorker } from '@/services/jobs/job-worker';
 import { matchLostReportHandler, matchStoredItemHandler } from '@/services/matching/matching-jobs';
 import { alertMailHandler } from '@/services/notifications/alert-mail';
+import { retentionSweepHandler } from '@/services/retention/retention-sweep';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -23,6 +24,13 @@ export const jobsPlugin = fp(
         'match-found-item': matchStoredItemHandler(app.config.university),
         'match-lost-report': matchLostReportHandler(app.config.university),
         'alert-mail': alertMailHandler({ config: app.config, db: app.db }),
+        'retention-sweep': retentionSweepHandler({
+          university: app.config.university,
+          clock: () => app.clock(),
+          onSwept: (result) => {
+            if (Object.values(result).some((count) => count > 0)) app.log.info(result, 'retention sweep');
+          },
+        }),
       },
     });
     app.decorate('jobs', worker);

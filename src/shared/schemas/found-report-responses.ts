@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { DISPOSITION_OUTCOMES } from './disposition';
 import { createdReportSchema } from './api-responses';
 import { claimStatusSchema, myClaimSchema } from './claim';
 import { EXAMPLE_PERSON, personRecordSchema } from './person-responses';
@@ -55,11 +56,23 @@ export const claimEntrySchema = z.object({
 });
 export type ClaimEntry = z.infer<typeof claimEntrySchema>;
 
+/** The outcome an admin recorded for an item held past the holding period. */
+export const itemDispositionSchema = z.object({
+  outcome: z.enum(DISPOSITION_OUTCOMES),
+  note: z.string().nullable(),
+  at: z.string().nullable(),
+  /** The email of the admin who recorded it. */
+  by: z.string().nullable(),
+});
+export type ItemDisposition = z.infer<typeof itemDispositionSchema>;
+
 /** A found report as admins see it: the card, the people and the custody. */
 export const foundReportSchema = foundReportCardSchema
   .extend({
     createdAt: z.string(),
-    status: z.enum(['reported', 'stored', 'handed_over']),
+    status: z.enum(['reported', 'stored', 'handed_over', 'disposed']),
+    /** The shelf or bin a stored item sits on. */
+    storageLocation: z.string().nullable(),
     storedBy: z.string().nullable(),
     storedAt: z.string().nullable(),
     handedOverBy: z.string().nullable(),
@@ -77,6 +90,10 @@ export const foundReportSchema = foundReportCardSchema
     /** The claim it was handed over on, and why it went to someone else (details only). */
     handedOverClaimId: z.string().nullable().optional(),
     handoverReason: z.string().nullable().optional(),
+    /** What became of it after the holding period (details only). */
+    disposition: itemDispositionSchema.nullable().optional(),
+    /** When the retention period erased the people named on it (details only). */
+    personalDataErasedAt: z.string().nullable().optional(),
   })
   .meta({
     examples: [
@@ -84,6 +101,7 @@ export const foundReportSchema = foundReportCardSchema
         ...EXAMPLE_CARD,
         createdAt: '2026-04-12T09:02:11.000Z',
         status: 'stored',
+        storageLocation: 'Shelf B2',
         storedBy: 'security.office@diu.edu.bd',
         storedAt: '2026-04-12T11:40:00.000Z',
         handedOverBy: null,

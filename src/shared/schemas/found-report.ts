@@ -11,6 +11,8 @@ import {
   optionalTimeField,
   pastDateField,
 } from './field-rules';
+import { storageLocationField } from './storage';
+import { isValidIsoDate } from '../dates';
 import { FOUNDER_MESSAGES, personPayloadSchema, RECEIVER_MESSAGES } from './person';
 
 const foundFields = (today: () => string) => ({
@@ -32,6 +34,19 @@ export const manualEntrySchema = (today: () => string, university: UniversityCon
   z.object({
     ...foundFields(today),
     founder: personPayloadSchema(university, FOUNDER_MESSAGES),
+    /** The shelf or bin it goes on: a manual entry is stored at once. */
+    storageLocation: storageLocationField,
+    /**
+     * The day the office received it, when that was before today (an office
+     * entering the items already on its shelves): its holding period runs from then.
+     */
+    storedOn: z
+      .string()
+      .trim()
+      .nullish()
+      .transform((value) => (value ? value : null))
+      .refine((value) => value === null || isValidIsoDate(value), 'Please enter a valid date')
+      .refine((value) => value === null || value <= today(), 'Received date cannot be in the future'),
   });
 export type ManualEntryPayload = z.input<ReturnType<typeof manualEntrySchema>>;
 
@@ -67,7 +82,12 @@ export const claimSchema = z.object({
 });
 export type ClaimPayload = z.input<typeof claimSchema>;
 
-/** PATCH /api/found-reports/{reportId}/store; storedBy is ignored (the session's admin acts). */
-export const storeSchema = z.object({ storedBy: z.string().optional() }).optional();
+/**
+ * PATCH /api/found-reports/{reportId}/store; storedBy is ignored (the session's admin acts).
+ * storageLocation names the shelf or bin the item goes on.
+ */
+export const storeSchema = z
+  .object({ storedBy: z.string().optional(), storageLocation: storageLocationField })
+  .optional();
 
-export type { ClaimEntry, FoundReport, FoundReportCard } from './found-report-responses';
+export type { ClaimEntry, FoundReport, FoundReportCard, ItemDisposition } from './found-report-responses';

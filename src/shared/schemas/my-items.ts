@@ -10,6 +10,10 @@ export const lostReportCloseReasonSchema = z.enum(LOST_REPORT_CLOSE_REASONS, {
 });
 export type LostReportCloseReason = z.infer<typeof lostReportCloseReasonSchema>;
 
+/** Why a lost report is closed: its member's reason, or the holding period ran out (the office closed it). */
+export const LOST_REPORT_CLOSED_REASONS = [...LOST_REPORT_CLOSE_REASONS, 'period_over'] as const;
+export type LostReportClosedReason = (typeof LOST_REPORT_CLOSED_REASONS)[number];
+
 /** PATCH /api/lost-reports/{reportId}/close */
 export const closeLostReportSchema = z.object({ reason: lostReportCloseReasonSchema });
 export type CloseLostReportPayload = z.input<typeof closeLostReportSchema>;
@@ -29,7 +33,7 @@ export const myLostReportSchema = z
     lost_time: z.string().nullable(),
     lost_location: z.string(),
     status: z.enum(['open', 'closed']),
-    closedReason: lostReportCloseReasonSchema.nullable(),
+    closedReason: z.enum(LOST_REPORT_CLOSED_REASONS).nullable(),
     closedAt: z.string().nullable(),
     createdAt: z.string(),
   })
@@ -66,7 +70,7 @@ export const myFoundReportSchema = z
     found_date: z.string(),
     found_time: z.string().nullable(),
     found_location: z.string(),
-    status: z.enum(['reported', 'stored', 'handed_over']),
+    status: z.enum(['reported', 'stored', 'handed_over', 'disposed']),
     createdAt: z.string(),
     storedAt: z.string().nullable(),
     handedOverAt: z.string().nullable(),

@@ -83,6 +83,8 @@ export const defaultUniversityConfig: UniversityConfig = {
       ].map(department),
     },
   ],
+  holdingPeriodDays: 90,
+  retentionDays: 365,
   securityContacts: [
     {
       designation: 'Chief Security Officer',

@@ -1,5 +1,11 @@
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { allDepartments, defaultUniversityConfig, isUniversityEmail } from './university-config';
+import {
+  allDepartments,
+  defaultUniversityConfig,
+  isUniversityEmail,
+  universityConfigSchema,
+} from './university-config';
 
 describe('university settings', () => {
   it('has the five faculties and thirty departments of the spec', () => {
@@ -41,5 +47,22 @@ describe('university settings', () => {
     expect(pattern.test('+8801912345678')).toBe(true);
     expect(pattern.test('01212345678')).toBe(false);
     expect(pattern.test('0171234567')).toBe(false);
+  });
+});
+
+describe('the README university settings table', () => {
+  it('gives each holding and retention setting with the default the schema applies', () => {
+    const readme = readFileSync('README.md', 'utf8');
+    const section = readme.split(/^### University settings$/m)[1]?.split(/^##/m)[0] ?? '';
+    const documented = Object.fromEntries(
+      [...section.matchAll(/^\| `(\w+)` +\| `(\d+)` /gm)].map((match) => [match[1]!, Number(match[2])]),
+    );
+    const { holdingPeriodDays: _holding, retentionDays: _retention, ...rest } = defaultUniversityConfig;
+    const applied = universityConfigSchema.parse(rest);
+    expect(documented).toEqual({
+      holdingPeriodDays: applied.holdingPeriodDays,
+      retentionDays: applied.retentionDays,
+    });
+    expect(defaultUniversityConfig).toMatchObject(documented);
   });
 });

@@ -51,6 +51,13 @@ export const universityConfigSchema = z.object({
     })
     .optional(),
   securityContacts: z.array(securityContactSchema),
+  /**
+   * Days the office keeps a stored item for its owner; after it the item waits
+   * in the Disposition queue, and open lost reports this old close.
+   */
+  holdingPeriodDays: z.number().int().min(1).max(3650).default(90),
+  /** Days after an item or lost report closes before its people's personal data is erased. */
+  retentionDays: z.number().int().min(1).max(36500).default(365),
   office: z.object({
     name: z.string(),
     address: z.string(),

@@ -7,6 +7,7 @@ import { AdminGuard } from '@/features/admins/components/admin-guard';
 import { useSession } from '@/lib/session';
 import { useLoggingOut, useLogout } from '@/features/auth/api/logout';
 import { paths } from '@/lib/paths';
+import { useDispositionCount } from '@/features/disposition/api/disposition-queue';
 
 /** Moves focus to the page's main landmark (the admin pages sit outside the root layout). */
 function skipToContent(event: MouseEvent<HTMLAnchorElement>) {
@@ -15,6 +16,14 @@ function skipToContent(event: MouseEvent<HTMLAnchorElement>) {
   event.preventDefault();
   if (!main.hasAttribute('tabindex')) main.setAttribute('tabindex', '-1');
   main.focus();
+}
+
+/** The sidebar, with how many items wait in the Disposition queue beside its link. */
+function SidebarWithCounts({ id, open }: { id: string; open: boolean }) {
+  const disposition = useDispositionCount();
+  return (
+    <AdminSidebar id={id} open={open} counts={{ [paths.admin.dispositionQueue]: disposition.data?.count }} />
+  );
 }
 
 /**
@@ -61,7 +70,7 @@ export function Component() {
               onToggleSidebar={() => setSidebarOpen((open) => !open)}
             />
             <div className="flex flex-1 flex-col md:flex-row">
-              <AdminSidebar id={sidebarId} open={sidebarOpen} />
+              <SidebarWithCounts id={sidebarId} open={sidebarOpen} />
               <div className="min-w-0 flex-1">
                 <Outlet />
               </div>

@@ -1,5 +1,6 @@
 import {
   Archive,
+  ArchiveX,
   CircleCheck,
   ClipboardPlus,
   FileSearch,
@@ -37,12 +38,13 @@ const entries: SidebarEntry[] = [
       { label: 'Recovered Items', to: paths.admin.recoveredItems, icon: Archive },
       { label: 'Claimed Items', to: paths.admin.claimedItems, icon: Handshake },
       { label: 'Resolved Items', to: paths.admin.resolvedItems, icon: CircleCheck },
+      { label: 'Disposition Queue', to: paths.admin.dispositionQueue, icon: ArchiveX },
     ],
   },
   { label: 'Manage Admin', to: paths.admin.manageAdmin, icon: Users },
 ];
 
-function SidebarItem({ link }: { link: SidebarLink }) {
+function SidebarItem({ link, count }: { link: SidebarLink; count?: number | undefined }) {
   const Icon = link.icon;
   return (
     <li>
@@ -56,6 +58,12 @@ function SidebarItem({ link }: { link: SidebarLink }) {
       >
         <Icon className="h-4 w-4 shrink-0" aria-hidden="true" />
         {link.label}
+        {count ? (
+          <span className="ml-auto rounded-full bg-amber-100 px-2 py-0.5 text-xs font-semibold text-amber-900">
+            {count}
+            <span className="sr-only"> waiting</span>
+          </span>
+        ) : null}
       </NavLink>
     </li>
   );
@@ -65,9 +73,11 @@ interface AdminSidebarProps {
   id: string;
   /** On phones the sidebar is hidden until the header's menu button opens it. */
   open: boolean;
+  /** How many items wait behind a link (by its path), shown beside it when there are any. */
+  counts?: Partial<Record<string, number>>;
 }
 
-export function AdminSidebar({ id, open }: AdminSidebarProps) {
+export function AdminSidebar({ id, open, counts = {} }: AdminSidebarProps) {
   return (
     <aside
       id={id}
@@ -83,12 +93,12 @@ export function AdminSidebar({ id, open }: AdminSidebarProps) {
                 </p>
                 <ul className="flex flex-col gap-1">
                   {entry.links.map((link) => (
-                    <SidebarItem key={link.to} link={link} />
+                    <SidebarItem key={link.to} link={link} count={counts[link.to]} />
                   ))}
                 </ul>
               </li>
             ) : (
-              <SidebarItem key={entry.to} link={entry} />
+              <SidebarItem key={entry.to} link={entry} count={counts[entry.to]} />
             ),
           )}
         </ul>

@@ -4,6 +4,7 @@ import { adminRoutes } from './admins/admin-routes';
 import { authRoutes } from './auth/auth-routes';
 import { claimRoutes } from './claims/claim-routes';
 import { devMailApiRoutes } from './dev/dev-mail-routes';
+import { dispositionRoutes } from './disposition/disposition-routes';
 import { foundReportRoutes } from './found-reports/found-report-routes';
 import { healthRoutes } from './health/health-routes';
 import { imagesRoutes } from './images/images-routes';
@@ -12,6 +13,7 @@ import { matchRoutes } from './matches/match-routes';
 import { notificationRoutes } from './notifications/notification-routes';
 import { openapiRoutes } from './openapi/openapi-routes';
 import { routeContract, type ApiRoute } from './route-contract';
+import { storageRoutes } from './storage/storage-routes';
 import { universityRoutes } from './university/university-routes';
 import { uploadsRoutes } from './uploads/uploads-routes';
 import { profileRoutes } from './profile/profile-routes';
@@ -39,4 +41,6 @@ export async function apiRoutes(app: FastifyInstance, options: ApiRoutesOptions)
   await app.register(devMailApiRoutes);
   await app.register(notificationRoutes);
   await app.register(matchRoutes);
+  await app.register(storageRoutes);
+  await app.register(dispositionRoutes);
 }

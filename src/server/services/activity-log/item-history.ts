@@ -82,9 +82,10 @@ export async function getItemHistory(db: Database, id: string): Promise<ItemHist
           u.name AS member_name, u.email AS member_email, c.claim_id AS claim_number, c.reason AS claim_reason,
           CASE WHEN l.kind = 'item_handed_over' THEN p.name END AS receiver_name
         FROM activity_log l
-        LEFT JOIN users u ON u.id = l.member_id
-        LEFT JOIN claims c ON c.id = l.claim_id
         LEFT JOIN found_reports f ON f.id = l.found_report_id
+        -- Past the retention period the item no longer names its members (decision 0018).
+        LEFT JOIN users u ON u.id = l.member_id AND f.personal_data_erased_at IS NULL
+        LEFT JOIN claims c ON c.id = l.claim_id
         LEFT JOIN people p ON p.id = f.taken_by_person_id
         WHERE l.found_report_id = ${id}::uuid
         ORDER BY l.created_at, l.id`,

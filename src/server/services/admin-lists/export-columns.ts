@@ -28,6 +28,7 @@ const STATUS_NAMES: Record<FoundReport['status'], string> = {
   reported: 'Reported',
   stored: 'Stored',
   handed_over: 'Handed over',
+  disposed: 'Disposed of',
 };
 
 export const foundReportCsvColumns: CsvColumn<FoundReport>[] = [
@@ -43,6 +44,7 @@ export const foundReportCsvColumns: CsvColumn<FoundReport>[] = [
   { header: 'Submitted At (UTC)', value: (row) => row.createdAt },
   { header: 'Stored By', value: (row) => row.storedBy },
   { header: 'Stored At (UTC)', value: (row) => row.storedAt },
+  { header: 'Shelf or Bin', value: (row) => row.storageLocation },
   { header: 'Claims', value: (row) => row.claimCount },
   ...personColumns<FoundReport>('Receiver', (row) => row.takenByUser),
   { header: 'Handed Over By', value: (row) => row.handedOverBy },

@@ -10,16 +10,28 @@ export interface CsvColumn<Row> {
   value: (row: Row) => string | number | null | undefined;
 }
 
-/** Every row of a keyset-paged list, one page at a time. */
+/**
+ * Every row of a keyset-paged list, one page at a time. The next page is read while
+ * this one is written out, so the database and the CSV writer work side by side;
+ * at most two pages are held, whatever the list's length.
+ */
 export async function* everyRow<Row>(
   readPage: (cursor: string | undefined) => Promise<Page<Row>>,
 ): AsyncGenerator<Row> {
-  let cursor: string | undefined;
-  do {
-    const page = await readPage(cursor);
+  const ahead = (cursor: string | undefined) => {
+    const read = readPage(cursor);
+    // A download abandoned half way leaves the read ahead unawaited: its failure is no crash.
+    read.catch(() => undefined);
+    return read;
+  };
+  let next = ahead(undefined);
+  for (;;) {
+    const page = await next;
+    const cursor = page.nextCursor ?? undefined;
+    if (cursor) next = ahead(cursor);
     yield* page.items;
-    cursor = page.nextCursor ?? undefined;
-  } while (cursor);
+    if (!cursor) return;
+  }
 }
 
 /**

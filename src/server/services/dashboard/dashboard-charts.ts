@@ -31,7 +31,7 @@ export async function getDashboardCharts(db: Database): Promise<DashboardCharts>
       db,
       sql`SELECT
             (SELECT (count(*) FILTER (WHERE status = 'handed_over'))::float8 / nullif(count(*), 0)
-               FROM found_reports WHERE found_date >= ${start} AND status IN ('stored', 'handed_over')) AS return_rate,
+               FROM found_reports WHERE found_date >= ${start} AND status IN ('stored', 'handed_over', 'disposed')) AS return_rate,
             (SELECT percentile_cont(0.5) WITHIN GROUP (ORDER BY (handed_over_at::date - found_date))
                FROM found_reports WHERE status = 'handed_over' AND handed_over_at >= ${start}) AS median_days`,
     ),

@@ -31,12 +31,14 @@ export async function storeFoundReport(
   { db, changes }: ServiceContext,
   admin: AdminActor,
   reportId: string,
+  storageLocation: string | null = null,
 ): Promise<void> {
   await db.transaction(async (tx) => {
     const rows = await queryRows<{ id: string }>(
       tx,
       sql`UPDATE found_reports
-          SET status = 'stored', stored_by_admin_id = ${admin.id}::uuid, stored_by_email = ${admin.email}, stored_at = now()
+          SET status = 'stored', stored_by_admin_id = ${admin.id}::uuid, stored_by_email = ${admin.email}, stored_at = now(),
+              storage_location = ${storageLocation}
           WHERE report_id = ${reportId} AND status = 'reported'
           RETURNING id`,
     );
@@ -44,10 +46,16 @@ export async function storeFoundReport(
       if ((await currentStatus(tx, reportId)) === undefined) throw notFound(ITEM_NOT_FOUND);
       throw conflict('This report has already been stored.', 'ALREADY_STORED');
     }
-    await recordActivity(tx, admin, `Stored item #${reportId}`, {
-      kind: 'item_stored',
-      foundReportId: rows[0]!.id,
-    });
+    await recordActivity(
+      tx,
+      admin,
+      storageLocation ? `Stored item #${reportId} in ${storageLocation}` : `Stored item #${reportId}`,
+      {
+        kind: 'item_stored',
+        foundReportId: rows[0]!.id,
+        ...(storageLocation ? { details: { storageLocation } } : {}),
+      },
+    );
     // Matched after the commit (decision 0014): the store never waits for it or fails with it.
     await enqueueJob(tx, 'match-found-item', { foundReportId: rows[0]!.id });
   });

@@ -8,6 +8,7 @@ import { recordActivity, recordMemberActivity } from '@/services/activity-log/re
 import { enqueueJob } from '@/services/jobs/job-queue';
 import type { ServiceContext } from '@/services/service-context';
 import { upsertPerson } from '@/services/people/upsert-person';
+import { badRequest } from '@/lib/errors';
 import { nextReportId } from './report-ids';
 
 type FoundPayload = z.output<ReturnType<typeof createFoundReportSchema>>;
@@ -52,21 +53,29 @@ export async function createManualEntry(
   admin: AdminActor,
   payload: ManualEntry,
 ): Promise<CreatedReport> {
+  if (payload.storedOn !== null && payload.storedOn < payload.found_date) {
+    throw badRequest('Received date cannot be before the found date', 'RECEIVED_BEFORE_FOUND');
+  }
+  // Received on an earlier day: at this time of that day (never later than now).
+  const storedAt = payload.storedOn
+    ? sql`least(now(), (${payload.storedOn}::date + localtime)::timestamptz)`
+    : sql`now()`;
   const created = await db.transaction(async (tx) => {
     const founderId = await upsertPerson(tx, payload.founder);
     const [row] = await queryRows<{ id: string; report_id: string }>(
       tx,
       sql`INSERT INTO found_reports
             (report_id, item_name, color, description, image_url, found_date, found_time, found_location,
-             status, founder_person_id, stored_by_admin_id, stored_by_email, stored_at)
+             status, founder_person_id, stored_by_admin_id, stored_by_email, stored_at, storage_location)
           VALUES (${nextReportId('FND')}, ${payload.itemName}, ${payload.color}, ${payload.item_description},
             ${payload.imageUrl}, ${payload.found_date}::date, ${payload.found_time}, ${payload.found_location},
-            'stored', ${founderId}::uuid, ${admin.id}::uuid, ${admin.email}, now())
+            'stored', ${founderId}::uuid, ${admin.id}::uuid, ${admin.email}, ${storedAt}, ${payload.storageLocation})
           RETURNING id, report_id`,
     );
     await recordActivity(tx, admin, `Manual entry #${row!.report_id}`, {
       kind: 'item_entered',
       foundReportId: row!.id,
+      ...(payload.storageLocation ? { details: { storageLocation: payload.storageLocation } } : {}),
     });
     // Matched after the commit (decision 0014): the entry never waits for it or fails with it.
     await enqueueJob(tx, 'match-found-item', { foundReportId: row!.id });

@@ -51,7 +51,7 @@ export function toCard(row: CardRow): FoundReportCard {
  */
 export const adminColumns = (cursorColumn: SQL = sql`f.created_at`) => sql`
   ${cardColumns},
-  f.status, ${isoTime(sql`f.created_at`)} AS created_at,
+  f.status, ${isoTime(sql`f.created_at`)} AS created_at, f.storage_location,
   f.stored_by_email, ${isoTime(sql`f.stored_at`)} AS stored_at,
   f.handed_over_by_email, ${isoTime(sql`f.handed_over_at`)} AS handed_over_at,
   ${cursorTime(cursorColumn)} AS list_cursor_at,
@@ -72,6 +72,7 @@ export const adminJoins = sql`
 export interface AdminRow extends CardRow {
   status: FoundReport['status'];
   created_at: string;
+  storage_location: string | null;
   stored_by_email: string | null;
   stored_at: string | null;
   handed_over_by_email: string | null;
@@ -108,6 +109,7 @@ export function toAdminReport(row: AdminRow): FoundReport {
     ...card,
     createdAt: row.created_at,
     status: row.status,
+    storageLocation: row.storage_location,
     storedBy: row.stored_by_email,
     storedAt: row.stored_at,
     handedOverBy: row.handed_over_by_email,

@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import type { DispositionOutcome } from '../../../shared/schemas/disposition';
 import type { ClaimEntry, FoundReport } from '../../../shared/schemas/found-report';
 import { queryRows, type Database } from '@/db/client';
 import { notFound } from '@/lib/errors';
@@ -7,6 +8,8 @@ import { adminColumns, adminJoins, toAdminReport, type AdminRow } from './found-
 import { ITEM_NOT_FOUND } from './change-custody';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+/** An item ID (FND000123): what a shelf label's link names. */
+const FOUND_REPORT_ID = /^FND\d{6}$/i;
 
 interface ClaimRow {
   claim_id: string;
@@ -29,16 +32,27 @@ interface CustodyRow {
   handover_reason: string | null;
   handed_over_claim_id: string | null;
   handed_over_by_name: string | null;
+  disposition: DispositionOutcome | null;
+  disposition_note: string | null;
+  disposed_at: string | null;
+  disposed_by_email: string | null;
+  personal_data_erased_at: string | null;
 }
 
 /** A found report with every claim and its claimant, oldest claim first (as filed). */
-export async function getFoundReportDetails(db: Database, id: string): Promise<FoundReport> {
-  if (!UUID.test(id)) throw notFound(ITEM_NOT_FOUND);
+export async function getFoundReportDetails(db: Database, idOrReportId: string): Promise<FoundReport> {
+  const which = UUID.test(idOrReportId)
+    ? sql`f.id = ${idOrReportId}::uuid`
+    : FOUND_REPORT_ID.test(idOrReportId)
+      ? sql`f.report_id = ${idOrReportId.toUpperCase()}`
+      : null;
+  if (!which) throw notFound(ITEM_NOT_FOUND);
   const [row] = await queryRows<AdminRow>(
     db,
-    sql`SELECT ${adminColumns()} FROM found_reports f ${adminJoins} WHERE f.id = ${id}::uuid`,
+    sql`SELECT ${adminColumns()} FROM found_reports f ${adminJoins} WHERE ${which}`,
   );
   if (!row) throw notFound(ITEM_NOT_FOUND);
+  const id = row.id;
   const claims = await queryRows<ClaimRow>(
     db,
     sql`SELECT c.claim_id, c.status, c.reason, ${isoTime(sql`c.decided_at`)} AS decided_at, c.decided_by_email,
@@ -69,7 +83,9 @@ export async function getFoundReportDetails(db: Database, id: string): Promise<F
   }));
   const [custody] = await queryRows<CustodyRow>(
     db,
-    sql`SELECT f.verification_details, f.handover_reason, c.claim_id AS handed_over_claim_id, a.name AS handed_over_by_name
+    sql`SELECT f.verification_details, f.handover_reason, c.claim_id AS handed_over_claim_id, a.name AS handed_over_by_name,
+          f.disposition, f.disposition_note, ${isoTime(sql`f.disposed_at`)} AS disposed_at, f.disposed_by_email,
+          ${isoTime(sql`f.personal_data_erased_at`)} AS personal_data_erased_at
         FROM found_reports f
         LEFT JOIN claims c ON c.id = f.handed_over_claim_id
         LEFT JOIN admins a ON a.id = f.handed_over_by_admin_id
@@ -82,5 +98,14 @@ export async function getFoundReportDetails(db: Database, id: string): Promise<F
     handedOverByName: custody?.handed_over_by_name ?? null,
     handedOverClaimId: custody?.handed_over_claim_id ?? null,
     handoverReason: custody?.handover_reason ?? null,
+    disposition: custody?.disposition
+      ? {
+          outcome: custody.disposition,
+          note: custody.disposition_note,
+          at: custody.disposed_at,
+          by: custody.disposed_by_email,
+        }
+      : null,
+    personalDataErasedAt: custody?.personal_data_erased_at ?? null,
   };
 }

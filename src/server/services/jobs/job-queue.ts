@@ -12,6 +12,8 @@ export interface JobPayloads {
   'match-lost-report': { lostReportId: string };
   /** Email a member what a notification says. */
   'alert-mail': { notificationId: string };
+  /** Close lost reports past the holding period and erase personal data past retention; queues the next. */
+  'retention-sweep': Record<string, never>;
 }
 
 export type JobKind = keyof JobPayloads;

@@ -51,7 +51,8 @@ export function alertMail(options: {
   const collect = `Collect it at the ${office.name}, ${office.address}. Opening hours: ${office.hours}. Bring your university ID card and give the item's ID.`;
   const act = `If it is yours, open it in ${shortName} Lost & Found and choose 'This is mine' to claim it.`;
   const footer = `You receive this email because email alerts are on in your profile. To turn them off, open this link: ${options.unsubscribe}`;
-  const paragraphs = [intro, options.body, ...items, collect, act];
+  // A notice about no item in particular (a lost report closed) has nothing to collect or claim.
+  const paragraphs = [intro, options.body, ...items, ...(items.length > 0 ? [collect, act] : [])];
   return {
     to: options.to,
     subject: options.title,

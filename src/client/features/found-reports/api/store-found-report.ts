@@ -3,10 +3,19 @@ import { api } from '@/lib/api-client';
 import { dashboardKeys, foundReportKeys } from '@/lib/query-keys';
 
 /** PATCH /api/found-reports/{reportId}/store: security has the item (admin). 409 when it is not waiting. */
-export const storeFoundReport = ({ reportId, storedBy }: { reportId: string; storedBy?: string }) =>
+export const storeFoundReport = ({
+  reportId,
+  storedBy,
+  storageLocation,
+}: {
+  reportId: string;
+  storedBy?: string | undefined;
+  /** The shelf or bin the item goes on; empty when not yet decided. */
+  storageLocation?: string | undefined;
+}) =>
   api<{ success: true }>(`/found-reports/${encodeURIComponent(reportId)}/store`, {
     method: 'PATCH',
-    body: { storedBy },
+    body: { storedBy, storageLocation: storageLocation?.trim() || null },
   });
 
 export function useStoreFoundReport() {

@@ -10,6 +10,7 @@ import { StatusPanel } from '@/components/ui/status-panel';
 import { useFoundReportDetails } from '@/features/found-reports/api/get-found-report-details';
 import { ClaimReview, VerificationDetails } from './claim-review';
 import { ClaimsTable } from './claims-table';
+import { StorageLocationEditor } from './storage-location-editor';
 import { HandoverForm, type HandoverReceiver } from './handover-form';
 import { ItemHistory } from './item-history';
 import { AdminList } from '@/components/admin-list/admin-list';
@@ -121,6 +122,11 @@ function ClaimedItemDetails({ id, onClose }: { id: string; onClose: () => void }
           <FoundItemSection report={details.data} />
           <PersonSection title="Founded By" person={details.data.reportedByUser} />
           <ReceivedBySection report={details.data} />
+          <StorageLocationEditor
+            reportId={details.data.reportId}
+            storageLocation={details.data.storageLocation}
+            editable={details.data.status === 'stored'}
+          />
           <DetailSection title="Claimed By">
             <ClaimsTable claims={details.data.claimsWithUserDetails ?? []} />
           </DetailSection>

@@ -2,7 +2,9 @@ import { useMemo, useState } from 'react';
 import { toast } from 'sonner';
 import { MESSAGES } from '../../../../shared/constants/messages';
 import type { FoundReport } from '../../../../shared/schemas/found-report';
+import { MAX_STORAGE_LOCATION } from '../../../../shared/schemas/storage';
 import { Button } from '@/components/ui/button';
+import { TextField } from '@/components/ui/form-field';
 import { Dialog } from '@/components/ui/dialog';
 import { ApiError } from '@/lib/api-client';
 import { useSession } from '@/lib/session';
@@ -40,10 +42,11 @@ export function FoundReportsScreen() {
 function FoundReportDetails({ report, onClose }: { report: FoundReport; onClose: () => void }) {
   const { user } = useSession();
   const store = useStoreFoundReport();
+  const [storageLocation, setStorageLocation] = useState('');
 
   const markStored = () =>
     store.mutate(
-      { reportId: report.reportId, storedBy: user?.email },
+      { reportId: report.reportId, storedBy: user?.email, storageLocation },
       {
         onSuccess: () => {
           toast.success(MESSAGES.itemStored);
@@ -79,6 +82,15 @@ function FoundReportDetails({ report, onClose }: { report: FoundReport; onClose:
       <div className="flex flex-col gap-5">
         <PersonSection title="Reported By" person={report.reportedByUser} />
         <FoundItemSection report={report} />
+        <TextField
+          label="Shelf or Bin"
+          hint="Where the item goes in the store room, e.g. Shelf B2. It can be changed later."
+          maxLength={MAX_STORAGE_LOCATION}
+          autoComplete="off"
+          value={storageLocation}
+          disabled={store.isPending}
+          onChange={(event) => setStorageLocation(event.target.value)}
+        />
         <ItemHistory id={report._id} />
       </div>
     </Dialog>

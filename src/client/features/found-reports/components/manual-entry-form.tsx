@@ -5,6 +5,7 @@ import type { z } from 'zod';
 import { MESSAGES } from '../../../../shared/constants/messages';
 import { localToday } from '../../../../shared/dates';
 import { manualEntrySchema, type ManualEntryPayload } from '../../../../shared/schemas/found-report';
+import { MAX_STORAGE_LOCATION } from '../../../../shared/schemas/storage';
 import { Button } from '@/components/ui/button';
 import { Form, type FormApi } from '@/components/ui/form';
 import { DepartmentSelect } from '@/components/ui/department-select';
@@ -40,6 +41,8 @@ const empty: FormInput = {
   found_time: '',
   found_location: '',
   imageUrl: null,
+  storageLocation: '',
+  storedOn: '',
   founder_name: '',
   founder_email: '',
   founder_id: '',
@@ -55,6 +58,8 @@ const toPayload = (values: FormOutput): ManualEntryPayload => ({
   found_time: values.found_time,
   found_location: values.found_location,
   imageUrl: values.imageUrl,
+  storageLocation: values.storageLocation,
+  storedOn: values.storedOn,
   founder: {
     name: values.founder_name,
     email: values.founder_email,
@@ -135,6 +140,22 @@ export function ManualEntryForm() {
                 required
                 error={errors.found_location?.message}
                 {...register('found_location')}
+              />
+              <TextField
+                label="Shelf or Bin"
+                hint="Where the item goes in the store room, e.g. Shelf B2. It can be changed later."
+                maxLength={MAX_STORAGE_LOCATION}
+                autoComplete="off"
+                error={errors.storageLocation?.message}
+                {...register('storageLocation')}
+              />
+              <TextField
+                label="Received On (optional)"
+                type="date"
+                max={localToday()}
+                hint="Only for an item that reached the office before today: its holding period runs from then."
+                error={errors.storedOn?.message}
+                {...register('storedOn')}
               />
               <Controller
                 control={control}

@@ -12,7 +12,8 @@ const steps: { status: MyFoundReport['status']; label: string }[] = [
 
 /** Reported → stored → returned, as a row of steps with the current one marked. */
 function Progress({ report }: { report: MyFoundReport }) {
-  const current = steps.findIndex((step) => step.status === report.status);
+  // An item let go after the holding period went through storage: both steps are behind it.
+  const current = report.status === 'disposed' ? 1 : steps.findIndex((step) => step.status === report.status);
   return (
     <ol className="flex flex-wrap items-center gap-1 text-xs" aria-label="Progress">
       {steps.map((step, index) => (
@@ -36,6 +37,7 @@ const statusText: Record<MyFoundReport['status'], string> = {
   reported: 'Please bring the item to the security office: it is listed once they store it.',
   stored: 'The security office holds it and is looking for its owner.',
   handed_over: 'Returned to its owner. Thank you!',
+  disposed: 'Nobody collected it within the holding period, so the security office let it go. Thank you!',
 };
 
 /** What the member reported finding and where each item is now (never who took it). */

@@ -1,5 +1,6 @@
 import { useMemo, useState } from 'react';
-import { useNavigate } from 'react-router';
+import { Printer } from 'lucide-react';
+import { Link, useNavigate } from 'react-router';
 import { paths } from '@/lib/paths';
 import type { FoundReport } from '../../../../shared/schemas/found-report';
 import { Button } from '@/components/ui/button';
@@ -12,15 +13,77 @@ import { HandoverForm } from './handover-form';
 import { ItemHistory } from './item-history';
 import { custodyColumns } from '@/components/reports/report-columns';
 import { ScreenHeading } from '@/components/layout/screen-heading';
+import type { Column } from '@/components/ui/data-table';
+import { StorageLocationEditor } from './storage-location-editor';
 
-/** Spec screen 20: every item security holds, and handing one over. */
+/** The Item ID column, with a box beside each ID to choose the row for printing labels. */
+function chooseColumn(
+  idColumn: Column<FoundReport>,
+  chosen: Set<string>,
+  toggle: (reportId: string) => void,
+): Column<FoundReport> {
+  return {
+    ...idColumn,
+    cell: (row) => (
+      <span className="flex items-center gap-2">
+        <input
+          type="checkbox"
+          className="h-4 w-4 accent-brand-700"
+          aria-label={`Choose ${row.reportId} for labels`}
+          checked={chosen.has(row.reportId)}
+          onChange={() => toggle(row.reportId)}
+        />
+        {row.reportId}
+      </span>
+    ),
+  };
+}
+
+const shelfColumn: Column<FoundReport> = {
+  key: 'shelf',
+  header: 'Shelf or Bin',
+  cell: (row) => row.storageLocation ?? 'N/A',
+  wrap: true,
+};
+
+/** Spec screen 20: every item security holds, and handing one over; labels for the chosen ones. */
 export function StoredItemsScreen() {
   const [selected, setSelected] = useState<FoundReport | null>(null);
-  const columns = useMemo(() => custodyColumns(setSelected, 'submitted'), []);
+  const [chosen, setChosen] = useState<Set<string>>(() => new Set());
+  const columns = useMemo(() => {
+    const toggle = (reportId: string) =>
+      setChosen((current) => {
+        const next = new Set(current);
+        if (next.has(reportId)) next.delete(reportId);
+        else next.add(reportId);
+        return next;
+      });
+    const [idColumn, ...rest] = custodyColumns(setSelected, 'submitted');
+    // The shelf sits after the location, before the submit date; the Details button stays last.
+    return [chooseColumn(idColumn!, chosen, toggle), ...rest.slice(0, 5), shelfColumn, ...rest.slice(5)];
+  }, [chosen]);
 
   return (
     <div>
       <ScreenHeading title="Stored Items">Items held by security, waiting for their owners.</ScreenHeading>
+      <div className="mb-3 flex flex-wrap items-center justify-end gap-3">
+        {chosen.size > 0 ? (
+          <Button variant="ghost" onClick={() => setChosen(new Set())}>
+            Clear Choice
+          </Button>
+        ) : null}
+        {chosen.size > 0 ? (
+          <Link
+            to={paths.admin.labels([...chosen])}
+            className="inline-flex min-h-10 items-center gap-2 rounded-lg bg-brand-700 px-4 py-2 text-sm font-medium text-white hover:bg-brand-800"
+          >
+            <Printer className="h-4 w-4" aria-hidden="true" />
+            Print Labels ({chosen.size})
+          </Link>
+        ) : (
+          <p className="text-sm text-slate-600">Choose items to print their shelf labels.</p>
+        )}
+      </div>
       <AdminList
         list="stored"
         caption="Stored items"
@@ -55,6 +118,13 @@ function StoredItemDetails({ report, onClose }: { report: FoundReport; onClose: 
           <Button variant="secondary" onClick={onClose}>
             Close
           </Button>
+          <Link
+            to={paths.admin.labels([report.reportId])}
+            className="inline-flex min-h-10 items-center gap-2 rounded-lg border border-slate-300 bg-white px-4 py-2 text-sm font-medium text-slate-800 hover:bg-slate-50"
+          >
+            <Printer className="h-4 w-4" aria-hidden="true" />
+            Print Label
+          </Link>
           {handingOver ? null : <Button onClick={() => setHandingOver(true)}>Hand Over Item</Button>}
         </>
       }
@@ -63,6 +133,7 @@ function StoredItemDetails({ report, onClose }: { report: FoundReport; onClose: 
         <FoundItemSection report={report} />
         <PersonSection title="Founded By" person={report.reportedByUser} />
         <ReceivedBySection report={report} />
+        <StorageLocationEditor reportId={report.reportId} storageLocation={report.storageLocation} editable />
         <StoredVerificationDetails id={report._id} />
         <ItemHistory id={report._id} />
         {handingOver ? (

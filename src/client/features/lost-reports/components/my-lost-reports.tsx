@@ -1,6 +1,10 @@
 import type { ReactNode } from 'react';
 import { toast } from '@/lib/toast';
-import type { LostReportCloseReason, MyLostReport } from '../../../../shared/schemas/my-items';
+import type {
+  LostReportCloseReason,
+  LostReportClosedReason,
+  MyLostReport,
+} from '../../../../shared/schemas/my-items';
 import { Button } from '@/components/ui/button';
 import { Badge, EntryCard, QueryState } from '@/components/ui/query-state';
 import { ApiError } from '@/lib/api-client';
@@ -9,9 +13,10 @@ import { ItemImage } from '@/components/images/item-image';
 import { useCloseLostReport } from '@/features/lost-reports/api/close-lost-report';
 import { useMyLostReports } from '@/features/lost-reports/api/get-my-lost-reports';
 
-const closedText: Record<LostReportCloseReason, string> = {
+const closedText: Record<LostReportClosedReason, string> = {
   got_it_back: 'Closed: you got it back',
   no_longer_needed: 'Closed: no longer needed',
+  period_over: 'Closed: the holding period is over',
 };
 
 interface MyLostReportsProps {

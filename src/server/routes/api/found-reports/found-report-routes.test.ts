@@ -1,10 +1,9 @@
-import { sql } from 'drizzle-orm';
+import { sql, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '@/db/client';
 import { users } from '@/db/schema';
 import { createTestApp, databaseKinds, type TestApp } from '../../../../../tests/support/test-app';
 import { foundPayload, lostPayload, personPayload } from './found-report-fixtures';
-import { eq } from 'drizzle-orm';
 
 type Caller = 'anonymous' | 'incomplete' | 'member' | 'admin';
 

@@ -193,7 +193,7 @@ export async function foundReportRoutes(fastify: FastifyInstance) {
     },
     async (request) => {
       const admin = requireAdmin(request);
-      await storeFoundReport(context, admin, request.params.reportId);
+      await storeFoundReport(context, admin, request.params.reportId, request.body?.storageLocation ?? null);
       return { success: true };
     },
   );

@@ -1,0 +1,13 @@
+import { useParams } from 'react-router';
+import { AdminPage } from '@/components/layout/admin-page';
+import { ItemPage } from '@/features/found-reports/components/item-page';
+
+/** One found item, by its item ID: where a shelf label's QR code leads. */
+export function Component() {
+  const { reportId = '' } = useParams();
+  return (
+    <AdminPage title={`Item ${reportId.toUpperCase()}`}>
+      <ItemPage reportId={reportId.toUpperCase()} />
+    </AdminPage>
+  );
+}

@@ -1,0 +1,26 @@
+import { useMemo } from 'react';
+import { useSearchParams } from 'react-router';
+import { AdminPage } from '@/components/layout/admin-page';
+import { ItemLabelsSheet } from '@/features/found-reports/components/item-labels-sheet';
+
+/** Printable shelf labels of the items named in the address (?items=FND000001,FND000002). */
+export function Component() {
+  const [params] = useSearchParams();
+  const items = params.get('items') ?? '';
+  const reportIds = useMemo(
+    () => [
+      ...new Set(
+        items
+          .split(',')
+          .map((id) => id.trim().toUpperCase())
+          .filter(Boolean),
+      ),
+    ],
+    [items],
+  );
+  return (
+    <AdminPage title="Shelf Labels">
+      <ItemLabelsSheet reportIds={reportIds} />
+    </AdminPage>
+  );
+}

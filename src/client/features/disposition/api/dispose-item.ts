@@ -1,0 +1,24 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { DispositionPayload } from '../../../../shared/schemas/disposition';
+import { api } from '@/lib/api-client';
+import { dashboardKeys, foundReportKeys } from '@/lib/query-keys';
+
+/** PATCH /api/found-reports/{reportId}/disposition: what became of an item held past the period (admin). */
+export const disposeItem = ({ reportId, ...payload }: DispositionPayload & { reportId: string }) =>
+  api<{ success: true; _id: string }>(`/found-reports/${encodeURIComponent(reportId)}/disposition`, {
+    method: 'PATCH',
+    body: payload,
+  });
+
+export function useDisposeItem() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: disposeItem,
+    // It leaves storage: every list, the queue, its count and the dashboard change.
+    onSettled: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: foundReportKeys.all }),
+        queryClient.invalidateQueries({ queryKey: dashboardKeys.all }),
+      ]),
+  });
+}

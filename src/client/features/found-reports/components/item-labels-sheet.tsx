@@ -1,0 +1,95 @@
+import { Printer } from 'lucide-react';
+import type { ItemLabel } from '../../../../shared/schemas/storage';
+import { Button } from '@/components/ui/button';
+import { Spinner } from '@/components/ui/spinner';
+import { StatusPanel } from '@/components/ui/status-panel';
+import { formatDate } from '@/lib/dates';
+import { university } from '@/lib/university';
+import { useItemLabels } from '@/features/found-reports/api/get-item-labels';
+import { QrCode } from './qr-code';
+
+function Label({ label }: { label: ItemLabel }) {
+  return (
+    <li
+      aria-label={`Label for ${label.reportId}`}
+      className="item-label flex items-center gap-3 overflow-hidden rounded-lg border border-dashed border-slate-400 bg-white p-3 print:rounded-none"
+    >
+      <QrCode
+        value={label.url}
+        label={`QR code opening ${label.reportId} in the admin console`}
+        className="h-24 w-24 shrink-0 print:h-[30mm] print:w-[30mm]"
+      />
+      <div className="min-w-0 text-sm leading-snug text-slate-900">
+        <p className="font-mono text-lg font-bold tracking-wide">{label.reportId}</p>
+        <p className="truncate font-medium">{label.itemName}</p>
+        <p className="truncate text-slate-700">{label.color}</p>
+        <p className="text-slate-700">Found {formatDate(label.found_date)}</p>
+        <p className="text-slate-700">Stored {label.storedAt ? formatDate(label.storedAt) : 'N/A'}</p>
+        {label.storageLocation ? <p className="truncate font-semibold">{label.storageLocation}</p> : null}
+      </div>
+    </li>
+  );
+}
+
+/**
+ * Shelf labels for the chosen items: ID, name, dates, shelf and a QR code that
+ * opens the item in the console. On paper, three across and seven down an A4
+ * sheet, with the page's chrome hidden.
+ */
+export function ItemLabelsSheet({ reportIds }: { reportIds: string[] }) {
+  const labels = useItemLabels(reportIds);
+
+  if (reportIds.length === 0) {
+    return (
+      <StatusPanel
+        title="No Items Chosen"
+        message="Choose items in Recovered Items, or open an item and use Print Label."
+      />
+    );
+  }
+  if (labels.isPending) {
+    return (
+      <div role="status" className="flex items-center justify-center gap-3 py-12 text-slate-700">
+        <Spinner label="" />
+        <span>Loading labels...</span>
+      </div>
+    );
+  }
+  if (labels.isError) {
+    return (
+      <StatusPanel
+        tone="error"
+        title="Labels could not be loaded"
+        message={labels.error.message}
+        action={
+          <Button variant="secondary" onClick={() => void labels.refetch()}>
+            Try Again
+          </Button>
+        }
+      />
+    );
+  }
+  return (
+    <div className="flex flex-col gap-4">
+      <div className="flex flex-wrap items-center justify-between gap-3 print:hidden">
+        <div>
+          <h1 className="text-2xl font-semibold text-slate-900">
+            {labels.data.length === 1 ? 'Shelf Label' : `Shelf Labels (${labels.data.length})`}
+          </h1>
+          <p className="text-sm text-slate-600">
+            {university().shortName} Lost &amp; Found. Scanning a code opens the item in the admin console.
+          </p>
+        </div>
+        <Button onClick={() => window.print()}>
+          <Printer className="h-4 w-4" aria-hidden="true" />
+          Print Labels
+        </Button>
+      </div>
+      <ul aria-label="Labels" className="item-labels grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
+        {labels.data.map((label) => (
+          <Label key={label.reportId} label={label} />
+        ))}
+      </ul>
+    </div>
+  );
+}

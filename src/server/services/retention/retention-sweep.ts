@@ -1,0 +1,173 @@
+import { sql } from 'drizzle-orm';
+import type { UniversityConfig } from '../../../shared/university/university-config';
+import { queryRows } from '@/db/client';
+import { daysBefore } from '@/services/disposition/holding-period';
+import type { Queryable } from '@/services/jobs/job-queue';
+import type { JobHandler } from '@/services/jobs/job-worker';
+import { notifyMember } from '@/services/notifications/notify-member';
+
+/** Rows one sweep changes at most of each kind; a full batch asks for another sweep at once. */
+export const SWEEP_BATCH = 500;
+/** How often the sweep runs when it has caught up. */
+export const SWEEP_EVERY_SECONDS = 60 * 60;
+
+/** The page where members follow their reports. */
+const MY_ITEMS_PATH = '/user/my-items';
+
+export interface SweepResult {
+  closedLostReports: number;
+  erasedFoundReports: number;
+  erasedLostReports: number;
+  erasedPeople: number;
+}
+
+/**
+ * Open lost reports filed longer ago than the holding period close, and each
+ * member is told (in the app, and by email when they allow it).
+ */
+export async function closeLostReportsPastHolding(
+  tx: Queryable,
+  university: UniversityConfig,
+  now: Date,
+): Promise<number> {
+  const closed = await queryRows<{
+    report_id: string;
+    item_name: string;
+    reported_by_user_id: string | null;
+  }>(
+    tx,
+    sql`UPDATE lost_reports SET status = 'closed', closed_reason = 'period_over', closed_at = ${now.toISOString()}::timestamptz
+        WHERE id IN (
+          SELECT id FROM lost_reports
+          WHERE status = 'open' AND created_at <= ${daysBefore(now, university.holdingPeriodDays).toISOString()}::timestamptz
+          ORDER BY created_at, id LIMIT ${SWEEP_BATCH} FOR UPDATE SKIP LOCKED)
+        RETURNING report_id, item_name, reported_by_user_id`,
+  );
+  for (const report of closed) {
+    if (!report.reported_by_user_id) continue;
+    await notifyMember(tx, {
+      memberId: report.reported_by_user_id,
+      kind: 'lost-report-closed',
+      title: 'Your lost report was closed',
+      body: `Your report of ${report.item_name} (${report.report_id}) was open for ${university.holdingPeriodDays} days, so we closed it. If you still miss it, report it again or ask at the ${university.office.name}.`,
+      link: MY_ITEMS_PATH,
+    });
+  }
+  return closed.length;
+}
+
+/**
+ * Erases who was involved in items and lost reports closed longer ago than
+ * the retention period: the links to the members who reported, found, claimed
+ * or received them, the founder and receiver records no open item still
+ * needs, claim messages, private identifying details and handover reasons.
+ * What the item was, where and when it was found, its status and dates stay,
+ * so every count and chart still adds up (decision 0018).
+ */
+export async function erasePersonalDataPastRetention(
+  tx: Queryable,
+  university: UniversityConfig,
+  now: Date,
+): Promise<Omit<SweepResult, 'closedLostReports'>> {
+  const cutoff = daysBefore(now, university.retentionDays).toISOString();
+  const erasedAt = now.toISOString();
+  const items = await queryRows<{
+    id: string;
+    founder_person_id: string | null;
+    taken_by_person_id: string | null;
+  }>(
+    tx,
+    sql`WITH due AS (
+          SELECT id, founder_person_id, taken_by_person_id FROM found_reports
+          WHERE personal_data_erased_at IS NULL
+            AND ((status = 'handed_over' AND handed_over_at <= ${cutoff}::timestamptz)
+              OR (status = 'disposed' AND disposed_at <= ${cutoff}::timestamptz))
+          ORDER BY id LIMIT ${SWEEP_BATCH} FOR UPDATE SKIP LOCKED
+        )
+        UPDATE found_reports f
+        SET reported_by_user_id = NULL, founder_person_id = NULL, taken_by_person_id = NULL,
+            verification_details = NULL, handover_reason = NULL, personal_data_erased_at = ${erasedAt}::timestamptz
+        FROM due WHERE f.id = due.id
+        RETURNING due.id, due.founder_person_id, due.taken_by_person_id`,
+  );
+  if (items.length > 0) {
+    await queryRows(
+      tx,
+      sql`UPDATE claims SET user_id = NULL, message = NULL
+          WHERE found_report_id IN (${sql.join(
+            items.map((item) => sql`${item.id}::uuid`),
+            sql`, `,
+          )})`,
+    );
+  }
+  const people = [
+    ...new Set(items.flatMap((item) => [item.founder_person_id, item.taken_by_person_id]).filter(Boolean)),
+  ] as string[];
+  let erasedPeople = 0;
+  if (people.length > 0) {
+    // A person still named on an item not yet erased (one they found last week) keeps their record.
+    const deleted = await queryRows<{ id: string }>(
+      tx,
+      sql`DELETE FROM people p
+          WHERE p.id IN (${sql.join(
+            people.map((id) => sql`${id}::uuid`),
+            sql`, `,
+          )})
+            AND NOT EXISTS (SELECT 1 FROM found_reports f
+                            WHERE f.founder_person_id = p.id OR f.taken_by_person_id = p.id)
+          RETURNING p.id`,
+    );
+    erasedPeople = deleted.length;
+  }
+  const lost = await queryRows<{ id: string }>(
+    tx,
+    sql`UPDATE lost_reports SET reported_by_user_id = NULL, personal_data_erased_at = ${erasedAt}::timestamptz
+        WHERE id IN (
+          SELECT id FROM lost_reports
+          WHERE personal_data_erased_at IS NULL AND status = 'closed' AND closed_at <= ${cutoff}::timestamptz
+          ORDER BY id LIMIT ${SWEEP_BATCH} FOR UPDATE SKIP LOCKED)
+        RETURNING id`,
+  );
+  return { erasedFoundReports: items.length, erasedLostReports: lost.length, erasedPeople };
+}
+
+/**
+ * Queues the next sweep unless another is already queued: several servers
+ * starting together, or a sweep queuing its successor, leave one at a time.
+ */
+export async function scheduleRetentionSweep(
+  db: Queryable,
+  options: { delaySeconds: number; exceptJobId?: number } = { delaySeconds: 60 },
+): Promise<void> {
+  await queryRows(
+    db,
+    sql`INSERT INTO jobs (kind, payload, run_at)
+        SELECT 'retention-sweep', '{}'::jsonb, now() + make_interval(secs => ${options.delaySeconds}::int)
+        WHERE NOT EXISTS (SELECT 1 FROM jobs WHERE kind = 'retention-sweep' AND failed_at IS NULL
+                          AND id <> ${options.exceptJobId ?? 0})`,
+  );
+}
+
+/**
+ * The periodic sweep, run from the job queue: lost reports past the holding
+ * period close, personal data past the retention period is erased, and the
+ * next sweep is queued, all in the transaction that deletes this one.
+ */
+export function retentionSweepHandler(context: {
+  university: UniversityConfig;
+  clock: () => Date;
+  onSwept?: (result: SweepResult) => void;
+}): JobHandler<'retention-sweep'> {
+  return async (job) => async (tx) => {
+    const now = context.clock();
+    const closedLostReports = await closeLostReportsPastHolding(tx, context.university, now);
+    const erased = await erasePersonalDataPastRetention(tx, context.university, now);
+    const result = { closedLostReports, ...erased };
+    const more =
+      closedLostReports === SWEEP_BATCH ||
+      erased.erasedFoundReports === SWEEP_BATCH ||
+      erased.erasedLostReports === SWEEP_BATCH;
+    await scheduleRetentionSweep(tx, { delaySeconds: more ? 0 : SWEEP_EVERY_SECONDS, exceptJobId: job.id });
+    context.onSwept?.(result);
+  };
+}

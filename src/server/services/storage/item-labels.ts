@@ -1,0 +1,50 @@
+import { sql } from 'drizzle-orm';
+import type { ItemLabel } from '../../../shared/schemas/storage';
+import { queryRows, type Database } from '@/db/client';
+import { notFound } from '@/lib/errors';
+import { isoTime } from '@/services/paging/page';
+
+/** The admin console's page of one item: what a label's QR code opens. */
+export const adminItemUrl = (publicUrl: string, reportId: string) =>
+  `${publicUrl}/admin/items/${encodeURIComponent(reportId)}`;
+
+interface LabelRow {
+  report_id: string;
+  item_name: string;
+  color: string;
+  found_date: string;
+  stored_at: string | null;
+  storage_location: string | null;
+}
+
+/**
+ * The labels of the named items, in the order asked for. An ID that names no
+ * found report is a 404 naming it, so a mistyped ID is never silently left off.
+ */
+export async function itemLabels(db: Database, publicUrl: string, reportIds: string[]): Promise<ItemLabel[]> {
+  const rows = await queryRows<LabelRow>(
+    db,
+    sql`SELECT report_id, item_name, color, to_char(found_date, 'YYYY-MM-DD') AS found_date,
+          ${isoTime(sql`stored_at`)} AS stored_at, storage_location
+        FROM found_reports
+        WHERE report_id IN (${sql.join(
+          reportIds.map((id) => sql`${id}`),
+          sql`, `,
+        )})`,
+  );
+  const byId = new Map(rows.map((row) => [row.report_id, row]));
+  const missing = reportIds.filter((id) => !byId.has(id));
+  if (missing.length > 0) throw notFound(`No found report has the ID ${missing.join(', ')}.`);
+  return reportIds.map((id) => {
+    const row = byId.get(id)!;
+    return {
+      reportId: row.report_id,
+      itemName: row.item_name,
+      color: row.color,
+      found_date: row.found_date,
+      storedAt: row.stored_at,
+      storageLocation: row.storage_location,
+      url: adminItemUrl(publicUrl, row.report_id),
+    };
+  });
+}

@@ -1,0 +1,42 @@
+import { sql } from 'drizzle-orm';
+import { queryRows, type Database } from '@/db/client';
+import { conflict, notFound } from '@/lib/errors';
+import type { AdminActor } from '@/services/auth/actor';
+import { recordActivity } from '@/services/activity-log/record-activity';
+import { ITEM_NOT_FOUND } from '@/services/found-reports/change-custody';
+
+/**
+ * Moves a stored item to another shelf or bin (or clears where it sits). Only
+ * an item in storage has a place; one handed over or let go has left the shelf.
+ */
+export async function setStorageLocation(
+  db: Database,
+  admin: AdminActor,
+  reportId: string,
+  storageLocation: string | null,
+): Promise<{ itemId: string; storageLocation: string | null }> {
+  return db.transaction(async (tx) => {
+    const [item] = await queryRows<{ id: string; status: string; storage_location: string | null }>(
+      tx,
+      sql`SELECT id, status, storage_location FROM found_reports WHERE report_id = ${reportId} FOR UPDATE`,
+    );
+    if (!item) throw notFound(ITEM_NOT_FOUND);
+    if (item.status !== 'stored') {
+      throw conflict('Only items in storage have a shelf or bin.', 'NOT_STORED');
+    }
+    if (item.storage_location === storageLocation) return { itemId: item.id, storageLocation };
+    await queryRows(
+      tx,
+      sql`UPDATE found_reports SET storage_location = ${storageLocation} WHERE id = ${item.id}::uuid`,
+    );
+    await recordActivity(
+      tx,
+      admin,
+      storageLocation
+        ? `Moved item #${reportId} to ${storageLocation}`
+        : `Cleared the shelf or bin of item #${reportId}`,
+      { kind: 'item_moved', foundReportId: item.id, details: { storageLocation } },
+    );
+    return { itemId: item.id, storageLocation };
+  });
+}

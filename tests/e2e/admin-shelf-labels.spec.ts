@@ -1,0 +1,78 @@
+import { expect as baseExpect, expectAccessible, test } from './support/fixtures';
+import { reportFoundItem, uniqueWord } from './support/member-items';
+import { signInAdmin, signInMember } from './support/sign-in';
+
+// Several browser suites share two cores; give the admin screens room under load.
+const expect = baseExpect.configure({ timeout: 20_000 });
+test.describe.configure({ timeout: 120_000 });
+
+test('an item stored on a shelf gets a printable label whose QR code opens it in the console', async ({
+  browser,
+  baseURL,
+}) => {
+  const memberContext = await browser.newContext({ baseURL });
+  const member = await memberContext.newPage();
+  await signInMember(member, { completeProfile: true });
+  const itemName = `${uniqueWord()} Satchel`;
+  const { reportId } = await reportFoundItem(member.request, { itemName });
+  await memberContext.close();
+
+  const context = await browser.newContext({ baseURL });
+  const admin = await context.newPage();
+  await signInAdmin(admin);
+
+  // Item Stored, with the shelf it goes on.
+  await admin.goto(`/admin/found-reports?q=${reportId}`);
+  await admin.getByRole('button', { name: `View details of ${itemName} (${reportId})` }).click();
+  const reported = admin.getByRole('dialog');
+  await reported.getByLabel('Shelf or Bin').fill('Shelf K7');
+  await reported.getByRole('button', { name: 'Item Stored' }).click();
+  await expect(reported).toBeHidden();
+
+  // The shelf shows in the stored list; the item is chosen for a label.
+  await admin.goto(`/admin/recovered-items?q=${reportId}`);
+  const row = admin.getByRole('row', { name: new RegExp(reportId) });
+  await expect(row.getByRole('cell', { name: 'Shelf K7' })).toBeVisible();
+  await row.getByRole('checkbox', { name: `Choose ${reportId} for labels` }).check();
+  await admin.getByRole('link', { name: 'Print Labels (1)' }).click();
+
+  await expect(admin).toHaveURL(new RegExp(`/admin/labels\\?items=${reportId}$`));
+  const label = admin.getByRole('listitem', { name: `Label for ${reportId}` });
+  await expect(label).toContainText(reportId);
+  await expect(label).toContainText(itemName);
+  await expect(label).toContainText('Shelf K7');
+  const qr = label.getByRole('img', { name: `QR code opening ${reportId} in the admin console` });
+  const target = `${baseURL}/admin/items/${reportId}`;
+  await expect(qr).toHaveAttribute('data-qr-value', target);
+  await expectAccessible(admin);
+
+  // On paper: the labels sheet alone, three labels of 63.5 mm across an A4 page.
+  await admin.emulateMedia({ media: 'print' });
+  await expect(admin.getByRole('button', { name: 'Print Labels' })).toBeHidden();
+  await expect(admin.getByRole('navigation', { name: 'Admin' })).toBeHidden();
+  const width = await label.evaluate((node) => node.getBoundingClientRect().width);
+  // 63.5 mm at 96 px per inch.
+  expect(Math.round(width)).toBe(240);
+  await admin.emulateMedia({ media: 'screen' });
+
+  // What the code opens: the item's page, where it can be moved to another shelf.
+  await admin.goto(target);
+  await expect(admin.getByRole('heading', { level: 1, name: new RegExp(itemName) })).toBeVisible();
+  const shelf = admin.getByRole('region', { name: 'Shelf or Bin' });
+  await expect(shelf).toContainText('Shelf K7');
+  await shelf.getByRole('button', { name: `Change the shelf or bin of ${reportId}` }).click();
+  await shelf.getByLabel('New shelf or bin').fill('Bin 3');
+  await shelf.getByRole('button', { name: 'Save' }).click();
+  await expect(shelf).toContainText('Bin 3');
+  await expectAccessible(admin);
+
+  // Just stored, it is far from the end of its holding period: not in the Disposition queue.
+  await admin
+    .getByRole('navigation', { name: 'Admin' })
+    .getByRole('link', { name: /Disposition Queue/ })
+    .click();
+  await expect(admin.getByRole('heading', { level: 1, name: 'Disposition Queue' })).toBeVisible();
+  await expect(admin.getByText(/Items held for more than 90 days/)).toBeVisible();
+  await expect(admin.getByRole('link', { name: reportId })).toHaveCount(0);
+  await context.close();
+});
