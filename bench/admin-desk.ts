@@ -17,9 +17,9 @@
  * Env: BENCH_ITEMS, BENCH_ENGINES (as bench/run.ts), BENCH_DESK_REQUESTS (400).
  */
 import { randomBytes } from 'node:crypto';
-import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { mkdir, writeFile } from 'node:fs/promises';
 import { get as httpGet, type IncomingMessage } from 'node:http';
-import { loadavg, tmpdir } from 'node:os';
+import { loadavg } from 'node:os';
 import path from 'node:path';
 import { Writable } from 'node:stream';
 import { setFlagsFromString } from 'node:v8';
@@ -27,13 +27,12 @@ import { runInNewContext } from 'node:vm';
 import { pipeline } from 'node:stream/promises';
 import { fileURLToPath } from 'node:url';
 import { sql } from 'drizzle-orm';
-import pg from 'pg';
 import { buildApp } from '../src/server/app';
 import { loadConfig } from '../src/server/config';
-import { openDatabase, type DatabaseHandle } from '../src/server/db/client';
 import { migrate } from '../src/server/db/migrate';
 import { hashToken, SESSION_COOKIE } from '../src/server/plugins/session';
 import { insertCatalogue } from './catalogue';
+import { freshDatabase } from './fresh-database';
 
 // The collector, to read the heap really held while exporting (not garbage yet to be freed).
 setFlagsFromString('--expose-gc');
@@ -72,41 +71,6 @@ const LOST_VIEWS = [
 /** The Disposition queue (items past the holding period, longest held first) and its count. */
 const DISPOSITION_VIEWS = ['/api/disposition-queue', '/api/disposition-queue/count'];
 
-async function freshDatabase(
-  engine: 'pglite' | 'postgres',
-): Promise<{ handle: DatabaseHandle; dispose: () => Promise<void> }> {
-  if (engine === 'postgres') {
-    const url = process.env.DATABASE_URL!;
-    const name = `clf_bench_desk_${randomBytes(4).toString('hex')}`;
-    const admin = new pg.Client({ connectionString: url });
-    await admin.connect();
-    await admin.query(`CREATE DATABASE ${name}`);
-    await admin.end();
-    const dbUrl = new URL(url);
-    dbUrl.pathname = `/${name}`;
-    const handle = await openDatabase({ kind: 'postgres', url: dbUrl.toString() });
-    return {
-      handle,
-      async dispose() {
-        await handle.close();
-        const cleanup = new pg.Client({ connectionString: url });
-        await cleanup.connect();
-        await cleanup.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-        await cleanup.end();
-      },
-    };
-  }
-  const dataDir = await mkdtemp(path.join(tmpdir(), 'clf-bench-desk-'));
-  const handle = await openDatabase({ kind: 'pglite', dataDir });
-  return {
-    handle,
-    async dispose() {
-      await handle.close();
-      await rm(dataDir, { recursive: true, force: true });
-    },
-  };
-}
-
 const percentile = (sorted: number[], p: number) =>
   Math.round(
     sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))]! * 100,
@@ -116,7 +80,7 @@ async function deskEngine(engine: 'pglite' | 'postgres') {
   // Stored items are 80 % of the catalogue: the stored list then holds BENCH_ITEMS rows.
   const stored = Number(process.env.BENCH_ITEMS ?? 100_000);
   const items = Math.round(stored / 0.8);
-  const { handle, dispose } = await freshDatabase(engine);
+  const { handle, dispose } = await freshDatabase(engine, 'desk');
   try {
     const db = handle.db;
     await migrate(db);

@@ -12,22 +12,22 @@
  * DATABASE_URL, BENCH_ENGINES.
  */
 import { randomBytes } from 'node:crypto';
-import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
-import { availableParallelism, loadavg, tmpdir } from 'node:os';
+import { mkdir, writeFile } from 'node:fs/promises';
+import { availableParallelism, loadavg } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { sql } from 'drizzle-orm';
-import pg from 'pg';
 import { SMTPServer } from 'smtp-server';
 import { CATEGORY_CHIPS } from '../src/shared/constants/category-chips';
 import { defaultUniversityConfig } from '../src/shared/university/university-config';
 import { buildApp } from '../src/server/app';
 import { loadConfig } from '../src/server/config';
-import { openDatabase, queryRows, type DatabaseHandle } from '../src/server/db/client';
+import { queryRows, type DatabaseHandle } from '../src/server/db/client';
 import { migrate } from '../src/server/db/migrate';
 import { hashToken, SESSION_COOKIE } from '../src/server/plugins/session';
 import { matchStoredItemHandler } from '../src/server/services/matching/matching-jobs';
 import { CAMPUS_LOCATIONS, COLORS, insertCatalogue } from './catalogue';
+import { freshDatabase } from './fresh-database';
 
 type Engine = 'pglite' | 'postgres';
 
@@ -45,41 +45,6 @@ function percentiles(times: number[]) {
       (sorted[Math.max(0, Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1))] ?? 0) * 10,
     ) / 10;
   return { count: sorted.length, p50: at(50), p95: at(95), p99: at(99), max: at(100) };
-}
-
-async function freshDatabase(
-  engine: Engine,
-): Promise<{ handle: DatabaseHandle; dispose: () => Promise<void> }> {
-  if (engine === 'postgres') {
-    const url = process.env.DATABASE_URL!;
-    const name = `clf_bench_match_${randomBytes(4).toString('hex')}`;
-    const admin = new pg.Client({ connectionString: url });
-    await admin.connect();
-    await admin.query(`CREATE DATABASE ${name}`);
-    await admin.end();
-    const dbUrl = new URL(url);
-    dbUrl.pathname = `/${name}`;
-    const handle = await openDatabase({ kind: 'postgres', url: dbUrl.toString() });
-    return {
-      handle,
-      async dispose() {
-        await handle.close();
-        const cleanup = new pg.Client({ connectionString: url });
-        await cleanup.connect();
-        await cleanup.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-        await cleanup.end();
-      },
-    };
-  }
-  const dataDir = await mkdtemp(path.join(tmpdir(), 'clf-bench-match-'));
-  const handle = await openDatabase({ kind: 'pglite', dataDir });
-  return {
-    handle,
-    async dispose() {
-      await handle.close();
-      await rm(dataDir, { recursive: true, force: true });
-    },
-  };
 }
 
 const textArray = (values: readonly string[]) =>
@@ -239,7 +204,7 @@ async function measureStoreToMail(handle: DatabaseHandle) {
 export async function runMatchingBench(engines: Engine[]) {
   const reports = [];
   for (const engine of engines) {
-    const { handle, dispose } = await freshDatabase(engine);
+    const { handle, dispose } = await freshDatabase(engine, 'match');
     try {
       await migrate(handle.db);
       log(engine, `inserting ${LOST_REPORTS} open lost reports`);
