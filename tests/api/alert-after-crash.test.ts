@@ -1,15 +1,14 @@
-import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { SMTPServer } from 'smtp-server';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { openDatabase, queryRows, type Database, type DatabaseHandle } from '../../src/server/db/client';
 import { hashToken, SESSION_COOKIE } from '../../src/server/plugins/session';
+import { freePort, startServer, waitHealthy } from '../support/server-process';
 import { databaseKinds, openTestDatabase } from '../support/test-app';
 
 /**
@@ -17,51 +16,6 @@ import { databaseKinds, openTestDatabase } from '../support/test-app';
  * while its alert mail is on the wire (the mail server holds the message
  * unanswered). Restarted, it sends the alert, once.
  */
-const running: ChildProcess[] = [];
-
-afterEach(() => {
-  for (const child of running.splice(0)) if (child.exitCode === null) child.kill('SIGKILL');
-});
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const probe = createServer();
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      probe.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
-}
-
-function startServer(env: Record<string, string>) {
-  const { DATABASE_URL: _callers, ...inherited } = process.env;
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/server.ts'], {
-    env: { ...inherited, LOG_LEVEL: 'warn', DEMO_ADMIN: 'false', NODE_ENV: 'development', ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  running.push(child);
-  let output = '';
-  child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
-  return { child, exited, output: () => output };
-}
-
-async function waitHealthy(url: string, server: ReturnType<typeof startServer>) {
-  let done = false;
-  void server.exited.then(() => (done = true));
-  for (let i = 0; i < 240; i += 1) {
-    if (done) throw new Error(`server exited:\n${server.output()}`);
-    try {
-      if ((await fetch(`${url}/api/health`)).ok) return;
-    } catch {
-      // not up yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  throw new Error(`server never became healthy:\n${server.output()}`);
-}
-
 /** A mail server that holds the first message unanswered until told otherwise. */
 async function mailServer() {
   const delivered: string[] = [];
