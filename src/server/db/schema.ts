@@ -332,6 +332,11 @@ export const foundReports = pgTable(
     index('found_reports_reporter_idx').on(table.reportedByUserId),
     index('found_reports_founder_idx').on(table.founderPersonId),
     index('found_reports_search_vector_idx').using('gin', table.searchVector),
+    /** The item's own words, as search_vector weighs them without the description (ITEM_VECTOR in search). */
+    index('found_reports_item_vector_idx').using(
+      'gin',
+      sql`(setweight(to_tsvector('english', coalesce(${table.itemName}, '')), 'A') || setweight(to_tsvector('english', coalesce(${table.color}, '')), 'B') || setweight(to_tsvector('english', coalesce(${table.foundLocation}, '')), 'C'))`,
+    ),
     index('found_reports_search_text_trgm_idx').using('gin', sql`${table.searchText} gin_trgm_ops`),
     index('found_reports_status_item_idx').on(table.status, table.itemName, table.id),
     index('found_reports_status_color_idx').on(table.status, table.color, table.id),

@@ -1,10 +1,17 @@
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '@/db/client';
 import { CATEGORY_CHIPS } from '../../../shared/constants/category-chips';
 import { createTestApp, databaseKinds, type TestApp } from '../../../../tests/support/test-app';
 import { insertFoundReports, type SeedItem } from '@/routes/api/found-reports/found-report-fixtures';
-import { gradePageStatement, gradeQueries, MATCH_GRADES } from './search-found-reports';
+import {
+  gradeIndexStatement,
+  gradePageStatement,
+  gradeQueries,
+  EVERY_WORD_GRADES,
+  SOME_WORDS_GRADES,
+  gradeWalkStatement,
+} from './search-found-reports';
 import { queryWords, reportIdOf } from './search-terms';
 import { wordVariants } from './word-variants';
 
@@ -267,30 +274,35 @@ describe.each(databaseKinds)('searching stored items on %s', (kind) => {
       FROM generate_series(1, 15000) AS i`);
     // As autovacuum would: statistics, and the GIN pending lists merged into the indexes.
     await t.db.execute(sql`VACUUM ANALYZE found_reports`);
+    const planOf = (statement: SQL) =>
+      // As the search runs it: in a transaction that rules table scans out.
+      t.db.transaction(async (tx) => {
+        await tx.execute(sql`SELECT set_config('enable_seqscan', 'off', true)`);
+        const plan = await queryRows<Record<string, string>>(tx, sql`EXPLAIN ${statement}`);
+        return plan.map((row) => Object.values(row)[0]).join('\n');
+      });
+    const query = { limit: 24, from: undefined, to: undefined };
     for (const q of ['wallet', 'walet', 'black walet', 'blue bottle gym', 'hedphones library', 'zzzz qqqq']) {
-      const words = await wordVariants(t.db, queryWords(q));
-      const grades = gradeQueries(words);
-      for (const [score, text, better] of [
-        [MATCH_GRADES.exactInItem, grades.exactInItem, undefined],
-        [MATCH_GRADES.looseInItem, grades.looseInItem, grades.exactInItem],
-        [MATCH_GRADES.everyWord, grades.everyWord, grades.looseInItem],
-        [MATCH_GRADES.someWords, grades.someWords, undefined],
-      ] as const) {
-        const statement = gradePageStatement(
-          { q, limit: 24, from: undefined, to: undefined },
-          { score, text, better },
-          null,
-          25,
-          sql``,
-        );
-        // As the search runs it: in a transaction that rules table scans out.
-        const text_ = await t.db.transaction(async (tx) => {
-          await tx.execute(sql`SELECT set_config('enable_seqscan', 'off', true)`);
-          const plan = await queryRows<Record<string, string>>(tx, sql`EXPLAIN ${statement}`);
-          return plan.map((row) => Object.values(row)[0]).join('\n');
-        });
-        expect(text_, `${q}\n${text_}`).not.toMatch(/Seq Scan on found_reports/);
+      const grades = gradeQueries(await wordVariants(t.db, queryWords(q)));
+      const statements = [
+        gradeWalkStatement({ ...query, q }, grades, EVERY_WORD_GRADES[0]!, 25, sql``),
+        ...[EVERY_WORD_GRADES, SOME_WORDS_GRADES].flatMap((kind) => [
+          gradeIndexStatement({ ...query, q }, grades, kind, null, 25, sql``),
+          ...kind.flatMap((grade) => [
+            gradeIndexStatement({ ...query, q }, grades, [grade], null, 25, sql``),
+            gradePageStatement({ ...query, q }, grades, grade, null, 25, sql``),
+          ]),
+        ]),
+      ];
+      for (const statement of statements) {
+        const plan = await planOf(statement);
+        expect(plan, `${q}\n${plan}`).not.toMatch(/Seq Scan on found_reports/);
       }
+      // The item's own words have an index: a word in many descriptions is not read for them.
+      const itemPlan = await planOf(
+        gradeIndexStatement({ ...query, q }, grades, [EVERY_WORD_GRADES[0]!], null, 25, sql``),
+      );
+      expect(itemPlan, itemPlan).toMatch(/found_reports_item_vector_idx/);
     }
     expect((await keys('walet'))[0]).toBe('wallet');
   }, 120_000);
@@ -321,6 +333,33 @@ describe.each(databaseKinds)('searching stored items on %s', (kind) => {
       'Tote Bag',
       'Tote Bag',
     ]);
+  });
+
+  it('shows an old item with all words but one before newer items with fewer, and pages on by grade', async () => {
+    // Past the newest items a search walks (15,000 stored above): only an index finds it.
+    await insertFoundReports(t.db, [
+      {
+        itemName: 'Zither',
+        color: 'Mauve',
+        description: 'Twelve strings',
+        location: 'Music Room',
+        ageSeconds: 200 * 86_400,
+      },
+    ]);
+    const names = async (q: string, extra = '') => {
+      const response = await search(q, extra);
+      expect(response.statusCode, response.body).toBe(200);
+      return { cards: response.json<{ itemName: string }[]>(), link: response.headers.link as string };
+    };
+    // No item is a mauve zither in a library: all words but one come first, then any word.
+    const first = await names('mauve zither library', '&limit=3');
+    expect(first.cards.map((card) => card.itemName)[0]).toBe('Zither');
+    expect(first.cards).toHaveLength(3);
+    const cursor = new URLSearchParams(first.link.split('?')[1]!.split('>')[0]).get('cursor')!;
+    const next = await names('mauve zither library', `&limit=3&cursor=${encodeURIComponent(cursor)}`);
+    expect(next.cards).toHaveLength(3);
+    expect(next.cards.map((card) => card.itemName)).not.toContain('Zither');
+    expect((await names('mauve zither')).cards.map((card) => card.itemName)).toEqual(['Zither']);
   });
 
   it('matches words written joined or apart, and the start of a word', async () => {

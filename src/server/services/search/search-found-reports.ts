@@ -39,29 +39,40 @@ interface GradeQueries {
   exactInItem: string;
   looseInItem: string;
   everyWord: string;
-  /** Undefined for fewer than three words, where all but one is one. */
-  mostWords: string | undefined;
-  someWords: string;
+  /**
+   * All words but one, one alternative per word left out: undefined for fewer
+   * than three words, where all but one is one. Kept apart because the
+   * full-text index finds each alternative by its rarest word, but reads every
+   * word's whole list for an OR of ANDs.
+   */
+  mostWords: string[] | undefined;
+  /** Undefined for one word, where some of the words is every word. */
+  someWords: string | undefined;
+  /** The item grades' queries without field weights, for the index of the item's own words. */
+  exactInItemUnweighted: string;
+  looseInItemUnweighted: string;
 }
 
 export function gradeQueries(words: WordTerms[]): GradeQueries {
-  const allButOne = words.map(
-    (_terms, index) => `(${everyTerm(words.toSpliced(index, 1), 'anywhere', true)})`,
-  );
   return {
     exactInItem: everyTerm(words, 'item', false),
     looseInItem: everyTerm(words, 'item', true),
     everyWord: everyTerm(words, 'anywhere', true),
-    mostWords: words.length >= 3 ? allButOne.join(' | ') : undefined,
-    someWords: anyTerm(words),
+    mostWords:
+      words.length >= 3
+        ? words.map((_terms, index) => everyTerm(words.toSpliced(index, 1), 'anywhere', true))
+        : undefined,
+    someWords: words.length >= 2 ? anyTerm(words) : undefined,
+    exactInItemUnweighted: everyTerm(words, 'anywhere', false),
+    looseInItemUnweighted: everyTerm(words, 'anywhere', true),
   };
 }
 
 /**
- * How many of the newest stored items a grade is first looked for in. A grade
- * with a page of matches among them is common, and walking the newest items
- * (in the order they are stored on disk) finds that page at once; a grade with
- * fewer is rare, and the full-text index finds all of its items quickly.
+ * How many of the newest stored items the grades are first looked for in, in
+ * one walk. A grade with a page of matches among them is common, and the walk
+ * (over the index on created_at, in the order rows lie on disk) has that page;
+ * a grade with fewer is rare, and a full-text index finds all of its items.
  */
 export const NEWEST_WALKED = 10_000;
 
@@ -73,71 +84,194 @@ interface MatchRow {
 
 const tsquery = (text: string) => sql`to_tsquery('english', ${text})`;
 
-function afterInGrade(after: Cursor | null, score: number): SQL {
-  return after && Number(after.score) === score
-    ? sql`AND (f.created_at, f.id) < (${after.at}::timestamptz, ${after.id}::uuid)`
-    : sql``;
+/**
+ * The item's name, color and place as the search vector weighs them (A, B, C),
+ * without the description: a GIN index of its own (migration 0013) finds the
+ * items a word names, where the search vector's index also finds every item
+ * whose description holds it (all 83,000 "pouch" items, to keep none).
+ */
+export const ITEM_VECTOR = sql.raw(
+  `(setweight(to_tsvector('english', coalesce(f.item_name, '')), 'A') || setweight(to_tsvector('english', coalesce(f.color, '')), 'B') || setweight(to_tsvector('english', coalesce(f.found_location, '')), 'C'))`,
+);
+
+/** Items after the cursor, in the cursor's grade; those of the other grades from the start. */
+function afterInGrade(after: Cursor | null, grade: number | SQL): SQL {
+  if (!after) return sql``;
+  const afterCursor = sql`(f.created_at, f.id) < (${after.at}::timestamptz, ${after.id}::uuid)`;
+  if (typeof grade === 'number') return Number(after.score) === grade ? sql`AND ${afterCursor}` : sql``;
+  return sql`AND (${grade} <> ${Number(after.score)} OR ${afterCursor})`;
 }
 
-export interface GradeWalk {
-  score: number;
-  /** What items of this grade match. */
-  text: string;
-  /** What items of better grades match (left out here). */
-  better?: string;
+const matchesAny = (vector: SQL, texts: string[]) =>
+  sql`(${sql.join(
+    texts.map((text) => sql`${vector} @@ ${tsquery(text)}`),
+    sql` OR `,
+  )})`;
+
+const score = (value: number) => sql.raw(String(value));
+
+/**
+ * An item's grade for a query (MATCH_GRADES, without the report ID), or NULL
+ * when it matches none. A grade's words hold those of every better grade of
+ * its kind (a word as typed is also one of its forms; every word is also all
+ * but one), so most items are told apart by the broadest test alone.
+ */
+function gradeOfItem(q: GradeQueries, vector: SQL): SQL {
+  const matches = (text: string) => sql`${vector} @@ ${tsquery(text)}`;
+  // A query without other forms of its words has no loose grade: its test would be the exact one again.
+  const loose =
+    q.looseInItem === q.exactInItem
+      ? sql``
+      : sql`WHEN ${matches(q.looseInItem)} THEN ${score(MATCH_GRADES.looseInItem)}`;
+  const everyWord = sql`CASE WHEN ${matches(q.exactInItem)} THEN ${score(MATCH_GRADES.exactInItem)}
+    ${loose} ELSE ${score(MATCH_GRADES.everyWord)} END`;
+  if (q.someWords === undefined) return sql`CASE WHEN ${matches(q.everyWord)} THEN ${everyWord} END`;
+  const mostWords = q.mostWords
+    ? sql`WHEN ${matchesAny(vector, q.mostWords)} THEN ${score(MATCH_GRADES.mostWords)}`
+    : sql``;
+  return sql`CASE WHEN NOT ${matches(q.someWords)} THEN NULL
+    WHEN ${matches(q.everyWord)} THEN ${everyWord}
+    ${mostWords}
+    ELSE ${score(MATCH_GRADES.someWords)} END`;
+}
+
+/** Grades items with every word, best first; and those with some, which count only when no item has every word. */
+export const EVERY_WORD_GRADES = [MATCH_GRADES.exactInItem, MATCH_GRADES.looseInItem, MATCH_GRADES.everyWord];
+export const SOME_WORDS_GRADES = [MATCH_GRADES.mostWords, MATCH_GRADES.someWords];
+
+/** The grades a query has: all but one word needs three words, some of the words two. */
+function gradesOfQuery(q: GradeQueries, scores: readonly number[]): number[] {
+  return scores.filter(
+    (value) =>
+      (value !== MATCH_GRADES.mostWords || q.mostWords !== undefined) &&
+      (value !== MATCH_GRADES.someWords || q.someWords !== undefined),
+  );
 }
 
 /**
- * The newest `count` items of one grade after the cursor: among the newest
- * NEWEST_WALKED items when they hold that many, otherwise through the full-text
- * index (the planner may not walk the table then: it cannot tell how rare the
- * words are together, and guesses wrong for phrases such as "credit card").
+ * How a full-text index finds the items of some grades of one kind: by the
+ * broadest of them. The item grades have an index of the item's own words,
+ * whose queries carry no field weights (it holds no other words).
  */
-export function gradePageStatement(
+function indexedBy(q: GradeQueries, scores: number[]): SQL {
+  const broadest = Math.min(...scores);
+  if (broadest === MATCH_GRADES.exactInItem) return matchesAny(ITEM_VECTOR, [q.exactInItemUnweighted]);
+  if (broadest === MATCH_GRADES.looseInItem) return matchesAny(ITEM_VECTOR, [q.looseInItemUnweighted]);
+  if (broadest === MATCH_GRADES.everyWord) return matchesAny(sql`f.search_vector`, [q.everyWord]);
+  if (broadest === MATCH_GRADES.mostWords)
+    return matchesAny(sql`f.search_vector`, q.mostWords ?? [q.someWords ?? q.everyWord]);
+  return matchesAny(sql`f.search_vector`, [q.someWords ?? q.everyWord]);
+}
+
+/**
+ * The newest NEWEST_WALKED items (after the filters), each graded, and the
+ * newest `count` items of each grade among them. The walk stops early once it
+ * has `count` items of the best grade wanted (`best`): that page is full, and
+ * a common word's page takes a few hundred items. `walked` says how many items
+ * were walked (fewer than NEWEST_WALKED, and not stopped: every item was).
+ */
+export function gradeWalkStatement(
   query: SearchQuery,
-  grade: GradeWalk,
+  q: GradeQueries,
+  best: number,
+  count: number,
+  excluded: SQL,
+): SQL {
+  const where = sql`f.status = 'stored' ${excluded} ${foundDateFilter(query)}`;
+  // A running count the window stops at (a run condition): the index scan below stops with it.
+  return sql`WITH graded AS MATERIALIZED (
+          SELECT id, created_at, score FROM (
+            SELECT w.id, w.created_at, w.score,
+              count(*) FILTER (WHERE w.score = ${score(best)}) OVER (ORDER BY w.created_at DESC, w.id DESC) AS best
+            FROM (
+              SELECT w.id, w.created_at, ${gradeOfItem(q, sql`w.search_vector`)} AS score FROM (
+                SELECT f.id, f.created_at, f.search_vector FROM found_reports f WHERE ${where}
+                ORDER BY f.created_at DESC, f.id DESC LIMIT ${NEWEST_WALKED}
+              ) AS w
+              -- Graded once: without OFFSET 0 the running count would grade every item again.
+              OFFSET 0
+            ) AS w
+          ) AS w
+          WHERE best <= ${count}
+        )
+        SELECT c.walked, g.id, g.cursor_at, g.score FROM (SELECT count(*)::int AS walked FROM graded) AS c
+        LEFT JOIN (
+          SELECT id, ${cursorTime(sql`created_at`)} AS cursor_at, score,
+            row_number() OVER (PARTITION BY score ORDER BY created_at DESC, id DESC) AS n
+          FROM graded WHERE score IS NOT NULL
+        ) AS g ON g.n <= ${count}
+        ORDER BY g.score DESC, g.cursor_at DESC, g.id DESC`;
+}
+
+/**
+ * The best and newest `count` items of some grades of one kind (after the
+ * cursor, in its grade), through a full-text index: all of their items are
+ * read, so this is for rare grades. The planner may not walk the table
+ * instead: it cannot tell how rare words are together, and guesses wrong for
+ * phrases such as "credit card".
+ */
+function gradeIndexRows(
+  query: SearchQuery,
+  q: GradeQueries,
+  scores: number[],
   after: Cursor | null,
   count: number,
   excluded: SQL,
 ): SQL {
-  const inGrade = (vector: SQL) =>
-    grade.better
-      ? sql`${vector} @@ ${tsquery(grade.text)} AND NOT ${vector} @@ ${tsquery(grade.better)}`
-      : sql`${vector} @@ ${tsquery(grade.text)}`;
-  const where = sql`f.status = 'stored' ${excluded} ${foundDateFilter(query)} ${afterInGrade(after, grade.score)}`;
+  // OFFSET 0 keeps the grading out of the scan: only the index named finds rows.
+  return sql`SELECT f.id, f.created_at, f.score FROM (
+          SELECT f.id, f.created_at, ${gradeOfItem(q, sql`f.search_vector`)} AS score FROM found_reports f
+          WHERE f.status = 'stored' ${excluded} ${foundDateFilter(query)} AND ${indexedBy(q, scores)}
+          OFFSET 0
+        ) AS f
+        WHERE f.score IN (${sql.join(scores.map(score), sql`, `)}) ${afterInGrade(after, sql`f.score`)}
+        -- Sorted apart from the index on created_at: the full-text index finds these rows.
+        ORDER BY f.score DESC, f.created_at + interval '0 s' DESC, f.id DESC
+        LIMIT ${count}`;
+}
+
+export function gradeIndexStatement(
+  query: SearchQuery,
+  q: GradeQueries,
+  scores: number[],
+  after: Cursor | null,
+  count: number,
+  excluded: SQL,
+): SQL {
+  return sql`SELECT id, ${cursorTime(sql`created_at`)} AS cursor_at, score
+        FROM (${gradeIndexRows(query, q, scores, after, count, excluded)}) AS rare`;
+}
+
+/**
+ * The newest `count` items of one grade after the cursor: among the newest
+ * NEWEST_WALKED items after it when they hold that many, otherwise through a
+ * full-text index. For the grade a cursor is in, whose page may be far from
+ * the newest items.
+ */
+export function gradePageStatement(
+  query: SearchQuery,
+  q: GradeQueries,
+  grade: number,
+  after: Cursor | null,
+  count: number,
+  excluded: SQL,
+): SQL {
+  const where = sql`f.status = 'stored' ${excluded} ${foundDateFilter(query)} ${afterInGrade(after, grade)}`;
   return sql`WITH recent AS MATERIALIZED (
           SELECT w.id, w.created_at FROM (
             SELECT f.id, f.created_at, f.search_vector FROM found_reports f WHERE ${where}
             ORDER BY f.created_at DESC, f.id DESC LIMIT ${NEWEST_WALKED}
           ) AS w
-          WHERE ${inGrade(sql`w.search_vector`)}
+          WHERE ${gradeOfItem(q, sql`w.search_vector`)} = ${score(grade)}
           LIMIT ${count}
         ), enough AS (SELECT count(*) >= ${count} AS yes FROM recent)
-        SELECT id, ${cursorTime(sql`created_at`)} AS cursor_at FROM (
+        SELECT id, ${cursorTime(sql`created_at`)} AS cursor_at, ${score(grade)} AS score FROM (
           SELECT r.id, r.created_at FROM recent r WHERE (SELECT yes FROM enough)
           UNION ALL
-          (SELECT f.id, f.created_at FROM found_reports f
-           WHERE NOT (SELECT yes FROM enough) AND ${where} AND ${inGrade(sql`f.search_vector`)}
-           -- Sorted apart from the index on created_at: the full-text index finds these rows.
-           ORDER BY f.created_at + interval '0 s' DESC, f.id DESC
-           LIMIT ${count})
+          (SELECT id, created_at FROM (${gradeIndexRows(query, q, [grade], after, count, excluded)}) AS rare
+           WHERE NOT (SELECT yes FROM enough))
         ) AS page
         ORDER BY created_at DESC, id DESC`;
-}
-
-async function gradePage(
-  db: Transaction,
-  query: SearchQuery,
-  grade: GradeWalk,
-  after: Cursor | null,
-  count: number,
-  excluded: SQL,
-): Promise<MatchRow[]> {
-  const rows = await queryRows<Omit<MatchRow, 'score'>>(
-    db,
-    gradePageStatement(query, grade, after, count, excluded),
-  );
-  return rows.map((row) => ({ ...row, score: grade.score }));
 }
 
 /** The cache key of a page of search results (words, dates, cursor and size). */
@@ -172,11 +306,13 @@ export async function searchPageIds(db: Database, caches: SearchCaches, query: S
 }
 
 /**
- * One page and one more row, best grade first. A report ID comes first. Then,
- * if the query has few matches, all of them are graded at once; if it has
- * many, each grade is walked newest first until the page is full (a grade the
- * page reaches has many items, as the better ones had too few to fill it).
- * Only when no item has every word do items with some of them count.
+ * One page and one more row, best grade first. A report ID comes first. Then
+ * one walk over the newest items grades each of them. Grades the walk found a
+ * page of (or every item of, when it walked them all) are read from it; rarer
+ * ones from a full-text index, which reads all of their items: the item grades
+ * one by one from the index of the item's own words, or, when every grade of
+ * a kind is rare, all of them at once. Only when no item has every word do
+ * items with some of them count.
  */
 async function rankedIds(
   db: Database,
@@ -209,36 +345,111 @@ async function rankedIds(
   const excluded =
     reportIds.length > 0 ? sql`AND f.report_id <> ALL(${sql.param(reportIds)}::text[])` : sql``;
   const q = gradeQueries(await wordVariants(db, textWords, caches?.wordVariants));
-  const grades: GradeWalk[] = [
-    { score: MATCH_GRADES.exactInItem, text: q.exactInItem },
-    { score: MATCH_GRADES.looseInItem, text: q.looseInItem, better: q.exactInItem },
-    { score: MATCH_GRADES.everyWord, text: q.everyWord, better: q.looseInItem },
-  ];
   return db.transaction(async (tx) => {
-    // A table scan is never the plan here: either the newest items or the full-text index.
-    await tx.execute(sql`SELECT set_config('enable_seqscan', 'off', true)`);
-    // A page that goes on from an every-word grade knows some item has every word.
-    let everyWordMatched = afterScore >= MATCH_GRADES.everyWord && afterScore <= MATCH_GRADES.exactInItem;
-    for (const grade of grades) {
-      if (grade.score > afterScore) continue;
-      const found = await gradePage(tx, query, grade, after, wanted - rows.length, excluded);
-      if (found.length > 0) everyWordMatched = true;
-      rows.push(...found);
+    // Never a table scan (either the newest items or a full-text index), and no
+    // parallel workers: starting them costs more than any of these statements.
+    await tx.execute(
+      sql`SELECT set_config('enable_seqscan', 'off', true), set_config('max_parallel_workers_per_gather', '0', true)`,
+    );
+    const read = async (statement: SQL) => {
+      const found = await queryRows<{ id: string; cursor_at: string; score: number | string }>(tx, statement);
+      rows.push(...found.map((row) => ({ id: row.id, cursor_at: row.cursor_at, score: Number(row.score) })));
+      return found.length > 0;
+    };
+    // A page that goes on from a grade reads that grade from the cursor on.
+    const cursorGrade = gradesOfQuery(q, [...EVERY_WORD_GRADES, ...SOME_WORDS_GRADES]).includes(afterScore);
+    if (cursorGrade) {
+      await read(gradePageStatement(query, q, afterScore, after, wanted - rows.length, excluded));
       if (rows.length >= wanted) return rows;
     }
-    // Items with some of the words count only when no item has them all.
-    if (everyWordMatched) return rows;
-    const fallbacks: GradeWalk[] = q.mostWords
-      ? [
-          { score: MATCH_GRADES.mostWords, text: q.mostWords },
-          { score: MATCH_GRADES.someWords, text: q.someWords, better: q.mostWords },
-        ]
-      : [{ score: MATCH_GRADES.someWords, text: q.someWords }];
-    for (const grade of fallbacks) {
-      if (grade.score > afterScore) continue;
-      rows.push(...(await gradePage(tx, query, grade, after, wanted - rows.length, excluded)));
+    // A page that goes on from an every-word grade knows some item has every word.
+    let everyWordMatched = afterScore >= MATCH_GRADES.everyWord && afterScore <= MATCH_GRADES.exactInItem;
+    const walk = await walkGrades(tx, query, q, wanted - rows.length, excluded, afterScore);
+    const walkedOf = (scores: number[]) => walk.rows.filter((row) => scores.includes(row.score));
+    console.log(
+      JSON.stringify({
+        q: query.q,
+        everyItem: walk.everyItem,
+        n: walk.rows.length,
+        scores: walk.rows.map((r) => r.score),
+      }),
+    );
+    let everyWord = gradesOfQuery(q, EVERY_WORD_GRADES).filter((value) => value < afterScore);
+    let someWords = gradesOfQuery(q, SOME_WORDS_GRADES).filter((value) => value < afterScore);
+    // Every grade down to all words but one rare (no page has gone past any of them):
+    // one read of the index of all words but one finds every one of them.
+    const downToMostWords = [...EVERY_WORD_GRADES, MATCH_GRADES.mostWords];
+    if (
+      !walk.everyItem &&
+      everyWord.length === EVERY_WORD_GRADES.length &&
+      someWords.includes(MATCH_GRADES.mostWords) &&
+      walkedOf(downToMostWords).length < wanted - rows.length
+    ) {
+      const found = await queryRows<{ id: string; cursor_at: string; score: number | string }>(
+        tx,
+        gradeIndexStatement(query, q, downToMostWords, null, wanted - rows.length, excluded),
+      );
+      const graded = found.map((row) => ({ id: row.id, cursor_at: row.cursor_at, score: Number(row.score) }));
+      const withEveryWord = graded.filter((row) => row.score >= MATCH_GRADES.everyWord);
+      // Items with some of the words count only when no item has them all.
+      rows.push(...(withEveryWord.length > 0 ? withEveryWord : graded));
+      if (withEveryWord.length > 0 || rows.length >= wanted) return rows;
+      everyWord = [];
+      someWords = someWords.filter((value) => value < MATCH_GRADES.mostWords);
+    }
+    for (const kind of [EVERY_WORD_GRADES, SOME_WORDS_GRADES]) {
+      // Items with some of the words count only when no item has them all.
+      if (kind === SOME_WORDS_GRADES && everyWordMatched) break;
+      const scores = kind === EVERY_WORD_GRADES ? everyWord : someWords;
+      if (scores.length === 0) continue;
+      const walked = walkedOf(scores);
+      let matched = false;
+      if (walk.everyItem || walked.length < wanted - rows.length) {
+        // Every item walked, or every grade of this kind rare: all at once.
+        if (walk.everyItem) {
+          rows.push(...walked.slice(0, wanted - rows.length));
+          matched = walked.length > 0;
+        } else {
+          matched = await read(gradeIndexStatement(query, q, scores, null, wanted - rows.length, excluded));
+        }
+      } else {
+        for (const grade of scores) {
+          const need = wanted - rows.length;
+          const ofGrade = walked.filter((row) => row.score === grade);
+          if (ofGrade.length >= need) rows.push(...ofGrade.slice(0, need));
+          else await read(gradeIndexStatement(query, q, [grade], null, need, excluded));
+          if (rows.length >= wanted) break;
+        }
+        matched = true;
+      }
+      if (kind === EVERY_WORD_GRADES && matched) everyWordMatched = true;
       if (rows.length >= wanted) break;
     }
     return rows;
   });
+}
+
+/** The walk over the newest items (gradeWalkStatement): its rows, best grade first, and whether it saw every item. */
+async function walkGrades(
+  tx: Transaction,
+  query: SearchQuery,
+  q: GradeQueries,
+  count: number,
+  excluded: SQL,
+  afterScore: number,
+): Promise<{ rows: MatchRow[]; everyItem: boolean }> {
+  const best = Math.max(...gradesOfQuery(q, EVERY_WORD_GRADES).filter((value) => value < afterScore), -1);
+  const found = await queryRows<{
+    walked: number;
+    id: string | null;
+    cursor_at: string | null;
+    score: number | string | null;
+  }>(tx, gradeWalkStatement(query, q, best, count, excluded));
+  const rows = found.flatMap((row) =>
+    row.id === null || row.cursor_at === null || row.score === null
+      ? []
+      : [{ id: row.id, cursor_at: row.cursor_at, score: Number(row.score) }],
+  );
+  const stopped = rows.filter((row) => row.score === best).length >= count;
+  return { rows, everyItem: !stopped && Number(found[0]?.walked ?? 0) < NEWEST_WALKED };
 }
