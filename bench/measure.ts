@@ -13,6 +13,8 @@ export interface Measure {
   shareOfBare?: number;
   /** The server's resident memory: the most seen while this ran. */
   peakRssMb?: number;
+  /** For a mix of requests asked one at a time: the slowest of them, slowest first. */
+  slowest?: { kind: string; q: string; ms: number }[];
 }
 
 export const settings = {

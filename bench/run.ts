@@ -139,6 +139,12 @@ function print(report: Report) {
       errors: result.errors,
     })),
   );
+  for (const result of report.results) {
+    if (!result.slowest?.length) continue;
+    console.log(`slowest of ${result.name.trim()}:`);
+    for (const { ms, kind, q } of result.slowest)
+      console.log(`  ${ms.toFixed(1).padStart(7)} ms  ${kind.padEnd(15)} ${JSON.stringify(q)}`);
+  }
 }
 
 async function main() {

@@ -366,14 +366,6 @@ async function rankedIds(
     let everyWordMatched = afterScore >= MATCH_GRADES.everyWord && afterScore <= MATCH_GRADES.exactInItem;
     const walk = await walkGrades(tx, query, q, wanted - rows.length, excluded, afterScore);
     const walkedOf = (scores: number[]) => walk.rows.filter((row) => scores.includes(row.score));
-    console.log(
-      JSON.stringify({
-        q: query.q,
-        everyItem: walk.everyItem,
-        n: walk.rows.length,
-        scores: walk.rows.map((r) => r.score),
-      }),
-    );
     let everyWord = gradesOfQuery(q, EVERY_WORD_GRADES).filter((value) => value < afterScore);
     let someWords = gradesOfQuery(q, SOME_WORDS_GRADES).filter((value) => value < afterScore);
     // Every grade down to all words but one rare (no page has gone past any of them):
