@@ -167,8 +167,8 @@ function indexedBy(q: GradeQueries, scores: number[]): SQL {
  * The newest NEWEST_WALKED items (after the filters), each graded, and the
  * newest `count` items of each grade among them. The walk stops early once it
  * has `count` items of the best grade wanted (`best`): that page is full, and
- * a common word's page takes a few hundred items. `walked` says how many items
- * were walked (fewer than NEWEST_WALKED, and not stopped: every item was).
+ * a common word's page takes a few hundred items. `reached_end` says whether
+ * it walked NEWEST_WALKED items (if not, and not stopped early, it saw every item).
  */
 export function gradeWalkStatement(
   query: SearchQuery,
@@ -180,21 +180,25 @@ export function gradeWalkStatement(
   const where = sql`f.status = 'stored' ${excluded} ${foundDateFilter(query)}`;
   // A running count the window stops at (a run condition): the index scan below stops with it.
   return sql`WITH graded AS MATERIALIZED (
-          SELECT id, created_at, score FROM (
+          SELECT id, created_at, score, n FROM (
             SELECT w.id, w.created_at, w.score,
-              count(*) FILTER (WHERE w.score = ${score(best)}) OVER (ORDER BY w.created_at DESC, w.id DESC) AS best
+              count(*) FILTER (WHERE w.score = ${score(best)}) OVER walk AS best,
+              row_number() OVER walk AS n
             FROM (
               SELECT w.id, w.created_at, ${gradeOfItem(q, sql`w.search_vector`)} AS score FROM (
                 SELECT f.id, f.created_at, f.search_vector FROM found_reports f WHERE ${where}
                 ORDER BY f.created_at DESC, f.id DESC LIMIT ${NEWEST_WALKED}
               ) AS w
               -- Graded once: without OFFSET 0 the running count would grade every item again.
-              OFFSET 0
+              ORDER BY w.created_at DESC, w.id DESC OFFSET 0
             ) AS w
+            WINDOW walk AS (ORDER BY w.created_at DESC, w.id DESC)
           ) AS w
-          WHERE best <= ${count}
+          -- Kept: the matches, and the last item walked, which says the walk went all the way.
+          WHERE best <= ${count} AND (score IS NOT NULL OR n = ${NEWEST_WALKED})
         )
-        SELECT c.walked, g.id, g.cursor_at, g.score FROM (SELECT count(*)::int AS walked FROM graded) AS c
+        SELECT c.reached_end, g.id, g.cursor_at, g.score
+        FROM (SELECT coalesce(bool_or(n = ${NEWEST_WALKED}), false) AS reached_end FROM graded) AS c
         LEFT JOIN (
           SELECT id, ${cursorTime(sql`created_at`)} AS cursor_at, score,
             row_number() OVER (PARTITION BY score ORDER BY created_at DESC, id DESC) AS n
@@ -432,7 +436,7 @@ async function walkGrades(
 ): Promise<{ rows: MatchRow[]; everyItem: boolean }> {
   const best = Math.max(...gradesOfQuery(q, EVERY_WORD_GRADES).filter((value) => value < afterScore), -1);
   const found = await queryRows<{
-    walked: number;
+    reached_end: boolean;
     id: string | null;
     cursor_at: string | null;
     score: number | string | null;
@@ -443,5 +447,5 @@ async function walkGrades(
       : [{ id: row.id, cursor_at: row.cursor_at, score: Number(row.score) }],
   );
   const stopped = rows.filter((row) => row.score === best).length >= count;
-  return { rows, everyItem: !stopped && Number(found[0]?.walked ?? 0) < NEWEST_WALKED };
+  return { rows, everyItem: !stopped && found[0]?.reached_end === false };
 }
