@@ -11,6 +11,7 @@ import {
   EVERY_WORD_GRADES,
   SOME_WORDS_GRADES,
   gradeWalkStatement,
+  NEWEST_WALKED,
 } from './search-found-reports';
 import { queryWords, reportIdOf } from './search-terms';
 import { wordVariants } from './word-variants';
@@ -285,7 +286,13 @@ describe.each(databaseKinds)('searching stored items on %s', (kind) => {
     for (const q of ['wallet', 'walet', 'black walet', 'blue bottle gym', 'hedphones library', 'zzzz qqqq']) {
       const grades = gradeQueries(await wordVariants(t.db, queryWords(q)));
       const statements = [
-        gradeWalkStatement({ ...query, q }, grades, EVERY_WORD_GRADES[0]!, 25, sql``),
+        gradeWalkStatement(
+          { ...query, q },
+          grades,
+          { items: NEWEST_WALKED, from: null, best: EVERY_WORD_GRADES[0]!, stopAt: 25 },
+          25,
+          sql``,
+        ),
         ...[EVERY_WORD_GRADES, SOME_WORDS_GRADES].flatMap((kind) => [
           gradeIndexStatement({ ...query, q }, grades, kind, null, 25, sql``),
           ...kind.flatMap((grade) => [
@@ -360,6 +367,23 @@ describe.each(databaseKinds)('searching stored items on %s', (kind) => {
     expect(next.cards).toHaveLength(3);
     expect(next.cards.map((card) => card.itemName)).not.toContain('Zither');
     expect((await names('mauve zither')).cards.map((card) => card.itemName)).toEqual(['Zither']);
+  });
+
+  it('shows the newest of a grade whose items thin out past the newest items', async () => {
+    // Ten among the newest items a search walks first, twenty far older: the walk goes on for them.
+    const ages = [
+      ...Array.from({ length: 10 }, (_, index) => 2000 + index * 100),
+      ...Array.from({ length: 20 }, (_, index) => (20 + index) * 86_400),
+    ];
+    const made = await insertFoundReports(
+      t.db,
+      ages.map((ageSeconds) => ({ itemName: 'Ocarina', color: 'Teal', description: 'Clay', ageSeconds })),
+    );
+    const response = await search('ocarina', '&limit=25');
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.json<{ reportId: string }[]>().map((card) => card.reportId)).toEqual(
+      made.slice(0, 25).map((row) => row.report_id),
+    );
   });
 
   it('matches words written joined or apart, and the start of a word', async () => {

@@ -75,6 +75,13 @@ export function gradeQueries(words: WordTerms[]): GradeQueries {
  * a grade with fewer is rare, and a full-text index finds all of its items.
  */
 export const NEWEST_WALKED = 10_000;
+/**
+ * How many more items a walk goes on over when it found some of a grade but
+ * not a page, and the rest is likely among them: walking on reads the next
+ * pages of the table in order, where the index would fetch every item of the
+ * grade from anywhere in it (a grade of 0.15 % is 1,500 random reads at 1M).
+ */
+export const NEWEST_WALKED_FURTHER = 40_000;
 
 interface MatchRow {
   id: string;
@@ -163,31 +170,46 @@ function indexedBy(q: GradeQueries, scores: number[]): SQL {
   return matchesAny(sql`f.search_vector`, [q.someWords ?? q.everyWord]);
 }
 
+/** Where a walk over the newest items goes: how far, from where, and when it may stop. */
+export interface WalkPlan {
+  /** How many items it walks at most. */
+  items: number;
+  /** The item it starts below (the last item of an earlier walk), or null for the newest. */
+  from: Cursor | null;
+  /** The grade whose page ends the walk early. */
+  best: number;
+  /** It stops once it has this many items of that grade. */
+  stopAt: number;
+}
+
 /**
- * The newest NEWEST_WALKED items (after the filters), each graded, and the
- * newest `count` items of each grade among them. The walk stops early once it
- * has `count` items of the best grade wanted (`best`): that page is full, and
- * a common word's page takes a few hundred items. `reached_end` says whether
- * it walked NEWEST_WALKED items (if not, and not stopped early, it saw every item).
+ * The newest items after the filters (or those below `from`), each graded, and
+ * the newest `count` items of each grade among them. The walk stops early once
+ * it has `stopAt` items of the grade `best`: that page is full, and a common
+ * word's page takes a few hundred items. `end_at`/`end_id` name the last item
+ * when it walked all `items` (if not, and not stopped early, it saw every item).
  */
 export function gradeWalkStatement(
   query: SearchQuery,
   q: GradeQueries,
-  best: number,
+  plan: WalkPlan,
   count: number,
   excluded: SQL,
 ): SQL {
-  const where = sql`f.status = 'stored' ${excluded} ${foundDateFilter(query)}`;
+  const from = plan.from
+    ? sql`AND (f.created_at, f.id) < (${plan.from.at}::timestamptz, ${plan.from.id}::uuid)`
+    : sql``;
+  const where = sql`f.status = 'stored' ${excluded} ${foundDateFilter(query)} ${from}`;
   // A running count the window stops at (a run condition): the index scan below stops with it.
   return sql`WITH graded AS MATERIALIZED (
           SELECT id, created_at, score, n FROM (
             SELECT w.id, w.created_at, w.score,
-              count(*) FILTER (WHERE w.score = ${score(best)}) OVER walk AS best,
+              count(*) FILTER (WHERE w.score = ${score(plan.best)}) OVER walk AS best,
               row_number() OVER walk AS n
             FROM (
               SELECT w.id, w.created_at, ${gradeOfItem(q, sql`w.search_vector`)} AS score FROM (
                 SELECT f.id, f.created_at, f.search_vector FROM found_reports f WHERE ${where}
-                ORDER BY f.created_at DESC, f.id DESC LIMIT ${NEWEST_WALKED}
+                ORDER BY f.created_at DESC, f.id DESC LIMIT ${plan.items}
               ) AS w
               -- Graded once: without OFFSET 0 the running count would grade every item again.
               ORDER BY w.created_at DESC, w.id DESC OFFSET 0
@@ -195,10 +217,14 @@ export function gradeWalkStatement(
             WINDOW walk AS (ORDER BY w.created_at DESC, w.id DESC)
           ) AS w
           -- Kept: the matches, and the last item walked, which says the walk went all the way.
-          WHERE best <= ${count} AND (score IS NOT NULL OR n = ${NEWEST_WALKED})
+          WHERE best <= ${plan.stopAt} AND (score IS NOT NULL OR n = ${plan.items})
         )
-        SELECT c.reached_end, g.id, g.cursor_at, g.score
-        FROM (SELECT coalesce(bool_or(n = ${NEWEST_WALKED}), false) AS reached_end FROM graded) AS c
+        SELECT c.end_at, c.end_id, g.id, g.cursor_at, g.score
+        FROM (
+          SELECT max(${cursorTime(sql`created_at`)}) FILTER (WHERE n = ${plan.items}) AS end_at,
+            (array_agg(id) FILTER (WHERE n = ${plan.items}))[1] AS end_id
+          FROM graded
+        ) AS c
         LEFT JOIN (
           SELECT id, ${cursorTime(sql`created_at`)} AS cursor_at, score,
             row_number() OVER (PARTITION BY score ORDER BY created_at DESC, id DESC) AS n
@@ -368,10 +394,50 @@ async function rankedIds(
     }
     // A page that goes on from an every-word grade knows some item has every word.
     let everyWordMatched = afterScore >= MATCH_GRADES.everyWord && afterScore <= MATCH_GRADES.exactInItem;
-    const walk = await walkGrades(tx, query, q, wanted - rows.length, excluded, afterScore);
-    const walkedOf = (scores: number[]) => walk.rows.filter((row) => scores.includes(row.score));
     let everyWord = gradesOfQuery(q, EVERY_WORD_GRADES).filter((value) => value < afterScore);
     let someWords = gradesOfQuery(q, SOME_WORDS_GRADES).filter((value) => value < afterScore);
+    if (everyWord.length + someWords.length === 0) return rows;
+    const count = wanted - rows.length;
+    const best = Math.max(...everyWord, ...someWords);
+    let walk = await walkGrades(
+      tx,
+      query,
+      q,
+      { items: NEWEST_WALKED, from: null, best, stopAt: count },
+      count,
+      excluded,
+    );
+    // The best grade the walk found some items of, but not a page: if the rest of
+    // its page is likely among the next NEWEST_WALKED_FURTHER items, walking on
+    // finds it for far less than fetching every item of the grade at random.
+    const found = walk.rows.find((row) => row.score < afterScore);
+    const ofFound = found ? walk.rows.filter((row) => row.score === found.score).length : 0;
+    if (
+      found &&
+      walk.end &&
+      ofFound < count &&
+      (count - ofFound) * NEWEST_WALKED <= ofFound * NEWEST_WALKED_FURTHER
+    ) {
+      const further = await walkGrades(
+        tx,
+        query,
+        q,
+        { items: NEWEST_WALKED_FURTHER, from: walk.end, best: found.score, stopAt: count - ofFound },
+        count,
+        excluded,
+      );
+      // One walk over the newest items, then those below them: each grade stays newest first.
+      const rowsOf = (score: number) => [...walk.rows, ...further.rows].filter((row) => row.score === score);
+      const scores = [...new Set([...walk.rows, ...further.rows].map((row) => row.score))].sort(
+        (a, b) => b - a,
+      );
+      walk = {
+        rows: scores.flatMap((score) => rowsOf(score).slice(0, count)),
+        everyItem: further.everyItem,
+        end: further.end,
+      };
+    }
+    const walkedOf = (scores: number[]) => walk.rows.filter((row) => scores.includes(row.score));
     // Every grade down to all words but one rare (no page has gone past any of them):
     // one read of the index of all words but one finds every one of them.
     const downToMostWords = [...EVERY_WORD_GRADES, MATCH_GRADES.mostWords];
@@ -425,27 +491,38 @@ async function rankedIds(
   });
 }
 
-/** The walk over the newest items (gradeWalkStatement): its rows, best grade first, and whether it saw every item. */
+interface Walk {
+  /** Its matches, best grade first, then newest. */
+  rows: MatchRow[];
+  /** Whether it saw every item (after the filters). */
+  everyItem: boolean;
+  /** Its last item, when it walked as far as it was sent (and so may go on from there). */
+  end: Cursor | null;
+}
+
+/** A walk over the newest items (gradeWalkStatement). */
 async function walkGrades(
   tx: Transaction,
   query: SearchQuery,
   q: GradeQueries,
+  plan: WalkPlan,
   count: number,
   excluded: SQL,
-  afterScore: number,
-): Promise<{ rows: MatchRow[]; everyItem: boolean }> {
-  const best = Math.max(...gradesOfQuery(q, EVERY_WORD_GRADES).filter((value) => value < afterScore), -1);
+): Promise<Walk> {
   const found = await queryRows<{
-    reached_end: boolean;
+    end_at: string | null;
+    end_id: string | null;
     id: string | null;
     cursor_at: string | null;
     score: number | string | null;
-  }>(tx, gradeWalkStatement(query, q, best, count, excluded));
+  }>(tx, gradeWalkStatement(query, q, plan, count, excluded));
   const rows = found.flatMap((row) =>
     row.id === null || row.cursor_at === null || row.score === null
       ? []
       : [{ id: row.id, cursor_at: row.cursor_at, score: Number(row.score) }],
   );
-  const stopped = rows.filter((row) => row.score === best).length >= count;
-  return { rows, everyItem: !stopped && found[0]?.reached_end === false };
+  const stopped = rows.filter((row) => row.score === plan.best).length >= plan.stopAt;
+  const last = found[0];
+  const end = last?.end_at && last.end_id ? { at: last.end_at, id: last.end_id } : null;
+  return { rows, everyItem: !stopped && end === null, end: stopped ? null : end };
 }
