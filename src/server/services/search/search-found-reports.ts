@@ -214,7 +214,7 @@ export function gradeWalkStatement(
               -- Graded once: without OFFSET 0 the running count would grade every item again.
               ORDER BY w.created_at DESC, w.id DESC OFFSET 0
             ) AS w
-            WINDOW walk AS (ORDER BY w.created_at DESC, w.id DESC)
+            WINDOW walk AS (ORDER BY w.created_at DESC, w.id DESC ROWS UNBOUNDED PRECEDING)
           ) AS w
           -- Kept: the matches, and the last item walked, which says the walk went all the way.
           WHERE best <= ${plan.stopAt} AND (score IS NOT NULL OR n = ${plan.items})
