@@ -72,9 +72,10 @@ export function gradeQueries(words: WordTerms[]): GradeQueries {
  * How many of the newest stored items the grades are first looked for in, in
  * one walk. A grade with a page of matches among them is common, and the walk
  * (over the index on created_at, in the order rows lie on disk) has that page;
- * a grade with fewer is rare, and a full-text index finds all of its items.
+ * a grade with a few goes on walking (NEWEST_WALKED_FURTHER); a grade with
+ * fewer still is rare, and a full-text index finds all of its items.
  */
-export const NEWEST_WALKED = 10_000;
+export const NEWEST_WALKED = 5_000;
 /**
  * How many more items a walk goes on over when it found some of a grade but
  * not a page, and the rest is likely among them: walking on reads the next
