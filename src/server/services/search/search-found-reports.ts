@@ -48,9 +48,11 @@ interface GradeQueries {
   mostWords: string[] | undefined;
   /** Undefined for one word, where some of the words is every word. */
   someWords: string | undefined;
-  /** The item grades' queries without field weights, for the index of the item's own words. */
+  /**
+   * The exact item grade's query without field weights, for the index of the
+   * item's own words (the loose one's is the every-word query).
+   */
   exactInItemUnweighted: string;
-  looseInItemUnweighted: string;
 }
 
 export function gradeQueries(words: WordTerms[]): GradeQueries {
@@ -64,7 +66,6 @@ export function gradeQueries(words: WordTerms[]): GradeQueries {
         : undefined,
     someWords: words.length >= 2 ? anyTerm(words) : undefined,
     exactInItemUnweighted: everyTerm(words, 'anywhere', false),
-    looseInItemUnweighted: everyTerm(words, 'anywhere', true),
   };
 }
 
@@ -87,8 +88,9 @@ export const NEWEST_WALKED_FURTHER = 40_000;
  * About how many items a walk tests for the cost of fetching one item from
  * the full-text index: the walk reads the table in order and mostly tests
  * words, the index path reads a page of the table per item (measured at 1M
- * items on PostgreSQL: about 0.5 µs against 10 µs). Walking on pays only while
- * the items it expects to walk cost less than the items the index would fetch.
+ * items on PostgreSQL: about 0.5 µs against 10 µs; PGlite's fetches cost less
+ * against its tests, hence half that). Walking on pays only while the items it
+ * expects to walk cost less than the items the index would fetch.
  */
 export const WALKED_PER_FETCHED = 10;
 
@@ -101,8 +103,9 @@ interface MatchRow {
 const tsquery = (text: string) => sql`to_tsquery('english', ${text})`;
 
 /**
- * The item's name, color and place as the search vector weighs them (A, B, C),
- * without the description: a GIN index of its own (migration 0013) finds the
+ * The item's name, color and place (of `found_reports f`) as the search vector
+ * weighs them (A, B, C), without the description: a GIN index of its own
+ * (migration 0013, the same expression letter for letter) finds the
  * items a word names, where the search vector's index also finds every item
  * whose description holds it (all 83,000 "pouch" items, to keep none).
  */
@@ -172,7 +175,7 @@ function gradesOfQuery(q: GradeQueries, scores: readonly number[]): number[] {
 function indexedBy(q: GradeQueries, scores: number[]): SQL {
   const broadest = Math.min(...scores);
   if (broadest === MATCH_GRADES.exactInItem) return matchesAny(ITEM_VECTOR, [q.exactInItemUnweighted]);
-  if (broadest === MATCH_GRADES.looseInItem) return matchesAny(ITEM_VECTOR, [q.looseInItemUnweighted]);
+  if (broadest === MATCH_GRADES.looseInItem) return matchesAny(ITEM_VECTOR, [q.everyWord]);
   if (broadest === MATCH_GRADES.everyWord) return matchesAny(sql`f.search_vector`, [q.everyWord]);
   if (broadest === MATCH_GRADES.mostWords)
     return matchesAny(sql`f.search_vector`, q.mostWords ?? [q.someWords ?? q.everyWord]);
