@@ -19,7 +19,7 @@ import { setNextLink } from '@/services/paging/page';
 import { csvResponse, sendCsv } from '@/routes/api/admin-lists/send-csv';
 
 /** The admin overview: the five counts, the activity log and the submitter leaderboard. */
-export async function adminDashboardRoutes(fastify: FastifyInstance) {
+export async function dashboardRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const activityQuery = activityLogQuerySchema(latestTodayAnywhere);
 
