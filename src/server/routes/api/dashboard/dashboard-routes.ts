@@ -15,7 +15,7 @@ import { listActivityLog, listActivityLogAdmins } from '@/services/dashboard/act
 import { getDashboardCharts } from '@/services/dashboard/dashboard-charts';
 import { getDashboardStats } from '@/services/dashboard/dashboard-stats';
 import { getLeaderboard } from '@/services/dashboard/leaderboard';
-import { setNextLink } from '@/services/paging/page';
+import { setNextLink } from '@/routes/api/next-link';
 import { csvResponse, sendCsv } from '@/routes/api/admin-lists/send-csv';
 
 /** The admin overview: the five counts, the activity log and the submitter leaderboard. */
