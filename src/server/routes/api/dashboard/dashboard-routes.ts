@@ -11,7 +11,7 @@ import { dashboardStatsSchema, leaderboardEntrySchema } from '../../../../shared
 import { dashboardChartsSchema } from '../../../../shared/schemas/dashboard-charts';
 import { requireAdmin } from '@/plugins/access';
 import { exportAdminList } from '@/services/admin-lists/export-admin-list';
-import { listActivityLog, listActivityLogAdmins } from '@/services/dashboard/activity-log';
+import { listActivityLog, listActivityLogAdmins } from '@/services/activity-log/list-activity-log';
 import { getDashboardCharts } from '@/services/dashboard/dashboard-charts';
 import { getDashboardStats } from '@/services/dashboard/dashboard-stats';
 import { getLeaderboard } from '@/services/dashboard/leaderboard';
