@@ -6,6 +6,7 @@ import { changeNotice } from '@/db/change-notices';
 import type { AdminActor } from '@/services/auth/actor';
 import type { ServiceContext } from '@/services/service-context';
 import { recordActivity, recordMemberActivity } from '@/services/activity-log/record-activity';
+import { alertClaimant } from './alert-claimant';
 import { isUniqueViolation, recountOpenClaims, type Executor } from './claim-rows';
 
 /** A claim after a transition: what changed, and whose caches and mail it concerns. */
@@ -89,6 +90,7 @@ export async function approveClaim(
         if (claim.status === 'pending' && approved)
           throw conflict(CLAIM_TEXTS.anotherApproved, 'ANOTHER_APPROVED');
         const changed = await movePending(tx, claim, 'approved', { reason: null, admin });
+        await alertClaimant(tx, changed.claimId, 'approved');
         await recordActivity(tx, admin, `Approved claim ${claim.claim_id} on #${claim.report_id}`, {
           kind: 'claim_approved',
           foundReportId: claim.found_report_id,
@@ -113,6 +115,7 @@ export async function rejectClaim(
   const changed = await db.transaction(async (tx) => {
     const claim = await lockClaim(tx, claimId);
     const changed = await movePending(tx, claim, 'rejected', { reason, admin });
+    await alertClaimant(tx, changed.claimId, 'rejected');
     await recordActivity(tx, admin, `Rejected claim ${claim.claim_id} on #${claim.report_id}`, {
       kind: 'claim_rejected',
       foundReportId: claim.found_report_id,

@@ -10,6 +10,8 @@ import {
   type TestApp,
 } from '../../../../../tests/support/test-app';
 import { foundPayload, lostPayload, personPayload } from '@/routes/api/found-reports/found-report-fixtures';
+import { claimMailHandler } from '@/services/claims/alert-claimant';
+import { JobWorker } from '@/services/jobs/job-worker';
 
 type Member = SignedIn<{ id: string; email: string; name: string }>;
 type Method = 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
@@ -60,8 +62,11 @@ describe.each(databaseKinds)('claims that staff decide on %s', (kind) => {
     return list.find((entry) => entry.reportId === reportId);
   };
 
-  const mailsTo = (email: string) =>
-    t.db.select().from(devOutbox).where(eq(devOutbox.to, email)).orderBy(devOutbox.id);
+  // Claim mail leaves from the job queue after the decision commits.
+  const mailsTo = async (email: string) => {
+    await t.app.jobs.idle();
+    return t.db.select().from(devOutbox).where(eq(devOutbox.to, email)).orderBy(devOutbox.id);
+  };
 
   const claimCount = async (reportId: string) => {
     const [row] = await queryRows<{ claim_count: number }>(
@@ -519,5 +524,44 @@ describe.each(databaseKinds)('claims that staff decide on %s', (kind) => {
       '/api/found-reports/stored-for-users?from=2000-01-01&to=2000-01-02',
     );
     expect(filtered.headers['x-total-count']).toBe('0');
+  });
+  // Last in this file: it stops the app's job worker.
+  it('keeps a decision mail through a crash after the commit, and sends it once', async () => {
+    const item = await storedItem({ itemName: 'Grey Scarf' });
+    const owner = await t.signInMember();
+    const ownerClaim = await claimId(owner, item.reportId);
+    // No worker runs: as if the server died right after the approval committed.
+    await t.app.jobs.stop();
+    expect((await call(admin, 'PATCH', `/api/claims/${ownerClaim}/approve`)).statusCode).toBe(200);
+    const queued = await queryRows<{ payload: unknown }>(
+      t.db,
+      sql`SELECT payload FROM jobs WHERE kind = 'claim-mail'`,
+    );
+    expect(queued.map((job) => job.payload)).toEqual([{ claimId: ownerClaim, outcome: 'approved' }]);
+    const outbox = () => t.db.select().from(devOutbox).where(eq(devOutbox.to, owner.record.email));
+    expect(await outbox()).toHaveLength(0);
+    // The bell's notice committed with the decision.
+    const bell = await call(owner.cookie, 'GET', '/api/notifications');
+    expect(bell.body).toContain('Your claim was approved');
+
+    // A server starting on the same database sends it (other kinds of job are not this test's).
+    const skip = async () => async () => {};
+    const noOtherJobs = {
+      'match-found-item': skip,
+      'match-lost-report': skip,
+      'alert-mail': skip,
+      'retention-sweep': skip,
+    };
+    const restarted = new JobWorker({
+      db: t.db,
+      kind: t.kind,
+      changes: t.app.changes,
+      log: { warn() {}, error() {} },
+      handlers: { ...noOtherJobs, 'claim-mail': claimMailHandler({ config: t.config, db: t.db }) },
+    });
+    await restarted.idle();
+    await restarted.idle();
+    await restarted.stop();
+    expect((await outbox()).map((mail) => mail.subject)).toEqual(['Your claim on Grey Scarf is approved']);
   });
 });

@@ -22,7 +22,6 @@ import {
 import { requireAdmin, requireMember } from '@/plugins/access';
 import { verificationSchema } from '../../../../shared/schemas/claim';
 import { myFoundReportSchema } from '../../../../shared/schemas/my-items';
-import { alertClaimant } from '@/services/claims/alert-claimant';
 import { exportAdminList } from '@/services/admin-lists/export-admin-list';
 import { claimFoundReport } from '@/services/claims/claim-found-report';
 import { listMyFoundReports } from '@/services/found-reports/my-found-reports';
@@ -78,7 +77,6 @@ export async function foundReportRoutes(fastify: FastifyInstance) {
   const context = { db: app.db, changes: app.changes };
   const memberCards = memberListCachesFor(app.changes);
   const searchCaches = searchCachesFor(app.changes);
-  const alertContext = { db: app.db, config: app.config, log: app.log };
 
   app.post(
     '/found-reports',
@@ -275,8 +273,6 @@ export async function foundReportRoutes(fastify: FastifyInstance) {
     async (request) => {
       const admin = requireAdmin(request);
       const outcome = await handOverFoundReport(context, admin, request.params.reportId, request.body);
-      // The receiver was there in person; the others learn their claims are closed.
-      for (const claim of outcome.closedClaims) await alertClaimant(alertContext, claim.claimId, 'closed');
       return { success: true as const, _id: outcome.itemId };
     },
   );
