@@ -9,7 +9,8 @@
  * 1000000), BENCH_SECONDS (10), BENCH_WARMUP_SECONDS (2), BENCH_CONNECTIONS (50),
  * DATABASE_URL, BENCH_ENGINES (a comma-separated subset of "pglite,postgres"),
  * BENCH_SCENARIOS (a comma-separated subset of the scenarios' names),
- * BENCH_KEEP_DATABASE=1 (keep the PostgreSQL catalogue for the next run).
+ * BENCH_KEEP_DATABASE=1 (keep the PostgreSQL catalogue for the next run),
+ * BENCH_SERVER_PROFILE=DIR (the server writes a V8 CPU profile there when it stops).
  */
 import { fork } from 'node:child_process';
 import { readFile, mkdir, writeFile } from 'node:fs/promises';
@@ -40,7 +41,13 @@ const itemsFor = (engine: Engine) =>
 
 async function startServer(engine: Engine) {
   const child = fork(path.join(here, 'server.ts'), [], {
-    execArgv: ['--import', 'tsx'],
+    execArgv: [
+      '--import',
+      'tsx',
+      ...(process.env.BENCH_SERVER_PROFILE
+        ? ['--cpu-prof', '--cpu-prof-dir', process.env.BENCH_SERVER_PROFILE]
+        : []),
+    ],
     env: { ...process.env, BENCH_ENGINE: engine, BENCH_ITEMS: String(itemsFor(engine)) },
     // Request logs go nowhere, but are written as in production.
     stdio: ['ignore', 'ignore', 'inherit', 'ipc'],

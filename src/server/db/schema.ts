@@ -14,6 +14,7 @@ import {
   pgTable,
   primaryKey,
   real,
+  smallint,
   text,
   timestamp,
   uniqueIndex,
@@ -469,6 +470,8 @@ export const jobs = pgTable(
     payload: jsonb('payload').notNull().default({}),
     runAt: timestamp('run_at', { withTimezone: true }).notNull().defaultNow(),
     attempts: integer('attempts').notNull().default(0),
+    /** Lower runs first: 0 for work a member is waiting on, 1 for housekeeping (migration 0012). */
+    priority: smallint('priority').notNull().default(0),
     lastError: text('last_error'),
     /** Set once a job has failed too often: kept for a person to look at, never taken again. */
     failedAt: timestamp('failed_at', { withTimezone: true }),
@@ -476,7 +479,7 @@ export const jobs = pgTable(
   },
   (table) => [
     index('jobs_due_idx')
-      .on(table.runAt, table.id)
+      .on(table.priority, table.runAt, table.id)
       .where(sql`failed_at IS NULL`),
   ],
 );

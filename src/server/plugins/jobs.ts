@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { claimMailHandler } from '@/services/claims/alert-claimant';
 import { JobWorker } from '@/services/jobs/job-worker';
 import { matchLostReportHandler, matchStoredItemHandler } from '@/services/matching/matching-jobs';
 import { alertMailHandler } from '@/services/notifications/alert-mail';
@@ -24,6 +25,7 @@ export const jobsPlugin = fp(
         'match-found-item': matchStoredItemHandler(app.config.university),
         'match-lost-report': matchLostReportHandler(app.config.university),
         'alert-mail': alertMailHandler({ config: app.config, db: app.db }),
+        'claim-mail': claimMailHandler({ config: app.config, db: app.db }),
         'retention-sweep': retentionSweepHandler({
           university: app.config.university,
           clock: () => app.clock(),

@@ -1,19 +1,14 @@
 import { sql } from 'drizzle-orm';
-import type { FastifyBaseLogger } from 'fastify';
 import type { AppConfig } from '@/config';
 import { queryRows, type Database } from '@/db/client';
+import { enqueueJob, type JobPayloads, type Queryable } from '@/services/jobs/job-queue';
+import type { JobHandler } from '@/services/jobs/job-worker';
 import { claimDecisionMail } from '@/services/mail/mail-templates';
 import { sendMail } from '@/services/mail/send-mail';
 import { notifyMember } from '@/services/notifications/notify-member';
 
-export interface ClaimAlertContext {
-  db: Database;
-  config: AppConfig;
-  log: Pick<FastifyBaseLogger, 'error'>;
-}
-
 /** What happened to a claim that its member must hear about. */
-export type ClaimAlert = 'approved' | 'rejected' | 'closed';
+export type ClaimAlert = JobPayloads['claim-mail']['outcome'];
 
 interface AlertRow {
   claim_id: string;
@@ -49,51 +44,68 @@ export const MY_ITEMS_PATH = '/user/my-items';
 
 /**
  * The one place a claimant is told about their claim: staff approved or
- * rejected it, or the item went to someone else. Called after the change has
- * committed, so it reads what is true; a failure to send is logged and never
- * undoes the decision. Mail today; in-app notifications join here.
+ * rejected it, or the item went to someone else. Call it inside the
+ * transaction that changes the claim: the bell's notice is written there and
+ * the mail is a job queued with it, so the news exists exactly when the
+ * decision does and a crash after the commit never loses the mail.
  */
-export async function alertClaimant(
-  context: ClaimAlertContext,
-  claimId: string,
-  alert: ClaimAlert,
-): Promise<void> {
-  try {
-    const [row] = await queryRows<AlertRow>(
-      context.db,
-      sql`SELECT c.claim_id, c.user_id, c.status, c.reason, u.email, u.name, f.item_name, f.report_id
-          FROM claims c JOIN found_reports f ON f.id = c.found_report_id
-          LEFT JOIN users u ON u.id = c.user_id
-          WHERE c.claim_id = ${claimId}`,
-    );
-    // A member who has left has nobody to tell.
-    if (!row?.email || !row.user_id) return;
-    await notifyMember(context.db, {
-      memberId: row.user_id,
-      kind: 'claim',
-      title: CLAIM_NOTICE_TITLES[alert],
-      body: claimNoticeBody(alert, row.item_name, row.report_id, row.reason),
-      link: MY_ITEMS_PATH,
-      // The decision mail below is the email; the notice is the bell's.
-      email: false,
+export async function alertClaimant(tx: Queryable, claimId: string, alert: ClaimAlert): Promise<void> {
+  const row = await claimAlertRow(tx, claimId);
+  // A member who has left has nobody to tell.
+  if (!row?.user_id) return;
+  await notifyMember(tx, {
+    memberId: row.user_id,
+    kind: 'claim',
+    title: CLAIM_NOTICE_TITLES[alert],
+    body: claimNoticeBody(alert, row.item_name, row.report_id, row.reason),
+    link: MY_ITEMS_PATH,
+    // The claim mail below is the email; the notice is the bell's.
+    email: false,
+  });
+  await enqueueJob(tx, 'claim-mail', { claimId, outcome: alert });
+}
+
+async function claimAlertRow(db: Queryable, claimId: string): Promise<AlertRow | undefined> {
+  const [row] = await queryRows<AlertRow>(
+    db,
+    sql`SELECT c.claim_id, c.user_id, c.status, c.reason, u.email, u.name, f.item_name, f.report_id
+        FROM claims c JOIN found_reports f ON f.id = c.found_report_id
+        LEFT JOIN users u ON u.id = c.user_id
+        WHERE c.claim_id = ${claimId}`,
+  );
+  return row;
+}
+
+/**
+ * Sends a claim's mail from the job queue. Claim mail is part of the claim the
+ * member made, so it goes whatever their alert setting. Over SMTP the mail
+ * leaves before the job's deletion commits (a crash in between sends it again:
+ * at least once, never lost); the development outbox is written in that same
+ * transaction, exactly once.
+ */
+export function claimMailHandler(context: { config: AppConfig; db: Database }): JobHandler<'claim-mail'> {
+  const { config } = context;
+  return async (job, db) => {
+    const row = await claimAlertRow(db, job.payload.claimId);
+    // An account deleted since, or a claim erased past retention, has nobody to write to.
+    if (!row?.email || !row.user_id) return async () => {};
+    const { university, publicUrl } = config;
+    const message = claimDecisionMail({
+      to: row.email,
+      name: row.name ?? 'member',
+      appName: `${university.shortName} Lost & Found`,
+      itemName: row.item_name,
+      reportId: row.report_id,
+      claimId: row.claim_id,
+      outcome: job.payload.outcome,
+      reason: row.reason,
+      office: university.office,
+      link: `${publicUrl}${MY_ITEMS_PATH}`,
     });
-    const { university, publicUrl } = context.config;
-    await sendMail(
-      context,
-      claimDecisionMail({
-        to: row.email,
-        name: row.name ?? 'member',
-        appName: `${university.shortName} Lost & Found`,
-        itemName: row.item_name,
-        reportId: row.report_id,
-        claimId: row.claim_id,
-        outcome: alert,
-        reason: row.reason,
-        office: university.office,
-        link: `${publicUrl}${MY_ITEMS_PATH}`,
-      }),
-    );
-  } catch (error) {
-    context.log.error({ err: error, claimId, alert }, 'claim alert could not be sent');
-  }
+    if (config.smtpUrl) {
+      await sendMail({ config, db: context.db }, message);
+      return async () => {};
+    }
+    return async (tx) => sendMail({ config, db: tx }, message);
+  };
 }

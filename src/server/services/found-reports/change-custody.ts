@@ -7,6 +7,7 @@ import { badRequest, conflict, notFound } from '@/lib/errors';
 import { CLAIM_TEXTS } from '../../../shared/schemas/claim';
 import type { AdminActor } from '@/services/auth/actor';
 import { recordActivity } from '@/services/activity-log/record-activity';
+import { alertClaimant } from '@/services/claims/alert-claimant';
 import { enqueueJob } from '@/services/jobs/job-queue';
 import { upsertPerson } from '@/services/people/upsert-person';
 import type { ServiceContext } from '@/services/service-context';
@@ -67,7 +68,7 @@ export interface HandoverOutcome {
   itemId: string;
   /** The approved claim the item went to, if it went to its claimant. */
   handedOverClaim: { claimId: string; memberId: string | null } | null;
-  /** Open claims the handover closed: their members are told. */
+  /** Open claims the handover closed; their members are told in the same transaction. */
   closedClaims: { claimId: string; memberId: string | null }[];
 }
 
@@ -139,6 +140,8 @@ export async function handOverFoundReport(
       claimId: row.claim_id,
       memberId: row.user_id,
     });
+    // The receiver was there in person; the others learn their claims are closed.
+    for (const row of ended) if (row.id !== handedClaimId) await alertClaimant(tx, row.claim_id, 'closed');
     const handed = ended.find((row) => row.id === handedClaimId);
     return {
       itemId: item.id,

@@ -12,11 +12,21 @@ export interface JobPayloads {
   'match-lost-report': { lostReportId: string };
   /** Email a member what a notification says. */
   'alert-mail': { notificationId: string };
+  /** Email a claimant what staff decided, or that the item went to someone else. */
+  'claim-mail': { claimId: string; outcome: 'approved' | 'rejected' | 'closed' };
   /** Close lost reports past the holding period and erase personal data past retention; queues the next. */
   'retention-sweep': Record<string, never>;
 }
 
 export type JobKind = keyof JobPayloads;
+
+/**
+ * Which due job runs first (lower first): work a member is waiting on before
+ * housekeeping, so a sweep that closes thousands of lost reports, each with
+ * its notice mail, never holds up the alert that an item was found.
+ */
+export const JOB_PRIORITY = { prompt: 0, housekeeping: 1 } as const;
+export type JobPriority = keyof typeof JOB_PRIORITY;
 
 export interface Job<K extends JobKind = JobKind> {
   id: number;
@@ -36,10 +46,12 @@ export async function enqueueJob<K extends JobKind>(
   db: Queryable,
   kind: K,
   payload: JobPayloads[K],
+  priority: JobPriority = 'prompt',
 ): Promise<void> {
   await queryRows(
     db,
-    sql`INSERT INTO jobs (kind, payload) VALUES (${kind}, ${JSON.stringify(payload)}::jsonb)`,
+    sql`INSERT INTO jobs (kind, payload, priority)
+        VALUES (${kind}, ${JSON.stringify(payload)}::jsonb, ${JOB_PRIORITY[priority]})`,
   );
 }
 

@@ -32,7 +32,7 @@ interface JobRow {
 
 const TAKE_DUE = sql`SELECT id, kind, payload, attempts FROM jobs
   WHERE failed_at IS NULL AND run_at <= now()
-  ORDER BY run_at, id LIMIT 1`;
+  ORDER BY priority, run_at, id LIMIT 1`;
 
 /**
  * Runs the jobs of the `jobs` table, one at a time, on every server. A server

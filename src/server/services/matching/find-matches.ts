@@ -101,17 +101,25 @@ export async function matchesForStoredItem(
   const typos = typoSearchWords(terms).map((word) => sql`${word} <% lower(l.item_name)`);
   const rows = await queryRows<ReportRow>(
     db,
-    // Stems are taken of the chosen candidates only, not of every report the indexes found.
-    sql`SELECT ${lostColumns} FROM (
-          SELECT l.id, l.report_id, l.item_name, l.color, l.description, l.lost_date, l.lost_location,
-            l.reported_by_user_id
+    // The reports naming the item come from the name indexes first (MATERIALIZED
+    // keeps the planner from walking every open report by date instead, looking
+    // for a rare name: 178 ms against 0.2 ms at 100,000 reports); only then the
+    // nearest in time are chosen. Stems are taken of the chosen ones only.
+    sql`WITH named AS MATERIALIZED (
+          SELECT l.id, l.lost_date, l.created_at
           FROM lost_reports l
-          WHERE l.status = 'open' AND l.lost_date <= ${found.day}::date + 1
+          WHERE l.status = 'open'
             AND (l.name_vector @@ ${anyOf(words)} ${typos.length > 0 ? sql`OR ${sql.join(typos, sql` OR `)}` : sql``})
             ${reporters ? sql`AND l.reported_by_user_id = ANY(${sql.param(reporters)}::uuid[])` : sql``}
-          ORDER BY l.lost_date DESC, l.created_at DESC
+        ), nearest AS (
+          SELECT id, lost_date, created_at FROM named
+          WHERE lost_date <= ${found.day}::date + 1
+          ORDER BY lost_date DESC, created_at DESC
           LIMIT ${MATCH_CANDIDATES}
-        ) AS l`,
+        )
+        SELECT ${lostColumns}
+        FROM nearest JOIN lost_reports l ON l.id = nearest.id
+        ORDER BY nearest.lost_date DESC, nearest.created_at DESC`,
   );
   const foundSide = side(found, terms);
   return keep(rows.map((lost) => ({ lost, found, score: scoreMatch(side(lost, termsOf(lost)), foundSide) })));

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { NotifiedItem } from '../../../shared/schemas/notification';
 import { queryRows } from '@/db/client';
-import { enqueueJob, type Queryable } from '@/services/jobs/job-queue';
+import { enqueueJob, type JobPriority, type Queryable } from '@/services/jobs/job-queue';
 
 export interface MemberNotice {
   memberId: string;
@@ -14,6 +14,8 @@ export interface MemberNotice {
   items?: NotifiedItem[];
   /** Also by email, when the member allows it (the default). */
   email?: boolean;
+  /** Housekeeping notices (a sweep's) are mailed after the news members are waiting on. */
+  priority?: JobPriority;
 }
 
 /**
@@ -30,6 +32,7 @@ export async function notifyMember(tx: Queryable, notice: MemberNotice): Promise
           ${JSON.stringify(notice.items ?? [])}::jsonb)
         RETURNING id`,
   );
-  if (notice.email !== false) await enqueueJob(tx, 'alert-mail', { notificationId: row!.id });
+  if (notice.email !== false)
+    await enqueueJob(tx, 'alert-mail', { notificationId: row!.id }, notice.priority ?? 'prompt');
   return row!.id;
 }

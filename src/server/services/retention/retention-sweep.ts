@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { UniversityConfig } from '../../../shared/university/university-config';
 import { queryRows } from '@/db/client';
 import { daysBefore } from '@/services/disposition/holding-period';
-import type { Queryable } from '@/services/jobs/job-queue';
+import { JOB_PRIORITY, type Queryable } from '@/services/jobs/job-queue';
 import type { JobHandler } from '@/services/jobs/job-worker';
 import { notifyMember } from '@/services/notifications/notify-member';
 
@@ -51,6 +51,7 @@ export async function closeLostReportsPastHolding(
       title: 'Your lost report was closed',
       body: `Your report of ${report.item_name} (${report.report_id}) was open for ${university.holdingPeriodDays} days, so we closed it. If you still miss it, report it again or ask at the ${university.office.name}.`,
       link: MY_ITEMS_PATH,
+      priority: 'housekeeping',
     });
   }
   return closed.length;
@@ -141,8 +142,9 @@ export async function scheduleRetentionSweep(
 ): Promise<void> {
   await queryRows(
     db,
-    sql`INSERT INTO jobs (kind, payload, run_at)
-        SELECT 'retention-sweep', '{}'::jsonb, now() + make_interval(secs => ${options.delaySeconds}::int)
+    sql`INSERT INTO jobs (kind, payload, run_at, priority)
+        SELECT 'retention-sweep', '{}'::jsonb, now() + make_interval(secs => ${options.delaySeconds}::int),
+          ${JOB_PRIORITY.housekeeping}
         WHERE NOT EXISTS (SELECT 1 FROM jobs WHERE kind = 'retention-sweep' AND failed_at IS NULL
                           AND id <> ${options.exceptJobId ?? 0})`,
   );

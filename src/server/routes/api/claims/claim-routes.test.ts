@@ -10,6 +10,8 @@ import {
   type TestApp,
 } from '../../../../../tests/support/test-app';
 import { foundPayload, lostPayload, personPayload } from '@/routes/api/found-reports/found-report-fixtures';
+import { claimMailHandler } from '@/services/claims/alert-claimant';
+import { JobWorker } from '@/services/jobs/job-worker';
 
 type Member = SignedIn<{ id: string; email: string; name: string }>;
 type Method = 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
@@ -60,8 +62,11 @@ describe.each(databaseKinds)('claims that staff decide on %s', (kind) => {
     return list.find((entry) => entry.reportId === reportId);
   };
 
-  const mailsTo = (email: string) =>
-    t.db.select().from(devOutbox).where(eq(devOutbox.to, email)).orderBy(devOutbox.id);
+  // Claim mail leaves from the job queue after the decision commits.
+  const mailsTo = async (email: string) => {
+    await t.app.jobs.idle();
+    return t.db.select().from(devOutbox).where(eq(devOutbox.to, email)).orderBy(devOutbox.id);
+  };
 
   const claimCount = async (reportId: string) => {
     const [row] = await queryRows<{ claim_count: number }>(
@@ -210,6 +215,57 @@ describe.each(databaseKinds)('claims that staff decide on %s', (kind) => {
     const log = (await call(admin, 'GET', '/api/admin/dashboard/activity-log')).json();
     expect(log.map((entry: { action: string }) => entry.action)).toContain(
       `Approved claim ${ownerClaim} on #${item.reportId}`,
+    );
+  });
+
+  it('withdraws an approval with a reason the claimant is told, so another claim may be approved', async () => {
+    const item = await storedItem({ itemName: 'Green Thermos' });
+    const first = await t.signInMember();
+    const owner = await t.signInMember();
+    const firstClaim = await claimId(first, item.reportId);
+    const ownerClaim = await claimId(owner, item.reportId, 'A dent near the lid and my name on the base');
+    expect((await call(admin, 'PATCH', `/api/claims/${firstClaim}/approve`)).statusCode).toBe(200);
+
+    const pending = await call(admin, 'PATCH', `/api/claims/${ownerClaim}/withdraw-approval`, {
+      reason: 'Not approved yet',
+    });
+    expect(pending.statusCode).toBe(409);
+    expect(pending.json().message).toBe(CLAIM_TEXTS.notApproved);
+    const noReason = await call(admin, 'PATCH', `/api/claims/${firstClaim}/withdraw-approval`, {
+      reason: ' ',
+    });
+    expect(noReason.statusCode).toBe(400);
+    const withdrawn = await call(admin, 'PATCH', `/api/claims/${firstClaim}/withdraw-approval`, {
+      reason: 'Nobody came for it in two weeks, and another member proved it is theirs.',
+    });
+    expect(withdrawn.statusCode).toBe(200);
+    expect(withdrawn.json()).toEqual({ success: true, claimId: firstClaim, status: 'rejected' });
+    expect((await mailsTo(first.record.email)).map((mail) => mail.subject)).toEqual([
+      'Your claim on Green Thermos is approved',
+      'Your claim on Green Thermos is rejected',
+    ]);
+    expect((await mailsTo(first.record.email))[1]!.text).toContain('Reason: Nobody came for it in two weeks');
+    expect((await card(first, item.reportId)) as object).toMatchObject({
+      myClaim: { claimId: firstClaim, status: 'rejected' },
+    });
+
+    const approved = await call(admin, 'PATCH', `/api/claims/${ownerClaim}/approve`);
+    expect(approved.statusCode).toBe(200);
+    // Once handed over, nothing about the claim changes any more.
+    const handed = await call(admin, 'PATCH', `/api/found-reports/${item.reportId}/handover`, {
+      claimId: ownerClaim,
+      receiver: personPayload(t, { name: owner.record.name, email: owner.record.email }),
+    });
+    expect(handed.statusCode).toBe(200);
+    const late = await call(admin, 'PATCH', `/api/claims/${ownerClaim}/withdraw-approval`, {
+      reason: 'Too late now',
+    });
+    expect(late.statusCode).toBe(409);
+    expect(late.json().message).toBe(CLAIM_TEXTS.notApproved);
+
+    const log = (await call(admin, 'GET', '/api/admin/dashboard/activity-log')).json();
+    expect(log.map((entry: { action: string }) => entry.action)).toContain(
+      `Withdrew the approval of claim ${firstClaim} on #${item.reportId}`,
     );
   });
 
@@ -519,5 +575,44 @@ describe.each(databaseKinds)('claims that staff decide on %s', (kind) => {
       '/api/found-reports/stored-for-users?from=2000-01-01&to=2000-01-02',
     );
     expect(filtered.headers['x-total-count']).toBe('0');
+  });
+  // Last in this file: it stops the app's job worker.
+  it('keeps a decision mail through a crash after the commit, and sends it once', async () => {
+    const item = await storedItem({ itemName: 'Grey Scarf' });
+    const owner = await t.signInMember();
+    const ownerClaim = await claimId(owner, item.reportId);
+    // No worker runs: as if the server died right after the approval committed.
+    await t.app.jobs.stop();
+    expect((await call(admin, 'PATCH', `/api/claims/${ownerClaim}/approve`)).statusCode).toBe(200);
+    const queued = await queryRows<{ payload: unknown }>(
+      t.db,
+      sql`SELECT payload FROM jobs WHERE kind = 'claim-mail'`,
+    );
+    expect(queued.map((job) => job.payload)).toEqual([{ claimId: ownerClaim, outcome: 'approved' }]);
+    const outbox = () => t.db.select().from(devOutbox).where(eq(devOutbox.to, owner.record.email));
+    expect(await outbox()).toHaveLength(0);
+    // The bell's notice committed with the decision.
+    const bell = await call(owner.cookie, 'GET', '/api/notifications');
+    expect(bell.body).toContain('Your claim was approved');
+
+    // A server starting on the same database sends it (other kinds of job are not this test's).
+    const skip = async () => async () => {};
+    const noOtherJobs = {
+      'match-found-item': skip,
+      'match-lost-report': skip,
+      'alert-mail': skip,
+      'retention-sweep': skip,
+    };
+    const restarted = new JobWorker({
+      db: t.db,
+      kind: t.kind,
+      changes: t.app.changes,
+      log: { warn() {}, error() {} },
+      handlers: { ...noOtherJobs, 'claim-mail': claimMailHandler({ config: t.config, db: t.db }) },
+    });
+    await restarted.idle();
+    await restarted.idle();
+    await restarted.stop();
+    expect((await outbox()).map((mail) => mail.subject)).toEqual(['Your claim on Grey Scarf is approved']);
   });
 });

@@ -9,15 +9,19 @@ import {
   type ClaimChanged,
 } from '../../../../shared/schemas/claim';
 import { requireAdmin, requireMember } from '@/plugins/access';
-import { alertClaimant } from '@/services/claims/alert-claimant';
-import { approveClaim, rejectClaim, withdrawClaim, type ChangedClaim } from '@/services/claims/decide-claim';
+import {
+  approveClaim,
+  rejectClaim,
+  withdrawApproval,
+  withdrawClaim,
+  type ChangedClaim,
+} from '@/services/claims/decide-claim';
 import { listMyClaims } from '@/services/claims/list-my-claims';
 import { errorAnswers } from '@/routes/api/route-contract';
 
 /** Claims: members follow and withdraw their own; staff approve or reject them. */
 export async function claimRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const alertContext = { db: app.db, config: app.config, log: app.log };
   const context = { db: app.db, changes: app.changes };
 
   const answer = (changed: ChangedClaim): ClaimChanged => ({
@@ -74,7 +78,6 @@ export async function claimRoutes(fastify: FastifyInstance) {
     async (request) => {
       const admin = requireAdmin(request);
       const changed = await approveClaim(context, admin, request.params.claimId);
-      await alertClaimant(alertContext, changed.claimId, 'approved');
       return answer(changed);
     },
   );
@@ -93,7 +96,25 @@ export async function claimRoutes(fastify: FastifyInstance) {
     async (request) => {
       const admin = requireAdmin(request);
       const changed = await rejectClaim(context, admin, request.params.claimId, request.body.reason);
-      await alertClaimant(alertContext, changed.claimId, 'rejected');
+      return answer(changed);
+    },
+  );
+
+  app.patch(
+    '/claims/:claimId/withdraw-approval',
+    {
+      config: { access: 'admin' },
+      schema: {
+        summary:
+          'An admin withdraws an approval (the claimant never came, or another proved the item theirs), with a reason the claimant is told; the claim ends rejected',
+        params: claimIdParams,
+        body: rejectClaimSchema,
+        response: { 200: claimChangedSchema, ...errorAnswers(404, 409) },
+      },
+    },
+    async (request) => {
+      const admin = requireAdmin(request);
+      const changed = await withdrawApproval(context, admin, request.params.claimId, request.body.reason);
       return answer(changed);
     },
   );
