@@ -192,12 +192,6 @@ export interface WalkPlan {
   best: number;
   /** It stops once it has this many items of that grade. */
   stopAt: number;
-  /**
-   * Grades only the best grade there is (every word as typed in the item),
-   * whose test fails at the first word an item lacks, where telling every
-   * grade apart first asks whether an item has any form of any word.
-   */
-  exactOnly?: boolean;
 }
 
 /**
@@ -218,9 +212,6 @@ export function gradeWalkStatement(
     ? sql`AND (f.created_at, f.id) < (${plan.from.at}::timestamptz, ${plan.from.id}::uuid)`
     : sql``;
   const where = sql`f.status = 'stored' ${excluded} ${foundDateFilter(query)} ${from}`;
-  const grading = plan.exactOnly
-    ? sql`CASE WHEN w.search_vector @@ ${tsquery(q.exactInItem)} THEN ${score(MATCH_GRADES.exactInItem)} END`
-    : gradeOfItem(q, sql`w.search_vector`);
   // A running count the window stops at (a run condition): the index scan below stops with it.
   return sql`WITH graded AS MATERIALIZED (
           SELECT id, created_at, score, n FROM (
@@ -228,7 +219,7 @@ export function gradeWalkStatement(
               count(*) FILTER (WHERE w.score = ${score(plan.best)}) OVER walk AS best,
               row_number() OVER walk AS n
             FROM (
-              SELECT w.id, w.created_at, ${grading} AS score FROM (
+              SELECT w.id, w.created_at, ${gradeOfItem(q, sql`w.search_vector`)} AS score FROM (
                 SELECT f.id, f.created_at, f.search_vector FROM found_reports f WHERE ${where}
                 ORDER BY f.created_at DESC, f.id DESC LIMIT ${plan.items}
               ) AS w
@@ -253,6 +244,31 @@ export function gradeWalkStatement(
           FROM graded WHERE score IS NOT NULL
         ) AS g ON g.n <= ${count}
         ORDER BY g.score DESC, g.cursor_at DESC, g.id DESC`;
+}
+
+/**
+ * The next `count` items with every word as typed in the item (the best grade
+ * there is) below `from`, among at most `items` items: a walk on for that grade
+ * alone, whose test fails at the first word an item lacks and which stops at
+ * its `count`th match, where telling every grade apart first asks whether an
+ * item has any form of any word.
+ */
+export function exactWalkStatement(
+  query: SearchQuery,
+  q: GradeQueries,
+  from: Cursor,
+  items: number,
+  count: number,
+  excluded: SQL,
+): SQL {
+  return sql`SELECT w.id, ${cursorTime(sql`w.created_at`)} AS cursor_at FROM (
+          SELECT f.id, f.created_at, f.search_vector FROM found_reports f
+          WHERE f.status = 'stored' ${excluded} ${foundDateFilter(query)}
+            AND (f.created_at, f.id) < (${from.at}::timestamptz, ${from.id}::uuid)
+          ORDER BY f.created_at DESC, f.id DESC LIMIT ${items}
+        ) AS w
+        WHERE w.search_vector @@ ${tsquery(q.exactInItem)}
+        LIMIT ${count}`;
 }
 
 /**
@@ -446,31 +462,34 @@ async function rankedIds(
     ) {
       // The best grade there is needs no other told apart on the way.
       const exactOnly = found.score === MATCH_GRADES.exactInItem;
-      const further = await walkGrades(
-        tx,
-        query,
-        q,
-        {
-          items: NEWEST_WALKED_FURTHER,
-          from: walk.end,
-          best: found.score,
-          stopAt: count - ofFound,
-          exactOnly,
-        },
-        count,
-        excluded,
-      );
+      const further: MatchRow[] = exactOnly
+        ? (
+            await queryRows<Omit<MatchRow, 'score'>>(
+              tx,
+              exactWalkStatement(query, q, walk.end, NEWEST_WALKED_FURTHER, count - ofFound, excluded),
+            )
+          ).map((row) => ({ ...row, score: MATCH_GRADES.exactInItem }))
+        : [];
+      const on = exactOnly
+        ? null
+        : await walkGrades(
+            tx,
+            query,
+            q,
+            { items: NEWEST_WALKED_FURTHER, from: walk.end, best: found.score, stopAt: count - ofFound },
+            count,
+            excluded,
+          );
+      const more = on ? on.rows : further;
       // One walk over the newest items, then those below them: each grade stays
       // newest first (the others only from the first walk, when the second
-      // graded one: the newest of them all the same).
-      const rowsOf = (score: number) => [...walk.rows, ...further.rows].filter((row) => row.score === score);
-      const scores = [...new Set([...walk.rows, ...further.rows].map((row) => row.score))].sort(
-        (a, b) => b - a,
-      );
+      // looked for the best grade alone: the newest of them all the same).
+      const rowsOf = (score: number) => [...walk.rows, ...more].filter((row) => row.score === score);
+      const scores = [...new Set([...walk.rows, ...more].map((row) => row.score))].sort((a, b) => b - a);
       walk = {
         rows: scores.flatMap((score) => rowsOf(score).slice(0, count)),
-        everyItem: !exactOnly && further.everyItem,
-        end: exactOnly ? null : further.end,
+        everyItem: on?.everyItem ?? false,
+        end: on?.end ?? null,
         catalogue: walk.catalogue,
       };
     }
