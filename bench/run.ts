@@ -13,8 +13,8 @@
  * BENCH_SERVER_PROFILE=DIR (the server writes a V8 CPU profile there when it stops).
  */
 import { fork } from 'node:child_process';
-import { readFile, mkdir, writeFile } from 'node:fs/promises';
-import { availableParallelism, loadavg } from 'node:os';
+import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { availableParallelism, loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { runMatchingBench } from './matching-alerts';
@@ -39,8 +39,8 @@ const itemsFor = (engine: Engine) =>
       100_000,
   );
 
-async function startServer(engine: Engine) {
-  const child = fork(path.join(here, 'server.ts'), [], {
+function forkServer(engine: Engine, env: Record<string, string>) {
+  return fork(path.join(here, 'server.ts'), [], {
     execArgv: [
       '--import',
       'tsx',
@@ -48,19 +48,36 @@ async function startServer(engine: Engine) {
         ? ['--cpu-prof', '--cpu-prof-dir', process.env.BENCH_SERVER_PROFILE]
         : []),
     ],
-    env: { ...process.env, BENCH_ENGINE: engine, BENCH_ITEMS: String(itemsFor(engine)) },
+    env: { ...process.env, BENCH_ENGINE: engine, BENCH_ITEMS: String(itemsFor(engine)), ...env },
     // Request logs go nowhere, but are written as in production.
     stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
   });
+}
+
+async function startServer(engine: Engine) {
+  const env: Record<string, string> = {};
+  let dataDir: string | undefined;
+  if (engine === 'pglite') {
+    // Filled by a process of its own: the measured server starts on data it did not create,
+    // as a server in production does, without the memory the filling grew (decision 0022).
+    dataDir = await mkdtemp(path.join(tmpdir(), 'clf-bench-'));
+    env.BENCH_DATA_DIR = dataDir;
+    const seeding = forkServer(engine, { ...env, BENCH_SEED_ONLY: '1' });
+    const code = await new Promise<number | null>((resolve) => seeding.once('exit', resolve));
+    if (code !== 0) throw new Error(`filling the ${engine} catalogue failed with code ${code}`);
+  }
+  const child = forkServer(engine, env);
   const ready = await new Promise<ReadyMessage>((resolve, reject) => {
     child.once('message', (message) => resolve(message as ReadyMessage));
     child.once('exit', (code) => reject(new Error(`the ${engine} server exited with code ${code}`)));
   });
-  const stop = () =>
-    new Promise<void>((resolve) => {
+  const stop = async () => {
+    await new Promise<void>((resolve) => {
       child.once('exit', () => resolve());
       child.send('stop');
     });
+    if (dataDir) await rm(dataDir, { recursive: true, force: true });
+  };
   return { ready, stop, pid: child.pid! };
 }
 
