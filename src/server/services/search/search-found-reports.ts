@@ -355,7 +355,7 @@ export const searchPageKey = (query: SearchQuery) =>
 
 /**
  * A page of stored items matching a query, best grade first, then newest, as
- * ids (sendMemberPage makes the cards). A page ranked before (and not made
+ * ids (readMemberPage makes the cards). A page ranked before (and not made
  * stale since) comes from memory.
  */
 export async function searchPageIds(db: Database, caches: SearchCaches, query: SearchQuery): Promise<IdPage> {
