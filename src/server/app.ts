@@ -179,10 +179,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       !request.url.startsWith('/api/') &&
       request.url !== '/api';
     if (isPage && app.hasDecorator('spaIndexHtml') && app.spaIndexHtml) {
-      return reply
-        .type('text/html; charset=utf-8')
-        .header('Cache-Control', 'no-cache')
-        .send(app.spaPage(request, reply));
+      return app.sendSpaPage(request, reply);
     }
     return reply
       .status(404)
