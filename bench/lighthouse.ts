@@ -177,6 +177,26 @@ async function measure(
   };
 }
 
+/**
+ * Lighthouse now and then loses the trace of a load on a busy machine
+ * (NO_NAVSTART, NO_FCP); such a run says nothing about the page, so it is run again.
+ */
+async function measureRetrying(
+  url: string,
+  port: number,
+  cookie: string | undefined,
+  reportFile: string,
+): Promise<RunFigures> {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await measure(url, port, cookie, reportFile);
+    } catch (error) {
+      if (attempt >= 3) throw error;
+      console.warn(`${(error as Error).message}; measuring again.`);
+    }
+  }
+}
+
 const median = (runsOf: RunFigures[]): RunFigures => {
   const sorted = [...runsOf].sort((a, b) => a.performance - b.performance || b.lcpMs - a.lcpMs);
   return sorted[Math.floor(sorted.length / 2)]!;
@@ -209,7 +229,7 @@ async function main() {
           resultsDir,
           `lighthouse-report-${startedAt}-${page.path.slice(1).replace(/\//g, '-')}-${run + 1}.json`,
         );
-        all.push(await measure(`${url}${page.path}`, chrome.port, page.cookie, reportFile));
+        all.push(await measureRetrying(`${url}${page.path}`, chrome.port, page.cookie, reportFile));
       }
       const chosen = median(all);
       results.push({
