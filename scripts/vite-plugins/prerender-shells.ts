@@ -1,7 +1,9 @@
+import { createHash } from 'node:crypto';
 import { mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build } from 'esbuild';
+import subsetFont from 'subset-font';
 import type { Manifest, Plugin, ResolvedConfig } from 'vite';
 import type { FirstScreen } from '../../src/client/app/first-screens';
 import { FIRST_SCREEN_START_SCRIPT } from '../../src/shared/first-screen-start';
@@ -15,6 +17,32 @@ import {
 const ROOT_ELEMENT = '<div id="root"></div>';
 /** The one Inter file English text needs; the others are fetched only for other scripts. */
 const FONT_FILE = /^inter-latin-wght-normal-[\w-]+\.woff2$/;
+
+/**
+ * What the first screens' own font file holds: printable ASCII and the few signs
+ * the screens and their messages use, at the weights the app uses (400-700).
+ * 21 KB instead of the latin file's 48 KB. Any other character is drawn from
+ * the latin file, fetched only when such a character is shown.
+ */
+const FIRST_FONT_TEXT = `${Array.from({ length: 0x7f - 0x20 }, (_, i) => String.fromCharCode(0x20 + i)).join('')}©–—‘’“”•…`;
+const FIRST_FONT_WEIGHTS = { min: 400, max: 700 };
+
+/** The latin Inter file cut to FIRST_FONT_TEXT, written beside it; its @font-face rule and file name. */
+async function writeFirstFont(assetsDir: string, latinFile: string): Promise<{ rule: string; file: string }> {
+  const subset = await subsetFont(await readFile(path.join(assetsDir, latinFile)), FIRST_FONT_TEXT, {
+    targetFormat: 'woff2',
+    variationAxes: { wght: FIRST_FONT_WEIGHTS },
+  });
+  const hash = createHash('sha256').update(subset).digest('base64url').slice(0, 8);
+  const file = `inter-first-screens-wght-normal-${hash}.woff2`;
+  await writeFile(path.join(assetsDir, file), subset);
+  const unicodeRange = [...new Set(FIRST_FONT_TEXT)]
+    .map((char) => `U+${char.codePointAt(0)!.toString(16).toUpperCase()}`)
+    .join(',');
+  // Declared after the stylesheet's faces of the same family, so it is the one chosen for its characters.
+  const rule = `@font-face{font-family:Inter Variable;font-style:normal;font-display:swap;font-weight:${FIRST_FONT_WEIGHTS.min} ${FIRST_FONT_WEIGHTS.max};src:url(/assets/${file})format("woff2-variations");unicode-range:${unicodeRange}}`;
+  return { rule, file };
+}
 
 /** The university the server will run for, read as the server reads it. */
 async function buildUniversity(): Promise<UniversityConfig> {
@@ -142,6 +170,9 @@ export function prerenderShells(): Plugin {
           throw new Error('index.html loads something the first screens do not account for.');
         }
 
+        const firstFont = await writeFirstFont(path.join(outDir, 'assets'), fontFile);
+        const firstFontPreload = `<link rel="preload" as="font" type="font/woff2" crossorigin href="/assets/${firstFont.file}">`;
+
         const university = await buildUniversity();
         const { module, cleanup } = await loadRenderer(config.root);
         try {
@@ -154,9 +185,10 @@ export function prerenderShells(): Plugin {
             const preloads = [...entryChunks, ...routeChunks].filter((file) => file !== entry.file);
             const styles = new Set<string>(entry.css ?? []);
             for (const key of screen.modules) cssOf(manifest, key, styles);
-            const css = (
-              await Promise.all([...styles].map((file) => readFile(path.join(outDir, file), 'utf8')))
-            ).join('\n');
+            const css = [
+              ...(await Promise.all([...styles].map((file) => readFile(path.join(outDir, file), 'utf8')))),
+              firstFont.rule,
+            ].join('\n');
             if (/<\/style/i.test(css))
               throw new Error(`${screen.path}: a stylesheet cannot be inlined as it is.`);
             const start = `<script data-entry="/${escapeAttribute(entry.file)}" data-preload="${escapeAttribute(
@@ -164,7 +196,7 @@ export function prerenderShells(): Plugin {
             )}">${FIRST_SCREEN_START_SCRIPT}</script>`;
             // Replaced by functions: a "$" in the styles or the markup is no replacement pattern.
             const page = shellHtml
-              .replace('</title>', () => `</title>\n    ${fontPreload}`)
+              .replace('</title>', () => `</title>\n    ${firstFontPreload}`)
               .replace('</head>', () => `  <style>${css}</style>\n  </head>`)
               .replace(ROOT_ELEMENT, () => `<div id="root" inert>${markup}</div>\n    ${start}`);
             await writeFile(path.join(outDir, 'first-screens', `${screen.name}.html`), page);
