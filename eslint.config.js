@@ -10,11 +10,15 @@ import tseslint from 'typescript-eslint';
 
 const root = import.meta.dirname;
 
-/** Import directions: shared imports neither side; client and server never import each other. */
-const forbid = (group, decision = '0002') => ({
+/**
+ * Import directions: shared imports neither side; client and server never import each other.
+ * `paths` forbids single names of a module that is otherwise allowed.
+ */
+const forbid = (group, decision = '0002', paths = []) => ({
   'no-restricted-imports': [
     'error',
     {
+      paths,
       patterns: [
         { group, message: `This import crosses a layer boundary (see docs/decisions/${decision}).` },
       ],
@@ -70,6 +74,28 @@ const clientBoundaries = {
  * Tests and their fixtures may reach anything.
  */
 const serverTests = ['src/server/**/*.test.ts', 'src/server/**/*-fixtures.ts'];
+
+/** A service answers with what to send; the request and the reply stay in the routes. */
+const httpInServices = [
+  {
+    name: 'fastify',
+    importNames: ['FastifyReply', 'FastifyRequest'],
+    message:
+      'Services know nothing of HTTP: return what to send and let the route send it (see docs/decisions/0008).',
+  },
+];
+
+/** The service that changes data announces its change notice; routes and plugins never do. */
+const announceOnlyInServices = {
+  'no-restricted-syntax': [
+    'error',
+    {
+      selector: "CallExpression[callee.property.name='announce']",
+      message:
+        'Only the service that changes data announces its change notice (see docs/decisions/0008): call the service.',
+    },
+  ],
+};
 
 export default tseslint.config(
   {
@@ -147,12 +173,17 @@ export default tseslint.config(
   {
     files: ['src/server/services/**/*.ts'],
     ignores: serverTests,
-    rules: forbid(['**/client/**', '**/plugins/**', '**/routes/**'], '0008'),
+    rules: forbid(['**/client/**', '**/plugins/**', '**/routes/**'], '0008', httpInServices),
   },
   {
     files: ['src/server/routes/**/*.ts'],
     ignores: serverTests,
     rules: forbid(['**/client/**', '**/db/**', 'drizzle-orm', 'drizzle-orm/**'], '0008'),
+  },
+  {
+    files: ['src/server/routes/**/*.ts', 'src/server/plugins/**/*.ts'],
+    ignores: serverTests,
+    rules: announceOnlyInServices,
   },
   { files: ['src/shared/**/*.ts'], rules: forbid(['**/client/**', '**/server/**']) },
 );

@@ -9,11 +9,12 @@
  * 1000000), BENCH_SECONDS (10), BENCH_WARMUP_SECONDS (2), BENCH_CONNECTIONS (50),
  * DATABASE_URL, BENCH_ENGINES (a comma-separated subset of "pglite,postgres"),
  * BENCH_SCENARIOS (a comma-separated subset of the scenarios' names),
- * BENCH_KEEP_DATABASE=1 (keep the PostgreSQL catalogue for the next run).
+ * BENCH_KEEP_DATABASE=1 (keep the PostgreSQL catalogue for the next run),
+ * BENCH_SERVER_PROFILE=DIR (the server writes a V8 CPU profile there when it stops).
  */
 import { fork } from 'node:child_process';
-import { readFile, mkdir, writeFile } from 'node:fs/promises';
-import { availableParallelism, loadavg } from 'node:os';
+import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { availableParallelism, loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { runMatchingBench } from './matching-alerts';
@@ -38,22 +39,45 @@ const itemsFor = (engine: Engine) =>
       100_000,
   );
 
-async function startServer(engine: Engine) {
-  const child = fork(path.join(here, 'server.ts'), [], {
-    execArgv: ['--import', 'tsx'],
-    env: { ...process.env, BENCH_ENGINE: engine, BENCH_ITEMS: String(itemsFor(engine)) },
+function forkServer(engine: Engine, env: Record<string, string>) {
+  return fork(path.join(here, 'server.ts'), [], {
+    execArgv: [
+      '--import',
+      'tsx',
+      ...(process.env.BENCH_SERVER_PROFILE
+        ? ['--cpu-prof', '--cpu-prof-dir', process.env.BENCH_SERVER_PROFILE]
+        : []),
+    ],
+    env: { ...process.env, BENCH_ENGINE: engine, BENCH_ITEMS: String(itemsFor(engine)), ...env },
     // Request logs go nowhere, but are written as in production.
     stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
   });
+}
+
+async function startServer(engine: Engine) {
+  const env: Record<string, string> = {};
+  let dataDir: string | undefined;
+  if (engine === 'pglite') {
+    // Filled by a process of its own: the measured server starts on data it did not create,
+    // as a server in production does, without the memory the filling grew (decision 0022).
+    dataDir = await mkdtemp(path.join(tmpdir(), 'clf-bench-'));
+    env.BENCH_DATA_DIR = dataDir;
+    const seeding = forkServer(engine, { ...env, BENCH_SEED_ONLY: '1' });
+    const code = await new Promise<number | null>((resolve) => seeding.once('exit', resolve));
+    if (code !== 0) throw new Error(`filling the ${engine} catalogue failed with code ${code}`);
+  }
+  const child = forkServer(engine, env);
   const ready = await new Promise<ReadyMessage>((resolve, reject) => {
     child.once('message', (message) => resolve(message as ReadyMessage));
     child.once('exit', (code) => reject(new Error(`the ${engine} server exited with code ${code}`)));
   });
-  const stop = () =>
-    new Promise<void>((resolve) => {
+  const stop = async () => {
+    await new Promise<void>((resolve) => {
       child.once('exit', () => resolve());
       child.send('stop');
     });
+    if (dataDir) await rm(dataDir, { recursive: true, force: true });
+  };
   return { ready, stop, pid: child.pid! };
 }
 

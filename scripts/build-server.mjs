@@ -13,6 +13,7 @@ await build({
   entryPoints: [
     { in: 'src/server/server.ts', out: 'server' },
     { in: 'src/server/cli/admin-create.ts', out: 'admin-create' },
+    { in: 'src/server/cli/prepare-database.ts', out: 'prepare-database' },
   ],
   outdir,
   bundle: true,

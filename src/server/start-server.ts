@@ -5,6 +5,7 @@ import type { AppConfig } from './config';
 import { openConfiguredDatabase, type DatabaseHandle } from './db/client';
 import { lockDataDir } from './db/data-dir-lock';
 import { migrate } from './db/migrate';
+import { prepareEmbeddedDatabase } from './db/prepare-embedded-database';
 import { projectRoot } from './lib/project-root';
 import { runStartupTasks } from './startup-tasks';
 
@@ -21,6 +22,7 @@ export async function startServer(config: AppConfig): Promise<RunningServer> {
   const releaseLock = embedded ? lockDataDir(config.dataDir) : () => {};
   let database: DatabaseHandle | undefined;
   try {
+    if (embedded) await prepareEmbeddedDatabase(config.dataDir);
     database = await openConfiguredDatabase(config);
     await migrate(database.db);
     const app = await buildApp({

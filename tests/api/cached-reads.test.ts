@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -115,6 +116,59 @@ describe.each(databaseKinds)('reads kept in memory on %s', (kind) => {
     });
     expect(handover.statusCode).toBe(200);
     expect(await searchNames(t.app, 'telescope', member.cookie)).toEqual(before);
+  });
+
+  it('a found item a member reports leaves the recovered-items list in memory until it is stored', async () => {
+    const member = await t.signInMember();
+    const listHits = async () => {
+      const metrics = await t.app.inject({ method: 'GET', url: '/metrics', remoteAddress: '127.0.0.1' });
+      const line = metrics.body
+        .split('\n')
+        .find((row) => row.startsWith('cache_lookups_total{cache="member-list-pages",result="hit"} '));
+      return Number(line?.split(' ')[1] ?? 0);
+    };
+    // Notices arrive in the order they were sent: once this one is heard, any earlier one has been.
+    const settled = async () => {
+      const probe = `probe:${Math.random()}`;
+      const heard = new Promise<void>((resolve) => {
+        const stop = t.app.changes.onChange((notice) => {
+          if (notice !== probe) return;
+          stop();
+          resolve();
+        });
+      });
+      await t.db.execute(sql`SELECT pg_notify('clf_changes', ${probe})`);
+      await heard;
+    };
+    const list = async () =>
+      (
+        (await get(t.app, '/api/found-reports/stored-for-users?limit=100', member.cookie)).json() as {
+          reportId: string;
+        }[]
+      ).map((card) => card.reportId);
+
+    await list();
+    const reported = await t.app.inject({
+      method: 'POST',
+      url: '/api/found-reports',
+      headers: { cookie: member.cookie },
+      payload: foundPayload({ itemName: 'Brass Compass' }),
+    });
+    expect(reported.statusCode).toBe(201);
+    const { reportId } = reported.json() as { reportId: string };
+    await settled();
+    const hitsBefore = await listHits();
+    expect(await list()).not.toContain(reportId);
+    expect(await listHits()).toBe(hitsBefore + 1);
+
+    const stored = await t.app.inject({
+      method: 'PATCH',
+      url: `/api/found-reports/${reportId}/store`,
+      headers: { cookie: admin },
+      payload: {},
+    });
+    expect(stored.statusCode).toBe(200);
+    expect(await list()).toContain(reportId);
   });
 
   it('the recovered-items list shows storing, claims and handovers at once', async () => {

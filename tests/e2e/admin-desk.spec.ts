@@ -1,10 +1,10 @@
-import type { Page } from '@playwright/test';
+import type { Browser, Page } from '@playwright/test';
 import { readFile } from 'node:fs/promises';
 import { localToday } from '../../src/shared/dates';
 import type { ManualEntryPayload } from '../../src/shared/schemas/found-report';
 import { defaultUniversityConfig as diu } from '../../src/shared/university/university-config';
 import { expect as baseExpect, expectAccessible, test } from './support/fixtures';
-import { signInAdmin } from './support/sign-in';
+import { signInAdmin, signInMember } from './support/sign-in';
 
 // Several browser suites share two cores; give the admin screens room under load.
 const expect = baseExpect.configure({ timeout: 20_000 });
@@ -103,6 +103,106 @@ async function findFilterSortExport(page: Page, tag: string, ids: Record<string,
   await expect(rows.first()).toBeVisible();
 }
 
+const receiver = {
+  name: 'Desk Receiver',
+  email: 'desk.receiver@diu.edu.bd',
+  universityId: '221-15-9001',
+  phone: '01712345678',
+  department: diu.faculties[0]!.departments[0]!,
+};
+
+/**
+ * Two items on each of the other lists, named Alpha and Zebra: reported by a
+ * member, claimed by one, handed over, and lost. Returns each list's search word.
+ */
+async function stockOtherLists(page: Page, browser: Browser, baseURL: string, tag: string) {
+  const context = await browser.newContext({ baseURL });
+  const member = await context.newPage();
+  await signInMember(member, { completeProfile: true });
+  const ok = async (response: Awaited<ReturnType<Page['request']['post']>>, status = 200) =>
+    expect(response.status(), await response.text()).toBe(status);
+  for (const first of ['Alpha', 'Zebra']) {
+    await ok(
+      await member.request.post('/api/found-reports', {
+        data: {
+          itemName: `${first} Kettle ${tag}`,
+          color: 'Silver',
+          item_description: 'Left on a bench outside the canteen',
+          found_date: localToday(),
+          found_location: 'Canteen',
+          imageUrl: null,
+        },
+      }),
+      201,
+    );
+    await ok(
+      await member.request.post('/api/lost-reports', {
+        data: {
+          itemName: `${first} Scarf ${tag}`,
+          color: 'Red',
+          item_description: 'A woollen scarf with a pattern of small stars',
+          lost_date: localToday(),
+          lost_location: 'Auditorium',
+          imageUrl: null,
+        },
+      }),
+      201,
+    );
+    const claimed = await page.request.post('/api/found-reports/manual-entry', {
+      data: entry(`${first} Lantern ${tag}`, 'Black'),
+    });
+    await ok(claimed, 201);
+    const claimedId = ((await claimed.json()) as { reportId: string }).reportId;
+    await ok(
+      await member.request.patch(`/api/found-reports/${claimedId}/claim`, { data: { message: 'Mine' } }),
+    );
+    const resolved = await page.request.post('/api/found-reports/manual-entry', {
+      data: entry(`${first} Compass ${tag}`, 'Brass'),
+    });
+    await ok(resolved, 201);
+    const resolvedId = ((await resolved.json()) as { reportId: string }).reportId;
+    await ok(await page.request.patch(`/api/found-reports/${resolvedId}/handover`, { data: { receiver } }));
+  }
+  await context.close();
+  return [
+    { path: '/admin/found-reports', caption: 'Found reports', word: 'kettle' },
+    { path: '/admin/claimed-items', caption: 'Claimed items', word: 'lantern' },
+    { path: '/admin/resolved-items', caption: 'Resolved items', word: 'compass' },
+    { path: '/admin/lost-reports', caption: 'Lost reports', word: 'scarf' },
+  ];
+}
+
+/** On each other list: its search finds the two, its order orders them, and its export holds them in that order. */
+async function searchSortExportEachList(
+  page: Page,
+  tag: string,
+  lists: Awaited<ReturnType<typeof stockOtherLists>>,
+) {
+  for (const { path, caption, word } of lists) {
+    await page.goto(path);
+    const rows = page.getByRole('table', { name: caption }).locator('tbody tr');
+    await page.getByLabel(`Search ${caption.toLowerCase()}`).fill(`${word} ${tag}`);
+    await expect(rows, `${path} finds both`).toHaveCount(2);
+    await page.getByLabel('Sort by').selectOption({ label: 'Item' });
+    await page.getByLabel('Sort direction').selectOption('asc');
+    await expect(rows.first(), `${path} sorts A to Z`).toContainText(`Alpha`);
+    await page.getByLabel('Sort direction').selectOption('desc');
+    await expect(rows.first(), `${path} sorts Z to A`).toContainText(`Zebra`);
+    const width = await page.evaluate(() => document.documentElement.scrollWidth);
+    expect(width, `${path} fits the window`).toBeLessThanOrEqual(page.viewportSize()!.width);
+
+    const downloading = page.waitForEvent('download');
+    await page.getByRole('link', { name: 'Export CSV' }).click();
+    const csv = await readFile((await (await downloading).path())!, 'utf8');
+    const named = csv
+      .split('\r\n')
+      .slice(1)
+      .filter((line) => line.includes(tag))
+      .map((line) => (line.includes('Alpha') ? 'Alpha' : 'Zebra'));
+    expect(named, `${path} exports what it shows`).toEqual(['Zebra', 'Alpha']);
+  }
+}
+
 test.describe('the security desk', () => {
   test.beforeEach(async ({ page }) => {
     await signInAdmin(page);
@@ -152,6 +252,23 @@ test.describe('the security desk', () => {
       const width = await page.evaluate(() => document.documentElement.scrollWidth);
       expect(width, `${path} is as wide as the phone`).toBeLessThanOrEqual(390);
     }
+  });
+
+  test('every other list searches, sorts and exports at 1280×800', async ({ page, browser, baseURL }) => {
+    const tag = unique();
+    const lists = await stockOtherLists(page, browser, baseURL!, tag);
+    await searchSortExportEachList(page, tag, lists);
+  });
+
+  test('every other list searches, sorts and exports on a 390×844 phone', async ({
+    page,
+    browser,
+    baseURL,
+  }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    const tag = unique();
+    const lists = await stockOtherLists(page, browser, baseURL!, tag);
+    await searchSortExportEachList(page, tag, lists);
   });
 
   test('the dashboard counts link to their lists, and each chart has its figures as a table', async ({

@@ -117,15 +117,21 @@ async function claimJourney(
   await expect(ownerCard).toContainText('Red fox keyring; course notes inside');
   await expectAccessible(admin);
 
-  await falseCard.getByRole('button', { name: 'Reject' }).click();
-  await falseCard.getByRole('textbox', { name: /Reason for rejecting/ }).fill('It does not match the item.');
-  await falseCard.getByRole('button', { name: 'Confirm Rejection' }).click();
+  // A mistake put right: the first claim is approved, then its approval withdrawn with a reason.
+  await falseCard.getByRole('button', { name: 'Approve' }).click();
+  await expect(falseCard).toContainText('Approved');
+  await expect(ownerCard.getByRole('button', { name: 'Approve' })).toBeDisabled();
+  await falseCard.getByRole('button', { name: 'Withdraw Approval' }).click();
+  await falseCard
+    .getByRole('textbox', { name: /Reason for withdrawing the approval/ })
+    .fill('It does not match the item.');
+  await falseCard.getByRole('button', { name: 'Confirm Withdrawal' }).click();
   await expect(falseCard).toContainText('Rejected');
   await ownerCard.getByRole('button', { name: 'Approve' }).click();
   await expect(ownerCard).toContainText('Approved');
 
   // Both claimants are told.
-  const rejection = await mailbox.waitFor(falseAccount.email, started);
+  const rejection = await mailbox.waitFor(falseAccount.email, started, undefined, 'is rejected');
   expect(rejection.raw).toContain(`Your claim on ${itemName} is rejected`);
   const approval = await mailbox.waitFor(ownerAccount.email, started);
   expect(approval.raw).toContain(`Your claim on ${itemName} is approved`);

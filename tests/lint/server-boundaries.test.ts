@@ -10,6 +10,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
  */
 const SERVICE_FILE = 'src/server/services/service-context.ts';
 const ROUTE_FILE = 'src/server/routes/api/health/health-routes.ts';
+const PLUGIN_FILE = 'src/server/plugins/session.ts';
 
 let eslint: ESLint;
 
@@ -17,6 +18,14 @@ async function boundaryFindings(filePath: string, code: string): Promise<string[
   const [result] = await eslint.lintText(code, { filePath });
   return (result?.messages ?? [])
     .filter((message) => message.ruleId === 'no-restricted-imports')
+    .map((message) => message.message);
+}
+
+/** What the layer rules say of a line, whichever rule says it. */
+async function layerFindings(filePath: string, code: string): Promise<string[]> {
+  const [result] = await eslint.lintText(code, { filePath });
+  return (result?.messages ?? [])
+    .filter((message) => ['no-restricted-imports', 'no-restricted-syntax'].includes(message.ruleId ?? ''))
     .map((message) => message.message);
 }
 
@@ -70,5 +79,29 @@ describe('server import boundaries', () => {
         "export { checkDatabase } from '../../../services/health/check-database';\n",
       ),
     ).toEqual([]);
+  });
+
+  it('refuse a service that takes the request or the reply, and let it take a logger', async () => {
+    expect(
+      await layerFindings(SERVICE_FILE, "export type { FastifyReply, FastifyRequest } from 'fastify';\n"),
+    ).toEqual([expect.stringMatching(/know nothing of HTTP/), expect.stringMatching(/know nothing of HTTP/)]);
+    expect(await layerFindings(SERVICE_FILE, "import type { FastifyReply } from 'fastify';\n")).toEqual([
+      expect.stringMatching(/know nothing of HTTP/),
+    ]);
+    expect(await layerFindings(SERVICE_FILE, "export type { FastifyBaseLogger } from 'fastify';\n")).toEqual(
+      [],
+    );
+  });
+
+  it('refuse a route or a plugin that announces a change notice; a service announces its own', async () => {
+    const announcing =
+      "declare const app: { changes: { announce(notice: string): void } };\napp.changes.announce('catalogue');\n";
+    expect(await layerFindings(ROUTE_FILE, announcing)).toEqual([
+      expect.stringMatching(/Only the service that changes data announces/),
+    ]);
+    expect(await layerFindings(PLUGIN_FILE, announcing)).toEqual([
+      expect.stringMatching(/Only the service that changes data announces/),
+    ]);
+    expect(await layerFindings(SERVICE_FILE, announcing)).toEqual([]);
   });
 });

@@ -1,5 +1,5 @@
 import { MESSAGES } from '../../shared/constants/messages';
-import type { UploadResult } from '../../shared/schemas/auth';
+import type { UploadedImage } from '../../shared/schemas/image-responses';
 import { ApiError } from './api-client';
 
 /** Processing a large photo takes the server well under a second; this only catches a stuck connection. */
@@ -13,7 +13,7 @@ export function uploadImage(
   file: File,
   onProgress: (fraction: number) => void,
   signal?: AbortSignal,
-): Promise<UploadResult> {
+): Promise<UploadedImage> {
   return new Promise((resolve, reject) => {
     if (signal?.aborted) {
       reject(new DOMException('Upload cancelled', 'AbortError'));
@@ -32,7 +32,7 @@ export function uploadImage(
     const settle = () => signal?.removeEventListener('abort', onAbort);
     xhr.onload = () => {
       settle();
-      const body = xhr.response as (UploadResult & { message?: string; code?: string }) | null;
+      const body = xhr.response as (UploadedImage & { message?: string; code?: string }) | null;
       if (xhr.status >= 200 && xhr.status < 300 && body?.success) {
         onProgress(1);
         resolve(body);

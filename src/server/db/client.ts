@@ -44,6 +44,9 @@ export type DatabaseTarget =
  */
 const PGLITE_SETTINGS = ['shared_buffers=32MB', 'maintenance_work_mem=16MB'];
 
+/** Where in the data directory the embedded database keeps its files. */
+export const embeddedDatabaseDir = (dataDir: string) => path.join(dataDir, 'db');
+
 export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHandle> {
   if (target.kind === 'postgres') {
     const pool = new pg.Pool({ connectionString: target.url, max: target.poolSize ?? 10 });
@@ -60,7 +63,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
     };
   }
   const client = await PGlite.create({
-    dataDir: target.dataDir ? path.join(target.dataDir, 'db') : undefined,
+    dataDir: target.dataDir ? embeddedDatabaseDir(target.dataDir) : undefined,
     loadDataDir: target.loadDataDir,
     extensions: { pg_trgm },
     startParams: [...PGlite.defaultStartParams, ...PGLITE_SETTINGS.flatMap((setting) => ['-c', setting])],

@@ -35,7 +35,7 @@ function timeRoute(route: RouteOptions): void {
 
 /**
  * Prometheus metrics at /metrics: request counts and latencies per route, the
- * database pool, cache hit ratios, uploads and mail. Answered only to callers
+ * database pool, cache hit ratios, image uploads and mail. Answered only to callers
  * on this machine (socket and forwarded address both loopback), or, when
  * METRICS_TOKEN is set, to callers bearing it.
  */

@@ -19,6 +19,8 @@ import {
 import { removeAdmin, updateAdmin } from './admins/admins';
 import type { AdminActor } from './auth/actor';
 import { signInMember } from './auth/member-sign-in';
+import { hashToken } from './auth/session-token';
+import { endSession, readSession, replaceSession, sessionCacheFor, startSession } from './auth/sessions';
 import { confirmReset, createResetToken } from './auth/password-reset';
 import { claimFoundReport } from './claims/claim-found-report';
 import { approveClaim, rejectClaim, withdrawClaim } from './claims/decide-claim';
@@ -56,11 +58,11 @@ describe.each(databaseKinds)('the notices each mutation announces, on %s', (kind
     context = { db: t.db, changes: { announce: (notice) => announced.push(notice) } };
   });
 
-  it('a member’s found report: the catalogue', async () => {
+  it('a member’s found report: nothing, as members see stored items only', async () => {
     const member = await t.signInMember();
     const payload = createFoundReportSchema(latestTodayAnywhere).parse(foundPayload());
     await createFoundReport(context, member.record.id, payload);
-    expect(announced).toEqual([changeNotice.catalogue]);
+    expect(announced).toEqual([]);
   });
 
   it('a manual entry: the catalogue', async () => {
@@ -223,5 +225,33 @@ describe.each(databaseKinds)('the notices each mutation announces, on %s', (kind
     expect(announced).toEqual([]);
     await removeAdmin(context, by, other.email);
     expect(announced).toEqual([changeNotice.admin(other.id)]);
+  });
+
+  it('sessions: starting one announces nothing; ending or replacing one, and an admin’s running out, that session', async () => {
+    const limits = t.config.adminSession;
+    const member = (await t.signInMember()).record;
+    const first = await startSession(t.db, { userId: member.id }, limits);
+    expect(announced).toEqual([]);
+    const second = await replaceSession(context, hashToken(first.token), { userId: member.id }, limits);
+    expect(announced).toEqual([changeNotice.session(hashToken(first.token))]);
+    announced.length = 0;
+    await endSession(context, hashToken(second.token));
+    expect(announced).toEqual([changeNotice.session(hashToken(second.token))]);
+
+    announced.length = 0;
+    const admin = (await t.signInAdmin()).record;
+    const session = await startSession(t.db, { adminId: admin.id }, limits);
+    const known = sessionCacheFor(t.app.changes);
+    const read = (now: Date) =>
+      readSession(context, known, session.token, { fresh: true, now, adminLimits: limits });
+    expect(await read(new Date())).toMatchObject({
+      kind: 'signed-in',
+      actor: { kind: 'admin', id: admin.id },
+    });
+    expect(announced).toEqual([]);
+    const idle = new Date(Date.now() + (limits.idleMinutes + 1) * 60 * 1000);
+    expect(await read(idle)).toEqual({ kind: 'ended', reason: 'idle' });
+    expect(announced).toEqual([changeNotice.session(hashToken(session.token))]);
+    expect(await read(new Date())).toBeNull();
   });
 });

@@ -43,26 +43,3 @@ export const sessionResponseSchema = z
     ],
   });
 export type SessionResponse = z.infer<typeof sessionResponseSchema>;
-
-/** POST /api/upload answers this. */
-export const uploadResultSchema = z
-  .object({
-    success: z.boolean(),
-    url: z.string(),
-    /** The small card-size variant of the same image. */
-    cardUrl: z.string().optional(),
-    width: z.number().optional(),
-    height: z.number().optional(),
-  })
-  .meta({
-    examples: [
-      {
-        success: true,
-        url: '/api/images/5d1f0a8e-2c3b-4e7f-9a10-6b2d8c4e1f37/detail.webp',
-        cardUrl: '/api/images/5d1f0a8e-2c3b-4e7f-9a10-6b2d8c4e1f37/card.webp',
-        width: 1200,
-        height: 900,
-      },
-    ],
-  });
-export type UploadResult = z.infer<typeof uploadResultSchema>;

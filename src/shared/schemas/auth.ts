@@ -38,7 +38,7 @@ export function signedOutReason(value: unknown): SignedOutReason | null {
   return null;
 }
 
-export type { SessionResponse, SessionUser, UploadResult } from './auth-responses';
+export type { SessionResponse, SessionUser } from './auth-responses';
 export type { ApiErrorBody } from './api-responses';
 /** POST /api/auth/password-reset/check: is a reset link still good, before its form is filled in. */
 export const passwordResetCheckSchema = z.object({ token: z.string().trim().min(1).max(200) });

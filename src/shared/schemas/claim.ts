@@ -35,6 +35,7 @@ export const CLAIM_TEXTS = {
   handoverReasonRequired:
     'This item has an approved claim. Please give a reason for handing it to someone else.',
   claimNotApproved: 'Only the approved claim can be handed over this way.',
+  notApproved: 'Only an approved claim can have its approval withdrawn.',
 } as const;
 
 /** A claim's identifying details: what the member says only the owner would know. */

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { reportedItemFields, foundAtFields } from './report-fields';
 import { DISPOSITION_OUTCOMES } from './disposition';
 import { createdReportSchema } from './api-responses';
 import { claimStatusSchema, myClaimSchema } from './claim';
@@ -23,15 +24,8 @@ const EXAMPLE_CARD = {
  */
 export const foundReportCardSchema = z
   .object({
-    _id: z.string(),
-    reportId: z.string(),
-    itemName: z.string(),
-    color: z.string(),
-    description: z.string(),
-    imageUrl: z.string().nullable(),
-    found_date: z.string(),
-    found_time: z.string().nullable(),
-    found_location: z.string(),
+    ...reportedItemFields,
+    ...foundAtFields,
     claimedStatus: z.boolean(),
     /** True when the signed-in member has an open claim on it (members' views only). */
     claimedByMe: z.boolean().optional(),

@@ -1,18 +1,12 @@
 import { z } from 'zod';
+import { reportedItemFields, lostAtFields } from './report-fields';
 import { EXAMPLE_PERSON, personRecordSchema } from './person-responses';
 
 /** A lost report as admins read it (GET /api/lost-reports/open). */
 export const lostReportSchema = z
   .object({
-    _id: z.string(),
-    reportId: z.string(),
-    itemName: z.string(),
-    color: z.string(),
-    description: z.string(),
-    imageUrl: z.string().nullable(),
-    lost_date: z.string(),
-    lost_time: z.string().nullable(),
-    lost_location: z.string(),
+    ...reportedItemFields,
+    ...lostAtFields,
     createdAt: z.string(),
     /** Null when the reporter has deleted their account. */
     reportedByUser: personRecordSchema.nullable(),

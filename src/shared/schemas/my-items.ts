@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { reportedItemFields, lostAtFields, foundAtFields } from './report-fields';
 
 /**
  * What a member sees of their own reports on "My items". A found report never
@@ -23,15 +24,8 @@ export const MY_ITEMS_LIMIT = 200;
 /** GET /api/lost-reports/mine */
 export const myLostReportSchema = z
   .object({
-    _id: z.string(),
-    reportId: z.string(),
-    itemName: z.string(),
-    color: z.string(),
-    description: z.string(),
-    imageUrl: z.string().nullable(),
-    lost_date: z.string(),
-    lost_time: z.string().nullable(),
-    lost_location: z.string(),
+    ...reportedItemFields,
+    ...lostAtFields,
     status: z.enum(['open', 'closed']),
     closedReason: z.enum(LOST_REPORT_CLOSED_REASONS).nullable(),
     closedAt: z.string().nullable(),
@@ -61,15 +55,8 @@ export type MyLostReport = z.infer<typeof myLostReportSchema>;
 /** GET /api/found-reports/mine */
 export const myFoundReportSchema = z
   .object({
-    _id: z.string(),
-    reportId: z.string(),
-    itemName: z.string(),
-    color: z.string(),
-    description: z.string(),
-    imageUrl: z.string().nullable(),
-    found_date: z.string(),
-    found_time: z.string().nullable(),
-    found_location: z.string(),
+    ...reportedItemFields,
+    ...foundAtFields,
     status: z.enum(['reported', 'stored', 'handed_over', 'disposed']),
     createdAt: z.string(),
     storedAt: z.string().nullable(),

@@ -28,12 +28,20 @@ export class Mailbox {
       .map((line) => JSON.parse(line) as ReceivedMail);
   }
 
-  /** Waits for a message to `to` received after `since`. */
-  async waitFor(to: string, since = new Date(0), timeoutMs = 15_000): Promise<ReceivedMail> {
+  /** Waits for a message to `to` received after `since` (and holding `containing`, if given). */
+  async waitFor(
+    to: string,
+    since = new Date(0),
+    timeoutMs = 15_000,
+    containing?: string,
+  ): Promise<ReceivedMail> {
     const deadline = Date.now() + timeoutMs;
     while (Date.now() < deadline) {
       const found = (await this.all()).find(
-        (mail) => mail.to.includes(to.toLowerCase()) && new Date(mail.receivedAt) >= since,
+        (mail) =>
+          mail.to.includes(to.toLowerCase()) &&
+          new Date(mail.receivedAt) >= since &&
+          (containing === undefined || mail.raw.includes(containing)),
       );
       if (found) return found;
       await new Promise((resolve) => setTimeout(resolve, 200));

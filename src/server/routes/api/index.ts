@@ -1,13 +1,13 @@
 import type { FastifyInstance } from 'fastify';
-import { adminDashboardRoutes } from './admin-dashboard/admin-dashboard-routes';
 import { adminRoutes } from './admins/admin-routes';
 import { authRoutes } from './auth/auth-routes';
 import { claimRoutes } from './claims/claim-routes';
+import { dashboardRoutes } from './dashboard/dashboard-routes';
 import { devMailApiRoutes } from './dev/dev-mail-routes';
 import { dispositionRoutes } from './disposition/disposition-routes';
 import { foundReportRoutes } from './found-reports/found-report-routes';
 import { healthRoutes } from './health/health-routes';
-import { imagesRoutes } from './images/images-routes';
+import { imageRoutes } from './images/image-routes';
 import { lostReportRoutes } from './lost-reports/lost-report-routes';
 import { matchRoutes } from './matches/match-routes';
 import { notificationRoutes } from './notifications/notification-routes';
@@ -15,7 +15,6 @@ import { openapiRoutes } from './openapi/openapi-routes';
 import { routeContract, type ApiRoute } from './route-contract';
 import { storageRoutes } from './storage/storage-routes';
 import { universityRoutes } from './university/university-routes';
-import { uploadsRoutes } from './uploads/uploads-routes';
 import { profileRoutes } from './profile/profile-routes';
 
 export interface ApiRoutesOptions {
@@ -29,12 +28,11 @@ export async function apiRoutes(app: FastifyInstance, options: ApiRoutesOptions)
   await app.register(healthRoutes);
   await app.register(openapiRoutes);
   await app.register(universityRoutes);
-  await app.register(uploadsRoutes);
-  await app.register(imagesRoutes);
+  await app.register(imageRoutes);
   await app.register(lostReportRoutes);
   await app.register(foundReportRoutes);
   await app.register(claimRoutes);
-  await app.register(adminDashboardRoutes);
+  await app.register(dashboardRoutes);
   await app.register(authRoutes);
   await app.register(profileRoutes);
   await app.register(adminRoutes);

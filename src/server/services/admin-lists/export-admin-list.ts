@@ -4,7 +4,7 @@ import type { AdminListName, AdminListQuery } from '../../../shared/schemas/admi
 import type { Database } from '@/db/client';
 import type { AdminActor } from '@/services/auth/actor';
 import { recordActivity } from '@/services/activity-log/record-activity';
-import { listActivityLog } from '@/services/dashboard/activity-log';
+import { listActivityLog } from '@/services/activity-log/list-activity-log';
 import { listFoundReportsForAdmin, type AdminFoundList } from '@/services/found-reports/list-found-reports';
 import { listOpenLostReports } from '@/services/lost-reports/list-open-lost-reports';
 import { activityCsvColumns, foundReportCsvColumns, lostReportCsvColumns } from './export-columns';

@@ -46,19 +46,20 @@ async function lockClaim(tx: Executor, claimId: string): Promise<ClaimRow> {
   return claim;
 }
 
-/** Moves a pending claim on; a claim no longer pending (decided, withdrawn, closed) is a 409. */
-async function movePending(
+/** Moves a claim on from the state it must be in (pending unless said); otherwise a 409. */
+async function moveClaim(
   tx: Executor,
   claim: ClaimRow,
   to: ClaimStatus,
-  fields: { reason: string | null; admin: AdminActor | null },
+  fields: { reason: string | null; admin: AdminActor | null; from?: ClaimStatus },
 ): Promise<ChangedClaim> {
+  const from = fields.from ?? 'pending';
   const rows = await queryRows<{ id: string }>(
     tx,
     sql`UPDATE claims
         SET status = ${to}::claim_status, reason = ${fields.reason}, decided_at = now(),
             decided_by_admin_id = ${fields.admin?.id ?? null}::uuid, decided_by_email = ${fields.admin?.email ?? null}
-        WHERE id = ${claim.id}::uuid AND status = 'pending'
+        WHERE id = ${claim.id}::uuid AND status = ${from}::claim_status
         RETURNING id`,
   );
   if (rows.length === 0) throw conflict(CLAIM_TEXTS.notPending, 'CLAIM_NOT_PENDING');
@@ -89,7 +90,7 @@ export async function approveClaim(
         );
         if (claim.status === 'pending' && approved)
           throw conflict(CLAIM_TEXTS.anotherApproved, 'ANOTHER_APPROVED');
-        const changed = await movePending(tx, claim, 'approved', { reason: null, admin });
+        const changed = await moveClaim(tx, claim, 'approved', { reason: null, admin });
         await alertClaimant(tx, changed.claimId, 'approved');
         await recordActivity(tx, admin, `Approved claim ${claim.claim_id} on #${claim.report_id}`, {
           kind: 'claim_approved',
@@ -106,17 +107,45 @@ export async function approveClaim(
 }
 
 /** Staff reject a pending claim, saying why; its member is told the reason. */
-export async function rejectClaim(
-  { db, changes }: ServiceContext,
+export function rejectClaim(
+  context: ServiceContext,
   admin: AdminActor,
   claimId: string,
   reason: string,
 ): Promise<ChangedClaim> {
+  return reject(context, admin, claimId, reason, 'pending');
+}
+
+/**
+ * Staff withdraw an approval (the claimant never came, or another member
+ * proved the item theirs), saying why: the claim ends as rejected, its member
+ * is told the reason, and another claim on the item may be approved. Only an
+ * approved claim: a rejection racing an approval never undoes it unasked.
+ */
+export function withdrawApproval(
+  context: ServiceContext,
+  admin: AdminActor,
+  claimId: string,
+  reason: string,
+): Promise<ChangedClaim> {
+  return reject(context, admin, claimId, reason, 'approved');
+}
+
+async function reject(
+  { db, changes }: ServiceContext,
+  admin: AdminActor,
+  claimId: string,
+  reason: string,
+  from: 'pending' | 'approved',
+): Promise<ChangedClaim> {
   const changed = await db.transaction(async (tx) => {
     const claim = await lockClaim(tx, claimId);
-    const changed = await movePending(tx, claim, 'rejected', { reason, admin });
+    if (from === 'approved' && claim.status !== 'approved')
+      throw conflict(CLAIM_TEXTS.notApproved, 'CLAIM_NOT_APPROVED');
+    const changed = await moveClaim(tx, claim, 'rejected', { reason, admin, from });
     await alertClaimant(tx, changed.claimId, 'rejected');
-    await recordActivity(tx, admin, `Rejected claim ${claim.claim_id} on #${claim.report_id}`, {
+    const what = from === 'approved' ? 'Withdrew the approval of claim' : 'Rejected claim';
+    await recordActivity(tx, admin, `${what} ${claim.claim_id} on #${claim.report_id}`, {
       kind: 'claim_rejected',
       foundReportId: claim.found_report_id,
       claimId: claim.id,
@@ -135,7 +164,7 @@ export async function withdrawClaim(
   const changed = await db.transaction(async (tx) => {
     const claim = await lockClaim(tx, claimId);
     if (claim.user_id !== memberId) throw notFound(CLAIM_TEXTS.claimNotFound);
-    const changed = await movePending(tx, claim, 'withdrawn', { reason: null, admin: null });
+    const changed = await moveClaim(tx, claim, 'withdrawn', { reason: null, admin: null });
     await recordMemberActivity(tx, memberId, `Withdrew claim ${claim.claim_id} on #${claim.report_id}`, {
       kind: 'claim_withdrawn',
       foundReportId: claim.found_report_id,

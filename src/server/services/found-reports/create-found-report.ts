@@ -21,7 +21,7 @@ export interface CreatedReport {
 
 /** A member's online report: it waits in 'reported' until an admin has the item in hand. */
 export async function createFoundReport(
-  { db, changes }: ServiceContext,
+  { db }: ServiceContext,
   memberId: string,
   payload: FoundPayload,
 ): Promise<CreatedReport> {
@@ -40,7 +40,7 @@ export async function createFoundReport(
     });
     return { _id: row!.id, reportId: row!.report_id };
   });
-  changes.announce(changeNotice.catalogue);
+  // Nothing members see changed: their lists and search hold stored items only.
   return created;
 }
 

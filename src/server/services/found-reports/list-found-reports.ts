@@ -50,7 +50,7 @@ export const storedPageKey = (query: ListQuery) =>
 
 /**
  * A page of stored items not yet handed over, newest report first, as the ids
- * of members' cards (sendMemberPage makes the cards). Pages and cards come
+ * of members' cards (readMemberPage makes the cards). Pages and cards come
  * from memory while nothing they show has changed.
  */
 export function storedPageIds(db: Database, caches: MemberCardCaches, query: ListQuery): Promise<IdPage> {

@@ -1,9 +1,7 @@
-import type { FastifyReply } from 'fastify';
 import type { FoundReportCard } from '../../../shared/schemas/found-report';
 import { changeNotice, noticeSubject, type ChangeNotices } from '@/db/change-notices';
 import type { Database } from '@/db/client';
 import { NoticedCache } from '@/lib/noticed-cache';
-import { setNextLink } from '@/services/paging/page';
 import { toCard } from './found-report-rows';
 import {
   cardsForMember,
@@ -62,34 +60,42 @@ export function memberListCachesFor(notices: ChangeNotices): MemberListCaches {
 }
 
 /**
- * Answers with a page of cards for this member: the shared body when the
- * member claimed none of its items, otherwise cards marked with their claims.
- * `readPage` gives the page's ids (from its own cache or the database); the
- * body's generation is taken before it, so a change noticed meanwhile voids it.
+ * A page of cards for one member, as the route is to send it: the body every
+ * member without a claim on the page shares, already serialised, or the
+ * member's own cards, marked with their claims, for the route to serialise.
  */
-export async function sendMemberPage(
-  reply: FastifyReply,
+export type MemberPage =
+  { nextCursor: string | null; sharedBody: string } | { nextCursor: string | null; cards: FoundReportCard[] };
+
+/**
+ * Reads a page of cards for this member: the shared body when the member
+ * claimed none of its items, otherwise cards marked with their claims.
+ * `readPage` gives the page's ids (from its own cache or the database);
+ * `serialize` is the route's own serializer (its response schema), so a kept
+ * body is exactly what the route would send. The body's generation is taken
+ * before the ids are read, so a change noticed meanwhile voids it.
+ */
+export async function readMemberPage(
   db: Database,
   caches: MemberListCaches,
   memberId: string,
   key: string,
   readPage: () => Promise<IdPage>,
-): Promise<FoundReportCard[] | FastifyReply> {
+  serialize: (cards: FoundReportCard[]) => string,
+): Promise<MemberPage> {
   const generation = caches.bodies.generation();
   const page = await readPage();
-  setNextLink(reply.request, reply, page.nextCursor);
+  const { nextCursor } = page;
   const claimed = await claimedByMember(db, caches, memberId);
   // A member's claim on an item of the page, whatever its state, shows on their card.
   const shared = !page.ids.some((id) => id in claimed);
   if (shared) {
     const kept = caches.bodies.get(key);
-    if (kept) return reply.type('application/json; charset=utf-8').send(kept.body);
+    if (kept) return { nextCursor, sharedBody: kept.body };
   }
-  const items = (await cardsForMember(db, caches, memberId, page.ids)).map(toCard);
-  if (!shared) return items;
-  const serialized = reply.serialize(items);
-  const body =
-    typeof serialized === 'string' ? serialized : Buffer.from(serialized as Uint8Array).toString('utf8');
+  const cards = (await cardsForMember(db, caches, memberId, page.ids)).map(toCard);
+  if (!shared) return { nextCursor, cards };
+  const body = serialize(cards);
   caches.bodies.set(key, { ids: new Set(page.ids), body }, generation);
-  return reply.type('application/json; charset=utf-8').send(body);
+  return { nextCursor, sharedBody: body };
 }

@@ -1,6 +1,6 @@
 import { and, count, eq, gt } from 'drizzle-orm';
 import { imageUrl } from '../../../shared/image-urls';
-import type { UploadResult } from '../../../shared/schemas/auth';
+import type { UploadedImage } from '../../../shared/schemas/image-responses';
 import type { Database } from '@/db/client';
 import { images } from '@/db/schema';
 import { tooManyRequests } from '@/lib/errors';
@@ -31,7 +31,7 @@ export async function assertUploadAllowed(db: Database, actor: Actor): Promise<v
 }
 
 /** Checks, cleans and stores an uploaded photo; answers with its URLs (spec: `{ success, url }`). */
-export async function createImage(db: Database, actor: Actor, file: Buffer): Promise<UploadResult> {
+export async function createImage(db: Database, actor: Actor, file: Buffer): Promise<UploadedImage> {
   const variants = await processImage(file);
   const [row] = await db
     .insert(images)

@@ -1,4 +1,3 @@
-import type { FastifyReply, FastifyRequest } from 'fastify';
 import { sql, type SQL } from 'drizzle-orm';
 import { EARLIEST_DATE } from '../../../shared/dates';
 import { badRequest } from '@/lib/errors';
@@ -68,15 +67,4 @@ export function splitPage<Row>(
   const hasMore = rows.length > limit;
   const page = hasMore ? rows.slice(0, limit) : rows;
   return { rows: page, last: page[page.length - 1], hasMore };
-}
-
-/**
- * Announces the next page as `Link: <url>; rel="next"`, keeping the request's
- * own query (limit, q, from, to) and replacing the cursor.
- */
-export function setNextLink(request: FastifyRequest, reply: FastifyReply, cursor: string | null): void {
-  if (!cursor) return;
-  const url = new URL(request.url, 'http://local');
-  url.searchParams.set('cursor', cursor);
-  reply.header('Link', `<${url.pathname}${url.search}>; rel="next"`);
 }

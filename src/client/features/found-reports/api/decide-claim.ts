@@ -4,15 +4,18 @@ import { api } from '@/lib/api-client';
 import { dashboardKeys, foundReportKeys } from '@/lib/query-keys';
 
 export type ClaimDecision = { claimId: string } & (
-  { decision: 'approve' } | ({ decision: 'reject' } & RejectClaimPayload)
+  { decision: 'approve' } | ({ decision: 'reject' | 'withdraw-approval' } & RejectClaimPayload)
 );
 
-/** PATCH /api/claims/{claimId}/approve or …/reject (admin); 409 when the claim is no longer pending. */
+/**
+ * PATCH /api/claims/{claimId}/approve, …/reject or …/withdraw-approval (admin);
+ * 409 when the claim is no longer in the state the decision needs.
+ */
 export function decideClaim(input: ClaimDecision) {
   const path = `/claims/${encodeURIComponent(input.claimId)}/${input.decision}`;
   return api<ClaimChanged>(path, {
     method: 'PATCH',
-    body: input.decision === 'reject' ? { reason: input.reason } : {},
+    body: input.decision === 'approve' ? {} : { reason: input.reason },
   });
 }
 

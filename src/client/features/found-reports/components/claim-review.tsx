@@ -78,7 +78,8 @@ export function VerificationDetails({ report }: { report: FoundReport }) {
 
 /**
  * Every claim beside the item's private details, for staff to decide: Approve,
- * or Reject with a reason the claimant is told.
+ * or Reject with a reason the claimant is told; an approval may be withdrawn
+ * the same way (the claimant never came, or another proved the item theirs).
  */
 export function ClaimReview({ report }: { report: FoundReport }) {
   const claims = report.claimsWithUserDetails ?? [];
@@ -157,67 +158,92 @@ function ClaimCard({
         </div>
       </div>
       {claim.reason ? <p className="text-slate-700">Reason: {claim.reason}</p> : null}
-      {claim.status === 'pending' ? (
-        rejecting ? (
-          <div className="flex flex-col gap-2">
-            <TextAreaField
-              label={`Reason for rejecting claim ${claim.claimId}`}
-              required
-              hint="The claimant is told this reason."
-              autoFocus
-              maxLength={MAX_CLAIM_REASON}
-              value={reason}
-              error={reasonError}
-              onChange={(event) => {
-                setReason(event.target.value);
-                if (event.target.value.trim()) setReasonError(undefined);
-              }}
-            />
-            <div className="flex flex-wrap justify-end gap-2">
-              <Button variant="secondary" disabled={decide.isPending} onClick={() => setRejecting(false)}>
-                Cancel
-              </Button>
-              <Button
-                variant="danger"
-                busy={decide.isPending}
-                onClick={() => {
-                  if (reason.trim().length < 3) {
-                    setReasonError('Please give a reason.');
-                    return;
-                  }
-                  decide.mutate(
-                    { claimId: claim.claimId, decision: 'reject', reason: reason.trim() },
-                    {
-                      onSuccess: () => toast.success(`Claim ${claim.claimId} rejected.`),
-                      onError,
-                    },
-                  );
-                }}
-              >
-                {decide.isPending ? 'Processing...' : 'Confirm Rejection'}
-              </Button>
-            </div>
-          </div>
-        ) : (
+      {rejecting && (claim.status === 'pending' || claim.status === 'approved') ? (
+        <div className="flex flex-col gap-2">
+          <TextAreaField
+            label={
+              claim.status === 'approved'
+                ? `Reason for withdrawing the approval of claim ${claim.claimId}`
+                : `Reason for rejecting claim ${claim.claimId}`
+            }
+            required
+            hint="The claimant is told this reason."
+            autoFocus
+            maxLength={MAX_CLAIM_REASON}
+            value={reason}
+            error={reasonError}
+            onChange={(event) => {
+              setReason(event.target.value);
+              if (event.target.value.trim()) setReasonError(undefined);
+            }}
+          />
           <div className="flex flex-wrap justify-end gap-2">
-            <Button variant="secondary" onClick={() => setRejecting(true)}>
-              Reject
+            <Button variant="secondary" disabled={decide.isPending} onClick={() => setRejecting(false)}>
+              Cancel
             </Button>
             <Button
-              disabled={!canApprove}
-              title={canApprove ? undefined : 'Another claim on this item is already approved.'}
+              variant="danger"
               busy={decide.isPending}
-              onClick={() =>
+              onClick={() => {
+                if (reason.trim().length < 3) {
+                  setReasonError('Please give a reason.');
+                  return;
+                }
+                const withdrawing = claim.status === 'approved';
                 decide.mutate(
-                  { claimId: claim.claimId, decision: 'approve' },
-                  { onSuccess: () => toast.success(`Claim ${claim.claimId} approved.`), onError },
-                )
-              }
+                  {
+                    claimId: claim.claimId,
+                    decision: withdrawing ? 'withdraw-approval' : 'reject',
+                    reason: reason.trim(),
+                  },
+                  {
+                    onSuccess: () => {
+                      setRejecting(false);
+                      setReason('');
+                      toast.success(
+                        withdrawing
+                          ? `Approval of claim ${claim.claimId} withdrawn.`
+                          : `Claim ${claim.claimId} rejected.`,
+                      );
+                    },
+                    onError,
+                  },
+                );
+              }}
             >
-              {decide.isPending ? 'Processing...' : 'Approve'}
+              {decide.isPending
+                ? 'Processing...'
+                : claim.status === 'approved'
+                  ? 'Confirm Withdrawal'
+                  : 'Confirm Rejection'}
             </Button>
           </div>
-        )
+        </div>
+      ) : claim.status === 'pending' ? (
+        <div className="flex flex-wrap justify-end gap-2">
+          <Button variant="secondary" onClick={() => setRejecting(true)}>
+            Reject
+          </Button>
+          <Button
+            disabled={!canApprove}
+            title={canApprove ? undefined : 'Another claim on this item is already approved.'}
+            busy={decide.isPending}
+            onClick={() =>
+              decide.mutate(
+                { claimId: claim.claimId, decision: 'approve' },
+                { onSuccess: () => toast.success(`Claim ${claim.claimId} approved.`), onError },
+              )
+            }
+          >
+            {decide.isPending ? 'Processing...' : 'Approve'}
+          </Button>
+        </div>
+      ) : claim.status === 'approved' ? (
+        <div className="flex flex-wrap justify-end gap-2">
+          <Button variant="secondary" onClick={() => setRejecting(true)}>
+            Withdraw Approval
+          </Button>
+        </div>
       ) : null}
     </article>
   );

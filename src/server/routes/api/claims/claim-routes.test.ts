@@ -218,6 +218,57 @@ describe.each(databaseKinds)('claims that staff decide on %s', (kind) => {
     );
   });
 
+  it('withdraws an approval with a reason the claimant is told, so another claim may be approved', async () => {
+    const item = await storedItem({ itemName: 'Green Thermos' });
+    const first = await t.signInMember();
+    const owner = await t.signInMember();
+    const firstClaim = await claimId(first, item.reportId);
+    const ownerClaim = await claimId(owner, item.reportId, 'A dent near the lid and my name on the base');
+    expect((await call(admin, 'PATCH', `/api/claims/${firstClaim}/approve`)).statusCode).toBe(200);
+
+    const pending = await call(admin, 'PATCH', `/api/claims/${ownerClaim}/withdraw-approval`, {
+      reason: 'Not approved yet',
+    });
+    expect(pending.statusCode).toBe(409);
+    expect(pending.json().message).toBe(CLAIM_TEXTS.notApproved);
+    const noReason = await call(admin, 'PATCH', `/api/claims/${firstClaim}/withdraw-approval`, {
+      reason: ' ',
+    });
+    expect(noReason.statusCode).toBe(400);
+    const withdrawn = await call(admin, 'PATCH', `/api/claims/${firstClaim}/withdraw-approval`, {
+      reason: 'Nobody came for it in two weeks, and another member proved it is theirs.',
+    });
+    expect(withdrawn.statusCode).toBe(200);
+    expect(withdrawn.json()).toEqual({ success: true, claimId: firstClaim, status: 'rejected' });
+    expect((await mailsTo(first.record.email)).map((mail) => mail.subject)).toEqual([
+      'Your claim on Green Thermos is approved',
+      'Your claim on Green Thermos is rejected',
+    ]);
+    expect((await mailsTo(first.record.email))[1]!.text).toContain('Reason: Nobody came for it in two weeks');
+    expect((await card(first, item.reportId)) as object).toMatchObject({
+      myClaim: { claimId: firstClaim, status: 'rejected' },
+    });
+
+    const approved = await call(admin, 'PATCH', `/api/claims/${ownerClaim}/approve`);
+    expect(approved.statusCode).toBe(200);
+    // Once handed over, nothing about the claim changes any more.
+    const handed = await call(admin, 'PATCH', `/api/found-reports/${item.reportId}/handover`, {
+      claimId: ownerClaim,
+      receiver: personPayload(t, { name: owner.record.name, email: owner.record.email }),
+    });
+    expect(handed.statusCode).toBe(200);
+    const late = await call(admin, 'PATCH', `/api/claims/${ownerClaim}/withdraw-approval`, {
+      reason: 'Too late now',
+    });
+    expect(late.statusCode).toBe(409);
+    expect(late.json().message).toBe(CLAIM_TEXTS.notApproved);
+
+    const log = (await call(admin, 'GET', '/api/admin/dashboard/activity-log')).json();
+    expect(log.map((entry: { action: string }) => entry.action)).toContain(
+      `Withdrew the approval of claim ${firstClaim} on #${item.reportId}`,
+    );
+  });
+
   it('rejects a claim only with a reason, tells its member why, and refuses a new claim from them', async () => {
     const item = await storedItem({ itemName: 'Silver Ring' });
     const claimant = await t.signInMember();

@@ -9,7 +9,13 @@ import {
   type ClaimChanged,
 } from '../../../../shared/schemas/claim';
 import { requireAdmin, requireMember } from '@/plugins/access';
-import { approveClaim, rejectClaim, withdrawClaim, type ChangedClaim } from '@/services/claims/decide-claim';
+import {
+  approveClaim,
+  rejectClaim,
+  withdrawApproval,
+  withdrawClaim,
+  type ChangedClaim,
+} from '@/services/claims/decide-claim';
 import { listMyClaims } from '@/services/claims/list-my-claims';
 import { errorAnswers } from '@/routes/api/route-contract';
 
@@ -90,6 +96,25 @@ export async function claimRoutes(fastify: FastifyInstance) {
     async (request) => {
       const admin = requireAdmin(request);
       const changed = await rejectClaim(context, admin, request.params.claimId, request.body.reason);
+      return answer(changed);
+    },
+  );
+
+  app.patch(
+    '/claims/:claimId/withdraw-approval',
+    {
+      config: { access: 'admin' },
+      schema: {
+        summary:
+          'An admin withdraws an approval (the claimant never came, or another proved the item theirs), with a reason the claimant is told; the claim ends rejected',
+        params: claimIdParams,
+        body: rejectClaimSchema,
+        response: { 200: claimChangedSchema, ...errorAnswers(404, 409) },
+      },
+    },
+    async (request) => {
+      const admin = requireAdmin(request);
+      const changed = await withdrawApproval(context, admin, request.params.claimId, request.body.reason);
       return answer(changed);
     },
   );

@@ -11,7 +11,7 @@ import {
 import { requireAdmin } from '@/plugins/access';
 import { disposeItem } from '@/services/disposition/dispose-item';
 import { countDispositionQueue, listDispositionQueue } from '@/services/disposition/disposition-queue';
-import { setNextLink } from '@/services/paging/page';
+import { setNextLink } from '@/routes/api/next-link';
 import { errorAnswers } from '@/routes/api/route-contract';
 
 const reportIdParams = z.object({ reportId: z.string().trim().min(1).max(40) });

@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { MESSAGES } from '../../../../shared/constants/messages';
@@ -13,6 +13,7 @@ import {
 import { adminListQuerySchema } from '../../../../shared/schemas/admin-list-query';
 import { listQuerySchema, searchQuerySchema } from '../../../../shared/schemas/list-query';
 import { createdReportSchema, successSchema } from '../../../../shared/schemas/api-responses';
+import type { FoundReportCard } from '../../../../shared/schemas/found-report';
 import {
   foundReportCardSchema,
   foundReportSchema,
@@ -37,17 +38,37 @@ import {
   storedPageKey,
   type AdminFoundList,
 } from '@/services/found-reports/list-found-reports';
-import { setNextLink } from '@/services/paging/page';
+import { setNextLink } from '@/routes/api/next-link';
 import { errorAnswers } from '@/routes/api/route-contract';
 import { searchCachesFor } from '@/services/search/search-cache';
 import { searchPageIds, searchPageKey } from '@/services/search/search-found-reports';
-import { memberListCachesFor, sendMemberPage } from '@/services/found-reports/member-page-bodies';
+import {
+  memberListCachesFor,
+  readMemberPage,
+  type MemberPage,
+} from '@/services/found-reports/member-page-bodies';
 
 /** The number of items a members' list holds in all, beside its first page. */
 const TOTAL_COUNT_HEADER = 'X-Total-Count';
 import { csvResponse, sendCsv } from '@/routes/api/admin-lists/send-csv';
 
 const reportIdParams = z.object({ reportId: z.string().trim().min(1).max(40) });
+
+/** The route's own serializer (its response schema) as text, the form a shared page body is kept in. */
+const serializedText = (reply: FastifyReply, cards: FoundReportCard[]) => {
+  const serialized = reply.serialize(cards);
+  return typeof serialized === 'string' ? serialized : Buffer.from(serialized as Uint8Array).toString('utf8');
+};
+
+/**
+ * Sends a members' page: the shared body as kept, or the member's own cards
+ * through the response schema; the next page in the Link header either way.
+ */
+function sendMemberPage(request: FastifyRequest, reply: FastifyReply, page: MemberPage) {
+  setNextLink(request, reply, page.nextCursor);
+  if ('sharedBody' in page) return reply.type('application/json; charset=utf-8').send(page.sharedBody);
+  return page.cards;
+}
 
 /** Found items: members report, browse, search and claim; admins store, enter, hand over and review. */
 export async function foundReportRoutes(fastify: FastifyInstance) {
@@ -89,9 +110,15 @@ export async function foundReportRoutes(fastify: FastifyInstance) {
       const query = request.query;
       // 'Showing N recovered items' states the whole list, not the pages loaded so far.
       reply.header(TOTAL_COUNT_HEADER, String(await countStoredForMembers(app.db, memberCards, query)));
-      return sendMemberPage(reply, app.db, memberCards, member.id, storedPageKey(query), () =>
-        storedPageIds(app.db, memberCards, query),
+      const page = await readMemberPage(
+        app.db,
+        memberCards,
+        member.id,
+        storedPageKey(query),
+        () => storedPageIds(app.db, memberCards, query),
+        (cards) => serializedText(reply, cards),
       );
+      return sendMemberPage(request, reply, page);
     },
   );
 
@@ -108,9 +135,15 @@ export async function foundReportRoutes(fastify: FastifyInstance) {
     async (request, reply) => {
       const member = requireMember(request);
       const query = request.query;
-      return sendMemberPage(reply, app.db, memberCards, member.id, searchPageKey(query), () =>
-        searchPageIds(app.db, searchCaches, query),
+      const page = await readMemberPage(
+        app.db,
+        memberCards,
+        member.id,
+        searchPageKey(query),
+        () => searchPageIds(app.db, searchCaches, query),
+        (cards) => serializedText(reply, cards),
       );
+      return sendMemberPage(request, reply, page);
     },
   );
 

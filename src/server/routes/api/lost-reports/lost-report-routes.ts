@@ -16,7 +16,7 @@ import { exportAdminList } from '@/services/admin-lists/export-admin-list';
 import { createLostReport } from '@/services/lost-reports/create-lost-report';
 import { closeLostReport, listMyLostReports } from '@/services/lost-reports/my-lost-reports';
 import { listOpenLostReports } from '@/services/lost-reports/list-open-lost-reports';
-import { setNextLink } from '@/services/paging/page';
+import { setNextLink } from '@/routes/api/next-link';
 import { csvResponse, sendCsv } from '@/routes/api/admin-lists/send-csv';
 import { errorAnswers } from '@/routes/api/route-contract';
 

@@ -20,7 +20,7 @@ import {
   unreadCount,
 } from '@/services/notifications/member-notifications';
 import { isValidUnsubscribeToken } from '@/services/notifications/unsubscribe-links';
-import { setNextLink } from '@/services/paging/page';
+import { setNextLink } from '@/routes/api/next-link';
 import { errorAnswers } from '@/routes/api/route-contract';
 
 const listQuery = z.object({

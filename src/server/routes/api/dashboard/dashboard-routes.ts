@@ -11,15 +11,15 @@ import { dashboardStatsSchema, leaderboardEntrySchema } from '../../../../shared
 import { dashboardChartsSchema } from '../../../../shared/schemas/dashboard-charts';
 import { requireAdmin } from '@/plugins/access';
 import { exportAdminList } from '@/services/admin-lists/export-admin-list';
-import { listActivityLog, listActivityLogAdmins } from '@/services/dashboard/activity-log';
+import { listActivityLog, listActivityLogAdmins } from '@/services/activity-log/list-activity-log';
 import { getDashboardCharts } from '@/services/dashboard/dashboard-charts';
 import { getDashboardStats } from '@/services/dashboard/dashboard-stats';
 import { getLeaderboard } from '@/services/dashboard/leaderboard';
-import { setNextLink } from '@/services/paging/page';
+import { setNextLink } from '@/routes/api/next-link';
 import { csvResponse, sendCsv } from '@/routes/api/admin-lists/send-csv';
 
 /** The admin overview: the five counts, the activity log and the submitter leaderboard. */
-export async function adminDashboardRoutes(fastify: FastifyInstance) {
+export async function dashboardRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const activityQuery = activityLogQuerySchema(latestTodayAnywhere);
 

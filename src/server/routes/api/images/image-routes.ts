@@ -1,11 +1,15 @@
 import fastifyMultipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { MAX_IMAGE_BYTES } from '../../../../shared/constants/limits';
 import { MESSAGES } from '../../../../shared/constants/messages';
-import { uploadResultSchema } from '../../../../shared/schemas/auth-responses';
-import { AppError, badRequest, unauthorized } from '@/lib/errors';
+import { noContentSchema } from '../../../../shared/schemas/api-responses';
+import { uploadedImageSchema } from '../../../../shared/schemas/image-responses';
+import { AppError, badRequest, notFound, unauthorized } from '@/lib/errors';
 import { MULTIPART_FILE } from '@/plugins/api-docs';
 import { assertUploadAllowed, createImage } from '@/services/images/create-image';
+import { getImageVariant, isImageVariant } from '@/services/images/get-image-variant';
 import { errorAnswers } from '@/routes/api/route-contract';
 
 /** Room for the multipart boundaries and part headers around the file itself. */
@@ -41,9 +45,24 @@ async function readImageField(request: FastifyRequest): Promise<Buffer> {
   }
 }
 
-/** POST /api/upload: photos for reports, profiles and manual entries (ARCHITECTURE §7). */
-export async function uploadsRoutes(app: FastifyInstance) {
-  // Registered here, not app-wide: only this route reads multipart bodies.
+const params = z.object({ id: z.string(), file: z.string() });
+
+const FILE_NAME = /^(card|detail)\.webp$/;
+
+/** The image's bytes, sent as they are stored (a Buffer is never serialised). */
+const webpImage = z
+  .custom<Buffer>((value) => Buffer.isBuffer(value))
+  .meta({ type: 'string', format: 'binary', contentMediaType: 'image/webp' });
+
+/**
+ * Images: photos for reports, profiles and manual entries (ARCHITECTURE §7).
+ * POST /api/upload stores one; GET /api/images/{id}/{card|detail}.webp serves it.
+ * The images are public: they appear in reports shown to members, and the ids are
+ * random UUIDs nobody can guess. An image never changes once stored, so browsers
+ * and proxies may keep it for a year.
+ */
+export async function imageRoutes(app: FastifyInstance) {
+  // Registered here, not app-wide: only the upload reads multipart bodies.
   await app.register(fastifyMultipart, {
     limits: { fileSize: MAX_IMAGE_BYTES, files: 1, fields: 4, fieldSize: 1024, parts: 5, headerPairs: 100 },
   });
@@ -54,10 +73,12 @@ export async function uploadsRoutes(app: FastifyInstance) {
       config: { access: 'signed-in' },
       schema: {
         summary: 'Stores a photo for a report, a profile or a manual entry',
+        // Listed with the images it stores, not under a tag of its own named after its path.
+        tags: ['images'],
         description: 'A multipart/form-data body with one file, in the field `image`.',
         [MULTIPART_FILE]: 'image',
         response: {
-          200: uploadResultSchema.describe('The photo is stored; use `url` on the report or profile.'),
+          200: uploadedImageSchema.describe('The photo is stored; use `url` on the report or profile.'),
           ...errorAnswers(400, 413, 429),
         },
       },
@@ -78,6 +99,43 @@ export async function uploadsRoutes(app: FastifyInstance) {
         'image uploaded',
       );
       return result;
+    },
+  );
+
+  app.withTypeProvider<ZodTypeProvider>().get(
+    '/images/:id/:file',
+    {
+      config: { access: 'public' },
+      schema: {
+        summary: 'A stored photo, as a card-size or detail-size WebP image',
+        params,
+        response: {
+          200: {
+            description: 'The image; it never changes, so it may be kept for a year.',
+            content: { 'image/webp': { schema: webpImage } },
+          },
+          304: noContentSchema.describe('The copy the caller holds (If-None-Match) is current.'),
+          ...errorAnswers(404),
+        },
+      },
+    },
+    async (request, reply) => {
+      const { id, file } = request.params;
+      const variant = FILE_NAME.exec(file)?.[1];
+      if (!variant || !isImageVariant(variant)) throw notFound('No such image.');
+      const etag = `"${id.toLowerCase()}-${variant}"`;
+      const cacheHeaders = {
+        'cache-control': 'public, max-age=31536000, immutable',
+        etag,
+        'x-content-type-options': 'nosniff',
+      };
+      // The tag is only ever handed out for a stored image, and stored images never change.
+      if (request.headers['if-none-match'] === etag) {
+        return reply.status(304).headers(cacheHeaders).send(null);
+      }
+      const data = await getImageVariant(app.db, id, variant);
+      if (!data) throw notFound('No such image.');
+      return reply.status(200).headers(cacheHeaders).type('image/webp').send(data);
     },
   );
 }
