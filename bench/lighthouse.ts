@@ -9,7 +9,9 @@
  * the median run is reported, with the JS and CSS it transferred. Writes the
  * figures and the machine's load to bench/results/lighthouse-*.json.
  *
- * Env: LIGHTHOUSE_RUNS (3), CHROMIUM_PATH (/usr/bin/chromium).
+ * Env: LIGHTHOUSE_RUNS (3), CHROMIUM_PATH (/usr/bin/chromium), LIGHTHOUSE_REPORTS=1
+ * (also keep every run's full Lighthouse report, with its request chains and
+ * the simulated graphs' timings, as bench/results/lighthouse-report-*.json).
  */
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
@@ -23,6 +25,7 @@ import lighthouse from 'lighthouse';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const runs = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
+const keepReports = process.env.LIGHTHOUSE_REPORTS === '1';
 const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const CHROMIUM_FLAGS = [
   '--headless',
@@ -54,7 +57,9 @@ async function startServer(
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
   let output = '';
-  const server = spawn('npx', ['tsx', 'src/server/server.ts'], {
+  // Node itself, not npx: npx does not pass SIGTERM on, which left the server running
+  // (and this script waiting on its output) after the measurements.
+  const server = spawn(process.execPath, ['--import', 'tsx', 'src/server/server.ts'], {
     env: {
       ...process.env,
       NODE_ENV: 'development',
@@ -136,7 +141,12 @@ interface NetworkRequest {
   resourceSize?: number;
 }
 
-async function measure(url: string, port: number, cookie?: string): Promise<RunFigures> {
+async function measure(
+  url: string,
+  port: number,
+  cookie: string | undefined,
+  reportFile: string,
+): Promise<RunFigures> {
   const result = await lighthouse(
     url,
     { port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] },
@@ -145,6 +155,7 @@ async function measure(url: string, port: number, cookie?: string): Promise<RunF
   if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
   const { lhr } = result;
   if (lhr.runtimeError) throw new Error(`${url}: ${lhr.runtimeError.message}`);
+  if (keepReports) await writeFile(reportFile, `${JSON.stringify(lhr, null, 2)}\n`);
   const audit = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
   const requests = (
     (lhr.audits['network-requests']?.details as { items?: NetworkRequest[] } | undefined)?.items ?? []
@@ -166,6 +177,26 @@ async function measure(url: string, port: number, cookie?: string): Promise<RunF
   };
 }
 
+/**
+ * Lighthouse now and then loses the trace of a load on a busy machine
+ * (NO_NAVSTART, NO_FCP); such a run says nothing about the page, so it is run again.
+ */
+async function measureRetrying(
+  url: string,
+  port: number,
+  cookie: string | undefined,
+  reportFile: string,
+): Promise<RunFigures> {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await measure(url, port, cookie, reportFile);
+    } catch (error) {
+      if (attempt >= 3) throw error;
+      console.warn(`${(error as Error).message}; measuring again.`);
+    }
+  }
+}
+
 const median = (runsOf: RunFigures[]): RunFigures => {
   const sorted = [...runsOf].sort((a, b) => a.performance - b.performance || b.lcpMs - a.lcpMs);
   return sorted[Math.floor(sorted.length / 2)]!;
@@ -181,6 +212,9 @@ async function main() {
   const { url, server } = await startServer(clientDir, path.join(workDir, 'data'));
   const chrome = await chromeLauncher.launch({ chromePath: chromiumPath, chromeFlags: CHROMIUM_FLAGS });
   const loadBefore = loadavg();
+  const resultsDir = path.join(here, 'results');
+  const startedAt = new Date().toISOString().replace(/[:.]/g, '-');
+  await mkdir(resultsDir, { recursive: true });
   try {
     const cookie = await signInMember(url);
     const pages = [
@@ -190,8 +224,13 @@ async function main() {
     const results = [];
     for (const page of pages) {
       const all: RunFigures[] = [];
-      for (let run = 0; run < runs; run += 1)
-        all.push(await measure(`${url}${page.path}`, chrome.port, page.cookie));
+      for (let run = 0; run < runs; run += 1) {
+        const reportFile = path.join(
+          resultsDir,
+          `lighthouse-report-${startedAt}-${page.path.slice(1).replace(/\//g, '-')}-${run + 1}.json`,
+        );
+        all.push(await measureRetrying(`${url}${page.path}`, chrome.port, page.cookie, reportFile));
+      }
       const chosen = median(all);
       results.push({
         path: page.path,
@@ -210,8 +249,6 @@ async function main() {
       machine: { cores: availableParallelism(), loadBefore, loadAfter },
       results,
     };
-    const resultsDir = path.join(here, 'results');
-    await mkdir(resultsDir, { recursive: true });
     const file = path.join(resultsDir, `lighthouse-${report.at.replace(/[:.]/g, '-')}.json`);
     await writeFile(file, `${JSON.stringify(report, null, 2)}\n`);
 

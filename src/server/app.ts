@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import fastifyCookie from '@fastify/cookie';
 import fastifyHelmet from '@fastify/helmet';
 import Fastify, { LogController, type FastifyError, type FastifyInstance, type RouteOptions } from 'fastify';
@@ -25,6 +25,7 @@ import { sessionPlugin } from './plugins/session';
 import { spaPlugin } from './plugins/spa';
 import { apiRoutes } from './routes/api';
 import type { ApiRoute } from './routes/api/route-contract';
+import { FIRST_SCREEN_START_SCRIPT } from '../shared/first-screen-start';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -49,6 +50,11 @@ export interface BuildAppOptions {
 }
 
 /** PostgreSQL's foreign_key_violation, wherever the driver or Drizzle wrapped it. */
+/** A CSP source that allows exactly one inline script: its SHA-256 hash. */
+export function inlineScriptSource(script: string): string {
+  return `'sha256-${createHash('sha256').update(script).digest('base64')}'`;
+}
+
 function isForeignKeyViolation(error: unknown): boolean {
   let current: unknown = error;
   for (let depth = 0; current && depth < 5; depth += 1) {
@@ -139,7 +145,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
+        // The prerendered first screens' one inline script, by its hash (src/shared/first-screen-start.ts).
+        scriptSrc: ["'self'", inlineScriptSource(FIRST_SCREEN_START_SCRIPT)],
         // Radix and the toaster set inline style attributes.
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'blob:', 'https://tile.openstreetmap.org'],
@@ -179,10 +186,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       !request.url.startsWith('/api/') &&
       request.url !== '/api';
     if (isPage && app.hasDecorator('spaIndexHtml') && app.spaIndexHtml) {
-      return reply
-        .type('text/html; charset=utf-8')
-        .header('Cache-Control', 'no-cache')
-        .send(app.spaPage(request, reply));
+      return app.sendSpaPage(request, reply);
     }
     return reply
       .status(404)

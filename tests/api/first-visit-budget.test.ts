@@ -1,9 +1,11 @@
 import { execFileSync } from 'node:child_process';
+import { createHash } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { firstScreens } from '../../src/client/app/first-screens';
+import { FIRST_SCREEN_START_SCRIPT } from '../../src/shared/first-screen-start';
 import { measureFirstVisit, type Get } from '../support/first-visit-weight';
 import { createTestApp, type TestApp } from '../support/test-app';
 
@@ -60,8 +62,20 @@ describe('first visit weight', () => {
       const page = await get(screen.path, cookie ? { cookie } : {});
       const html = page.body.toString('utf8');
       expect(html).toMatch(/<div id="root" inert><.+<\/main>/s);
-      // Only the settings block; no inline script runs (CSP script-src 'self').
-      expect(html.match(/<script(?![^>]*type="(?:module|application\/json)")/g)).toBeNull();
+      // Nothing is fetched before the first paint: styles inline, no script or preload in the head.
+      const head = html.slice(0, html.indexOf('</head>'));
+      expect(head).not.toMatch(
+        /<script(?![^>]*type="application\/json")|<link rel="(?:stylesheet|modulepreload)"/,
+      );
+      expect(head).toContain('<style>');
+      // One inline script runs, the start script, and the CSP allows it by its hash and nothing else.
+      const inline = [
+        ...html.matchAll(/<script(?![^>]*type="application\/json")[^>]*>([\s\S]*?)<\/script>/g),
+      ];
+      expect(inline.map((match) => match[1])).toEqual([FIRST_SCREEN_START_SCRIPT]);
+      const scriptSrc = String(page.headers['content-security-policy']).match(/script-src ([^;]*)/)?.[1];
+      const hash = createHash('sha256').update(FIRST_SCREEN_START_SCRIPT).digest('base64');
+      expect(scriptSrc).toBe(`'self' 'sha256-${hash}'`);
     });
   }
 

@@ -46,7 +46,8 @@ const header = (answer: WireAnswer, name: string) => String(answer.headers[name]
 
 /**
  * What a first visit to `screen.path` downloads in JS and CSS: the scripts,
- * stylesheets and preloads its page names, the entry with its static imports,
+ * stylesheets and preloads its page names (a first screen's inlined styles are
+ * counted as the stylesheet files they come from), the entry with its static imports,
  * and the route's lazy modules (layouts and page) with theirs and their CSS,
  * each fetched as a browser fetches it and counted as sent.
  */
@@ -72,6 +73,10 @@ export async function measureFirstVisit(
   for (const match of pageHtml.matchAll(/<script[^>]*\ssrc="([^"]+)"/g)) urls.add(match[1]!);
   for (const match of pageHtml.matchAll(/<link[^>]*rel="(?:stylesheet|modulepreload)"[^>]*href="([^"]+)"/g)) {
     urls.add(match[1]!);
+  }
+  // A prerendered first screen names them for its start script, which requests them after the first paint.
+  for (const match of pageHtml.matchAll(/<script data-entry="([^"]+)" data-preload="([^"]*)"/g)) {
+    for (const url of [match[1]!, ...match[2]!.split(' ').filter(Boolean)]) urls.add(url);
   }
   const entry = Object.keys(manifest).find((key) => manifest[key]?.isEntry);
   if (!entry) throw new Error('The build manifest names no entry.');

@@ -1,6 +1,7 @@
 import { cpSync, mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '@/app';
 import type { AppConfig } from '@/config';
@@ -101,6 +102,31 @@ describe('serving the single-page app', () => {
       headers: { cookie: 'clf_session=abc' },
     });
     expect(member.body).toContain('<main>Find what you lost</main>');
+  });
+
+  it('sends pages compressed to browsers that accept it, as it sends the assets', async () => {
+    const brotli = await app.inject({
+      method: 'GET',
+      url: '/auth/login',
+      headers: { 'accept-encoding': 'gzip, deflate, br, zstd' },
+    });
+    expect(brotli.headers['content-encoding']).toBe('br');
+    expect(brotli.headers.vary).toMatch(/accept-encoding/i);
+    expect(brotliDecompressSync(brotli.rawPayload).toString()).toContain('<main>Sign in</main>');
+
+    const gzip = await app.inject({
+      method: 'GET',
+      url: '/user/search',
+      headers: { 'accept-encoding': 'gzip', cookie: 'clf_session=abc' },
+    });
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(gzip.headers.vary).toMatch(/cookie/i);
+    expect(gzip.headers.vary).toMatch(/accept-encoding/i);
+    expect(gunzipSync(gzip.rawPayload).toString()).toContain('<main>Find what you lost</main>');
+
+    const plain = await app.inject({ method: 'GET', url: '/about' });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toContain('"emailDomain":"diu.edu.bd"');
   });
 
   it('never serves the prerendered pages as files', async () => {

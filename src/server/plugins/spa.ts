@@ -1,6 +1,8 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { isDeepStrictEqual } from 'node:util';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import negotiate from '@fastify/accept-negotiator';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
@@ -17,8 +19,34 @@ function inlineJson(value: unknown): string {
   return JSON.stringify(value).replace(/</g, '\\u003c');
 }
 
-interface FirstScreenPage {
+/**
+ * A page as sent: the same for every request, so compressed once at start, as
+ * the build compresses the assets (brotli at its best quality, gzip at 9),
+ * instead of at every request, or never: pages leave through the not-found
+ * handler, which is no route, and so is not compressed by @fastify/compress.
+ */
+interface Page {
   html: string;
+  br: Buffer;
+  gzip: Buffer;
+}
+
+function compressedPage(html: string): Page {
+  return {
+    html,
+    br: brotliCompressSync(html, {
+      params: {
+        [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY,
+        [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
+        [constants.BROTLI_PARAM_SIZE_HINT]: Buffer.byteLength(html),
+      },
+    }),
+    gzip: gzipSync(html, { level: 9 }),
+  };
+}
+
+interface FirstScreenPage {
+  page: Page;
   /** Only sent to a browser holding a session cookie; others get the plain page. */
   needsSession: boolean;
 }
@@ -49,7 +77,7 @@ function readFirstScreens(
   }
   for (const page of index.pages) {
     pages.set(page.path, {
-      html: withConfig(readFileSync(path.join(dir, page.file), 'utf8')),
+      page: compressedPage(withConfig(readFileSync(path.join(dir, page.file), 'utf8'))),
       needsSession: page.needsSession,
     });
   }
@@ -68,7 +96,7 @@ export const spaPlugin = fp(
     if (!existsSync(indexFile)) {
       app.log.warn(`No built client at ${options.clientDir}; run "npm run build" to serve the pages.`);
       app.decorate('spaIndexHtml', null);
-      app.decorate('spaPage', () => '');
+      app.decorate('sendSpaPage', (_request: FastifyRequest, reply: FastifyReply) => reply);
       return;
     }
     const withConfig = (html: string) =>
@@ -76,18 +104,28 @@ export const spaPlugin = fp(
         CONFIG_MARKER,
         `<script type="application/json" id="university-config">${inlineJson(options.university)}</script>`,
       );
-    const indexHtml = withConfig(readFileSync(indexFile, 'utf8'));
-    app.decorate('spaIndexHtml', indexHtml);
+    const indexPage = compressedPage(withConfig(readFileSync(indexFile, 'utf8')));
+    app.decorate('spaIndexHtml', indexPage.html);
 
     const { pages, skipped } = readFirstScreens(options.clientDir, options.university, withConfig);
     if (skipped) app.log.info(`Pages are served without their prerendered first screen: ${skipped}.`);
-    app.decorate('spaPage', (request: FastifyRequest, reply: FastifyReply) => {
+    const pageFor = (request: FastifyRequest, reply: FastifyReply): Page => {
       const pathname = (request.url.split('?')[0] ?? '').replace(/(.)\/+$/, '$1');
-      const page = pages.get(pathname);
-      if (!page) return indexHtml;
-      if (!page.needsSession) return page.html;
+      const firstScreen = pages.get(pathname);
+      if (!firstScreen) return indexPage;
+      if (!firstScreen.needsSession) return firstScreen.page;
       reply.header('Vary', 'Cookie');
-      return request.cookies[SESSION_COOKIE] ? page.html : indexHtml;
+      return request.cookies[SESSION_COOKIE] ? firstScreen.page : indexPage;
+    };
+    app.decorate('sendSpaPage', (request: FastifyRequest, reply: FastifyReply) => {
+      const page = pageFor(request, reply);
+      reply
+        .type('text/html; charset=utf-8')
+        .header('Cache-Control', 'no-cache')
+        .header('Vary', [reply.getHeader('Vary'), 'Accept-Encoding'].filter(Boolean).join(', '));
+      const encoding = negotiate(String(request.headers['accept-encoding'] ?? ''), ['br', 'gzip']);
+      if (encoding === null) return reply.send(page.html);
+      return reply.header('Content-Encoding', encoding).send(page[encoding]);
     });
 
     await app.register(fastifyStatic, {
@@ -112,7 +150,7 @@ export const spaPlugin = fp(
 declare module 'fastify' {
   interface FastifyInstance {
     spaIndexHtml: string | null;
-    /** The page to answer a client route with. */
-    spaPage(request: FastifyRequest, reply: FastifyReply): string;
+    /** Answers a client route with its page, compressed when the browser accepts it. */
+    sendSpaPage(request: FastifyRequest, reply: FastifyReply): FastifyReply;
   }
 }
