@@ -42,8 +42,12 @@ export function createMemberCardCaches(notices: ChangeNotices): MemberCardCaches
       notices,
       maxEntries: 10_000,
       maxAgeMs: 10 * 60 * 1000,
-      concerns: (notice) => notice === changeNotice.catalogue || isClaim(notice),
-      // A claim changes its item's card (claimedStatus); a state change may change any card.
+      // A card says what the item is and whether it is claimed, and nothing changes what an
+      // item is: only a claim changes its item's card (claimedStatus). An item that leaves
+      // storage leaves every page (pages go with 'catalogue'), so its card is not asked for
+      // again. Keeping the cards through a store or a handover spares every member waiting
+      // at that moment a read of the 24 cards they already had.
+      concerns: isClaim,
       staleKey: (notice) => claimOf(notice)?.itemId,
     }),
     claimedBy: new NoticedCache<Record<string, MyClaim>>({
