@@ -1,12 +1,11 @@
 import { useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { paths } from '@/lib/paths';
-import { MESSAGES } from '../../../../shared/constants/messages';
 import type { FoundReport } from '../../../../shared/schemas/found-report';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { Spinner } from '@/components/ui/spinner';
-import { StatusPanel } from '@/components/ui/status-panel';
+import { ItemDetailsFailed } from './item-details-failed';
 import { useFoundReportDetails } from '@/features/found-reports/api/get-found-report-details';
 import { ClaimReview, VerificationDetails } from './claim-review';
 import { ClaimsTable } from './claims-table';
@@ -108,15 +107,7 @@ function ClaimedItemDetails({ id, onClose }: { id: string; onClose: () => void }
           <span>Loading details...</span>
         </div>
       ) : details.isError ? (
-        <StatusPanel
-          tone="error"
-          title={MESSAGES.detailsFailed}
-          action={
-            <Button variant="secondary" onClick={() => void details.refetch()}>
-              Try Again
-            </Button>
-          }
-        />
+        <ItemDetailsFailed onRetry={() => void details.refetch()} />
       ) : (
         <div className="flex flex-col gap-5">
           <FoundItemSection report={details.data} />

@@ -1,8 +1,8 @@
 import { Printer } from 'lucide-react';
-import { MESSAGES } from '../../../../shared/constants/messages';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { StatusPanel } from '@/components/ui/status-panel';
+import { ItemDetailsFailed } from './item-details-failed';
 import { formatDate, formatTime } from '@/lib/dates';
 import { university } from '@/lib/university';
 import { useFoundReportDetails } from '@/features/found-reports/api/get-found-report-details';
@@ -43,17 +43,7 @@ export function HandoverReceipt({ id }: { id: string }) {
     );
   }
   if (details.isError) {
-    return (
-      <StatusPanel
-        tone="error"
-        title={MESSAGES.detailsFailed}
-        action={
-          <Button variant="secondary" onClick={() => void details.refetch()}>
-            Try Again
-          </Button>
-        }
-      />
-    );
+    return <ItemDetailsFailed onRetry={() => void details.refetch()} />;
   }
   const item = details.data;
   if (item.status !== 'handed_over' || !item.takenByUser) {

@@ -1,11 +1,10 @@
 import { Printer } from 'lucide-react';
 import { Link } from 'react-router';
-import { MESSAGES } from '../../../../shared/constants/messages';
 import { DISPOSITION_LABELS } from '../../../../shared/schemas/disposition';
 import type { FoundReport } from '../../../../shared/schemas/found-report';
-import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { StatusPanel } from '@/components/ui/status-panel';
+import { ItemDetailsFailed } from './item-details-failed';
 import {
   CustodySection,
   DetailList,
@@ -56,17 +55,7 @@ export function ItemPage({ reportId }: { reportId: string }) {
     if (details.error instanceof ApiError && details.error.status === 404) {
       return <StatusPanel title="Item Not Found" message={`No found item has the ID ${reportId}.`} />;
     }
-    return (
-      <StatusPanel
-        tone="error"
-        title={MESSAGES.detailsFailed}
-        action={
-          <Button variant="secondary" onClick={() => void details.refetch()}>
-            Try Again
-          </Button>
-        }
-      />
-    );
+    return <ItemDetailsFailed onRetry={() => void details.refetch()} />;
   }
   const item = details.data;
   const list = LIST_OF[item.status];

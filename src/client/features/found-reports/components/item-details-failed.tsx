@@ -1,0 +1,18 @@
+import { MESSAGES } from '../../../../shared/constants/messages';
+import { Button } from '@/components/ui/button';
+import { StatusPanel } from '@/components/ui/status-panel';
+
+/** An item's details could not be loaded: the spec's message, and a way to ask again. */
+export function ItemDetailsFailed({ onRetry }: { onRetry: () => void }) {
+  return (
+    <StatusPanel
+      tone="error"
+      title={MESSAGES.detailsFailed}
+      action={
+        <Button variant="secondary" onClick={onRetry}>
+          Try Again
+        </Button>
+      }
+    />
+  );
+}
