@@ -13,6 +13,8 @@ export interface Measure {
   shareOfBare?: number;
   /** The server's resident memory: the most seen while this ran. */
   peakRssMb?: number;
+  /** Where the server's memory was when it was most (heap, and outside it), in MB. */
+  peakMemory?: ServerMemory;
   /** For a mix of requests asked one at a time: the slowest of them, slowest first. */
   slowest?: { kind: string; q: string; ms: number }[];
 }
@@ -71,6 +73,19 @@ export function load(
   });
 }
 
+/**
+ * The server's memory in MB: resident in all, the JavaScript heap, and what
+ * the heap holds outside it (Buffers, and on PGlite the embedded database's
+ * WebAssembly memory, which grows but never shrinks).
+ */
+export interface ServerMemory {
+  rss: number;
+  heapUsed: number;
+  heapTotal: number;
+  external: number;
+  arrayBuffers: number;
+}
+
 /** What a scenario gets: the server it measures and a way to ask it things. */
 export interface ScenarioContext {
   engine: 'pglite' | 'postgres';
@@ -79,6 +94,8 @@ export interface ScenarioContext {
   member: () => string;
   /** The server's resident memory now, in MB. */
   rssMb: () => Promise<number>;
+  /** The server's memory now, in parts. */
+  memory: () => Promise<ServerMemory>;
   log: (message: string) => void;
 }
 
@@ -102,13 +119,15 @@ export async function warmAndLoad(
     `${name} for ${settings.seconds} s at ${settings.connections} connections, after ${settings.warmupSeconds} s of warm-up`,
   );
   if (settings.warmupSeconds > 0) await load(name, url, next, settings.warmupSeconds);
-  let peak = 0;
-  const sampler = setInterval(() => {
-    void context.rssMb().then((mb) => (peak = Math.max(peak, mb)));
-  }, 500);
+  let peak: ServerMemory | undefined;
+  const keep = (memory: ServerMemory) => {
+    if (!peak || memory.rss > peak.rss) peak = memory;
+  };
+  const sampler = setInterval(() => void context.memory().then(keep), 500);
   try {
     const measure = await load(name, url, next);
-    return { ...measure, peakRssMb: Math.max(peak, await context.rssMb()) };
+    keep(await context.memory());
+    return { ...measure, peakRssMb: peak!.rss, peakMemory: peak };
   } finally {
     clearInterval(sampler);
   }

@@ -10,17 +10,18 @@
  * DATABASE_URL, BENCH_ENGINES (a comma-separated subset of "pglite,postgres"),
  * BENCH_SCENARIOS (a comma-separated subset of the scenarios' names),
  * BENCH_KEEP_DATABASE=1 (keep the PostgreSQL catalogue for the next run),
- * BENCH_SERVER_PROFILE=DIR (the server writes a V8 CPU profile there when it stops).
+ * BENCH_SERVER_PROFILE=DIR (the server writes a V8 CPU profile there when it stops),
+ * BENCH_ADMIN_DESK=0 and BENCH_MATCHING=0 (leave out the admin desk and the matching benches).
  */
-import { fork } from 'node:child_process';
+import { fork, type ChildProcess } from 'node:child_process';
 import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { availableParallelism, loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { runMatchingBench } from './matching-alerts';
-import { settings, type Measure, type ScenarioContext } from './measure';
+import { settings, type Measure, type ScenarioContext, type ServerMemory } from './measure';
 import { scenarios } from './scenarios/index';
-import type { ReadyMessage } from './server';
+import type { MemoryMessage, ReadyMessage } from './server';
 import { benchAdminDesk } from './admin-desk';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -30,6 +31,21 @@ async function rssMbOf(pid: number): Promise<number> {
   const status = await readFile(`/proc/${pid}/status`, 'utf8').catch(() => '');
   const kb = Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0);
   return Math.round(kb / 1024);
+}
+
+/** The server's memory in parts: it answers for its heap, /proc for its resident size. */
+async function memoryOf(child: ChildProcess): Promise<ServerMemory> {
+  const usage = await new Promise<MemoryMessage>((resolve) => {
+    const answer = (message: unknown) => {
+      if ((message as MemoryMessage | undefined)?.type !== 'memory') return;
+      child.off('message', answer);
+      resolve(message as MemoryMessage);
+    };
+    child.on('message', answer);
+    child.send('memory');
+  });
+  const { type: _type, ...parts } = usage;
+  return { rss: await rssMbOf(child.pid!), ...parts };
 }
 
 const itemsFor = (engine: Engine) =>
@@ -78,7 +94,7 @@ async function startServer(engine: Engine) {
     });
     if (dataDir) await rm(dataDir, { recursive: true, force: true });
   };
-  return { ready, stop, pid: child.pid! };
+  return { ready, stop, pid: child.pid!, memory: () => memoryOf(child) };
 }
 
 /** An admin stores one reported item a second: every store tells the caches the catalogue changed. */
@@ -105,7 +121,7 @@ function writeInBackground(ready: ReadyMessage) {
 }
 
 async function runEngine(engine: Engine) {
-  const { ready, stop, pid } = await startServer(engine);
+  const { ready, stop, pid, memory } = await startServer(engine);
   const writer = writeInBackground(ready);
   try {
     const cookies = ready.memberCookies;
@@ -115,10 +131,12 @@ async function runEngine(engine: Engine) {
       ready,
       member: () => cookies[n++ % cookies.length]!,
       rssMb: () => rssMbOf(pid),
+      memory,
       log: (message) => process.stderr.write(`[bench:${engine}] ${message}\n`),
     };
     const wanted = process.env.BENCH_SCENARIOS?.split(',').map((name) => name.trim());
     const rssAtReadyMb = await rssMbOf(pid);
+    const memoryAtReady = await memory();
     const results: Measure[] = [];
     for (const scenario of scenarios) {
       if (wanted && !wanted.includes(scenario.name)) continue;
@@ -132,6 +150,8 @@ async function runEngine(engine: Engine) {
       loadAverage: loadavg().map((value) => Math.round(value * 100) / 100),
       cores: availableParallelism(),
       rssAtReadyMb,
+      memoryAtReady,
+      memoryAtEnd: await memory(),
       backgroundWrites: writer.stop(),
       results,
     };
@@ -159,10 +179,16 @@ function print(report: Report) {
       'p99 ms': result.latencyMs.p99,
       'of bare': result.shareOfBare ?? '',
       'RSS MB': result.peakRssMb ?? '',
+      'heap MB': result.peakMemory?.heapTotal ?? '',
+      'external MB': result.peakMemory?.external ?? '',
       'non-2xx': result.non2xx,
       errors: result.errors,
     })),
   );
+  console.log(
+    "server memory (MB): resident, the JavaScript heap, and what it holds outside (PGlite's WebAssembly memory too)",
+  );
+  console.table({ 'when ready': report.memoryAtReady, 'after the load': report.memoryAtEnd });
   for (const result of report.results) {
     if (!result.slowest?.length) continue;
     console.log(`slowest of ${result.name.trim()}:`);
@@ -192,7 +218,7 @@ async function main() {
     `${JSON.stringify({ at: new Date().toISOString(), node: process.version, ...settings, reports }, null, 2)}\n`,
   );
   console.log(`\nwritten to ${path.relative(process.cwd(), file)}`);
-  await runMatchingBench(engines);
+  if (process.env.BENCH_MATCHING !== '0') await runMatchingBench(engines);
 }
 
 main().catch((error: unknown) => {

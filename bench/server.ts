@@ -17,6 +17,15 @@ import { migrate } from '../src/server/db/migrate';
 import { hashToken, SESSION_COOKIE } from '../src/server/plugins/session';
 import { insertCatalogue } from './catalogue';
 
+/** The server's own view of its memory, in MB, answered when the runner asks ('memory'). */
+export interface MemoryMessage {
+  type: 'memory';
+  heapUsed: number;
+  heapTotal: number;
+  external: number;
+  arrayBuffers: number;
+}
+
 export interface ReadyMessage {
   type: 'ready';
   engine: 'pglite' | 'postgres';
@@ -198,6 +207,19 @@ async function main() {
   process.send?.(ready);
 
   process.on('message', async (message) => {
+    if (message === 'memory') {
+      const usage = process.memoryUsage();
+      const mb = (bytes: number) => Math.round(bytes / 1024 / 1024);
+      const answer: MemoryMessage = {
+        type: 'memory',
+        heapUsed: mb(usage.heapUsed),
+        heapTotal: mb(usage.heapTotal),
+        external: mb(usage.external),
+        arrayBuffers: mb(usage.arrayBuffers),
+      };
+      process.send?.(answer);
+      return;
+    }
     if (message !== 'stop') return;
     await bare.close();
     await app.close();
