@@ -1,7 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import fastifyCookie from '@fastify/cookie';
-import fastifyHelmet from '@fastify/helmet';
-import Fastify, { LogController, type FastifyError, type FastifyInstance, type RouteOptions } from 'fastify';
+import Fastify, { type FastifyError, type FastifyInstance, type RouteOptions } from 'fastify';
 import {
   hasZodFastifySchemaValidationErrors,
   serializerCompiler,
@@ -11,6 +10,7 @@ import {
 import type { AppConfig } from './config';
 import type { DatabaseHandle } from './db/client';
 import { AppError } from './lib/errors';
+import { RequestLog } from './lib/request-log';
 import { accessPlugin } from './plugins/access';
 import { apiDocsPlugin } from './plugins/api-docs';
 import { compressionPlugin } from './plugins/compression';
@@ -21,6 +21,7 @@ import { housekeepingPlugin } from './plugins/housekeeping';
 import { inputGuardPlugin, JSON_BODY_LIMIT } from './plugins/input-guard';
 import { jobsPlugin } from './plugins/jobs';
 import { metricsPlugin } from './plugins/metrics';
+import { securityHeadersPlugin } from './plugins/security-headers';
 import { sessionPlugin } from './plugins/session';
 import { spaPlugin } from './plugins/spa';
 import { apiRoutes } from './routes/api';
@@ -91,7 +92,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
                 }
               : {}),
           },
-    logController: new LogController({ disableRequestLogging: !config.logRequests }),
+    logController: new RequestLog({ disableRequestLogging: !config.logRequests }),
     bodyLimit: JSON_BODY_LIMIT,
     trustProxy: config.trustProxy,
     forceCloseConnections: 'idle',
@@ -141,7 +142,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   });
   // Before every route and the static files, so its hook sees all their answers.
   await app.register(compressionPlugin);
-  await app.register(fastifyHelmet, {
+  await app.register(securityHeadersPlugin, {
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],

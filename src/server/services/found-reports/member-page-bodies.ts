@@ -11,10 +11,10 @@ import {
   type MemberCardCaches,
 } from './member-card-caches';
 
-/** A page's response body as sent, and the items on it. */
+/** A page's response body as sent (encoded once, not on every send), and the items on it. */
 interface PageBody {
   ids: Set<string>;
-  body: string;
+  body: Buffer;
 }
 
 /**
@@ -65,7 +65,7 @@ export function memberListCachesFor(notices: ChangeNotices): MemberListCaches {
  * member's own cards, marked with their claims, for the route to serialise.
  */
 export type MemberPage =
-  { nextCursor: string | null; sharedBody: string } | { nextCursor: string | null; cards: FoundReportCard[] };
+  { nextCursor: string | null; sharedBody: Buffer } | { nextCursor: string | null; cards: FoundReportCard[] };
 
 /**
  * Reads a page of cards for this member: the shared body when the member
@@ -81,7 +81,7 @@ export async function readMemberPage(
   memberId: string,
   key: string,
   readPage: () => Promise<IdPage>,
-  serialize: (cards: FoundReportCard[]) => string,
+  serialize: (cards: FoundReportCard[]) => Buffer,
 ): Promise<MemberPage> {
   const generation = caches.bodies.generation();
   const page = await readPage();

@@ -54,10 +54,10 @@ import { csvResponse, sendCsv } from '@/routes/api/admin-lists/send-csv';
 
 const reportIdParams = z.object({ reportId: z.string().trim().min(1).max(40) });
 
-/** The route's own serializer (its response schema) as text, the form a shared page body is kept in. */
-const serializedText = (reply: FastifyReply, cards: FoundReportCard[]) => {
-  const serialized = reply.serialize(cards);
-  return typeof serialized === 'string' ? serialized : Buffer.from(serialized as Uint8Array).toString('utf8');
+/** The route's own serializer (its response schema) as bytes, the form a shared page body is kept in. */
+const serializedBody = (reply: FastifyReply, cards: FoundReportCard[]) => {
+  const serialized: unknown = reply.serialize(cards);
+  return typeof serialized === 'string' ? Buffer.from(serialized) : Buffer.from(serialized as Uint8Array);
 };
 
 /**
@@ -116,7 +116,7 @@ export async function foundReportRoutes(fastify: FastifyInstance) {
         member.id,
         storedPageKey(query),
         () => storedPageIds(app.db, memberCards, query),
-        (cards) => serializedText(reply, cards),
+        (cards) => serializedBody(reply, cards),
       );
       return sendMemberPage(request, reply, page);
     },
@@ -141,7 +141,7 @@ export async function foundReportRoutes(fastify: FastifyInstance) {
         member.id,
         searchPageKey(query),
         () => searchPageIds(app.db, searchCaches, query),
-        (cards) => serializedText(reply, cards),
+        (cards) => serializedBody(reply, cards),
       );
       return sendMemberPage(request, reply, page);
     },
