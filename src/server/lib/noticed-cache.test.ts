@@ -120,6 +120,17 @@ describe('a noticed cache', () => {
     expect(cache.get('c')).toBeDefined();
   });
 
+  it('keeps an entry that is read often however many others come and go', async () => {
+    const { cache } = await setUp(8);
+    cache.set('often', { owner: 'often' }, cache.generation());
+    for (let i = 0; i < 100; i++) {
+      cache.set(`once-${i}`, { owner: 'once' }, cache.generation());
+      expect(cache.get('often'), `after ${i + 1} others`).toBeDefined();
+    }
+    expect(cache.size).toBe(8);
+    expect(cache.get('once-0')).toBeUndefined();
+  });
+
   it('lets an entry answer for maxAgeMs at most', async () => {
     vi.useFakeTimers({ toFake: ['Date'] });
     const { cache } = await setUp(10, 1000);

@@ -9,18 +9,20 @@ import helmet, { type HelmetOptions } from 'helmet';
  * middleware (parsing the whole policy) for every request, a tenth of a cached
  * list's time.
  */
-export function securityHeaders(options: Readonly<HelmetOptions>): [name: string, value: string][] {
-  const headers = new Map<string, string>();
+export function securityHeaders(options: Readonly<HelmetOptions>): Record<string, string> {
+  const headers: Record<string, string> = {};
   const response = {
     setHeader: (name: string, value: string | number | readonly string[]) => {
-      headers.set(name.toLowerCase(), String(value));
+      headers[name.toLowerCase()] = String(value);
     },
-    removeHeader: (name: string) => headers.delete(name.toLowerCase()),
+    removeHeader: (name: string) => {
+      delete headers[name.toLowerCase()];
+    },
   };
   helmet(options)({} as IncomingMessage, response as unknown as ServerResponse, (error?: unknown) => {
     if (error) throw error;
   });
-  return [...headers];
+  return headers;
 }
 
 /** Security headers (helmet's, with these options) on every answer, pages, files and errors alike. */
@@ -28,8 +30,8 @@ export const securityHeadersPlugin = fp(
   async (app: FastifyInstance, options: Readonly<HelmetOptions>) => {
     const headers = securityHeaders(options);
     app.addHook('onRequest', (_request, reply, done) => {
-      // On the raw answer, as helmet sets them: a route's own value of one of them still wins.
-      for (const [name, value] of headers) reply.raw.setHeader(name, value);
+      // A route's own value of one of them, set later, still wins.
+      reply.headers(headers);
       done();
     });
   },
