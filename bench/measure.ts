@@ -84,6 +84,8 @@ export interface ServerMemory {
   heapTotal: number;
   external: number;
   arrayBuffers: number;
+  newSpace: number;
+  oldSpace: number;
 }
 
 /** What a scenario gets: the server it measures and a way to ask it things. */

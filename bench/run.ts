@@ -8,12 +8,15 @@
  * Env: BENCH_ITEMS (100000; BENCH_POSTGRES_ITEMS for PostgreSQL alone, e.g.
  * 1000000), BENCH_SECONDS (10), BENCH_WARMUP_SECONDS (2), BENCH_CONNECTIONS (50),
  * DATABASE_URL, BENCH_ENGINES (a comma-separated subset of "pglite,postgres"),
- * BENCH_SCENARIOS (a comma-separated subset of the scenarios' names),
+ * BENCH_SCENARIOS (a comma-separated subset of the scenarios' names), BENCH_MEASURES (of the
+ * throughput scenario's measures: list, search, search-distinct, claim; bare always runs),
  * BENCH_KEEP_DATABASE=1 (keep the PostgreSQL catalogue for the next run),
  * BENCH_SERVER_PROFILE=DIR (the server writes a V8 CPU profile there when it stops),
+ * BENCH_HEAP_SNAPSHOT=DIR (and a heap snapshot), BENCH_SERVER_FLAGS (Node's flags for the server),
  * BENCH_ADMIN_DESK=0 and BENCH_MATCHING=0 (leave out the admin desk and the matching benches).
  */
 import { fork, type ChildProcess } from 'node:child_process';
+import { build } from 'esbuild';
 import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { availableParallelism, loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
@@ -55,16 +58,48 @@ const itemsFor = (engine: Engine) =>
       100_000,
   );
 
-function forkServer(engine: Engine, env: Record<string, string>) {
-  return fork(path.join(here, 'server.ts'), [], {
+/**
+ * The server as it ships: bundled by esbuild as scripts/build-server.mjs bundles
+ * src/server/server.ts (dependencies left to node_modules) and run by plain node.
+ * BENCH_SERVER_FROM=sources runs it from the TypeScript sources through tsx
+ * instead, whose compiler and source maps add about 60 MB (decision 0025).
+ */
+const fromSources = process.env.BENCH_SERVER_FROM === 'sources';
+let bundled: Promise<string> | undefined;
+function serverEntry(): Promise<string> {
+  if (fromSources) return Promise.resolve(path.join(here, 'server.ts'));
+  // Inside the project, so that the bundle finds node_modules as the built server does.
+  const outfile = path.join(here, '..', 'dist', 'bench', 'server.mjs');
+  bundled ??= build({
+    entryPoints: [path.join(here, 'server.ts')],
+    outfile,
+    bundle: true,
+    platform: 'node',
+    target: 'node20',
+    format: 'esm',
+    packages: 'external',
+    sourcemap: true,
+    logLevel: 'warning',
+  }).then(() => outfile);
+  return bundled;
+}
+
+async function forkServer(engine: Engine, env: Record<string, string>) {
+  return fork(await serverEntry(), [], {
     execArgv: [
-      '--import',
-      'tsx',
+      ...(process.env.BENCH_SERVER_FLAGS?.split(' ').filter(Boolean) ?? []),
+      ...(fromSources ? ['--import', 'tsx'] : []),
       ...(process.env.BENCH_SERVER_PROFILE
         ? ['--cpu-prof', '--cpu-prof-dir', process.env.BENCH_SERVER_PROFILE]
         : []),
     ],
-    env: { ...process.env, BENCH_ENGINE: engine, BENCH_ITEMS: String(itemsFor(engine)), ...env },
+    env: {
+      ...process.env,
+      BENCH_ENGINE: engine,
+      BENCH_ITEMS: String(itemsFor(engine)),
+      MIGRATIONS_DIR: path.join(here, '..', 'src', 'server', 'db', 'migrations'),
+      ...env,
+    },
     // Request logs go nowhere, but are written as in production.
     stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
   });
@@ -78,11 +113,11 @@ async function startServer(engine: Engine) {
     // as a server in production does, without the memory the filling grew (decision 0022).
     dataDir = await mkdtemp(path.join(tmpdir(), 'clf-bench-'));
     env.BENCH_DATA_DIR = dataDir;
-    const seeding = forkServer(engine, { ...env, BENCH_SEED_ONLY: '1' });
+    const seeding = await forkServer(engine, { ...env, BENCH_SEED_ONLY: '1' });
     const code = await new Promise<number | null>((resolve) => seeding.once('exit', resolve));
     if (code !== 0) throw new Error(`filling the ${engine} catalogue failed with code ${code}`);
   }
-  const child = forkServer(engine, env);
+  const child = await forkServer(engine, env);
   const ready = await new Promise<ReadyMessage>((resolve, reject) => {
     child.once('message', (message) => resolve(message as ReadyMessage));
     child.once('exit', (code) => reject(new Error(`the ${engine} server exited with code ${code}`)));
@@ -145,6 +180,7 @@ async function runEngine(engine: Engine) {
     // Other work on the machine skews every figure; the load says how much.
     return {
       engine,
+      server: fromSources ? 'from the sources (tsx)' : 'bundled, as it ships',
       items: ready.items,
       seedSeconds: ready.seedSeconds,
       loadAverage: loadavg().map((value) => Math.round(value * 100) / 100),
@@ -166,7 +202,7 @@ type Report = Awaited<ReturnType<typeof runEngine>>;
 function print(report: Report) {
   const [one, five] = report.loadAverage;
   console.log(
-    `\n${report.engine}: ${report.items} stored items, ${settings.connections} connections, ${settings.seconds} s each; ` +
+    `\n${report.engine} (server ${report.server}): ${report.items} stored items, ${settings.connections} connections, ${settings.seconds} s each; ` +
       `load average ${one} (1 min) ${five} (5 min) on ${report.cores} cores; server RSS ${report.rssAtReadyMb} MB when ready; ` +
       `${report.backgroundWrites.stored} items stored meanwhile (${report.backgroundWrites.failed} failed)`,
   );
@@ -180,6 +216,7 @@ function print(report: Report) {
       'of bare': result.shareOfBare ?? '',
       'RSS MB': result.peakRssMb ?? '',
       'heap MB': result.peakMemory?.heapTotal ?? '',
+      'young MB': result.peakMemory?.newSpace ?? '',
       'external MB': result.peakMemory?.external ?? '',
       'non-2xx': result.non2xx,
       errors: result.errors,

@@ -7,6 +7,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { getHeapSpaceStatistics, writeHeapSnapshot } from 'node:v8';
 import { sql } from 'drizzle-orm';
 import Fastify from 'fastify';
 import pg from 'pg';
@@ -24,6 +25,9 @@ export interface MemoryMessage {
   heapTotal: number;
   external: number;
   arrayBuffers: number;
+  /** Of the heap: the young generation (objects that die young) and the old. */
+  newSpace: number;
+  oldSpace: number;
 }
 
 export interface ReadyMessage {
@@ -210,17 +214,26 @@ async function main() {
     if (message === 'memory') {
       const usage = process.memoryUsage();
       const mb = (bytes: number) => Math.round(bytes / 1024 / 1024);
+      const space = (name: string) =>
+        mb(getHeapSpaceStatistics().find((each) => each.space_name === name)?.space_size ?? 0);
       const answer: MemoryMessage = {
         type: 'memory',
         heapUsed: mb(usage.heapUsed),
         heapTotal: mb(usage.heapTotal),
         external: mb(usage.external),
         arrayBuffers: mb(usage.arrayBuffers),
+        newSpace: space('new_space'),
+        oldSpace: space('old_space'),
       };
       process.send?.(answer);
       return;
     }
     if (message !== 'stop') return;
+    // What the heap holds after the load (a full collection comes first): open in Chrome's DevTools.
+    if (process.env.BENCH_HEAP_SNAPSHOT)
+      log(
+        `heap snapshot: ${writeHeapSnapshot(path.join(process.env.BENCH_HEAP_SNAPSHOT, `${handle.kind}.heapsnapshot`))}`,
+      );
     await bare.close();
     await app.close();
     await dispose();

@@ -36,49 +36,57 @@ const DISTINCT_STRIDE = 997;
  *   search-distinct  the same endpoint with every query new: each matched and ranked by the database
  *   claim    PATCH /api/found-reports/{id}/claim by many members on many items
  */
+/** BENCH_MEASURES (a comma-separated subset of the names above) runs only those; bare always runs. */
+const wanted = process.env.BENCH_MEASURES?.split(',').map((name) => name.trim());
+const runs = (name: string) => !wanted || wanted.includes(name);
+
 export const throughput: Scenario = {
   name: 'throughput',
   async run(context) {
     const { ready, member } = context;
     const results: Measure[] = [];
     results.push(await warmAndLoad(context, 'bare', ready.bareUrl, () => ({ path: '/bare' })));
-    results.push(
-      await warmAndLoad(context, 'list', ready.appUrl, () => ({
-        path: '/api/found-reports/stored-for-users',
-        headers: { cookie: member() },
-      })),
-    );
+    if (runs('list'))
+      results.push(
+        await warmAndLoad(context, 'list', ready.appUrl, () => ({
+          path: '/api/found-reports/stored-for-users',
+          headers: { cookie: member() },
+        })),
+      );
     let s = 0;
-    results.push(
-      await warmAndLoad(context, 'search', ready.appUrl, () => ({
-        path: `/api/found-reports/search?q=${encodeURIComponent(SEARCHES[s++ % SEARCHES.length]!)}`,
-        headers: { cookie: member() },
-      })),
-    );
+    if (runs('search'))
+      results.push(
+        await warmAndLoad(context, 'search', ready.appUrl, () => ({
+          path: `/api/found-reports/search?q=${encodeURIComponent(SEARCHES[s++ % SEARCHES.length]!)}`,
+          headers: { cookie: member() },
+        })),
+      );
     let d = 0;
-    results.push(
-      await warmAndLoad(context, 'search-distinct', ready.appUrl, () => ({
-        path: `/api/found-reports/search?q=${encodeURIComponent(
-          DISTINCT_SEARCHES[(d++ * DISTINCT_STRIDE) % DISTINCT_SEARCHES.length]!,
-        )}`,
-        headers: { cookie: member() },
-      })),
-    );
+    if (runs('search-distinct'))
+      results.push(
+        await warmAndLoad(context, 'search-distinct', ready.appUrl, () => ({
+          path: `/api/found-reports/search?q=${encodeURIComponent(
+            DISTINCT_SEARCHES[(d++ * DISTINCT_STRIDE) % DISTINCT_SEARCHES.length]!,
+          )}`,
+          headers: { cookie: member() },
+        })),
+      );
     // Every request a new (member, item) pair: each claim is a real, successful one.
     let c = 0;
     const cookies = ready.memberCookies;
-    results.push(
-      await warmAndLoad(context, 'claim', ready.appUrl, () => {
-        const i = c++;
-        const item = 1 + (Math.floor(i / cookies.length) % ready.items);
-        return {
-          method: 'PATCH',
-          path: `/api/found-reports/FND${String(item).padStart(6, '0')}/claim`,
-          headers: { cookie: cookies[i % cookies.length]!, 'content-type': 'application/json' },
-          body: JSON.stringify({ message: 'I think this is mine' }),
-        };
-      }),
-    );
+    if (runs('claim'))
+      results.push(
+        await warmAndLoad(context, 'claim', ready.appUrl, () => {
+          const i = c++;
+          const item = 1 + (Math.floor(i / cookies.length) % ready.items);
+          return {
+            method: 'PATCH',
+            path: `/api/found-reports/FND${String(item).padStart(6, '0')}/claim`,
+            headers: { cookie: cookies[i % cookies.length]!, 'content-type': 'application/json' },
+            body: JSON.stringify({ message: 'I think this is mine' }),
+          };
+        }),
+      );
     const bare = results[0]!.requestsPerSecond;
     for (const result of results)
       result.shareOfBare = Math.round((result.requestsPerSecond / bare) * 1000) / 1000;

@@ -19,7 +19,7 @@ export function securityHeaders(options: Readonly<HelmetOptions>): Record<string
       delete headers[name.toLowerCase()];
     },
   };
-  helmet(options)({} as IncomingMessage, response as unknown as ServerResponse, (error?: unknown) => {
+  helmet(options)({} as IncomingMessage, response as unknown as ServerResponse, (error?: Error) => {
     if (error) throw error;
   });
   return headers;
