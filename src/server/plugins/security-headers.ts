@@ -19,8 +19,8 @@ export function securityHeaders(options: Readonly<HelmetOptions>): Record<string
       delete headers[name.toLowerCase()];
     },
   };
-  helmet(options)({} as IncomingMessage, response as unknown as ServerResponse, (error?: Error) => {
-    if (error) throw error;
+  helmet(options)({} as IncomingMessage, response as unknown as ServerResponse, (error?: unknown) => {
+    if (error) throw error instanceof Error ? error : new Error(String(error));
   });
   return headers;
 }
