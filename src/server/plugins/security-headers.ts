@@ -20,7 +20,8 @@ export function securityHeaders(options: Readonly<HelmetOptions>): Record<string
     },
   };
   helmet(options)({} as IncomingMessage, response as unknown as ServerResponse, (error?: unknown) => {
-    if (error) throw error instanceof Error ? error : new Error(String(error));
+    if (error)
+      throw error instanceof Error ? error : new Error('helmet refused its options', { cause: error });
   });
   return headers;
 }
