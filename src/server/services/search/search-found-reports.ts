@@ -358,10 +358,15 @@ export const searchPageKey = (query: SearchQuery) =>
  * ids (readMemberPage makes the cards). A page ranked before (and not made
  * stale since) comes from memory.
  */
-export async function searchPageIds(db: Database, caches: SearchCaches, query: SearchQuery): Promise<IdPage> {
-  const allWords = queryWords(query.q);
-  if (allWords.length === 0) return { ids: [], nextCursor: null };
-  return caches.pages.getOrRead(searchPageKey(query), async () => {
+export async function searchPageIds(
+  db: Database,
+  caches: SearchCaches,
+  query: SearchQuery,
+  key = searchPageKey(query),
+): Promise<IdPage> {
+  return caches.pages.getOrRead(key, async () => {
+    const allWords = queryWords(query.q);
+    if (allWords.length === 0) return { ids: [], nextCursor: null };
     const split = splitPage(await rankedIds(db, query, allWords, caches), query.limit);
     return {
       ids: split.rows.map((row) => row.id),

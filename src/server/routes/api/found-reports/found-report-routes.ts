@@ -135,12 +135,14 @@ export async function foundReportRoutes(fastify: FastifyInstance) {
     async (request, reply) => {
       const member = requireMember(request);
       const query = request.query;
+      // One key for the ranked page and its body: working it out is a cached search's own cost.
+      const key = searchPageKey(query);
       const page = await readMemberPage(
         app.db,
         memberCards,
         member.id,
-        searchPageKey(query),
-        () => searchPageIds(app.db, searchCaches, query),
+        key,
+        () => searchPageIds(app.db, searchCaches, query, key),
         (cards) => serializedBody(reply, cards),
       );
       return sendMemberPage(request, reply, page);
