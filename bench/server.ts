@@ -16,6 +16,7 @@ import { loadConfig } from '../src/server/config';
 import { openDatabase, queryRows, type DatabaseHandle } from '../src/server/db/client';
 import { migrate } from '../src/server/db/migrate';
 import { hashToken, SESSION_COOKIE } from '../src/server/plugins/session';
+import { limitHeapGrowth } from '../src/server/lib/heap-growth';
 import { insertCatalogue } from './catalogue';
 
 /** The server's own view of its memory, in MB, answered when the runner asks ('memory'). */
@@ -182,6 +183,8 @@ async function main() {
   const seedSeconds = (Date.now() - started) / 1000;
   log(`database ready in ${seedSeconds.toFixed(1)} s`);
 
+  // The heap grows as the built server lets it (src/server/server.ts).
+  limitHeapGrowth();
   // Request logging as in production (info, one line per request); the runner discards the output.
   const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'info', PUBLIC_URL: PUBLIC_URL });
   const app = await buildApp({ config, database: handle });

@@ -1,8 +1,10 @@
 import { ConfigError, loadConfig } from './config';
 import { DataDirLockedError } from './db/data-dir-lock';
+import { limitHeapGrowth } from './lib/heap-growth';
 import { startServer } from './start-server';
 
 async function main() {
+  limitHeapGrowth();
   let config;
   try {
     config = loadConfig();
