@@ -232,36 +232,42 @@ export function gradeWalkStatement(
     ? sql`AND (f.created_at, f.id) < (${plan.from.at}::timestamptz, ${plan.from.id}::uuid)`
     : sql``;
   const where = sql`f.status = 'stored' ${excluded} ${foundDateFilter(query)} ${from}`;
-  // A running count the window stops at (a run condition): the index scan below stops with it.
+  // A running count over the matches that the window stops at (a run condition): the index scan
+  // below stops with it. Counting the matches alone, not every item walked, halves the walk's cost.
+  // The last item walked is looked up apart, and only when the walk did not stop early.
   return sql`WITH graded AS MATERIALIZED (
-          SELECT id, created_at, score, n FROM (
+          SELECT id, created_at, score FROM (
             SELECT w.id, w.created_at, w.score,
-              count(*) FILTER (WHERE w.score = ${score(plan.best)}) OVER walk AS best,
-              row_number() OVER walk AS n
+              count(*) FILTER (WHERE w.score = ${score(plan.best)})
+                OVER (ORDER BY w.created_at DESC, w.id DESC ROWS UNBOUNDED PRECEDING) AS best
             FROM (
               SELECT w.id, w.created_at, ${gradeOfItem(q, sql`w.search_vector`)} AS score FROM (
                 SELECT f.id, f.created_at, f.search_vector FROM found_reports f WHERE ${where}
                 ORDER BY f.created_at DESC, f.id DESC LIMIT ${plan.items}
               ) AS w
-              -- Graded once: without OFFSET 0 the running count would grade every item again.
+              -- Graded once: without OFFSET 0 the test for a match would grade every item again.
               ORDER BY w.created_at DESC, w.id DESC OFFSET 0
             ) AS w
-            WINDOW walk AS (ORDER BY w.created_at DESC, w.id DESC ROWS UNBOUNDED PRECEDING)
+            WHERE w.score IS NOT NULL
           ) AS w
-          -- Kept: the matches, and the last item walked, which says the walk went all the way.
-          WHERE best <= ${plan.stopAt} AND (score IS NOT NULL OR n = ${plan.items})
+          WHERE best <= ${plan.stopAt}
+        ), stopped AS (
+          SELECT count(*) FILTER (WHERE score = ${score(plan.best)}) >= ${plan.stopAt} AS yes FROM graded
         )
         SELECT c.end_at, c.end_id, c.catalogue, g.id, g.cursor_at, g.score
         FROM (
-          SELECT max(${cursorTime(sql`created_at`)}) FILTER (WHERE n = ${plan.items}) AS end_at,
-            (array_agg(id) FILTER (WHERE n = ${plan.items}))[1] AS end_id,
+          SELECT ${cursorTime(sql`e.created_at`)} AS end_at, e.id AS end_id,
             (SELECT reltuples FROM pg_class WHERE oid = 'found_reports'::regclass) AS catalogue
-          FROM graded
+          FROM (SELECT) AS one
+          LEFT JOIN LATERAL (
+            SELECT f.created_at, f.id FROM found_reports f WHERE ${where} AND NOT (SELECT yes FROM stopped)
+            ORDER BY f.created_at DESC, f.id DESC OFFSET ${plan.items - 1} LIMIT 1
+          ) AS e ON true
         ) AS c
         LEFT JOIN (
           SELECT id, ${cursorTime(sql`created_at`)} AS cursor_at, score,
             row_number() OVER (PARTITION BY score ORDER BY created_at DESC, id DESC) AS n
-          FROM graded WHERE score IS NOT NULL
+          FROM graded
         ) AS g ON g.n <= ${count}
         ORDER BY g.score DESC, g.cursor_at DESC, g.id DESC`;
 }
