@@ -359,8 +359,9 @@ export const foundReports = pgTable(
 );
 
 /**
- * How many found reports each status holds, moved by triggers in the writing
- * transaction (migration 0017): the members' list total is one row to read.
+ * How many found reports each status but 'reported' holds, moved by triggers in
+ * the writing transaction (migration 0017): the members' list total is one row
+ * to read, and members' reports lock no count.
  */
 export const foundReportStatusCounts = pgTable('found_report_status_counts', {
   status: foundReportStatus('status').primaryKey(),

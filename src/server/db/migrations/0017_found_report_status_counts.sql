@@ -4,6 +4,12 @@
 -- at a million), and with a store or a handover every second it was the largest
 -- share of the database's time under load. A status change now moves one count
 -- in the same transaction; reading the total is one row.
+--
+-- Reported items are not counted: members report found items all day, and
+-- every report would wait for the one row of that count until the report's
+-- transaction commits (66 reports made at once took 12.6 ms each instead of
+-- 1 ms). Without a row for 'reported', a move to or from it updates nothing
+-- and locks nothing; the statuses counted change at the desk's pace.
 CREATE TABLE "found_report_status_counts" (
   "status" "found_report_status" PRIMARY KEY,
   "items" bigint NOT NULL
@@ -11,7 +17,8 @@ CREATE TABLE "found_report_status_counts" (
 --> statement-breakpoint
 INSERT INTO "found_report_status_counts" ("status", "items")
 SELECT s.status, (SELECT count(*) FROM "found_reports" f WHERE f.status = s.status)
-FROM unnest(enum_range(NULL::"found_report_status")) AS s(status);
+FROM unnest(enum_range(NULL::"found_report_status")) AS s(status)
+WHERE s.status <> 'reported';
 --> statement-breakpoint
 -- Rows are moved one at a time in the order of the statuses, so that two
 -- transactions moving the same two counts never wait on each other in a circle.
