@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import {
   type AnyPgColumn,
+  bigint,
   bigserial,
   boolean,
   check,
@@ -359,6 +360,16 @@ export const foundReports = pgTable(
       .where(sql`personal_data_erased_at IS NULL`),
   ],
 );
+
+/**
+ * How many found reports each status but 'reported' holds, moved by triggers in
+ * the writing transaction (migration 0017): the members' list total is one row
+ * to read, and members' reports lock no count.
+ */
+export const foundReportStatusCounts = pgTable('found_report_status_counts', {
+  status: foundReportStatus('status').primaryKey(),
+  items: bigint('items', { mode: 'number' }).notNull(),
+});
 
 /**
  * Open claims are pending or approved. Staff approve or reject (with a reason);
