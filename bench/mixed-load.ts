@@ -6,6 +6,8 @@
  * report and hands over what it stored. Counts errors (5xx, network failures,
  * and any 4xx but the 409 of a race people also meet: an item handed over while
  * someone claims it) and latency percentiles over every request.
+ * People arrive over the first BENCH_RAMP_SECONDS (5), one after another, as
+ * people do; 0 sends all 200 first requests in the same millisecond.
  */
 import { performance } from 'node:perf_hooks';
 import { defaultUniversityConfig } from '../src/shared/university/university-config';
@@ -39,6 +41,7 @@ async function runMixedLoad(options: {
 }): Promise<MixedLoadResult> {
   const users = options.users ?? Number(process.env.BENCH_USERS ?? 200);
   const seconds = options.seconds ?? Number(process.env.BENCH_MIXED_SECONDS ?? 60);
+  const rampSeconds = Number(process.env.BENCH_RAMP_SECONDS ?? 5);
   const deadline = Date.now() + seconds * 1000;
   const times: Record<string, number[]> = {};
   let errors = 0;
@@ -77,6 +80,8 @@ async function runMixedLoad(options: {
 
   const today = new Date().toISOString().slice(0, 10);
   async function member(cookie: string, index: number) {
+    // People arrive over the first seconds, not within the same millisecond.
+    await new Promise((resolve) => setTimeout(resolve, (index / users) * rampSeconds * 1000));
     let round = 0;
     while (Date.now() < deadline) {
       round += 1;

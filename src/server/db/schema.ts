@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import {
   type AnyPgColumn,
+  bigint,
   bigserial,
   boolean,
   check,
@@ -332,12 +333,15 @@ export const foundReports = pgTable(
     index('found_reports_handed_over_idx').on(table.status, table.handedOverAt, table.id),
     index('found_reports_reporter_idx').on(table.reportedByUserId),
     index('found_reports_founder_idx').on(table.founderPersonId),
-    index('found_reports_search_vector_idx').using('gin', table.searchVector),
+    /** Without a pending list of new entries, which every search would read whole (migration 0015). */
+    index('found_reports_search_vector_idx').using('gin', table.searchVector).with({ fastupdate: false }),
     /** The item's own words, as search_vector weighs them without the description (ITEM_VECTOR in search). */
-    index('found_reports_item_vector_idx').using(
-      'gin',
-      sql`(setweight(to_tsvector('english', coalesce(${table.itemName}, '')), 'A') || setweight(to_tsvector('english', coalesce(${table.color}, '')), 'B') || setweight(to_tsvector('english', coalesce(${table.foundLocation}, '')), 'C'))`,
-    ),
+    index('found_reports_item_vector_idx')
+      .using(
+        'gin',
+        sql`(setweight(to_tsvector('english', coalesce(${table.itemName}, '')), 'A') || setweight(to_tsvector('english', coalesce(${table.color}, '')), 'B') || setweight(to_tsvector('english', coalesce(${table.foundLocation}, '')), 'C'))`,
+      )
+      .with({ fastupdate: false }),
     index('found_reports_search_text_trgm_idx').using('gin', sql`${table.searchText} gin_trgm_ops`),
     index('found_reports_status_item_idx').on(table.status, table.itemName, table.id),
     index('found_reports_status_color_idx').on(table.status, table.color, table.id),
@@ -358,6 +362,16 @@ export const foundReports = pgTable(
 );
 
 /**
+ * How many found reports each status but 'reported' holds, moved by triggers in
+ * the writing transaction (migration 0017): the members' list total is one row
+ * to read, and members' reports lock no count.
+ */
+export const foundReportStatusCounts = pgTable('found_report_status_counts', {
+  status: foundReportStatus('status').primaryKey(),
+  items: bigint('items', { mode: 'number' }).notNull(),
+});
+
+/**
  * Open claims are pending or approved. Staff approve or reject (with a reason);
  * the member may withdraw while pending; a handover ends every open claim:
  * the approved one as handed_over, the others as closed.
@@ -372,6 +386,16 @@ export const claimStatus = pgEnum('claim_status', [
 ]);
 
 export const claimNumber = pgSequence('claim_number_seq', { startWith: 1 });
+
+/**
+ * Which words have ever been in one found report together, each pair of an
+ * item's lexemes as a number below 2^20 (search_word_pair in migration 0015,
+ * which a trigger fills on insert). Search skips the grades of words never
+ * together; a shared number only makes a pair look present.
+ */
+export const searchWordPairs = pgTable('search_word_pairs', {
+  pair: integer('pair').primaryKey(),
+});
 
 export const claims = pgTable(
   'claims',

@@ -452,4 +452,33 @@ describe.each(databaseKinds)('searching stored items on %s', (kind) => {
     const gone = await search(handed!.report_id);
     expect(gone.json()).toEqual([]);
   });
+
+  it('ranks words never in one report together by the words an item has, until a report holds them all', async () => {
+    await insertFoundReports(t.db, [
+      { itemName: 'Kazoo', color: 'Amber', description: 'Plastic', location: 'Quad', ageSeconds: 300 },
+      { itemName: 'Marimba', color: 'Ochre', description: 'Wooden', location: 'Quad', ageSeconds: 200 },
+    ]);
+    const names = async (q: string) => {
+      const response = await search(q);
+      expect(response.statusCode, response.body).toBe(200);
+      return response
+        .json<{ itemName: string; color: string }[]>()
+        .map((card) => `${card.color} ${card.itemName}`);
+    };
+    // No report holds a kazoo and a marimba: the newest with either word first.
+    expect(await names('kazoo marimba')).toEqual(['Ochre Marimba', 'Amber Kazoo']);
+    // Kazoo and amber are together in a report (all words but one), marimba and amber never.
+    expect(await names('kazoo marimba amber')).toEqual(['Amber Kazoo', 'Ochre Marimba']);
+    // A report that holds both, older than the others, is then the match (and those with one word no longer are).
+    await insertFoundReports(t.db, [
+      {
+        itemName: 'Kazoo',
+        color: 'Red',
+        description: 'In a box with a toy marimba',
+        location: 'Quad',
+        ageSeconds: 90 * 86_400,
+      },
+    ]);
+    expect(await names('marimba kazoo')).toEqual(['Red Kazoo']);
+  });
 });

@@ -10,6 +10,7 @@ import type { IdPage } from '@/services/found-reports/member-card-caches';
 import type { SearchCaches } from './search-cache';
 import { anyTerm, everyTerm, queryWords, reportIdOf, type WordTerms } from './search-terms';
 import { wordVariants } from './word-variants';
+import { apartWordsExpression, mayBeTogether, type ApartWords } from './word-pairs';
 
 export type SearchQuery = ListQuery & { q: string };
 
@@ -40,10 +41,17 @@ interface GradeQueries {
   looseInItem: string;
   everyWord: string;
   /**
-   * All words but one, one alternative per word left out: undefined for fewer
-   * than three words, where all but one is one. Kept apart because the
-   * full-text index finds each alternative by its rarest word, but reads every
-   * word's whole list for an OR of ANDs.
+   * Whether an item may have every word: false when two of them were never in
+   * one report together (search_word_pairs), and the every-word grades have
+   * no items.
+   */
+  everyWordPossible: boolean;
+  /**
+   * All words but one, one alternative per word left out (only those whose
+   * words may be together): undefined for fewer than three words, where all
+   * but one is one, or when no alternative may have items. Kept apart because
+   * the full-text index finds each alternative by its rarest word, but reads
+   * every word's whole list for an OR of ANDs.
    */
   mostWords: string[] | undefined;
   /** Undefined for one word, where some of the words is every word. */
@@ -55,15 +63,21 @@ interface GradeQueries {
   exactInItemUnweighted: string;
 }
 
-export function gradeQueries(words: WordTerms[]): GradeQueries {
+/** A query's grades; `apart` names words never together in a report, whose grades are left out. */
+export function gradeQueries(words: WordTerms[], apart: readonly ApartWords[] = []): GradeQueries {
+  const places = words.map((_terms, index) => index);
+  const mostWords =
+    words.length >= 3
+      ? places
+          .filter((left) => mayBeTogether(places.toSpliced(left, 1), apart))
+          .map((left) => everyTerm(words.toSpliced(left, 1), 'anywhere', true))
+      : [];
   return {
     exactInItem: everyTerm(words, 'item', false),
     looseInItem: everyTerm(words, 'item', true),
     everyWord: everyTerm(words, 'anywhere', true),
-    mostWords:
-      words.length >= 3
-        ? words.map((_terms, index) => everyTerm(words.toSpliced(index, 1), 'anywhere', true))
-        : undefined,
+    everyWordPossible: mayBeTogether(places, apart),
+    mostWords: mostWords.length > 0 ? mostWords : undefined,
     someWords: words.length >= 2 ? anyTerm(words) : undefined,
     exactInItemUnweighted: everyTerm(words, 'anywhere', false),
   };
@@ -148,8 +162,10 @@ function gradeOfItem(q: GradeQueries, vector: SQL): SQL {
   const mostWords = q.mostWords
     ? sql`WHEN ${matchesAny(vector, q.mostWords)} THEN ${score(MATCH_GRADES.mostWords)}`
     : sql``;
+  // Words never together in a report: no item to test for all of them.
+  const withEveryWord = q.everyWordPossible ? sql`WHEN ${matches(q.everyWord)} THEN ${everyWord}` : sql``;
   return sql`CASE WHEN NOT ${matches(q.someWords)} THEN NULL
-    WHEN ${matches(q.everyWord)} THEN ${everyWord}
+    ${withEveryWord}
     ${mostWords}
     ELSE ${score(MATCH_GRADES.someWords)} END`;
 }
@@ -158,10 +174,14 @@ function gradeOfItem(q: GradeQueries, vector: SQL): SQL {
 export const EVERY_WORD_GRADES = [MATCH_GRADES.exactInItem, MATCH_GRADES.looseInItem, MATCH_GRADES.everyWord];
 export const SOME_WORDS_GRADES = [MATCH_GRADES.mostWords, MATCH_GRADES.someWords];
 
-/** The grades a query has: all but one word needs three words, some of the words two. */
+/**
+ * The grades a query has: all but one word needs three words, some of the
+ * words two; and none needs words that were never in a report together.
+ */
 function gradesOfQuery(q: GradeQueries, scores: readonly number[]): number[] {
   return scores.filter(
     (value) =>
+      (q.everyWordPossible || value < MATCH_GRADES.everyWord) &&
       (value !== MATCH_GRADES.mostWords || q.mostWords !== undefined) &&
       (value !== MATCH_GRADES.someWords || q.someWords !== undefined),
   );
@@ -212,36 +232,42 @@ export function gradeWalkStatement(
     ? sql`AND (f.created_at, f.id) < (${plan.from.at}::timestamptz, ${plan.from.id}::uuid)`
     : sql``;
   const where = sql`f.status = 'stored' ${excluded} ${foundDateFilter(query)} ${from}`;
-  // A running count the window stops at (a run condition): the index scan below stops with it.
+  // A running count over the matches that the window stops at (a run condition): the index scan
+  // below stops with it. Counting the matches alone, not every item walked, halves the walk's cost.
+  // The last item walked is looked up apart, and only when the walk did not stop early.
   return sql`WITH graded AS MATERIALIZED (
-          SELECT id, created_at, score, n FROM (
+          SELECT id, created_at, score FROM (
             SELECT w.id, w.created_at, w.score,
-              count(*) FILTER (WHERE w.score = ${score(plan.best)}) OVER walk AS best,
-              row_number() OVER walk AS n
+              count(*) FILTER (WHERE w.score = ${score(plan.best)})
+                OVER (ORDER BY w.created_at DESC, w.id DESC ROWS UNBOUNDED PRECEDING) AS best
             FROM (
               SELECT w.id, w.created_at, ${gradeOfItem(q, sql`w.search_vector`)} AS score FROM (
                 SELECT f.id, f.created_at, f.search_vector FROM found_reports f WHERE ${where}
                 ORDER BY f.created_at DESC, f.id DESC LIMIT ${plan.items}
               ) AS w
-              -- Graded once: without OFFSET 0 the running count would grade every item again.
+              -- Graded once: without OFFSET 0 the test for a match would grade every item again.
               ORDER BY w.created_at DESC, w.id DESC OFFSET 0
             ) AS w
-            WINDOW walk AS (ORDER BY w.created_at DESC, w.id DESC ROWS UNBOUNDED PRECEDING)
+            WHERE w.score IS NOT NULL
           ) AS w
-          -- Kept: the matches, and the last item walked, which says the walk went all the way.
-          WHERE best <= ${plan.stopAt} AND (score IS NOT NULL OR n = ${plan.items})
+          WHERE best <= ${plan.stopAt}
+        ), stopped AS (
+          SELECT count(*) FILTER (WHERE score = ${score(plan.best)}) >= ${plan.stopAt} AS yes FROM graded
         )
         SELECT c.end_at, c.end_id, c.catalogue, g.id, g.cursor_at, g.score
         FROM (
-          SELECT max(${cursorTime(sql`created_at`)}) FILTER (WHERE n = ${plan.items}) AS end_at,
-            (array_agg(id) FILTER (WHERE n = ${plan.items}))[1] AS end_id,
+          SELECT ${cursorTime(sql`e.created_at`)} AS end_at, e.id AS end_id,
             (SELECT reltuples FROM pg_class WHERE oid = 'found_reports'::regclass) AS catalogue
-          FROM graded
+          FROM (SELECT) AS one
+          LEFT JOIN LATERAL (
+            SELECT f.created_at, f.id FROM found_reports f WHERE ${where} AND NOT (SELECT yes FROM stopped)
+            ORDER BY f.created_at DESC, f.id DESC OFFSET ${plan.items - 1} LIMIT 1
+          ) AS e ON true
         ) AS c
         LEFT JOIN (
           SELECT id, ${cursorTime(sql`created_at`)} AS cursor_at, score,
             row_number() OVER (PARTITION BY score ORDER BY created_at DESC, id DESC) AS n
-          FROM graded WHERE score IS NOT NULL
+          FROM graded
         ) AS g ON g.n <= ${count}
         ORDER BY g.score DESC, g.cursor_at DESC, g.id DESC`;
 }
@@ -412,13 +438,18 @@ async function rankedIds(
   // An item its report ID found is not shown again for its words.
   const excluded =
     reportIds.length > 0 ? sql`AND f.report_id <> ALL(${sql.param(reportIds)}::text[])` : sql``;
-  const q = gradeQueries(await wordVariants(db, textWords, caches?.wordVariants));
+  const words = await wordVariants(db, textWords, caches?.wordVariants);
   return db.transaction(async (tx) => {
     // Never a table scan (either the newest items or a full-text index), and no
     // parallel workers: starting them costs more than any of these statements.
-    await tx.execute(
-      sql`SELECT set_config('enable_seqscan', 'off', true), set_config('max_parallel_workers_per_gather', '0', true)`,
+    // Asked with them, not after: which words were never in a report together.
+    const [settings] = await queryRows<{ apart: ApartWords[] | string | null }>(
+      tx,
+      sql`SELECT set_config('enable_seqscan', 'off', true), set_config('max_parallel_workers_per_gather', '0', true),
+            ${words.length >= 2 ? apartWordsExpression(words) : sql`NULL`} AS apart`,
     );
+    const apart = settings?.apart ?? [];
+    const q = gradeQueries(words, typeof apart === 'string' ? (JSON.parse(apart) as ApartWords[]) : apart);
     const read = async (statement: SQL) => {
       const found = await queryRows<{ id: string; cursor_at: string; score: number | string }>(tx, statement);
       rows.push(...found.map((row) => ({ id: row.id, cursor_at: row.cursor_at, score: Number(row.score) })));

@@ -123,4 +123,52 @@ describe.each(databaseKinds)('the lifecycle under concurrent requests on %s', (k
     );
     expect(responses.map((response) => response.statusCode).sort()).toEqual([200, 409]);
   });
+
+  it("keeps the members' list total right through stores and handovers made at the same moment", async () => {
+    const reported = await insertFoundReports(
+      t.db,
+      Array.from({ length: 20 }, () => ({ status: 'reported' as const })),
+    );
+    const stored = await insertFoundReports(
+      t.db,
+      Array.from({ length: 10 }, () => ({})),
+    );
+    const others = [admin, (await t.signInAdmin()).cookie, (await t.signInAdmin()).cookie];
+    const responses = await Promise.all([
+      ...reported.map((item, i) =>
+        t.app.inject({
+          method: 'PATCH',
+          url: `/api/found-reports/${item.report_id}/store`,
+          headers: { cookie: others[i % others.length] },
+        }),
+      ),
+      ...stored.map((item, i) =>
+        t.app.inject({
+          method: 'PATCH',
+          url: `/api/found-reports/${item.report_id}/handover`,
+          headers: { cookie: others[i % others.length] },
+          payload: { receiver: personPayload(t, { name: `Receiver ${i}`, email: `owner${i}@example.com` }) },
+        }),
+      ),
+    ]);
+    expect(responses.map((response) => response.statusCode)).toEqual(Array(30).fill(200));
+    const member = await t.signInMember();
+    const list = await t.app.inject({
+      method: 'GET',
+      url: '/api/found-reports/stored-for-users?limit=1',
+      headers: { cookie: member.cookie },
+    });
+    const [counted] = await queryRows<{ n: number }>(
+      t.db,
+      sql`SELECT count(*)::int AS n FROM found_reports WHERE status = 'stored'`,
+    );
+    expect(list.headers['x-total-count']).toBe(String(counted!.n));
+    const kept = await queryRows<{ status: string; items: number; counted: number }>(
+      t.db,
+      sql`SELECT c.status, c.items::int AS items,
+            (SELECT count(*)::int FROM found_reports f WHERE f.status = c.status) AS counted
+          FROM found_report_status_counts c ORDER BY c.status`,
+    );
+    for (const row of kept) expect(row.items).toBe(row.counted);
+  });
 });
