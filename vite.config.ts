@@ -3,6 +3,7 @@ import path from 'node:path';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { firstScreenChunks } from './scripts/vite-plugins/first-screen-chunks';
 import { precompressAssets } from './scripts/vite-plugins/precompress-assets';
 import { prerenderShells } from './scripts/vite-plugins/prerender-shells';
 
@@ -28,14 +29,18 @@ const clientAlias = {
 export default defineConfig(({ mode }) => ({
   root: 'src/client',
   publicDir: 'public',
-  plugins: [react(), tailwindcss(), prerenderShells(), precompressAssets()],
+  plugins: [react(), tailwindcss(), firstScreenChunks(), prerenderShells(), precompressAssets()],
   resolve: {
     alias: [
       clientAlias,
       ...(mode === 'production'
         ? [
             { find: /^react-router$/, replacement: reactRouterProduction },
-            { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },
+            // Not preact/compat/client: see src/client/app/preact-root.ts.
+            {
+              find: /^react-dom\/client$/,
+              replacement: path.resolve(import.meta.dirname, 'src/client/app/preact-root.ts'),
+            },
             { find: /^react\/jsx-runtime$/, replacement: 'preact/compat/jsx-runtime' },
             { find: /^react\/jsx-dev-runtime$/, replacement: 'preact/compat/jsx-dev-runtime' },
             { find: /^react-dom$/, replacement: 'preact/compat' },

@@ -11,7 +11,12 @@
  *
  * Env: LIGHTHOUSE_RUNS (3), CHROMIUM_PATH (/usr/bin/chromium), LIGHTHOUSE_REPORTS=1
  * (also keep every run's full Lighthouse report, with its request chains and
- * the simulated graphs' timings, as bench/results/lighthouse-report-*.json).
+ * the simulated graphs' timings, as bench/results/lighthouse-report-*.json, and
+ * the browser's trace of the load beside it as lighthouse-trace-*.json, to see
+ * which tasks block the main thread),
+ * LIGHTHOUSE_PAGES (the paths to measure, comma-separated; both by default),
+ * LIGHTHOUSE_CLIENT_DIR (measure this client build instead of building one, so that
+ * builds can be compared in turn under the same machine load).
  */
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
@@ -27,6 +32,9 @@ const here = path.dirname(fileURLToPath(import.meta.url));
 const runs = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
 const keepReports = process.env.LIGHTHOUSE_REPORTS === '1';
 const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const onlyPages = process.env.LIGHTHOUSE_PAGES?.split(',')
+  .map((pagePath) => pagePath.trim())
+  .filter(Boolean);
 const CHROMIUM_FLAGS = [
   '--headless',
   '--no-sandbox',
@@ -155,7 +163,13 @@ async function measure(
   if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
   const { lhr } = result;
   if (lhr.runtimeError) throw new Error(`${url}: ${lhr.runtimeError.message}`);
-  if (keepReports) await writeFile(reportFile, `${JSON.stringify(lhr, null, 2)}\n`);
+  if (keepReports) {
+    await writeFile(reportFile, `${JSON.stringify(lhr, null, 2)}\n`);
+    await writeFile(
+      reportFile.replace('lighthouse-report-', 'lighthouse-trace-'),
+      JSON.stringify(result.artifacts.Trace),
+    );
+  }
   const audit = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
   const requests = (
     (lhr.audits['network-requests']?.details as { items?: NetworkRequest[] } | undefined)?.items ?? []
@@ -204,11 +218,13 @@ const median = (runsOf: RunFigures[]): RunFigures => {
 
 async function main() {
   const workDir = await mkdtemp(path.join(tmpdir(), 'clf-lighthouse-'));
-  const clientDir = path.join(workDir, 'client');
-  execFileSync('npx', ['vite', 'build', '--logLevel', 'warn'], {
-    stdio: 'inherit',
-    env: { ...process.env, CLIENT_OUT_DIR: clientDir },
-  });
+  const clientDir = process.env.LIGHTHOUSE_CLIENT_DIR ?? path.join(workDir, 'client');
+  if (!process.env.LIGHTHOUSE_CLIENT_DIR) {
+    execFileSync('npx', ['vite', 'build', '--logLevel', 'warn'], {
+      stdio: 'inherit',
+      env: { ...process.env, CLIENT_OUT_DIR: clientDir },
+    });
+  }
   const { url, server } = await startServer(clientDir, path.join(workDir, 'data'));
   const chrome = await chromeLauncher.launch({ chromePath: chromiumPath, chromeFlags: CHROMIUM_FLAGS });
   const loadBefore = loadavg();
@@ -216,11 +232,12 @@ async function main() {
   const startedAt = new Date().toISOString().replace(/[:.]/g, '-');
   await mkdir(resultsDir, { recursive: true });
   try {
-    const cookie = await signInMember(url);
+    const wanted = (pagePath: string) => !onlyPages?.length || onlyPages.includes(pagePath);
+    const cookie = wanted('/user/search') ? await signInMember(url) : undefined;
     const pages = [
       { path: '/auth/login', cookie: undefined },
       { path: '/user/search', cookie },
-    ];
+    ].filter((page) => wanted(page.path));
     const results = [];
     for (const page of pages) {
       const all: RunFigures[] = [];

@@ -17,16 +17,25 @@ function routerReady(router: AppRouter): Promise<void> {
   });
 }
 
+/**
+ * Ends the current task. The start is cut into a few tasks (the scripts' evaluation,
+ * the router's and cache's setup, the first render) so that none keeps the page from
+ * answering input for long on a slow phone; together they are one long task.
+ */
+const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+
 async function boot() {
   await loadUniversity();
   const root = document.getElementById('root');
   if (!root) throw new Error('The page has no #root element.');
+  await nextTask();
   const { queryClient, router } = createAppState();
   if (root.hasChildNodes()) {
     // The page came with its first screen prerendered. Draw the app once it can draw the
     // same screen (route loaded, session known), so the screen is replaced in one step
     // instead of going blank or showing a spinner in between.
     await Promise.all([routerReady(router), queryClient.prefetchQuery(sessionQueryOptions())]);
+    await nextTask();
   }
   createRoot(root).render(
     <StrictMode>

@@ -1,20 +1,41 @@
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
-import { lazy, Suspense, useLayoutEffect } from 'react';
+import { lazy, Suspense, useEffect, useLayoutEffect, useState } from 'react';
 import { RouterProvider } from 'react-router';
 import { forgetSession } from '@/lib/forget-session';
 import { toast } from '@/lib/toast';
 import { onAuthFailure } from '@/lib/api-client';
-import { signedOutReason } from '../../shared/schemas/auth';
+import { signedOutReason } from '../../shared/constants/signed-out';
 import { createQueryClient } from '@/lib/query-client';
 import { paths } from '@/lib/paths';
 import { createRouter } from './router';
 
 /*
- * The toaster is not needed to draw the first screen, so it is fetched after it.
- * A toast raised before it arrives is shown once it does (the toaster replays
- * the active ones when it starts listening).
+ * The toaster is not needed to draw the first screen, so it is fetched once the
+ * page is idle after it (at most a second later). A toast raised before it
+ * arrives is shown once it does (the toaster replays the active ones when it
+ * starts listening).
  */
 const Toaster = lazy(() => import('./toaster'));
+const TOASTER_AT_LATEST_MS = 1000;
+
+function whenIdle(then: () => void): () => void {
+  if ('requestIdleCallback' in window) {
+    const id = requestIdleCallback(then, { timeout: TOASTER_AT_LATEST_MS });
+    return () => cancelIdleCallback(id);
+  }
+  const id = setTimeout(then, TOASTER_AT_LATEST_MS);
+  return () => clearTimeout(id);
+}
+
+function LateToaster() {
+  const [wanted, setWanted] = useState(false);
+  useEffect(() => whenIdle(() => setWanted(true)), []);
+  return wanted ? (
+    <Suspense fallback={null}>
+      <Toaster />
+    </Suspense>
+  ) : null;
+}
 
 const PROFILE_FIRST =
   'Please complete your profile first. What you entered is kept: you will be back on it once your profile is saved.';
@@ -55,9 +76,7 @@ export function AppProviders({ queryClient, router }: { queryClient: QueryClient
   return (
     <QueryClientProvider client={queryClient}>
       <RouterProvider router={router} />
-      <Suspense fallback={null}>
-        <Toaster />
-      </Suspense>
+      <LateToaster />
     </QueryClientProvider>
   );
 }

@@ -18,26 +18,12 @@ export const passwordResetConfirmSchema = z.object({
   password: passwordField,
 });
 
-/** Why an admin's session ended by itself: too long without activity, or past its lifetime. */
-export type SignedOutReason = 'idle' | 'lifetime';
-
-/** What the admin is told, by the API's 401 and on the admin login page. */
-export const SIGNED_OUT_MESSAGES: Record<SignedOutReason, string> = {
-  idle: 'You were signed out after a period without activity. Please sign in again.',
-  lifetime: 'You were signed out because your session reached its time limit. Please sign in again.',
-};
-
-export const SIGNED_OUT_CODES: Record<SignedOutReason, string> = {
-  idle: 'SESSION_IDLE',
-  lifetime: 'SESSION_LIFETIME',
-};
-
-export function signedOutReason(value: unknown): SignedOutReason | null {
-  if (value === 'idle' || value === SIGNED_OUT_CODES.idle) return 'idle';
-  if (value === 'lifetime' || value === SIGNED_OUT_CODES.lifetime) return 'lifetime';
-  return null;
-}
-
+export {
+  SIGNED_OUT_CODES,
+  SIGNED_OUT_MESSAGES,
+  signedOutReason,
+  type SignedOutReason,
+} from '../constants/signed-out';
 export type { SessionResponse, SessionUser } from './auth-responses';
 export type { ApiErrorBody } from './api-responses';
 /** POST /api/auth/password-reset/check: is a reset link still good, before its form is filled in. */

@@ -1,5 +1,5 @@
 import { Link, Navigate, useNavigate, useSearchParams } from 'react-router';
-import { SIGNED_OUT_MESSAGES, signedOutReason } from '../../../../shared/schemas/auth';
+import { SIGNED_OUT_MESSAGES, signedOutReason } from '../../../../shared/constants/signed-out';
 import { useSession } from '@/lib/session';
 import { AdminLoginForm } from '@/features/auth/components/admin-login-form';
 import { AuthCard } from '@/features/auth/components/auth-card';
