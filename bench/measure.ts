@@ -84,6 +84,7 @@ export interface ServerMemory {
   heapTotal: number;
   external: number;
   arrayBuffers: number;
+  /** Of the heap: the young generation (objects that die young) and the old. */
   newSpace: number;
   oldSpace: number;
 }

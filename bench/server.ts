@@ -18,17 +18,11 @@ import { migrate } from '../src/server/db/migrate';
 import { hashToken, SESSION_COOKIE } from '../src/server/plugins/session';
 import { limitHeapGrowth } from '../src/server/lib/heap-growth';
 import { insertCatalogue } from './catalogue';
+import type { ServerMemory } from './measure';
 
 /** The server's own view of its memory, in MB, answered when the runner asks ('memory'). */
-export interface MemoryMessage {
+export interface MemoryMessage extends Omit<ServerMemory, 'rss'> {
   type: 'memory';
-  heapUsed: number;
-  heapTotal: number;
-  external: number;
-  arrayBuffers: number;
-  /** Of the heap: the young generation (objects that die young) and the old. */
-  newSpace: number;
-  oldSpace: number;
 }
 
 export interface ReadyMessage {
