@@ -288,7 +288,11 @@ test.describe('feedback', () => {
 
   test('sending is simulated: busy for a second, thanks for three, and nothing is sent', async ({ page }) => {
     await page.clock.install();
+    // The app asks who is signed in as it starts; on a busy machine that can come after a
+    // quiet half second, so the recording starts once it has been answered.
+    const sessionAnswered = page.waitForResponse((response) => response.url().endsWith('/api/auth/session'));
     await page.goto('/feedback');
+    await sessionAnswered;
     await page.waitForLoadState('networkidle');
     const requests = recordDataRequests(page);
     const subject = page.getByRole('textbox', { name: 'Subject' });
