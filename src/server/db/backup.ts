@@ -4,9 +4,9 @@ import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { PGlite } from '@electric-sql/pglite';
-import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import pg from 'pg';
 import { lockDataDir } from './data-dir-lock';
+import { PGLITE_EXTENSIONS } from './client';
 
 const run = promisify(execFile);
 
@@ -45,7 +45,10 @@ export async function backupDatabase(target: BackupTarget, file: string): Promis
   }
   const unlock = lockDataDir(target.dataDir);
   try {
-    const client = await PGlite.create({ dataDir: embeddedDir(target.dataDir), extensions: { pg_trgm } });
+    const client = await PGlite.create({
+      dataDir: embeddedDir(target.dataDir),
+      extensions: PGLITE_EXTENSIONS,
+    });
     try {
       const dump = await client.dumpDataDir('gzip');
       await writeFile(file, Buffer.from(await dump.arrayBuffer()));
@@ -89,7 +92,7 @@ export async function restoreDatabase(target: BackupTarget, file: string): Promi
     const client = await PGlite.create({
       dataDir: dir,
       loadDataDir: new Blob([await readFile(file)]),
-      extensions: { pg_trgm },
+      extensions: PGLITE_EXTENSIONS,
     });
     await client.close();
   } finally {

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import { btree_gin } from '@electric-sql/pglite/contrib/btree_gin';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import type { SQL } from 'drizzle-orm';
 import { PgDialect, type PgDatabase, type PgQueryResultHKT } from 'drizzle-orm/pg-core';
@@ -44,6 +45,9 @@ export type DatabaseTarget =
  */
 const PGLITE_SETTINGS = ['shared_buffers=32MB', 'maintenance_work_mem=16MB'];
 
+/** The extensions the migrations create: close words (pg_trgm), dates in full-text indexes (btree_gin). */
+export const PGLITE_EXTENSIONS = { pg_trgm, btree_gin };
+
 /** Where in the data directory the embedded database keeps its files. */
 export const embeddedDatabaseDir = (dataDir: string) => path.join(dataDir, 'db');
 
@@ -65,7 +69,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
   const client = await PGlite.create({
     dataDir: target.dataDir ? embeddedDatabaseDir(target.dataDir) : undefined,
     loadDataDir: target.loadDataDir,
-    extensions: { pg_trgm },
+    extensions: PGLITE_EXTENSIONS,
     startParams: [...PGlite.defaultStartParams, ...PGLITE_SETTINGS.flatMap((setting) => ['-c', setting])],
   });
   const db = drizzlePglite({ client: oneStatementPerTurn(client), schema }) as unknown as Database;

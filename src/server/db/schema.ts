@@ -333,13 +333,20 @@ export const foundReports = pgTable(
     index('found_reports_handed_over_idx').on(table.status, table.handedOverAt, table.id),
     index('found_reports_reporter_idx').on(table.reportedByUserId),
     index('found_reports_founder_idx').on(table.founderPersonId),
-    /** Without a pending list of new entries, which every search would read whole (migration 0015). */
-    index('found_reports_search_vector_idx').using('gin', table.searchVector).with({ fastupdate: false }),
+    /**
+     * Without a pending list of new entries, which every search would read whole (migration 0015);
+     * with the hour the item came in (btree_gin), so a rare grade's newest items are found inside
+     * the index (migration 0018; REPORTED_HOUR in search).
+     */
+    index('found_reports_search_vector_idx')
+      .using('gin', table.searchVector, sql`date_trunc('hour', ${table.createdAt} AT TIME ZONE 'UTC')`)
+      .with({ fastupdate: false }),
     /** The item's own words, as search_vector weighs them without the description (ITEM_VECTOR in search). */
     index('found_reports_item_vector_idx')
       .using(
         'gin',
         sql`(setweight(to_tsvector('english', coalesce(${table.itemName}, '')), 'A') || setweight(to_tsvector('english', coalesce(${table.color}, '')), 'B') || setweight(to_tsvector('english', coalesce(${table.foundLocation}, '')), 'C'))`,
+        sql`date_trunc('hour', ${table.createdAt} AT TIME ZONE 'UTC')`,
       )
       .with({ fastupdate: false }),
     index('found_reports_search_text_trgm_idx').using('gin', sql`${table.searchText} gin_trgm_ops`),

@@ -107,6 +107,22 @@ export const NEWEST_WALKED_FURTHER = 40_000;
  * expects to walk cost less than the items the index would fetch.
  */
 export const WALKED_PER_FETCHED = 10;
+/**
+ * How many times the items a rare grade's page is expected among (from how
+ * many the walk found) a date-bounded read covers: with 6 found in the walk,
+ * the newest 25 are expected among the newest 21,000 items, and 3 times as
+ * many hold fewer than 25 about once in fifty reads (which then read the
+ * grade whole, as without a bound).
+ */
+export const DATE_BOUND_MARGIN = 3;
+/**
+ * About how many items since an hour a full-text index reads (the lists of
+ * that hour's items, beside the words') for the cost of reading one item from
+ * the table, which an item's table page costs (measured at 1M items on
+ * PostgreSQL: 2 µs when in memory, 10-40 µs when not). A bound pays when the
+ * items it leaves unread cost more than the items since it.
+ */
+export const SINCE_READ_PER_FETCHED = 200;
 
 interface MatchRow {
   id: string;
@@ -126,6 +142,13 @@ const tsquery = (text: string) => sql`to_tsquery('english', ${text})`;
 export const ITEM_VECTOR = sql.raw(
   `(setweight(to_tsvector('english', coalesce(f.item_name, '')), 'A') || setweight(to_tsvector('english', coalesce(f.color, '')), 'B') || setweight(to_tsvector('english', coalesce(f.found_location, '')), 'C'))`,
 );
+
+/**
+ * The hour an item (of `found_reports f`) came in, UTC, as the full-text
+ * indexes hold it beside the words (migration 0018, letter for letter): a
+ * read since an hour reads an index entry per hour, not one per item.
+ */
+export const REPORTED_HOUR = sql.raw(`date_trunc('hour', f.created_at AT TIME ZONE 'UTC')`);
 
 /** Items after the cursor, in the cursor's grade; those of the other grades from the start. */
 function afterInGrade(after: Cursor | null, grade: number | SQL): SQL {
@@ -219,7 +242,9 @@ export interface WalkPlan {
  * the newest `count` items of each grade among them. The walk stops early once
  * it has `stopAt` items of the grade `best`: that page is full, and a common
  * word's page takes a few hundred items. `end_at`/`end_id` name the last item
- * when it walked all `items` (if not, and not stopped early, it saw every item).
+ * when it walked all `items` (if not, and not stopped early, it saw every item);
+ * `start_at` is the first item's time, so the walk says how long its items took
+ * to come in.
  */
 export function gradeWalkStatement(
   query: SearchQuery,
@@ -254,9 +279,11 @@ export function gradeWalkStatement(
         ), stopped AS (
           SELECT count(*) FILTER (WHERE score = ${score(plan.best)}) >= ${plan.stopAt} AS yes FROM graded
         )
-        SELECT c.end_at, c.end_id, c.catalogue, g.id, g.cursor_at, g.score
+        SELECT c.end_at, c.end_id, c.start_at, c.catalogue, g.id, g.cursor_at, g.score
         FROM (
           SELECT ${cursorTime(sql`e.created_at`)} AS end_at, e.id AS end_id,
+            (SELECT ${cursorTime(sql`f.created_at`)} FROM found_reports f WHERE ${where}
+             ORDER BY f.created_at DESC, f.id DESC LIMIT 1) AS start_at,
             (SELECT reltuples FROM pg_class WHERE oid = 'found_reports'::regclass) AS catalogue
           FROM (SELECT) AS one
           LEFT JOIN LATERAL (
@@ -311,11 +338,14 @@ function gradeIndexRows(
   after: Cursor | null,
   count: number,
   excluded: SQL,
+  since: string | null = null,
 ): SQL {
+  // The full-text indexes hold the hour too (migration 0018): a bound is read inside them.
+  const bound = since === null ? sql`` : sql`AND ${REPORTED_HOUR} >= ${since}::timestamp`;
   // OFFSET 0 keeps the grading out of the scan: only the index named finds rows.
   return sql`SELECT f.id, f.created_at, f.score FROM (
           SELECT f.id, f.created_at, ${gradeOfItem(q, sql`f.search_vector`)} AS score FROM found_reports f
-          WHERE f.status = 'stored' ${excluded} ${foundDateFilter(query)} AND ${indexedBy(q, scores)}
+          WHERE f.status = 'stored' ${excluded} ${foundDateFilter(query)} AND ${indexedBy(q, scores)} ${bound}
           OFFSET 0
         ) AS f
         WHERE f.score IN (${sql.join(scores.map(score), sql`, `)}) ${afterInGrade(after, sql`f.score`)}
@@ -324,6 +354,12 @@ function gradeIndexRows(
         LIMIT ${count}`;
 }
 
+/**
+ * gradeIndexRows as ids and cursors. `since` (an hour, UTC, as
+ * `YYYY-MM-DDTHH:00:00`) leaves out items that came in before it, inside the
+ * index: the newest `count` items of a grade since an hour are its newest of
+ * all when there are that many (see readRareGrades).
+ */
 export function gradeIndexStatement(
   query: SearchQuery,
   q: GradeQueries,
@@ -331,9 +367,10 @@ export function gradeIndexStatement(
   after: Cursor | null,
   count: number,
   excluded: SQL,
+  since: string | null = null,
 ): SQL {
   return sql`SELECT id, ${cursorTime(sql`created_at`)} AS cursor_at, score
-        FROM (${gradeIndexRows(query, q, scores, after, count, excluded)}) AS rare`;
+        FROM (${gradeIndexRows(query, q, scores, after, count, excluded, since)}) AS rare`;
 }
 
 /**
@@ -455,9 +492,17 @@ async function rankedIds(
     );
     const apart = settings?.apart ?? [];
     const q = gradeQueries(words, typeof apart === 'string' ? (JSON.parse(apart) as ApartWords[]) : apart);
+    const rowsOf = async (statement: SQL): Promise<MatchRow[]> =>
+      (await queryRows<{ id: string; cursor_at: string; score: number | string }>(tx, statement)).map(
+        (row) => ({
+          id: row.id,
+          cursor_at: row.cursor_at,
+          score: Number(row.score),
+        }),
+      );
     const read = async (statement: SQL) => {
-      const found = await queryRows<{ id: string; cursor_at: string; score: number | string }>(tx, statement);
-      rows.push(...found.map((row) => ({ id: row.id, cursor_at: row.cursor_at, score: Number(row.score) })));
+      const found = await rowsOf(statement);
+      rows.push(...found);
       return found.length > 0;
     };
     // A page that goes on from a grade reads that grade from the cursor on.
@@ -481,6 +526,30 @@ async function rankedIds(
       count,
       excluded,
     );
+    const first = walk;
+    /**
+     * The best and newest `need` items of some rare grades (gradeIndexStatement).
+     * When the first walk found some of the best of them, their page is likely
+     * among the items stored since a date that the walk's pace gives (how many
+     * it found, over how long its items took to come in): the index reads only
+     * those. If as many as the page needs are of the best grade, they are its
+     * newest, and no item before the date ranks above them; otherwise the
+     * grades are read whole, as without a date.
+     */
+    const readRareGrades = async (scores: number[], need: number): Promise<MatchRow[]> => {
+      const best = Math.max(...scores);
+      const since = dateBound(
+        first,
+        first.rows.filter((row) => row.score === best).length,
+        first.rows.filter((row) => scores.includes(row.score)).length,
+        need,
+      );
+      if (since !== null) {
+        const newest = await rowsOf(gradeIndexStatement(query, q, scores, null, need, excluded, since));
+        if (newest.length >= need && newest.every((row) => row.score === best)) return newest;
+      }
+      return rowsOf(gradeIndexStatement(query, q, scores, null, need, excluded));
+    };
     // The best grade the walk found some items of, but not a page: if the rest of
     // its page is likely among the next NEWEST_WALKED_FURTHER items, and walking
     // them costs less than fetching every item of the grade (as many as the walk
@@ -526,6 +595,7 @@ async function rankedIds(
         rows: scores.flatMap((score) => rowsOf(score).slice(0, count)),
         everyItem: on?.everyItem ?? false,
         end: on?.end ?? null,
+        start: walk.start,
         catalogue: walk.catalogue,
       };
     }
@@ -539,11 +609,7 @@ async function rankedIds(
       someWords.includes(MATCH_GRADES.mostWords) &&
       walkedOf(downToMostWords).length < wanted - rows.length
     ) {
-      const found = await queryRows<{ id: string; cursor_at: string; score: number | string }>(
-        tx,
-        gradeIndexStatement(query, q, downToMostWords, null, wanted - rows.length, excluded),
-      );
-      const graded = found.map((row) => ({ id: row.id, cursor_at: row.cursor_at, score: Number(row.score) }));
+      const graded = await readRareGrades(downToMostWords, wanted - rows.length);
       const withEveryWord = graded.filter((row) => row.score >= MATCH_GRADES.everyWord);
       // Items with some of the words count only when no item has them all.
       rows.push(...(withEveryWord.length > 0 ? withEveryWord : graded));
@@ -564,14 +630,16 @@ async function rankedIds(
           rows.push(...walked.slice(0, wanted - rows.length));
           matched = walked.length > 0;
         } else {
-          matched = await read(gradeIndexStatement(query, q, scores, null, wanted - rows.length, excluded));
+          const found = await readRareGrades(scores, wanted - rows.length);
+          rows.push(...found);
+          matched = found.length > 0;
         }
       } else {
         for (const grade of scores) {
           const need = wanted - rows.length;
           const ofGrade = walked.filter((row) => row.score === grade);
           if (ofGrade.length >= need) rows.push(...ofGrade.slice(0, need));
-          else await read(gradeIndexStatement(query, q, [grade], null, need, excluded));
+          else rows.push(...(await readRareGrades([grade], need)));
           if (rows.length >= wanted) break;
         }
         matched = true;
@@ -583,13 +651,15 @@ async function rankedIds(
   });
 }
 
-interface Walk {
+export interface Walk {
   /** Its matches, best grade first, then newest. */
   rows: MatchRow[];
   /** Whether it saw every item (after the filters). */
   everyItem: boolean;
   /** Its last item, when it walked as far as it was sent (and so may go on from there). */
   end: Cursor | null;
+  /** Its first item's time (cursor text), or null when it found no item. */
+  start: string | null;
   /** About how many items the table holds (the planner's count, from the last ANALYZE). */
   catalogue: number;
 }
@@ -606,6 +676,7 @@ async function walkGrades(
   const found = await queryRows<{
     end_at: string | null;
     end_id: string | null;
+    start_at: string | null;
     catalogue: number | string | null;
     id: string | null;
     cursor_at: string | null;
@@ -623,6 +694,25 @@ async function walkGrades(
     rows,
     everyItem: !stopped && end === null,
     end: stopped ? null : end,
+    start: last?.start_at ?? null,
     catalogue: Number(last?.catalogue ?? 0),
   };
+}
+
+/**
+ * The hour (UTC, `YYYY-MM-DDTHH:00:00`) since which a rare grade's `need`
+ * newest items likely came in,
+ * from a walk over the newest NEWEST_WALKED items that found `ofBest` items of
+ * the best grade asked for (and `ofAll` of all of them); or null when the walk
+ * has no pace to tell (it found none, or did not walk that far) or reading all
+ * of the grades' items costs less than reading the items since the hour.
+ */
+export function dateBound(walk: Walk, ofBest: number, ofAll: number, need: number): string | null {
+  if (ofBest === 0 || walk.end === null || walk.start === null) return null;
+  const items = (DATE_BOUND_MARGIN * need * NEWEST_WALKED) / ofBest;
+  const fetched = (ofAll * walk.catalogue) / NEWEST_WALKED;
+  if (items / SINCE_READ_PER_FETCHED + DATE_BOUND_MARGIN * need >= fetched) return null;
+  const newest = Date.parse(walk.start);
+  const walked = newest - Date.parse(walk.end.at);
+  return `${new Date(newest - (walked * items) / NEWEST_WALKED).toISOString().slice(0, 13)}:00:00`;
 }
