@@ -19,14 +19,14 @@
  * builds can be compared in turn under the same machine load).
  */
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
+import { existsSync, statSync } from 'node:fs';
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { createRequire } from 'node:module';
 import { createServer } from 'node:net';
 import { availableParallelism, loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import { chromium } from '@playwright/test';
-import * as chromeLauncher from 'chrome-launcher';
-import lighthouse from 'lighthouse';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const runs = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
@@ -45,6 +45,49 @@ const CHROMIUM_FLAGS = [
 ];
 /** Issue #14 §2. */
 const GOALS = { performance: 98, lcpMs: 1200 };
+
+/** What this script uses of Lighthouse's and chrome-launcher's interfaces. */
+interface LighthouseResult {
+  lhr: {
+    runtimeError?: { message: string };
+    audits: Record<string, { numericValue?: number; details?: unknown } | undefined>;
+    categories: Record<string, { score: number | null } | undefined>;
+  };
+  artifacts: { Trace: unknown };
+}
+type Lighthouse = (
+  url: string,
+  flags: { port: number; output: 'json'; logLevel: 'error'; onlyCategories: string[] },
+  config: { extends: 'lighthouse:default'; settings: { extraHeaders?: Record<string, string> } },
+) => Promise<LighthouseResult | undefined>;
+interface ChromeLauncher {
+  launch(options: {
+    chromePath: string;
+    chromeFlags: string[];
+  }): Promise<{ port: number; kill(): Promise<void> }>;
+}
+
+/**
+ * Lighthouse and its 200 packages are a project of their own (bench/lighthouse-deps,
+ * decision 0028), installed from its lock file on the first run and again when the
+ * lock changes, so that `npm ci` for the app and its tests does not unpack them.
+ */
+async function loadLighthouseDeps(): Promise<{ lighthouse: Lighthouse; chromeLauncher: ChromeLauncher }> {
+  const depsDir = path.join(here, 'lighthouse-deps');
+  const installed = path.join(depsDir, 'node_modules', '.package-lock.json');
+  const lock = path.join(depsDir, 'package-lock.json');
+  if (!existsSync(installed) || statSync(installed).mtimeMs < statSync(lock).mtimeMs) {
+    console.log('Installing Lighthouse into bench/lighthouse-deps (first run).');
+    execFileSync('npm', ['ci', '--prefix', depsDir, '--no-audit', '--no-fund'], { stdio: 'inherit' });
+  }
+  const resolveThere = createRequire(path.join(depsDir, 'package.json'));
+  const load = (name: string) => import(pathToFileURL(resolveThere.resolve(name)).href);
+  const [lighthouseModule, chromeLauncher] = await Promise.all([load('lighthouse'), load('chrome-launcher')]);
+  return {
+    lighthouse: (lighthouseModule as { default: Lighthouse }).default,
+    chromeLauncher: chromeLauncher as ChromeLauncher,
+  };
+}
 
 async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -150,6 +193,7 @@ interface NetworkRequest {
 }
 
 async function measure(
+  lighthouse: Lighthouse,
   url: string,
   port: number,
   cookie: string | undefined,
@@ -196,6 +240,7 @@ async function measure(
  * (NO_NAVSTART, NO_FCP); such a run says nothing about the page, so it is run again.
  */
 async function measureRetrying(
+  lighthouse: Lighthouse,
   url: string,
   port: number,
   cookie: string | undefined,
@@ -203,7 +248,7 @@ async function measureRetrying(
 ): Promise<RunFigures> {
   for (let attempt = 1; ; attempt += 1) {
     try {
-      return await measure(url, port, cookie, reportFile);
+      return await measure(lighthouse, url, port, cookie, reportFile);
     } catch (error) {
       if (attempt >= 3) throw error;
       console.warn(`${(error as Error).message}; measuring again.`);
@@ -217,6 +262,7 @@ const median = (runsOf: RunFigures[]): RunFigures => {
 };
 
 async function main() {
+  const { lighthouse, chromeLauncher } = await loadLighthouseDeps();
   const workDir = await mkdtemp(path.join(tmpdir(), 'clf-lighthouse-'));
   const clientDir = process.env.LIGHTHOUSE_CLIENT_DIR ?? path.join(workDir, 'client');
   if (!process.env.LIGHTHOUSE_CLIENT_DIR) {
@@ -246,7 +292,9 @@ async function main() {
           resultsDir,
           `lighthouse-report-${startedAt}-${page.path.slice(1).replace(/\//g, '-')}-${run + 1}.json`,
         );
-        all.push(await measureRetrying(`${url}${page.path}`, chrome.port, page.cookie, reportFile));
+        all.push(
+          await measureRetrying(lighthouse, `${url}${page.path}`, chrome.port, page.cookie, reportFile),
+        );
       }
       const chosen = median(all);
       results.push({

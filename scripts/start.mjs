@@ -33,12 +33,34 @@ function run(command, args) {
   if (result.status !== 0) process.exit(result.status ?? 1);
 }
 
+function exited(child) {
+  return new Promise((resolve, reject) => {
+    child.once('error', reject);
+    child.once('exit', (code) => resolve(code));
+  });
+}
+
+/**
+ * `npm run build`'s two steps, the server's first: its bundle holds the command that
+ * creates the embedded database, which then runs while the client builds. On a first
+ * start the two take about as long each; one after the other, the start took twice as long.
+ */
+async function build() {
+  run(process.execPath, ['scripts/build-server.mjs']);
+  const preparing = exited(
+    spawn(process.execPath, ['dist/server/prepare-database.js'], { stdio: 'inherit' }),
+  );
+  run(process.execPath, ['node_modules/vite/bin/vite.js', 'build']);
+  const code = await preparing;
+  if (code !== 0) process.exit(code ?? 1);
+}
+
 if (process.argv[1] === new URL(import.meta.url).pathname) {
   const current = buildInputsHash();
   const built = existsSync(STAMP) ? readFileSync(STAMP, 'utf8').trim() : null;
   if (built !== current || !OUTPUTS.every((file) => existsSync(file))) {
     console.log(built ? 'Sources changed since the last build: building.' : 'No build yet: building.');
-    run('npm', ['run', 'build']);
+    await build();
     writeFileSync(STAMP, `${current}\n`);
   } else {
     console.log('The build is up to date with the sources.');

@@ -1,20 +1,60 @@
-import { openDatabase } from '@/db/client';
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { ConfigError, loadConfig } from '@/config';
+import { embeddedDatabaseDir, openDatabase } from '@/db/client';
+import { DataDirLockedError, lockDataDir } from '@/db/data-dir-lock';
 import { migrate } from '@/db/migrate';
 
-/**
- * Creates and migrates a new embedded database in the data directory given,
- * then exits. The server runs this in a process of its own on a first start
- * (see db/prepare-embedded-database.ts).
- */
-async function main() {
-  const dataDir = process.argv[2];
-  if (!dataDir) throw new Error('Usage: prepare-database DATA_DIR');
+async function createAndMigrate(dataDir: string) {
   const handle = await openDatabase({ kind: 'pglite', dataDir });
   try {
     await migrate(handle.db);
   } finally {
     await handle.close();
   }
+}
+
+/**
+ * The embedded database the configuration names, when it names one that does
+ * not exist yet. `npm start` runs this beside the client's build on a first
+ * start, so that creating the database (most of a first start) does not wait
+ * for the build. Anything else (a PostgreSQL server, a database already there,
+ * a directory in use, a configuration error) is left to the server to open or
+ * to report.
+ */
+async function prepareConfiguredDatabase() {
+  let config;
+  try {
+    config = loadConfig();
+  } catch (error) {
+    if (error instanceof ConfigError) return;
+    throw error;
+  }
+  if (config.databaseUrl !== undefined) return;
+  if (existsSync(path.join(embeddedDatabaseDir(config.dataDir), 'PG_VERSION'))) return;
+  let releaseLock;
+  try {
+    releaseLock = lockDataDir(config.dataDir);
+  } catch (error) {
+    if (error instanceof DataDirLockedError) return;
+    throw error;
+  }
+  try {
+    await createAndMigrate(config.dataDir);
+  } finally {
+    releaseLock();
+  }
+}
+
+/**
+ * Creates and migrates a new embedded database, then exits. Given a data
+ * directory, the server runs it in a process of its own on a first start (see
+ * db/prepare-embedded-database.ts); given none, it prepares the configured one.
+ */
+async function main() {
+  const dataDir = process.argv[2];
+  if (dataDir) await createAndMigrate(dataDir);
+  else await prepareConfiguredDatabase();
 }
 
 main().catch((error: unknown) => {

@@ -5,9 +5,8 @@ import { btree_gin } from '@electric-sql/pglite/contrib/btree_gin';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import type { SQL } from 'drizzle-orm';
 import { PgDialect, type PgDatabase, type PgQueryResultHKT } from 'drizzle-orm/pg-core';
-import { drizzle as drizzleNodePostgres } from 'drizzle-orm/node-postgres';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
-import pg from 'pg';
+import type pg from 'pg';
 import * as schema from './schema';
 
 export type Schema = typeof schema;
@@ -51,9 +50,27 @@ export const PGLITE_EXTENSIONS = { pg_trgm, btree_gin };
 /** Where in the data directory the embedded database keeps its files. */
 export const embeddedDatabaseDir = (dataDir: string) => path.join(dataDir, 'db');
 
+/**
+ * The PostgreSQL driver, loaded only by a server that uses one: it and its
+ * Drizzle adapter add about 10 MB to a server on the embedded database, which
+ * never calls them (issue #14 §5).
+ */
+const loadPostgresDriver = async () => {
+  const [{ default: driver }, { drizzle }] = await Promise.all([
+    import('pg'),
+    import('drizzle-orm/node-postgres'),
+  ]);
+  return { pg: driver, drizzleNodePostgres: drizzle };
+};
+
+/** The pools openDatabase made, told apart from PGlite without loading the driver. */
+const postgresPools = new WeakSet<object>();
+
 export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHandle> {
   if (target.kind === 'postgres') {
+    const { pg, drizzleNodePostgres } = await loadPostgresDriver();
     const pool = new pg.Pool({ connectionString: target.url, max: target.poolSize ?? 10 });
+    postgresPools.add(pool);
     // A dropped connection must not crash the server; the next query gets a new one.
     pool.on('error', () => {});
     await pool.query('SELECT 1');
@@ -121,6 +138,7 @@ async function listenOnPostgres(
   onNotice: (payload: string) => void,
   onLost: (error: Error) => void,
 ): Promise<() => Promise<void>> {
+  const { pg } = await loadPostgresDriver();
   const client = new pg.Client({ connectionString: url });
   let stopped = false;
   let lost = false;
@@ -202,10 +220,11 @@ function statementName(text: string): string {
 export async function preparedRows<Row>(db: Database, query: SQL): Promise<Row[]> {
   const { sql: text, params } = dialect.sqlToQuery(query);
   const client = (db as unknown as { $client: pg.Pool | PGlite }).$client;
-  if (client instanceof pg.Pool) {
+  if (postgresPools.has(client)) {
+    const pool = client as pg.Pool;
     const name = statementName(text);
-    const result = await client.query({ name, text, values: params });
+    const result = await pool.query({ name, text, values: params });
     return result.rows as Row[];
   }
-  return (await client.query<Row>(text, params)).rows;
+  return (await (client as PGlite).query<Row>(text, params)).rows;
 }

@@ -1,4 +1,4 @@
-import sharp, { type SharpOptions } from 'sharp';
+import type { SharpOptions } from 'sharp';
 import { MESSAGES } from '../../../shared/constants/messages';
 import { AppError, badRequest } from '@/lib/errors';
 import { sniffImageType } from './sniff-image-type';
@@ -26,6 +26,14 @@ export interface EncodedVariant {
 }
 
 export type ProcessedImage = Record<ImageVariant, EncodedVariant>;
+
+/**
+ * sharp (libvips) is loaded with the first image rather than at start: it adds
+ * about 20 MB to the process, and a server may run for hours before anyone
+ * attaches a photo (issue #14 §5, the server's memory when idle).
+ */
+let loadingSharp: Promise<typeof import('sharp')> | undefined;
+const loadSharp = async () => (await (loadingSharp ??= import('sharp'))).default;
 
 /** Every sharp job of one process holds decoded pixels; this bounds how many do at once. */
 const MAX_CONCURRENT_JOBS = 2;
@@ -63,6 +71,7 @@ export async function processImage(input: Buffer): Promise<ProcessedImage> {
   const sniffed = sniffImageType(input);
   if (!sniffed) throw notAnImage();
 
+  const sharp = await loadSharp();
   return withJobSlot(async () => {
     // failOn 'warning' makes a truncated or corrupt file an error instead of a grey half-picture.
     const options: SharpOptions = { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'warning' };

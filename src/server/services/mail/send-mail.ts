@@ -1,4 +1,4 @@
-import nodemailer, { type Transporter } from 'nodemailer';
+import type { Transporter } from 'nodemailer';
 import type { AppConfig } from '@/config';
 import type { Database } from '@/db/client';
 import { mailsSent } from '@/lib/metrics';
@@ -15,10 +15,16 @@ export interface MailMessage {
 
 const transports = new Map<string, Transporter>();
 
-function transportFor(smtpUrl: string): Transporter {
+/**
+ * nodemailer is loaded with the first mail sent over SMTP: a development server
+ * keeps its mail in the outbox and never needs it, and it adds about 10 MB to
+ * the process (issue #14 §5).
+ */
+async function transportFor(smtpUrl: string): Promise<Transporter> {
   let transport = transports.get(smtpUrl);
   if (!transport) {
-    transport = nodemailer.createTransport(smtpUrl);
+    const { default: nodemailer } = await import('nodemailer');
+    transport = transports.get(smtpUrl) ?? nodemailer.createTransport(smtpUrl);
     transports.set(smtpUrl, transport);
   }
   return transport;
@@ -44,7 +50,7 @@ export async function sendMail(
 
 async function deliver({ config, db }: Parameters<typeof sendMail>[0], message: MailMessage): Promise<void> {
   if (config.smtpUrl) {
-    await transportFor(config.smtpUrl).sendMail({ from: config.mailFrom, ...message });
+    await (await transportFor(config.smtpUrl)).sendMail({ from: config.mailFrom, ...message });
     return;
   }
   if (config.isProduction) throw new Error('SMTP_URL is required in production');
