@@ -15,6 +15,14 @@ export type DatabaseKind = 'pglite' | 'postgres';
 
 export interface DatabaseHandle {
   db: Database;
+  /**
+   * The database as search reads it. On PostgreSQL a pool of its own whose
+   * sessions never scan a table whole nor start parallel workers
+   * (SEARCH_SESSION_SETTINGS), so a search sets nothing first; on PGlite, whose
+   * one connection every request shares, `db` itself, and a search sets them
+   * in a transaction of its own (settledForSearch tells the two apart).
+   */
+  searchDb: Database;
   kind: DatabaseKind;
   close(): Promise<void>;
   /** The PostgreSQL pool's connections, for metrics; the embedded database has no pool. */
@@ -66,6 +74,22 @@ const loadPostgresDriver = async () => {
 /** The pools openDatabase made, told apart from PGlite without loading the driver. */
 const postgresPools = new WeakSet<object>();
 
+/**
+ * How every session of the search pool plans: a search reads the newest items
+ * through the index on created_at or a grade through a full-text index, and
+ * the planner, which cannot tell how rare words are together, must not pick a
+ * table scan instead; starting parallel workers costs more than any of its
+ * statements. Set when a connection opens, they cost a search no round trips
+ * (a transaction to set them took two: begin and commit).
+ */
+const SEARCH_SESSION_SETTINGS = '-c enable_seqscan=off -c max_parallel_workers_per_gather=0';
+
+/** The search pools' databases: their sessions already plan as a search needs. */
+const searchDatabases = new WeakSet<Database>();
+
+/** Whether this database's sessions already plan as a search needs (the search pool on PostgreSQL). */
+export const settledForSearch = (db: Database): boolean => searchDatabases.has(db);
+
 export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHandle> {
   if (target.kind === 'postgres') {
     const { pg, drizzleNodePostgres } = await loadPostgresDriver();
@@ -75,10 +99,23 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
     pool.on('error', () => {});
     await pool.query('SELECT 1');
     const db = drizzleNodePostgres({ client: pool, schema }) as unknown as Database;
+    // Connects when a search first asks.
+    const searchPool = new pg.Pool({
+      connectionString: target.url,
+      max: target.poolSize ?? 10,
+      options: SEARCH_SESSION_SETTINGS,
+    });
+    postgresPools.add(searchPool);
+    searchPool.on('error', () => {});
+    const searchDb = drizzleNodePostgres({ client: searchPool, schema }) as unknown as Database;
+    searchDatabases.add(searchDb);
     return {
       db,
+      searchDb,
       kind: 'postgres',
-      close: () => pool.end(),
+      close: async () => {
+        await Promise.all([pool.end(), searchPool.end()]);
+      },
       poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
       listen: (channel, onNotice, onLost) => listenOnPostgres(target.url, channel, onNotice, onLost),
     };
@@ -92,6 +129,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
   const db = drizzlePglite({ client: oneStatementPerTurn(client), schema }) as unknown as Database;
   return {
     db,
+    searchDb: db,
     kind: 'pglite',
     close: () => client.close(),
     async listen(channel, onNotice) {

@@ -6,6 +6,8 @@ import type { Database, DatabaseHandle, DatabaseKind } from '@/db/client';
 declare module 'fastify' {
   interface FastifyInstance {
     db: Database;
+    /** The database as search reads it (DatabaseHandle.searchDb). */
+    searchDb: Database;
     databaseKind: DatabaseKind;
     /** What changed in the database, for the caches of what requests read. */
     changes: ChangeNotices;
@@ -19,6 +21,7 @@ declare module 'fastify' {
 export const databasePlugin = fp(
   async (app: FastifyInstance, options: { database: DatabaseHandle }) => {
     app.decorate('db', options.database.db);
+    app.decorate('searchDb', options.database.searchDb);
     app.decorate('databaseKind', options.database.kind);
     const changes = await ChangeNotices.listen(options.database, (error) =>
       app.log.warn({ err: error }, 'lost the database change notices; caches are off until they are back'),

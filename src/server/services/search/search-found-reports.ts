@@ -1,8 +1,10 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { ListQuery } from '../../../shared/schemas/list-query';
-import { queryRows, type Database } from '@/db/client';
+import { queryRows, settledForSearch, type Database } from '@/db/client';
 
 type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
+/** Where a search's statements go: the search pool's database, or a transaction that set its settings. */
+type Reader = Database | Transaction;
 import { badRequest } from '@/lib/errors';
 import { foundDateFilter } from '@/services/found-reports/list-found-reports';
 import { cursorTime, decodeCursor, encodeCursor, splitPage, type Cursor } from '@/services/paging/page';
@@ -481,16 +483,28 @@ async function rankedIds(
   const excluded =
     reportIds.length > 0 ? sql`AND f.report_id <> ALL(${sql.param(reportIds)}::text[])` : sql``;
   const words = await wordVariants(db, textWords, caches?.wordVariants);
-  return db.transaction(async (tx) => {
-    // Never a table scan (either the newest items or a full-text index), and no
-    // parallel workers: starting them costs more than any of these statements.
+  // Never a table scan (either the newest items or a full-text index), and no
+  // parallel workers: starting them costs more than any of these statements.
+  // The search pool's sessions are set so (settledForSearch); elsewhere a
+  // transaction sets them first.
+  const settled = settledForSearch(db);
+  const search = async (tx: Reader): Promise<MatchRow[]> => {
+    const settings = settled
+      ? []
+      : [
+          sql`set_config('enable_seqscan', 'off', true)`,
+          sql`set_config('max_parallel_workers_per_gather', '0', true)`,
+        ];
     // Asked with them, not after: which words were never in a report together.
-    const [settings] = await queryRows<{ apart: ApartWords[] | string | null }>(
-      tx,
-      sql`SELECT set_config('enable_seqscan', 'off', true), set_config('max_parallel_workers_per_gather', '0', true),
-            ${words.length >= 2 ? apartWordsExpression(words) : sql`NULL`} AS apart`,
-    );
-    const apart = settings?.apart ?? [];
+    const asked = words.length >= 2 ? [sql`${apartWordsExpression(words)} AS apart`] : [];
+    const [answer] =
+      settings.length + asked.length > 0
+        ? await queryRows<{ apart?: ApartWords[] | string | null }>(
+            tx,
+            sql`SELECT ${sql.join([...settings, ...asked], sql`, `)}`,
+          )
+        : [];
+    const apart = answer?.apart ?? [];
     const q = gradeQueries(words, typeof apart === 'string' ? (JSON.parse(apart) as ApartWords[]) : apart);
     const rowsOf = async (statement: SQL): Promise<MatchRow[]> =>
       (await queryRows<{ id: string; cursor_at: string; score: number | string }>(tx, statement)).map(
@@ -648,7 +662,8 @@ async function rankedIds(
       if (rows.length >= wanted) break;
     }
     return rows;
-  });
+  };
+  return settled ? search(db) : db.transaction(search);
 }
 
 export interface Walk {
@@ -666,7 +681,7 @@ export interface Walk {
 
 /** A walk over the newest items (gradeWalkStatement). */
 async function walkGrades(
-  tx: Transaction,
+  tx: Reader,
   query: SearchQuery,
   q: GradeQueries,
   plan: WalkPlan,

@@ -142,7 +142,7 @@ export async function foundReportRoutes(fastify: FastifyInstance) {
         memberCards,
         member.id,
         key,
-        () => searchPageIds(app.db, searchCaches, query, key),
+        () => searchPageIds(app.searchDb, searchCaches, query, key),
         (cards) => serializedBody(reply, cards),
       );
       return sendMemberPage(request, reply, page);
