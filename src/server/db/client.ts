@@ -1,7 +1,6 @@
 import { createHash } from 'node:crypto';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
-import { btree_gin } from '@electric-sql/pglite/contrib/btree_gin';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import type { SQL } from 'drizzle-orm';
 import { PgDialect, type PgDatabase, type PgQueryResultHKT } from 'drizzle-orm/pg-core';
@@ -52,8 +51,8 @@ export type DatabaseTarget =
  */
 const PGLITE_SETTINGS = ['shared_buffers=32MB', 'maintenance_work_mem=16MB'];
 
-/** The extensions the migrations create: close words (pg_trgm), dates in full-text indexes (btree_gin). */
-export const PGLITE_EXTENSIONS = { pg_trgm, btree_gin };
+/** The extensions the migrations create: close words (pg_trgm). */
+export const PGLITE_EXTENSIONS = { pg_trgm };
 
 /** Where in the data directory the embedded database keeps its files. */
 export const embeddedDatabaseDir = (dataDir: string) => path.join(dataDir, 'db');

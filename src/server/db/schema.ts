@@ -335,18 +335,22 @@ export const foundReports = pgTable(
     index('found_reports_founder_idx').on(table.founderPersonId),
     /**
      * Without a pending list of new entries, which every search would read whole (migration 0015);
-     * with the hour the item came in (btree_gin), so a rare grade's newest items are found inside
+     * with the hour the item came in (a one-element array), so a rare grade's newest items are found inside
      * the index (migration 0018; REPORTED_HOUR in search).
      */
     index('found_reports_search_vector_idx')
-      .using('gin', table.searchVector, sql`date_trunc('hour', ${table.createdAt} AT TIME ZONE 'UTC')`)
+      .using(
+        'gin',
+        table.searchVector,
+        sql`(ARRAY[date_trunc('hour', ${table.createdAt} AT TIME ZONE 'UTC')])`,
+      )
       .with({ fastupdate: false }),
     /** The item's own words, as search_vector weighs them without the description (ITEM_VECTOR in search). */
     index('found_reports_item_vector_idx')
       .using(
         'gin',
         sql`(setweight(to_tsvector('english', coalesce(${table.itemName}, '')), 'A') || setweight(to_tsvector('english', coalesce(${table.color}, '')), 'B') || setweight(to_tsvector('english', coalesce(${table.foundLocation}, '')), 'C'))`,
-        sql`date_trunc('hour', ${table.createdAt} AT TIME ZONE 'UTC')`,
+        sql`(ARRAY[date_trunc('hour', ${table.createdAt} AT TIME ZONE 'UTC')])`,
       )
       .with({ fastupdate: false }),
     index('found_reports_search_text_trgm_idx').using('gin', sql`${table.searchText} gin_trgm_ops`),

@@ -147,10 +147,11 @@ export const ITEM_VECTOR = sql.raw(
 
 /**
  * The hour an item (of `found_reports f`) came in, UTC, as the full-text
- * indexes hold it beside the words (migration 0018, letter for letter): a
- * read since an hour reads an index entry per hour, not one per item.
+ * indexes hold it beside the words (migration 0018, letter for letter), as a
+ * one-element array that GIN indexes without an extension: a read of the items
+ * of some hours reads an index entry per hour, not one per item.
  */
-export const REPORTED_HOUR = sql.raw(`date_trunc('hour', f.created_at AT TIME ZONE 'UTC')`);
+export const REPORTED_HOUR = sql.raw(`(ARRAY[date_trunc('hour', f.created_at AT TIME ZONE 'UTC')])`);
 
 /** Items after the cursor, in the cursor's grade; those of the other grades from the start. */
 function afterInGrade(after: Cursor | null, grade: number | SQL): SQL {
@@ -340,10 +341,10 @@ function gradeIndexRows(
   after: Cursor | null,
   count: number,
   excluded: SQL,
-  since: string | null = null,
+  since: string[] | null = null,
 ): SQL {
   // The full-text indexes hold the hour too (migration 0018): a bound is read inside them.
-  const bound = since === null ? sql`` : sql`AND ${REPORTED_HOUR} >= ${since}::timestamp`;
+  const bound = since === null ? sql`` : sql`AND ${REPORTED_HOUR} && ${sql.param(since)}::timestamp[]`;
   // OFFSET 0 keeps the grading out of the scan: only the index named finds rows.
   return sql`SELECT f.id, f.created_at, f.score FROM (
           SELECT f.id, f.created_at, ${gradeOfItem(q, sql`f.search_vector`)} AS score FROM found_reports f
@@ -357,10 +358,10 @@ function gradeIndexRows(
 }
 
 /**
- * gradeIndexRows as ids and cursors. `since` (an hour, UTC, as
- * `YYYY-MM-DDTHH:00:00`) leaves out items that came in before it, inside the
- * index: the newest `count` items of a grade since an hour are its newest of
- * all when there are that many (see readRareGrades).
+ * gradeIndexRows as ids and cursors. `since` (the hours from one on, UTC, as
+ * `YYYY-MM-DDTHH:00:00`: dateBound) leaves out items that came in before them,
+ * inside the index: the newest `count` items of a grade since an hour are its
+ * newest of all when there are that many (see readRareGrades).
  */
 export function gradeIndexStatement(
   query: SearchQuery,
@@ -369,7 +370,7 @@ export function gradeIndexStatement(
   after: Cursor | null,
   count: number,
   excluded: SQL,
-  since: string | null = null,
+  since: string[] | null = null,
 ): SQL {
   return sql`SELECT id, ${cursorTime(sql`created_at`)} AS cursor_at, score
         FROM (${gradeIndexRows(query, q, scores, after, count, excluded, since)}) AS rare`;
@@ -714,20 +715,31 @@ async function walkGrades(
   };
 }
 
+/** The most hours a bounded read names: a longer span reads most of a grade anyway. */
+export const MOST_HOURS_READ = 2_000;
+const HOUR_MS = 3_600_000;
+
 /**
- * The hour (UTC, `YYYY-MM-DDTHH:00:00`) since which a rare grade's `need`
- * newest items likely came in,
- * from a walk over the newest NEWEST_WALKED items that found `ofBest` items of
- * the best grade asked for (and `ofAll` of all of them); or null when the walk
- * has no pace to tell (it found none, or did not walk that far) or reading all
- * of the grades' items costs less than reading the items since the hour.
+ * The hours (UTC, `YYYY-MM-DDTHH:00:00`) since the one in which a rare
+ * grade's `need` newest items likely begin, up to the hour after the later of
+ * the newest item and now (an item stored meanwhile is among them), from a
+ * walk over the newest NEWEST_WALKED items that found `ofBest` items of the
+ * best grade asked for (and `ofAll` of all of them); or null when the walk has
+ * no pace to tell (it found none, or did not walk that far), or reading all of
+ * the grades' items costs less than reading the items of those hours.
  */
-export function dateBound(walk: Walk, ofBest: number, ofAll: number, need: number): string | null {
+export function dateBound(walk: Walk, ofBest: number, ofAll: number, need: number): string[] | null {
   if (ofBest === 0 || walk.end === null || walk.start === null) return null;
   const items = (DATE_BOUND_MARGIN * need * NEWEST_WALKED) / ofBest;
   const fetched = (ofAll * walk.catalogue) / NEWEST_WALKED;
   if (items / SINCE_READ_PER_FETCHED + DATE_BOUND_MARGIN * need >= fetched) return null;
   const newest = Date.parse(walk.start);
   const walked = newest - Date.parse(walk.end.at);
-  return `${new Date(newest - (walked * items) / NEWEST_WALKED).toISOString().slice(0, 13)}:00:00`;
+  const first = Math.floor((newest - (walked * items) / NEWEST_WALKED) / HOUR_MS);
+  const last = Math.floor(Math.max(newest, Date.now()) / HOUR_MS) + 1;
+  if (!(last - first < MOST_HOURS_READ)) return null;
+  return Array.from(
+    { length: last - first + 1 },
+    (_, hour) => `${new Date((first + hour) * HOUR_MS).toISOString().slice(0, 13)}:00:00`,
+  );
 }
