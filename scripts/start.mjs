@@ -68,5 +68,14 @@ if (process.argv[1] === new URL(import.meta.url).pathname) {
   const server = spawn(process.execPath, ['dist/server/server.js'], { stdio: 'inherit' });
   // The server shuts down gracefully on these; pass them on rather than leave it behind.
   for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
+  // npm runs this under `sh -c`, and a shell sent SIGTERM (Debian's dash) ends without
+  // passing it on, which left this process and the server running. The parent going
+  // away means the same.
+  const parent = process.ppid;
+  const watchParent = setInterval(() => {
+    if (process.ppid === parent) return;
+    clearInterval(watchParent);
+    server.kill('SIGTERM');
+  }, 500);
   server.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));
 }
