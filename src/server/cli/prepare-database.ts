@@ -1,9 +1,8 @@
-import { existsSync } from 'node:fs';
-import path from 'node:path';
 import { ConfigError, loadConfig } from '@/config';
-import { embeddedDatabaseDir, openDatabase } from '@/db/client';
+import { openDatabase } from '@/db/client';
 import { DataDirLockedError, lockDataDir } from '@/db/data-dir-lock';
 import { migrate } from '@/db/migrate';
+import { embeddedDatabaseExists } from '@/db/prepare-embedded-database';
 
 async function createAndMigrate(dataDir: string) {
   const handle = await openDatabase({ kind: 'pglite', dataDir });
@@ -31,7 +30,7 @@ async function prepareConfiguredDatabase() {
     throw error;
   }
   if (config.databaseUrl !== undefined) return;
-  if (existsSync(path.join(embeddedDatabaseDir(config.dataDir), 'PG_VERSION'))) return;
+  if (embeddedDatabaseExists(config.dataDir)) return;
   let releaseLock;
   try {
     releaseLock = lockDataDir(config.dataDir);

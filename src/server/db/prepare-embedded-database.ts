@@ -4,6 +4,10 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { embeddedDatabaseDir } from './client';
 
+/** Whether the data directory already holds an embedded database (initdb wrote its version file). */
+export const embeddedDatabaseExists = (dataDir: string): boolean =>
+  existsSync(path.join(embeddedDatabaseDir(dataDir), 'PG_VERSION'));
+
 /**
  * On a first start, the embedded database is created and migrated in a
  * process of its own. PGlite's memory grows while it creates a database and
@@ -11,7 +15,7 @@ import { embeddedDatabaseDir } from './client';
  * idle, against 284 MB for the same server opening an existing one.
  */
 export async function prepareEmbeddedDatabase(dataDir: string): Promise<void> {
-  if (existsSync(path.join(embeddedDatabaseDir(dataDir), 'PG_VERSION'))) return;
+  if (embeddedDatabaseExists(dataDir)) return;
   // The built server is one bundle with prepare-database.js beside it; from sources, run the TypeScript.
   const fromSources = import.meta.url.endsWith('.ts');
   const entry = fileURLToPath(

@@ -515,7 +515,7 @@ async function rankedIds(
         : [];
     const apart = answer?.apart ?? [];
     const q = gradeQueries(words, typeof apart === 'string' ? (JSON.parse(apart) as ApartWords[]) : apart);
-    const rowsOf = async (statement: SQL): Promise<MatchRow[]> =>
+    const readRows = async (statement: SQL): Promise<MatchRow[]> =>
       (await queryRows<{ id: string; cursor_at: string; score: number | string }>(tx, statement)).map(
         (row) => ({
           id: row.id,
@@ -524,7 +524,7 @@ async function rankedIds(
         }),
       );
     const read = async (statement: SQL) => {
-      const found = await rowsOf(statement);
+      const found = await readRows(statement);
       rows.push(...found);
       return found.length > 0;
     };
@@ -568,10 +568,10 @@ async function rankedIds(
         need,
       );
       if (since !== null) {
-        const newest = await rowsOf(gradeIndexStatement(query, q, scores, null, need, excluded, since));
+        const newest = await readRows(gradeIndexStatement(query, q, scores, null, need, excluded, since));
         if (newest.length >= need && newest.every((row) => row.score === best)) return newest;
       }
-      return rowsOf(gradeIndexStatement(query, q, scores, null, need, excluded));
+      return readRows(gradeIndexStatement(query, q, scores, null, need, excluded));
     };
     // The best grade the walk found some items of, but not a page: if the rest of
     // its page is likely among the next NEWEST_WALKED_FURTHER items, and walking
