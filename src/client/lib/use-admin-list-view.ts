@@ -41,12 +41,17 @@ export function useAdminListView<L extends AdminListName>(list: L) {
     };
   }, [list, params]);
 
-  /** Changes part of the view; typing replaces the history entry instead of adding one per key. */
+  /**
+   * Changes part of the view; typing replaces the history entry instead of adding one per key.
+   * Built on the address as it is now, not on `params`: the router hands its updater the
+   * params of the last render, so a second change made before the page drew the first
+   * (two filters picked in quick succession) undid the first.
+   */
   const update = useCallback(
     (change: Partial<AdminListView<L>>, options: { replace?: boolean } = {}) => {
       setParams(
-        (current) => {
-          const next = new URLSearchParams(current);
+        () => {
+          const next = new URLSearchParams(window.location.search);
           for (const [key, value] of Object.entries(change)) {
             if (value === undefined || value === '') next.delete(key);
             else next.set(key, String(value));
