@@ -78,10 +78,13 @@ const postgresPools = new WeakSet<object>();
  * through the index on created_at or a grade through a full-text index, and
  * the planner, which cannot tell how rare words are together, must not pick a
  * table scan instead; starting parallel workers costs more than any of its
- * statements. Set when a connection opens, they cost a search no round trips
- * (a transaction to set them took two: begin and commit).
+ * statements. Nor is anything compiled (JIT): with table scans off, a plan
+ * that must still read a small table whole (the list of words) is costed far
+ * above jit_above_cost, and compiling took 30-50 ms of a 2 ms statement. Set
+ * when a connection opens, they cost a search no round trips (a transaction to
+ * set them took two: begin and commit).
  */
-const SEARCH_SESSION_SETTINGS = '-c enable_seqscan=off -c max_parallel_workers_per_gather=0';
+const SEARCH_SESSION_SETTINGS = '-c enable_seqscan=off -c max_parallel_workers_per_gather=0 -c jit=off';
 
 /** The search pools' databases: their sessions already plan as a search needs. */
 const searchDatabases = new WeakSet<Database>();

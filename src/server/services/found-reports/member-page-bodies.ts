@@ -84,9 +84,9 @@ export async function readMemberPage(
   serialize: (cards: FoundReportCard[]) => Buffer,
 ): Promise<MemberPage> {
   const generation = caches.bodies.generation();
-  const page = await readPage();
+  // The member's claims are asked beside the page, not after it: a round trip less to wait for.
+  const [page, claimed] = await Promise.all([readPage(), claimedByMember(db, caches, memberId)]);
   const { nextCursor } = page;
-  const claimed = await claimedByMember(db, caches, memberId);
   // A member's claim on an item of the page, whatever its state, shows on their card.
   const shared = !page.ids.some((id) => id in claimed);
   if (shared) {

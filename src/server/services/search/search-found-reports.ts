@@ -1,6 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { ListQuery } from '../../../shared/schemas/list-query';
-import { queryRows, settledForSearch, type Database } from '@/db/client';
+import { preparedRows, queryRows, settledForSearch, type Database } from '@/db/client';
 
 type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
 /** Where a search's statements go: the search pool's database, or a transaction that set its settings. */
@@ -11,10 +11,20 @@ import { cursorTime, decodeCursor, encodeCursor, splitPage, type Cursor } from '
 import type { IdPage } from '@/services/found-reports/member-card-caches';
 import type { SearchCaches } from './search-cache';
 import { anyTerm, everyTerm, queryWords, reportIdOf, type WordTerms } from './search-terms';
-import { wordVariants } from './word-variants';
-import { apartWordsExpression, mayBeTogether, type ApartWords } from './word-pairs';
+import {
+  cachedVariants,
+  keepVariants,
+  VARIANT_FORMS,
+  variantsStatement,
+  type VariantRow,
+} from './word-variants';
+import { apartWordsAmong, apartWordsExpression, mayBeTogether, type ApartWords } from './word-pairs';
 
 export type SearchQuery = ListQuery & { q: string };
+
+/** A JSON value as a driver gives it: parsed (node-postgres) or as text. */
+type Json<T> = T | string;
+const parsed = <T>(value: Json<T>): T => (typeof value === 'string' ? (JSON.parse(value) as T) : value);
 
 /**
  * How well an item matches, best first. Items of one grade are equally good
@@ -491,7 +501,8 @@ async function rankedIds(
   // An item its report ID found is not shown again for its words.
   const excluded =
     reportIds.length > 0 ? sql`AND f.report_id <> ALL(${sql.param(reportIds)}::text[])` : sql``;
-  const words = await wordVariants(db, textWords, caches?.wordVariants);
+  const variantsCache = caches?.wordVariants;
+  const cached = cachedVariants(textWords, variantsCache);
   // Never a table scan (either the newest items or a full-text index), and no
   // parallel workers: starting them costs more than any of these statements.
   // The search pool's sessions are set so (settledForSearch); elsewhere a
@@ -504,17 +515,41 @@ async function rankedIds(
           sql`set_config('enable_seqscan', 'off', true)`,
           sql`set_config('max_parallel_workers_per_gather', '0', true)`,
         ];
-    // Asked with them, not after: which words were never in a report together.
-    const asked = words.length >= 2 ? [sql`${apartWordsExpression(words)} AS apart`] : [];
+    // One question before the search: the words' variants (unless kept), which
+    // words were never in a report together, and the settings, each a round trip less.
+    const generation = variantsCache?.generation() ?? 0;
+    const asked = cached
+      ? textWords.length >= 2
+        ? [sql`${apartWordsExpression(cached)} AS apart`]
+        : []
+      : [
+          sql`(SELECT coalesce(jsonb_agg(jsonb_build_array(n, kind, variant)), '[]'::jsonb) FROM v) AS variants`,
+          ...(textWords.length >= 2 ? [sql`${apartWordsAmong(VARIANT_FORMS)} AS apart`] : []),
+        ];
+    const fields = sql.join([...settings, ...asked], sql`, `);
+    const question = cached
+      ? sql`SELECT ${fields}`
+      : sql`WITH ${variantsStatement(textWords)} SELECT ${fields}`;
+    type Answer = {
+      variants?: Json<[number, VariantRow['kind'], string][]>;
+      apart?: Json<ApartWords[]> | null;
+    };
+    // Its text is one of a few: the search pool keeps it prepared.
     const [answer] =
-      settings.length + asked.length > 0
-        ? await queryRows<{ apart?: ApartWords[] | string | null }>(
-            tx,
-            sql`SELECT ${sql.join([...settings, ...asked], sql`, `)}`,
-          )
-        : [];
-    const apart = answer?.apart ?? [];
-    const q = gradeQueries(words, typeof apart === 'string' ? (JSON.parse(apart) as ApartWords[]) : apart);
+      settings.length + asked.length === 0
+        ? []
+        : settled && !cached
+          ? await preparedRows<Answer>(db, question)
+          : await queryRows<Answer>(tx, question);
+    const words =
+      cached ??
+      keepVariants(
+        textWords,
+        parsed(answer?.variants ?? []).map(([n, kind, variant]) => ({ n, kind, variant })),
+        generation,
+        variantsCache,
+      );
+    const q = gradeQueries(words, parsed(answer?.apart ?? []));
     const readRows = async (statement: SQL): Promise<MatchRow[]> =>
       (await queryRows<{ id: string; cursor_at: string; score: number | string }>(tx, statement)).map(
         (row) => ({

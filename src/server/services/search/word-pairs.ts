@@ -19,9 +19,20 @@ export function apartWordsExpression(words: WordTerms[]): SQL {
       text,
     })),
   );
+  return apartWordsAmong(
+    sql`SELECT * FROM unnest(${sql.param(forms.map((form) => form.index))}::int[], ${sql.param(forms.map((form) => form.text))}::text[])`,
+  );
+}
+
+/**
+ * apartWordsExpression over forms a statement gives as `(word, text)`: each
+ * word's place in the query and one of its forms (VARIANT_FORMS, when the
+ * variants are asked in the same statement).
+ */
+export function apartWordsAmong(forms: SQL): SQL {
   return sql`(WITH form AS (
       SELECT f.word, (tsvector_to_array(to_tsvector('english', f.text)))[1] AS lexeme
-      FROM unnest(${sql.param(forms.map((form) => form.index))}::int[], ${sql.param(forms.map((form) => form.text))}::text[]) AS f(word, text)
+      FROM (${forms}) AS f(word, text)
     ), word AS (SELECT DISTINCT word FROM form)
     SELECT coalesce(jsonb_agg(jsonb_build_array(a.word, b.word)), '[]'::jsonb)
     FROM word AS a JOIN word AS b ON a.word < b.word

@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import { preparedRows, type Database } from '@/db/client';
 import type { NoticedCache } from '@/lib/noticed-cache';
 import { MIN_CORRECTED_WORD_LENGTH, MIN_PREFIX_LENGTH, WORD, type WordTerms } from './search-terms';
@@ -15,6 +15,24 @@ const MIN_SPLIT_PART = 3;
 /** What a query word stands for besides itself; kept by the search caches (by word and neighbours). */
 export type WordVariants = Omit<WordTerms, 'word'>;
 
+/** A word's cache key: its joined forms depend on its neighbours, so the key names them. */
+const variantsKey = (words: string[], index: number) =>
+  JSON.stringify([words[index - 1] ?? '', words[index], words[index + 1] ?? '']);
+
+/** Each word with its variants, when the cache holds every one of them; otherwise undefined. */
+export function cachedVariants(words: string[], cache?: NoticedCache<WordVariants>): WordTerms[] | undefined {
+  const known = words.map((_word, index) => cache?.get(variantsKey(words, index)));
+  if (known.some((variants) => variants === undefined)) return undefined;
+  return words.map((word, index) => ({ word, ...known[index]! }));
+}
+
+/** A row of variantsStatement's `v`: a variant of the `n`th word (from 1). */
+export interface VariantRow {
+  n: number | string;
+  kind: 'close' | 'same' | 'longer';
+  variant: string;
+}
+
 /**
  * Each query word with the words reports use that stand for it (search_words,
  * a list of every word used): close words a typo away ('walet' -> 'wallet'),
@@ -27,26 +45,25 @@ export async function wordVariants(
   words: string[],
   cache?: NoticedCache<WordVariants>,
 ): Promise<WordTerms[]> {
-  // A word's joined forms depend on its neighbours: the key names them.
-  const keyOf = (index: number) =>
-    JSON.stringify([words[index - 1] ?? '', words[index], words[index + 1] ?? '']);
-  const known = words.map((_word, index) => cache?.get(keyOf(index)));
-  if (known.some((variants) => variants === undefined)) {
-    const generation = cache?.generation() ?? 0;
-    const found = await lookUpVariants(db, words);
-    found.forEach((variants, index) => {
-      known[index] = variants;
-      cache?.set(keyOf(index), variants, generation);
-    });
-  }
-  return words.map((word, index) => ({ word, ...known[index]! }));
+  const known = cachedVariants(words, cache);
+  if (known) return known;
+  const generation = cache?.generation() ?? 0;
+  const rows = await preparedRows<VariantRow>(
+    db,
+    sql`WITH ${variantsStatement(words)} SELECT n, kind, variant FROM v`,
+  );
+  return keepVariants(words, rows, generation, cache);
 }
 
-/** One statement for all words: close words, split forms and joined forms, in the order of the words. */
-async function lookUpVariants(db: Database, words: string[]): Promise<WordVariants[]> {
-  const rows = await preparedRows<{ n: number; kind: 'close' | 'same' | 'longer'; variant: string }>(
-    db,
-    sql`WITH w AS (SELECT word, n::int AS n FROM unnest(${sql.param(words)}::text[]) WITH ORDINALITY AS w(word, n))
+/**
+ * Two common table expressions: `w(word, n)`, the words in order (from 1), and
+ * `v(n, kind, variant)`, their close words, split forms and joined forms in
+ * the order of the words. One statement for all words; a search asks it with
+ * its first question (see rankedIds).
+ */
+export function variantsStatement(words: string[]): SQL {
+  return sql`w AS (SELECT word, n::int AS n FROM unnest(${sql.param(words)}::text[]) WITH ORDINALITY AS w(word, n)),
+      v AS MATERIALIZED (
         SELECT w.n, 'close' AS kind, close.word AS variant FROM w
         CROSS JOIN LATERAL (
           SELECT s.word FROM search_words s
@@ -70,15 +87,35 @@ async function lookUpVariants(db: Database, words: string[]): Promise<WordVarian
         SELECT side.n, 'same', a.word || b.word FROM w AS a
         JOIN w AS b ON b.n = a.n + 1
         CROSS JOIN LATERAL (VALUES (a.n), (b.n)) AS side(n)
-        WHERE EXISTS (SELECT 1 FROM search_words s WHERE s.word = a.word || b.word)`,
-  );
-  return words.map((_word, index) => {
+        WHERE EXISTS (SELECT 1 FROM search_words s WHERE s.word = a.word || b.word)
+      )`;
+}
+
+/**
+ * Every form of every word, after variantsStatement, as `(word, text)` with
+ * the word's place from 0: the words themselves and all their variants (some
+ * of which keepVariants leaves out: more forms only make fewer words apart).
+ */
+export const VARIANT_FORMS = sql.raw('SELECT n - 1, word FROM w UNION ALL SELECT n - 1, variant FROM v');
+
+/**
+ * The words with their variants from variantsStatement's rows, in the order
+ * of the words; each word's are kept in the cache (as of `generation`, taken
+ * before the rows were read).
+ */
+export function keepVariants(
+  words: string[],
+  rows: VariantRow[],
+  generation: number,
+  cache?: NoticedCache<WordVariants>,
+): WordTerms[] {
+  return words.map((word, index) => {
     // Known words are split at what PostgreSQL calls non-alphanumeric; keep what queryWords would keep.
     const mine = rows.filter(
       (row) => Number(row.n) === index + 1 && row.variant.split(' ').every((part) => WORD.test(part)),
     );
     const same = mine.filter((row) => row.kind === 'same').map((row) => row.variant);
-    return {
+    const variants: WordVariants = {
       sameWords: same,
       longerWords: mine
         .filter((row) => row.kind === 'longer' && !same.includes(row.variant))
@@ -89,5 +126,7 @@ async function lookUpVariants(db: Database, words: string[]): Promise<WordVarian
         // A close word that is only this word joined with a neighbour is already a same word.
         .filter((variant) => !mine.some((row) => row.kind === 'same' && row.variant === variant)),
     };
+    cache?.set(variantsKey(words, index), variants, generation);
+    return { word, ...variants };
   });
 }
