@@ -481,4 +481,25 @@ describe.each(databaseKinds)('searching stored items on %s', (kind) => {
     ]);
     expect(await names('marimba kazoo')).toEqual(['Red Kazoo']);
   });
+
+  it("ranks the same whether its words' variants are asked with the search or already kept", async () => {
+    const reportIds = async (q: string, extra: string) => {
+      const response = await search(q, extra);
+      expect(response.statusCode, response.body).toBe(200);
+      return response.json<{ reportId: string }[]>().map((card) => card.reportId);
+    };
+    for (const q of [
+      'walet cafeteria',
+      'black umbrela gate',
+      'headphones umbrella gate',
+      'bottle stickers',
+    ]) {
+      // New words: the variants and the words never together come in one question.
+      const asked = await reportIds(q, '&limit=6');
+      expect(asked.length, q).toBeGreaterThan(0);
+      // Another page size is another page, ranked again, on the variants kept from the first.
+      const kept = await reportIds(q, '&limit=7');
+      expect(kept.slice(0, asked.length), q).toEqual(asked);
+    }
+  });
 });
