@@ -36,6 +36,37 @@ async function rssMbOf(pid: number): Promise<number> {
   return Math.round(kb / 1024);
 }
 
+/** Counters of the machine's own (Linux), read before and after a run: what else slowed it. */
+interface MachineCounters {
+  /** Read from disk since boot, KB (/proc/vmstat pgpgin). */
+  diskReadKb: number;
+  /** CPU time the host gave other machines since boot, in USER_HZ ticks (1/100 s on Linux). */
+  stealTicks: number;
+}
+
+async function machineCounters(): Promise<MachineCounters | null> {
+  const [vmstat, stat] = await Promise.all([
+    readFile('/proc/vmstat', 'utf8').catch(() => ''),
+    readFile('/proc/stat', 'utf8').catch(() => ''),
+  ]);
+  const pagesIn = /^pgpgin (\d+)$/m.exec(vmstat)?.[1];
+  const cpu = /^cpu\s+(.+)$/m.exec(stat)?.[1]?.split(/\s+/);
+  if (pagesIn === undefined || cpu === undefined) return null;
+  return { diskReadKb: Number(pagesIn), stealTicks: Number(cpu[7] ?? 0) };
+}
+
+/**
+ * What the machine did meanwhile: MB read from disk (a first pass over data
+ * the kernel gave back runs at disk speed) and seconds of CPU the host took.
+ */
+function machineMeanwhile(before: MachineCounters | null, after: MachineCounters | null) {
+  if (!before || !after) return null;
+  return {
+    diskReadMb: Math.round((after.diskReadKb - before.diskReadKb) / 102.4) / 10,
+    stealSeconds: (after.stealTicks - before.stealTicks) / 100,
+  };
+}
+
 /** The server's memory in parts: it answers for its heap, /proc for its resident size. */
 async function memoryOf(child: ChildProcess): Promise<ServerMemory> {
   const usage = await new Promise<MemoryMessage>((resolve) => {
@@ -173,6 +204,7 @@ async function runEngine(engine: Engine) {
     const rssAtReadyMb = await rssMbOf(pid);
     const memoryAtReady = await memory();
     const results: Measure[] = [];
+    const countersBefore = await machineCounters();
     for (const scenario of scenarios) {
       if (wanted && !wanted.includes(scenario.name)) continue;
       results.push(...(await scenario.run(context)));
@@ -184,6 +216,7 @@ async function runEngine(engine: Engine) {
       items: ready.items,
       seedSeconds: ready.seedSeconds,
       loadAverage: loadavg().map((value) => Math.round(value * 100) / 100),
+      machineMeanwhile: machineMeanwhile(countersBefore, await machineCounters()),
       cores: availableParallelism(),
       rssAtReadyMb,
       memoryAtReady,
@@ -204,7 +237,10 @@ function print(report: Report) {
   console.log(
     `\n${report.engine} (server ${report.server}): ${report.items} stored items, ${settings.connections} connections, ${settings.seconds} s each; ` +
       `load average ${one} (1 min) ${five} (5 min) on ${report.cores} cores; server RSS ${report.rssAtReadyMb} MB when ready; ` +
-      `${report.backgroundWrites.stored} items stored meanwhile (${report.backgroundWrites.failed} failed)`,
+      `${report.backgroundWrites.stored} items stored meanwhile (${report.backgroundWrites.failed} failed)` +
+      (report.machineMeanwhile
+        ? `; the machine read ${report.machineMeanwhile.diskReadMb} MB from disk, and the host took ${report.machineMeanwhile.stealSeconds} s of CPU`
+        : ''),
   );
   console.table(
     report.results.map((result) => ({
