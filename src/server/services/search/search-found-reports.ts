@@ -523,7 +523,7 @@ async function rankedIds(
         ? [sql`${apartWordsExpression(cached)} AS apart`]
         : []
       : [
-          sql`(SELECT coalesce(jsonb_agg(jsonb_build_array(n, kind, variant)), '[]'::jsonb) FROM v) AS variants`,
+          sql`(SELECT coalesce(jsonb_agg(v), '[]'::jsonb) FROM v) AS variants`,
           ...(textWords.length >= 2 ? [sql`${apartWordsAmong(VARIANT_FORMS)} AS apart`] : []),
         ];
     const fields = sql.join([...settings, ...asked], sql`, `);
@@ -531,7 +531,7 @@ async function rankedIds(
       ? sql`SELECT ${fields}`
       : sql`WITH ${variantsStatement(textWords)} SELECT ${fields}`;
     type Answer = {
-      variants?: Json<[number, VariantRow['kind'], string][]>;
+      variants?: Json<VariantRow[]>;
       apart?: Json<ApartWords[]> | null;
     };
     // Its text is one of a few: the search pool keeps it prepared.
@@ -542,13 +542,7 @@ async function rankedIds(
           ? await preparedRows<Answer>(db, question)
           : await queryRows<Answer>(tx, question);
     const words =
-      cached ??
-      keepVariants(
-        textWords,
-        parsed(answer?.variants ?? []).map(([n, kind, variant]) => ({ n, kind, variant })),
-        generation,
-        variantsCache,
-      );
+      cached ?? keepVariants(textWords, parsed(answer?.variants ?? []), generation, variantsCache);
     const q = gradeQueries(words, parsed(answer?.apart ?? []));
     const readRows = async (statement: SQL): Promise<MatchRow[]> =>
       (await queryRows<{ id: string; cursor_at: string; score: number | string }>(tx, statement)).map(
