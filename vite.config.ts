@@ -2,8 +2,10 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
+import icons from 'unplugin-icons/vite';
 import { defineConfig } from 'vite';
 import { firstScreenChunks } from './scripts/vite-plugins/first-screen-chunks';
+import { lucideIcons } from './scripts/vite-plugins/lucide-icons';
 import { precompressAssets } from './scripts/vite-plugins/precompress-assets';
 import { prerenderShells } from './scripts/vite-plugins/prerender-shells';
 
@@ -29,7 +31,14 @@ const clientAlias = {
 export default defineConfig(({ mode }) => ({
   root: 'src/client',
   publicDir: 'public',
-  plugins: [react(), tailwindcss(), firstScreenChunks(), prerenderShells(), precompressAssets()],
+  plugins: [
+    react(),
+    tailwindcss(),
+    icons(lucideIcons),
+    firstScreenChunks(),
+    prerenderShells(),
+    precompressAssets(),
+  ],
   resolve: {
     alias: [
       clientAlias,

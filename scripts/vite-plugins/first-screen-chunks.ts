@@ -6,8 +6,6 @@ type ModuleGraph = {
   getModuleInfo(id: string): { importedIds: readonly string[] } | null;
 };
 
-const BARREL_IMPORTS = 100;
-
 /** Every module `from` loads before it runs: itself and its static imports, transitively. */
 function staticClosure(graph: ModuleGraph, from: string[]): Set<string> {
   const seen = new Set<string>();
@@ -16,11 +14,7 @@ function staticClosure(graph: ModuleGraph, from: string[]): Set<string> {
     const id = waiting.pop()!;
     if (seen.has(id)) continue;
     seen.add(id);
-    const imported = graph.getModuleInfo(id)?.importedIds ?? [];
-    // A library's index that re-exports all its parts (lucide-react's icons): only the
-    // parts a module uses end up in the bundle, and which those are is not known here.
-    if (id.includes('/node_modules/') && imported.length > BARREL_IMPORTS) continue;
-    waiting.push(...imported);
+    waiting.push(...(graph.getModuleInfo(id)?.importedIds ?? []));
   }
   return seen;
 }

@@ -4,8 +4,10 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build } from 'esbuild';
 import subsetFont from 'subset-font';
+import icons from 'unplugin-icons/esbuild';
 import type { Manifest, Plugin, ResolvedConfig } from 'vite';
 import type { FirstScreen } from '../../src/client/app/first-screens';
+import { lucideIcons } from './lucide-icons';
 import { FIRST_SCREEN_START_SCRIPT } from '../../src/shared/first-screen-start';
 import {
   defaultUniversityConfig,
@@ -100,6 +102,9 @@ async function loadRenderer(root: string): Promise<{ module: RenderModule; clean
     // Styles come from the client build; small images inline as the client build inlines them.
     loader: { '.css': 'empty', '.svg': 'dataurl' },
     packages: 'external',
+    // The icons' modules come from a plugin, with no folder to resolve from.
+    external: ['react'],
+    plugins: [icons(lucideIcons)],
     logLevel: 'warning',
   });
   const module = (await import(pathToFileURL(outfile).href)) as RenderModule;

@@ -1,4 +1,6 @@
-import { Clock, Info, MapPin } from 'lucide-react';
+import Clock from '~icons/lucide/clock';
+import Info from '~icons/lucide/info';
+import MapPin from '~icons/lucide/map-pin';
 import { Link } from 'react-router';
 import { OfficeMap, OpenStreetMapLink } from '@/features/static-pages/components/office-map';
 import { PageSection, PageShell } from '@/features/static-pages/components/page-shell';

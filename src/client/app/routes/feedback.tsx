@@ -1,4 +1,4 @@
-import { MessageSquareText } from 'lucide-react';
+import MessageSquareText from '~icons/lucide/message-square-text';
 import { FeedbackForm } from '@/features/static-pages/components/feedback-form';
 import { PageShell } from '@/features/static-pages/components/page-shell';
 import { university } from '@/lib/university';

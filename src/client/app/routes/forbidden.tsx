@@ -1,4 +1,4 @@
-import { ShieldAlert } from 'lucide-react';
+import ShieldAlert from '~icons/lucide/shield-alert';
 import { ErrorPage } from '@/features/static-pages/components/error-page';
 
 export function Component() {

@@ -1,4 +1,5 @@
-import { CircleHelp, Lightbulb } from 'lucide-react';
+import CircleHelp from '~icons/lucide/circle-question-mark';
+import Lightbulb from '~icons/lucide/lightbulb';
 import { Link } from 'react-router';
 import { GuideAccordion, type GuideStep } from '@/features/static-pages/components/guide-accordion';
 import { PageSection, PageShell } from '@/features/static-pages/components/page-shell';

@@ -1,4 +1,4 @@
-import { MapPinned } from 'lucide-react';
+import MapPinned from '~icons/lucide/map-pinned';
 import { PageShell } from '@/features/static-pages/components/page-shell';
 
 export function Component() {

@@ -1,4 +1,4 @@
-import { FileQuestion } from 'lucide-react';
+import FileQuestion from '~icons/lucide/file-question-mark';
 import { ErrorPage } from '@/features/static-pages/components/error-page';
 
 export function Component() {

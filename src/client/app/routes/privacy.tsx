@@ -1,4 +1,4 @@
-import { ShieldCheck } from 'lucide-react';
+import ShieldCheck from '~icons/lucide/shield-check';
 import { Link } from 'react-router';
 import { PolicyPage } from '@/features/static-pages/components/policy-page';
 import { university } from '@/lib/university';

@@ -1,4 +1,4 @@
-import { ScrollText } from 'lucide-react';
+import ScrollText from '~icons/lucide/scroll-text';
 import { Link } from 'react-router';
 import { PolicyPage } from '@/features/static-pages/components/policy-page';
 import { university } from '@/lib/university';

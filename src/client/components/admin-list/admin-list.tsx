@@ -1,4 +1,6 @@
-import { Download, Search, X } from 'lucide-react';
+import Download from '~icons/lucide/download';
+import Search from '~icons/lucide/search';
+import X from '~icons/lucide/x';
 import { useCallback, useEffect, useId, useState } from 'react';
 import {
   ADMIN_LISTS,

@@ -1,4 +1,5 @@
-import { ImageUp, X } from 'lucide-react';
+import ImageUp from '~icons/lucide/image-up';
+import X from '~icons/lucide/x';
 import { forwardRef, useEffect, useId, useImperativeHandle, useRef, useState, type DragEvent } from 'react';
 import { toast } from 'sonner';
 import { ACCEPTED_IMAGE_TYPES, MAX_IMAGE_BYTES } from '../../../shared/constants/limits';

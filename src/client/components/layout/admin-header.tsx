@@ -1,4 +1,5 @@
-import { Menu, X } from 'lucide-react';
+import Menu from '~icons/lucide/menu';
+import X from '~icons/lucide/x';
 import { paths } from '@/lib/paths';
 import { AvatarMenu } from './avatar-menu';
 import { Logo } from './logo';

@@ -1,22 +1,20 @@
-import {
-  Archive,
-  ArchiveX,
-  CircleCheck,
-  ClipboardPlus,
-  FileSearch,
-  Handshake,
-  LayoutDashboard,
-  PackageSearch,
-  Users,
-  type LucideIcon,
-} from 'lucide-react';
+import Archive from '~icons/lucide/archive';
+import ArchiveX from '~icons/lucide/archive-x';
+import CircleCheck from '~icons/lucide/circle-check';
+import ClipboardPlus from '~icons/lucide/clipboard-plus';
+import FileSearch from '~icons/lucide/file-search';
+import Handshake from '~icons/lucide/handshake';
+import LayoutDashboard from '~icons/lucide/layout-dashboard';
+import PackageSearch from '~icons/lucide/package-search';
+import Users from '~icons/lucide/users';
+import type { ComponentType, SVGProps } from 'react';
 import { NavLink } from 'react-router';
 import { paths } from '@/lib/paths';
 
 interface SidebarLink {
   label: string;
   to: string;
-  icon: LucideIcon;
+  icon: ComponentType<SVGProps<SVGSVGElement>>;
 }
 
 type SidebarEntry = SidebarLink | { group: string; links: SidebarLink[] };

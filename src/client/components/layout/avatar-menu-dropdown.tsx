@@ -1,5 +1,6 @@
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
-import { LogOut, UserRound } from 'lucide-react';
+import LogOut from '~icons/lucide/log-out';
+import UserRound from '~icons/lucide/user-round';
 import { Link } from 'react-router';
 import { avatarTriggerClass } from './avatar-trigger';
 import { UserAvatar } from './user-avatar';

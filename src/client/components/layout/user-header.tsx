@@ -1,4 +1,5 @@
-import { Menu, X } from 'lucide-react';
+import Menu from '~icons/lucide/menu';
+import X from '~icons/lucide/x';
 import { useEffect, useId, useState, type ReactNode } from 'react';
 import { NavLink, useLocation } from 'react-router';
 import { paths } from '@/lib/paths';

@@ -1,5 +1,7 @@
 import type { InfiniteData, UseInfiniteQueryResult } from '@tanstack/react-query';
-import { ArrowDown, ArrowUp, ArrowUpDown } from 'lucide-react';
+import ArrowDown from '~icons/lucide/arrow-down';
+import ArrowUp from '~icons/lucide/arrow-up';
+import ArrowUpDown from '~icons/lucide/arrow-up-down';
 import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { Button } from './button';
 import { Spinner } from './spinner';

@@ -1,4 +1,4 @@
-import { CalendarX } from 'lucide-react';
+import CalendarX from '~icons/lucide/calendar-x';
 import { useEffect, useId, useState } from 'react';
 import { localToday } from '../../../shared/dates';
 import { Button } from './button';

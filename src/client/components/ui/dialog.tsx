@@ -1,5 +1,5 @@
 import * as RadixDialog from '@radix-ui/react-dialog';
-import { X } from 'lucide-react';
+import X from '~icons/lucide/x';
 import { useRef, type ReactNode } from 'react';
 
 interface DialogProps {

@@ -1,4 +1,5 @@
-import { Plus, Users } from 'lucide-react';
+import Plus from '~icons/lucide/plus';
+import Users from '~icons/lucide/users';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { PageSpinner } from '@/components/ui/spinner';

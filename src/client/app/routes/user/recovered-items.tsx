@@ -1,4 +1,6 @@
-import { AlertTriangle, FilterX, PackageOpen } from 'lucide-react';
+import AlertTriangle from '~icons/lucide/triangle-alert';
+import FilterX from '~icons/lucide/funnel-x';
+import PackageOpen from '~icons/lucide/package-open';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { PageSpinner } from '@/components/ui/spinner';

@@ -1,4 +1,6 @@
-import { AlertTriangle, FilterX, SearchX } from 'lucide-react';
+import AlertTriangle from '~icons/lucide/triangle-alert';
+import FilterX from '~icons/lucide/funnel-x';
+import SearchX from '~icons/lucide/search-x';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { Button } from '@/components/ui/button';

@@ -1,4 +1,8 @@
-import { Archive, CheckCircle2, ClipboardList, Hand, SearchX } from 'lucide-react';
+import Archive from '~icons/lucide/archive';
+import CheckCircle2 from '~icons/lucide/circle-check';
+import ClipboardList from '~icons/lucide/clipboard-list';
+import Hand from '~icons/lucide/hand';
+import SearchX from '~icons/lucide/search-x';
 import { lazy, Suspense, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { ActivityLogEntry } from '../../../../shared/schemas/activity-log';

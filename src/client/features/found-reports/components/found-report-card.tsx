@@ -1,4 +1,8 @@
-import { Calendar, Clock, Hash, MapPin, Palette } from 'lucide-react';
+import Calendar from '~icons/lucide/calendar';
+import Clock from '~icons/lucide/clock';
+import Hash from '~icons/lucide/hash';
+import MapPin from '~icons/lucide/map-pin';
+import Palette from '~icons/lucide/palette';
 import type { ReactNode } from 'react';
 import type { FoundReportCard as FoundReportCardData } from '../../../../shared/schemas/found-report';
 import { formatDate, formatTime } from '@/lib/dates';

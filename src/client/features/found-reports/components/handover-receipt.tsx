@@ -1,4 +1,4 @@
-import { Printer } from 'lucide-react';
+import Printer from '~icons/lucide/printer';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { StatusPanel } from '@/components/ui/status-panel';

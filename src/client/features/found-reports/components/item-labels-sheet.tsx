@@ -1,4 +1,4 @@
-import { Printer } from 'lucide-react';
+import Printer from '~icons/lucide/printer';
 import type { ItemLabel } from '../../../../shared/schemas/storage';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';

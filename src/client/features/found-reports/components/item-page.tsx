@@ -1,4 +1,4 @@
-import { Printer } from 'lucide-react';
+import Printer from '~icons/lucide/printer';
 import { Link } from 'react-router';
 import { DISPOSITION_LABELS } from '../../../../shared/schemas/disposition';
 import type { FoundReport } from '../../../../shared/schemas/found-report';

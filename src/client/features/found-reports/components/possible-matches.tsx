@@ -1,4 +1,5 @@
-import { AlertTriangle, SearchX } from 'lucide-react';
+import AlertTriangle from '~icons/lucide/triangle-alert';
+import SearchX from '~icons/lucide/search-x';
 import { useRef, useState } from 'react';
 import { toast } from 'sonner';
 import { MAX_CLAIM_MESSAGE } from '../../../../shared/constants/limits';

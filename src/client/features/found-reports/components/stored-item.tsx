@@ -1,4 +1,5 @@
-import { AlertTriangle, PackageX } from 'lucide-react';
+import AlertTriangle from '~icons/lucide/triangle-alert';
+import PackageX from '~icons/lucide/package-x';
 import { Button } from '@/components/ui/button';
 import { PageSpinner } from '@/components/ui/spinner';
 import { StatusPanel } from '@/components/ui/status-panel';

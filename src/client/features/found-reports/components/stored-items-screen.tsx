@@ -1,5 +1,5 @@
 import { useMemo, useState } from 'react';
-import { Printer } from 'lucide-react';
+import Printer from '~icons/lucide/printer';
 import { Link, useNavigate } from 'react-router';
 import { paths } from '@/lib/paths';
 import type { FoundReport } from '../../../../shared/schemas/found-report';

@@ -1,4 +1,4 @@
-import { Mail } from 'lucide-react';
+import Mail from '~icons/lucide/mail';
 import { useMemo, useState } from 'react';
 import type { LostReport } from '../../../../shared/schemas/lost-report';
 import { Button } from '@/components/ui/button';

@@ -1,4 +1,4 @@
-import { Bell } from 'lucide-react';
+import Bell from '~icons/lucide/bell';
 import { NavLink } from 'react-router';
 import { useUnreadCount } from '@/features/notifications/api/get-notifications';
 

@@ -1,4 +1,5 @@
-import { AlertTriangle, BellOff } from 'lucide-react';
+import AlertTriangle from '~icons/lucide/triangle-alert';
+import BellOff from '~icons/lucide/bell-off';
 import { Link } from 'react-router';
 import { toast } from 'sonner';
 import type { AppNotification } from '../../../../shared/schemas/notification';

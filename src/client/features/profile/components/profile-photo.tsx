@@ -1,4 +1,5 @@
-import { Camera, X } from 'lucide-react';
+import Camera from '~icons/lucide/camera';
+import X from '~icons/lucide/x';
 import { useId, useRef, useState } from 'react';
 import { toast } from 'sonner';
 import { ACCEPTED_IMAGE_TYPES, MAX_IMAGE_BYTES } from '../../../../shared/constants/limits';

@@ -1,4 +1,4 @@
-import { Search } from 'lucide-react';
+import Search from '~icons/lucide/search';
 import { useId } from 'react';
 import { MAX_SEARCH_QUERY } from '../../../../shared/constants/limits';
 

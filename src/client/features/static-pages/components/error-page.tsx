@@ -1,4 +1,5 @@
-import { ArrowLeft, Home } from 'lucide-react';
+import ArrowLeft from '~icons/lucide/arrow-left';
+import Home from '~icons/lucide/house';
 import type { ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import { paths } from '@/lib/paths';

@@ -1,4 +1,5 @@
-import { CircleCheck, Send } from 'lucide-react';
+import CircleCheck from '~icons/lucide/circle-check';
+import Send from '~icons/lucide/send';
 import { useEffect, useState } from 'react';
 import { FEEDBACK_BANNER_MS, FEEDBACK_SEND_MS } from '../../../../shared/constants/limits';
 import { MESSAGES } from '../../../../shared/constants/messages';

@@ -1,5 +1,5 @@
 import * as Accordion from '@radix-ui/react-accordion';
-import { ChevronDown } from 'lucide-react';
+import ChevronDown from '~icons/lucide/chevron-down';
 import type { ReactNode } from 'react';
 
 export interface GuideStep {

@@ -1,4 +1,6 @@
-import { ExternalLink, MapPin, MapPinOff } from 'lucide-react';
+import ExternalLink from '~icons/lucide/external-link';
+import MapPin from '~icons/lucide/map-pin';
+import MapPinOff from '~icons/lucide/map-pin-off';
 import { useEffect, useRef, useState } from 'react';
 import { Button } from '@/components/ui/button';
 
