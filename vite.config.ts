@@ -66,6 +66,14 @@ export default defineConfig(({ mode }) => ({
     // Read by the prerender step and the first-visit budget test to know which
     // chunks a route loads.
     manifest: true,
+    rolldownOptions: {
+      onLog(level, log, handler) {
+        // react-router reads React's useOptimistic by name and does without it when it is
+        // absent, as it is in Preact: the import being undefined is expected.
+        if (log.code === 'IMPORT_IS_UNDEFINED' && log.message.includes('useOptimistic')) return;
+        handler(level, log);
+      },
+    },
   },
   server: {
     port: 5173,

@@ -77,6 +77,7 @@ export function firstScreenChunks(): Plugin {
         codeSplitting: {
           groups: [
             {
+              debugName: 'first-screens',
               name: (id, graph) => {
                 const { app, screens, routeModules } = closuresOf(graph);
                 // The route modules keep chunks of their own: the router imports each by
