@@ -1,3 +1,4 @@
+import { setFlagsFromString } from 'node:v8';
 import { ConfigError, loadConfig } from '@/config';
 import { openDatabase } from '@/db/client';
 import { DataDirLockedError, lockDataDir } from '@/db/data-dir-lock';
@@ -51,6 +52,10 @@ async function prepareConfiguredDatabase() {
  * db/prepare-embedded-database.ts); given none, it prepares the configured one.
  */
 async function main() {
+  // This process lives for the seconds initdb takes. V8's optimising compiler
+  // spent about 1.4 CPU-seconds on PGlite's WebAssembly for code that then ran
+  // once, on the core the client's build needs on a first start (decision 0031).
+  setFlagsFromString('--liftoff-only');
   const dataDir = process.argv[2];
   if (dataDir) await createAndMigrate(dataDir);
   else await prepareConfiguredDatabase();
