@@ -23,8 +23,14 @@ export async function migrate(db: Database, dir = migrationsDir()): Promise<stri
   await db.execute(
     sql`CREATE TABLE IF NOT EXISTS schema_migrations (name text PRIMARY KEY, applied_at timestamptz NOT NULL DEFAULT now())`,
   );
+  // A server starting on a database already up to date asks once, instead of
+  // once per migration under the lock: 0.15 s of each start on PGlite (decision 0031).
+  const recorded = new Set(
+    (await queryRows<{ name: string }>(db, sql`SELECT name FROM schema_migrations`)).map((row) => row.name),
+  );
   const applied: string[] = [];
   for (const file of files) {
+    if (recorded.has(file)) continue;
     const text = await readFile(path.join(dir, file), 'utf8');
     const statements = text
       .split('--> statement-breakpoint')

@@ -1,0 +1,39 @@
+import { cp, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, databaseKinds, type TestApp } from '../../../tests/support/test-app';
+import { queryRows } from './client';
+import { migrate, migrationsDir } from './migrate';
+
+describe.each(databaseKinds)('migrations on %s', (kind) => {
+  let t: TestApp;
+  let dir: string;
+
+  beforeAll(async () => {
+    t = await createTestApp(kind);
+    dir = await mkdtemp(path.join(tmpdir(), 'clf-migrations-'));
+    await cp(migrationsDir(), dir, { recursive: true });
+  });
+  afterAll(async () => {
+    await t.close();
+    await rm(dir, { recursive: true, force: true });
+  });
+
+  it('apply nothing to a database already up to date', async () => {
+    expect(await migrate(t.db)).toEqual([]);
+  });
+
+  it('apply a new migration once, even when two servers start together', async () => {
+    await writeFile(
+      path.join(dir, '9999_migration_probe.sql'),
+      'CREATE TABLE migration_probe (id int PRIMARY KEY);\n--> statement-breakpoint\nINSERT INTO migration_probe VALUES (1);',
+    );
+    const [first, second] = await Promise.all([migrate(t.db, dir), migrate(t.db, dir)]);
+    expect([...first, ...second]).toEqual(['9999_migration_probe.sql']);
+    const rows = await queryRows<{ id: number }>(t.db, sql`SELECT id FROM migration_probe`);
+    expect(rows).toEqual([{ id: 1 }]);
+    expect(await migrate(t.db, dir)).toEqual([]);
+  });
+});
