@@ -26,6 +26,7 @@ import { settings, type Measure, type ScenarioContext, type ServerMemory } from 
 import { scenarios } from './scenarios/index';
 import type { MemoryMessage, ReadyMessage } from './server';
 import { benchAdminDesk } from './admin-desk';
+import { SERVER_ENVIRONMENT } from '../scripts/start.mjs';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 type Engine = 'pglite' | 'postgres';
@@ -125,6 +126,7 @@ async function forkServer(engine: Engine, env: Record<string, string>) {
         : []),
     ],
     env: {
+      ...SERVER_ENVIRONMENT,
       ...process.env,
       BENCH_ENGINE: engine,
       BENCH_ITEMS: String(itemsFor(engine)),
