@@ -25,6 +25,24 @@ describe.each(databaseKinds)('migrations on %s', (kind) => {
     expect(await migrate(t.db)).toEqual([]);
   });
 
+  it('leave no foreign key without an index to find its rows by', async () => {
+    // Removing an admin or deleting an account looks up every row that points at it;
+    // without an index that leads with the key's columns, each look reads the whole table.
+    const unindexed = await queryRows<{ key: string }>(
+      t.db,
+      sql`SELECT c.conrelid::regclass || '.' || c.conname AS key
+          FROM pg_constraint c
+          WHERE c.contype = 'f'
+            AND NOT EXISTS (
+              SELECT 1 FROM pg_index i
+              WHERE i.indrelid = c.conrelid
+                AND (i.indkey::int2[])[0:cardinality(c.conkey) - 1] = c.conkey
+            )
+          ORDER BY 1`,
+    );
+    expect(unindexed).toEqual([]);
+  });
+
   it('apply a new migration once, even when two servers start together', async () => {
     await writeFile(
       path.join(dir, '9999_migration_probe.sql'),

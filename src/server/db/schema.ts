@@ -169,20 +169,32 @@ export const people = pgTable(
 );
 
 /** Uploaded photos, re-encoded without metadata; kept in the database so servers stay stateless. */
-export const images = pgTable('images', {
-  id: uuid('id').primaryKey().defaultRandom(),
-  card: bytea('card').notNull(),
-  detail: bytea('detail').notNull(),
-  cardWidth: integer('card_width').notNull(),
-  cardHeight: integer('card_height').notNull(),
-  detailWidth: integer('detail_width').notNull(),
-  detailHeight: integer('detail_height').notNull(),
-  uploadedByUserId: uuid('uploaded_by_user_id').references(() => users.id, { onDelete: 'set null' }),
-  uploadedByAdminId: uuid('uploaded_by_admin_id').references(() => admins.id, {
-    onDelete: 'set null',
-  }),
-  createdAt: createdAt(),
-});
+export const images = pgTable(
+  'images',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    card: bytea('card').notNull(),
+    detail: bytea('detail').notNull(),
+    cardWidth: integer('card_width').notNull(),
+    cardHeight: integer('card_height').notNull(),
+    detailWidth: integer('detail_width').notNull(),
+    detailHeight: integer('detail_height').notNull(),
+    uploadedByUserId: uuid('uploaded_by_user_id').references(() => users.id, { onDelete: 'set null' }),
+    uploadedByAdminId: uuid('uploaded_by_admin_id').references(() => admins.id, {
+      onDelete: 'set null',
+    }),
+    createdAt: createdAt(),
+  },
+  /** Each foreign key has an index, of its rows that are not null (migration 0019). */
+  (table) => [
+    index('images_uploaded_by_user_idx')
+      .on(table.uploadedByUserId)
+      .where(sql`uploaded_by_user_id IS NOT NULL`),
+    index('images_uploaded_by_admin_idx')
+      .on(table.uploadedByAdminId)
+      .where(sql`uploaded_by_admin_id IS NOT NULL`),
+  ],
+);
 
 /** Report numbers (LST000001, FND000001) come from sequences: unique across servers. */
 export const lostReportNumber = pgSequence('lost_report_number_seq', { startWith: 1 });
@@ -369,6 +381,19 @@ export const foundReports = pgTable(
     index('found_reports_not_erased_idx')
       .on(table.status, table.handedOverAt, table.disposedAt)
       .where(sql`personal_data_erased_at IS NULL`),
+    /** Each foreign key has an index, of its rows that are not null (migration 0019). */
+    index('found_reports_stored_by_idx')
+      .on(table.storedByAdminId)
+      .where(sql`stored_by_admin_id IS NOT NULL`),
+    index('found_reports_handed_over_by_idx')
+      .on(table.handedOverByAdminId)
+      .where(sql`handed_over_by_admin_id IS NOT NULL`),
+    index('found_reports_disposed_by_idx')
+      .on(table.disposedByAdminId)
+      .where(sql`disposed_by_admin_id IS NOT NULL`),
+    index('found_reports_handed_over_claim_idx')
+      .on(table.handedOverClaimId)
+      .where(sql`handed_over_claim_id IS NOT NULL`),
   ],
 );
 
@@ -440,6 +465,9 @@ export const claims = pgTable(
       .where(sql`status = 'approved'`),
     index('claims_item_idx').on(table.foundReportId, table.claimedAt),
     index('claims_user_idx').on(table.userId),
+    index('claims_decided_by_idx')
+      .on(table.decidedByAdminId)
+      .where(sql`decided_by_admin_id IS NOT NULL`),
   ],
 );
 
