@@ -125,12 +125,6 @@ async function restoreKeptCatalogue(db: Database): Promise<number> {
   await db.execute(
     sql`UPDATE bench_catalogue SET last_report_number = items WHERE last_report_number IS NULL`,
   );
-  // Each claim deleted (claims go with their reports too) has PostgreSQL look for an item
-  // handed over on it, and no index serves that look, as the app never deletes a claim: one
-  // scan of the catalogue per claim took minutes for 13,000 claims. An index of the few
-  // such items serves it meanwhile.
-  await db.execute(sql`CREATE INDEX IF NOT EXISTS bench_handed_over_claim_idx ON found_reports (handed_over_claim_id)
-      WHERE handed_over_claim_id IS NOT NULL`);
   const [removed] = await queryRows<{ reports: number }>(
     db,
     sql`WITH removed AS (
@@ -142,7 +136,6 @@ async function restoreKeptCatalogue(db: Database): Promise<number> {
   );
   await db.execute(sql`DELETE FROM lost_reports`);
   await db.execute(sql`DELETE FROM claims`);
-  await db.execute(sql`DROP INDEX bench_handed_over_claim_idx`);
   await db.execute(sql`UPDATE found_reports SET claim_count = 0 WHERE claim_count <> 0`);
   await db.execute(sql`DELETE FROM users WHERE oidc_issuer = 'bench'`);
   return removed?.reports ?? 0;
