@@ -168,6 +168,15 @@ export const people = pgTable(
   ],
 );
 
+/**
+ * The index a foreign key is checked by, of its rows that are not null: removing
+ * an admin or a member then reads only the rows that point at them (migration 0019).
+ */
+const foreignKeyIndex = (name: string, column: AnyPgColumn) =>
+  index(name)
+    .on(column)
+    .where(sql`${column} IS NOT NULL`);
+
 /** Uploaded photos, re-encoded without metadata; kept in the database so servers stay stateless. */
 export const images = pgTable(
   'images',
@@ -185,14 +194,9 @@ export const images = pgTable(
     }),
     createdAt: createdAt(),
   },
-  /** Each foreign key has an index, of its rows that are not null (migration 0019). */
   (table) => [
-    index('images_uploaded_by_user_idx')
-      .on(table.uploadedByUserId)
-      .where(sql`uploaded_by_user_id IS NOT NULL`),
-    index('images_uploaded_by_admin_idx')
-      .on(table.uploadedByAdminId)
-      .where(sql`uploaded_by_admin_id IS NOT NULL`),
+    foreignKeyIndex('images_uploaded_by_user_idx', table.uploadedByUserId),
+    foreignKeyIndex('images_uploaded_by_admin_idx', table.uploadedByAdminId),
   ],
 );
 
@@ -381,19 +385,10 @@ export const foundReports = pgTable(
     index('found_reports_not_erased_idx')
       .on(table.status, table.handedOverAt, table.disposedAt)
       .where(sql`personal_data_erased_at IS NULL`),
-    /** Each foreign key has an index, of its rows that are not null (migration 0019). */
-    index('found_reports_stored_by_idx')
-      .on(table.storedByAdminId)
-      .where(sql`stored_by_admin_id IS NOT NULL`),
-    index('found_reports_handed_over_by_idx')
-      .on(table.handedOverByAdminId)
-      .where(sql`handed_over_by_admin_id IS NOT NULL`),
-    index('found_reports_disposed_by_idx')
-      .on(table.disposedByAdminId)
-      .where(sql`disposed_by_admin_id IS NOT NULL`),
-    index('found_reports_handed_over_claim_idx')
-      .on(table.handedOverClaimId)
-      .where(sql`handed_over_claim_id IS NOT NULL`),
+    foreignKeyIndex('found_reports_stored_by_idx', table.storedByAdminId),
+    foreignKeyIndex('found_reports_handed_over_by_idx', table.handedOverByAdminId),
+    foreignKeyIndex('found_reports_disposed_by_idx', table.disposedByAdminId),
+    foreignKeyIndex('found_reports_handed_over_claim_idx', table.handedOverClaimId),
   ],
 );
 
@@ -465,9 +460,7 @@ export const claims = pgTable(
       .where(sql`status = 'approved'`),
     index('claims_item_idx').on(table.foundReportId, table.claimedAt),
     index('claims_user_idx').on(table.userId),
-    index('claims_decided_by_idx')
-      .on(table.decidedByAdminId)
-      .where(sql`decided_by_admin_id IS NOT NULL`),
+    foreignKeyIndex('claims_decided_by_idx', table.decidedByAdminId),
   ],
 );
 
