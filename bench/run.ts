@@ -13,7 +13,8 @@
  * BENCH_KEEP_DATABASE=1 (keep the PostgreSQL catalogue for the next run),
  * BENCH_SERVER_PROFILE=DIR (the server writes a V8 CPU profile there when it stops),
  * BENCH_HEAP_SNAPSHOT=DIR (and a heap snapshot), BENCH_SERVER_FLAGS (Node's flags for the server),
- * BENCH_ADMIN_DESK=0 and BENCH_MATCHING=0 (leave out the admin desk and the matching benches).
+ * BENCH_ADMIN_DESK=0, BENCH_MATCHING=0 and BENCH_INSTALL_AND_START=0 (leave out the admin desk,
+ * the matching and the fresh-clone benches).
  */
 import { fork, type ChildProcess } from 'node:child_process';
 import { build } from 'esbuild';
@@ -26,6 +27,7 @@ import { settings, type Measure, type ScenarioContext, type ServerMemory } from 
 import { scenarios } from './scenarios/index';
 import type { MemoryMessage, ReadyMessage } from './server';
 import { benchAdminDesk } from './admin-desk';
+import { runInstallAndStartBench } from './install-and-start';
 import { SERVER_ENVIRONMENT } from '../scripts/start.mjs';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -294,6 +296,8 @@ async function main() {
   );
   console.log(`\nwritten to ${path.relative(process.cwd(), file)}`);
   if (process.env.BENCH_MATCHING !== '0') await runMatchingBench(engines);
+  // Last: it installs and builds in a clone, and would load the machine under the others.
+  if (process.env.BENCH_INSTALL_AND_START !== '0') await runInstallAndStartBench();
 }
 
 main().catch((error: unknown) => {
