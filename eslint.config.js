@@ -186,4 +186,17 @@ export default tseslint.config(
     rules: announceOnlyInServices,
   },
   { files: ['src/shared/**/*.ts'], rules: forbid(['**/client/**', '**/server/**']) },
+  {
+    // What `npm start` builds and runs must come from `dependencies`: the README installs
+    // with `npm ci --omit=dev`, without the test and lint tools (decision 0034).
+    files: [
+      'src/**/*.{ts,tsx}',
+      'scripts/start.mjs',
+      'scripts/build-server.mjs',
+      'scripts/vite-plugins/**/*.ts',
+      'vite.config.ts',
+    ],
+    ignores: [...serverTests, 'src/**/*.test.{ts,tsx}'],
+    rules: { 'import-x/no-extraneous-dependencies': ['error', { devDependencies: false }] },
+  },
 );
