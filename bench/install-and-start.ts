@@ -80,6 +80,15 @@ async function healthy(port: number, child: ChildProcess, output: () => string) 
   throw new Error(`no answer from /api/health within ${HEALTHY_WITHIN_MS / 1000} s:\n${output()}`);
 }
 
+function groupAlive(groupId: number) {
+  try {
+    process.kill(-groupId, 0);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 /** Runs a step that serves, in a process group of its own so that stopping it stops the server too. */
 async function serveUntilHealthy(step: string, cwd: string, env: NodeJS.ProcessEnv, port: number) {
   const started = performance.now();
@@ -99,10 +108,13 @@ async function serveUntilHealthy(step: string, cwd: string, env: NodeJS.ProcessE
   const ms = performance.now() - started;
   return {
     ms,
+    /** Until every process of the group is gone: the shell ends at once, the server when it has closed. */
     async stop() {
-      const exited = new Promise((resolve) => child.once('exit', resolve));
       process.kill(-child.pid!, 'SIGTERM');
-      await exited;
+      const deadline = Date.now() + 30_000;
+      while (groupAlive(child.pid!) && Date.now() < deadline)
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      if (groupAlive(child.pid!)) process.kill(-child.pid!, 'SIGKILL');
     },
   };
 }
