@@ -11,12 +11,12 @@
  *
  * Env: BENCH_FRESH_CLONES (how many clones, one after the other; 1).
  */
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
-import { createServer } from 'node:net';
 import { availableParallelism, loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { freePort, killGroup, stopProcessGroup, waitForHealth } from '../tests/support/local-server';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const root = path.join(here, '..');
@@ -28,22 +28,11 @@ const seconds = (ms: number) => Math.round(ms / 10) / 100;
 const loadAverage = () => loadavg().map((value) => Math.round(value * 100) / 100);
 
 /** The steps of the README's "Run it" command, e.g. `npm ci --omit=dev` and `npm start`. */
-export async function readmeStartSteps(readme?: string): Promise<string[]> {
-  const text = readme ?? (await readFile(path.join(root, 'README.md'), 'utf8'));
+async function readmeStartSteps(): Promise<string[]> {
+  const text = await readFile(path.join(root, 'README.md'), 'utf8');
   const command = /## Run it[\s\S]*?```sh\n(.+)\n```/.exec(text)?.[1];
   if (!command) throw new Error('README.md has no sh block under "## Run it"');
   return command.split('&&').map((step) => step.trim());
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-  });
 }
 
 /**
@@ -66,29 +55,6 @@ function runStep(step: string, cwd: string, env: NodeJS.ProcessEnv) {
   return performance.now() - started;
 }
 
-async function healthy(port: number, child: ChildProcess, output: () => string) {
-  const deadline = Date.now() + HEALTHY_WITHIN_MS;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`the server exited with ${child.exitCode}:\n${output()}`);
-    const ok = await fetch(`http://127.0.0.1:${port}/api/health`).then(
-      (response) => response.ok,
-      () => false,
-    );
-    if (ok) return;
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-  throw new Error(`no answer from /api/health within ${HEALTHY_WITHIN_MS / 1000} s:\n${output()}`);
-}
-
-function groupAlive(groupId: number) {
-  try {
-    process.kill(-groupId, 0);
-    return true;
-  } catch {
-    return false;
-  }
-}
-
 /** Runs a step that serves, in a process group of its own so that stopping it stops the server too. */
 async function serveUntilHealthy(step: string, cwd: string, env: NodeJS.ProcessEnv, port: number) {
   const started = performance.now();
@@ -97,26 +63,18 @@ async function serveUntilHealthy(step: string, cwd: string, env: NodeJS.ProcessE
   const keep = (chunk: Buffer) => {
     output = (output + chunk.toString()).slice(-4000);
   };
-  child.stdout!.on('data', keep);
-  child.stderr!.on('data', keep);
+  child.stdout.on('data', keep);
+  child.stderr.on('data', keep);
   try {
-    await healthy(port, child, () => output);
+    await waitForHealth(`http://127.0.0.1:${port}`, child, () => output, {
+      pollMs: 50,
+      timeoutMs: HEALTHY_WITHIN_MS,
+    });
   } catch (error) {
-    process.kill(-child.pid!, 'SIGKILL');
+    killGroup(child, 'SIGKILL');
     throw error;
   }
-  const ms = performance.now() - started;
-  return {
-    ms,
-    /** Until every process of the group is gone: the shell ends at once, the server when it has closed. */
-    async stop() {
-      process.kill(-child.pid!, 'SIGTERM');
-      const deadline = Date.now() + 30_000;
-      while (groupAlive(child.pid!) && Date.now() < deadline)
-        await new Promise((resolve) => setTimeout(resolve, 50));
-      if (groupAlive(child.pid!)) process.kill(-child.pid!, 'SIGKILL');
-    },
-  };
+  return { ms: performance.now() - started, stop: () => stopProcessGroup(child) };
 }
 
 async function countFiles(dir: string) {

@@ -22,11 +22,11 @@ import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, statSync } from 'node:fs';
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
-import { createServer } from 'node:net';
 import { availableParallelism, loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { chromium } from '@playwright/test';
+import { freePort, waitForHealth } from '../tests/support/local-server';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const runs = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
@@ -89,18 +89,6 @@ async function loadLighthouseDeps(): Promise<{ lighthouse: Lighthouse; chromeLau
   };
 }
 
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      probe.close(() => resolve(port));
-    });
-  });
-}
-
 async function startServer(
   clientDir: string,
   dataDir: string,
@@ -126,17 +114,8 @@ async function startServer(
   });
   server.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
   server.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  const deadline = Date.now() + 90_000;
-  while (Date.now() < deadline) {
-    if (server.exitCode !== null) throw new Error(`The server exited early:\n${output}`);
-    try {
-      if ((await fetch(`${url}/api/health`)).ok) return { url, server };
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  throw new Error(`The server did not become healthy in time:\n${output}`);
+  await waitForHealth(url, server, () => output);
+  return { url, server };
 }
 
 /** A member with a complete profile, signed in through the development provider; returns the cookie header. */

@@ -1,67 +1,12 @@
-import { spawn, execFileSync, type ChildProcess } from 'node:child_process';
+import { spawn, execFileSync } from 'node:child_process';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { freePort, killGroup, stopProcessGroup, waitForHealth } from '../../support/local-server';
 import { startSmtpInbox } from './smtp-inbox';
 
 /** The demo admin the server creates at first start, with credentials the tests know. */
 const E2E_ADMIN = { email: 'security.admin@diu.edu.bd', password: 'e2e-admin-passphrase' };
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      probe.close(() => resolve(port));
-    });
-  });
-}
-
-async function waitForHealth(url: string, server: ChildProcess, log: () => string) {
-  const deadline = Date.now() + 90_000;
-  while (Date.now() < deadline) {
-    if (server.exitCode !== null) throw new Error(`The app server exited early:\n${log()}`);
-    try {
-      const response = await fetch(`${url}/api/health`);
-      if (response.ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  throw new Error(`The app server did not become healthy in time:\n${log()}`);
-}
-
-function killGroup(child: ChildProcess, signal: NodeJS.Signals) {
-  if (child.pid === undefined) return;
-  try {
-    process.kill(-child.pid, signal);
-  } catch {
-    // The whole group has already gone.
-  }
-}
-
-/**
- * Stops a child started with `detached: true` and everything in its process group:
- * SIGTERM for a graceful close (the data directory's lock is released), SIGKILL
- * if it has not ended after 10 s.
- */
-async function stopProcessGroup(child: ChildProcess) {
-  const signalGroup = (signal: NodeJS.Signals) => killGroup(child, signal);
-  const exited =
-    child.exitCode !== null || child.signalCode !== null
-      ? Promise.resolve()
-      : new Promise<void>((resolve) => child.once('exit', () => resolve()));
-  signalGroup('SIGTERM');
-  const timer = setTimeout(() => signalGroup('SIGKILL'), 10_000);
-  await exited;
-  clearTimeout(timer);
-  // Anything the server started itself goes with it.
-  signalGroup('SIGKILL');
-}
 
 /**
  * Builds the client into a folder of this run's own, starts a real SMTP inbox
