@@ -1,7 +1,7 @@
-import { createServer } from 'node:net';
 import { count, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, databaseKinds, type TestApp } from '../../../../../tests/support/test-app';
+import { freePort } from '../../../../../tests/support/local-server';
 import { oidcLoginAttempts, users } from '@/db/schema';
 import {
   hiddenFields,
@@ -317,18 +317,6 @@ describe('a configured issuer that cannot be reached', () => {
     }
   }, 60_000);
 });
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      probe.close(() => resolve(port));
-    });
-  });
-}
 
 describe('a configured issuer reached over the network', () => {
   it('signs a member in through the same client code path', async () => {
