@@ -26,6 +26,7 @@ import { availableParallelism, loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { chromium } from '@playwright/test';
+import { BUILD_ENVIRONMENT } from '../scripts/start.mjs';
 import { freePort, waitForHealth } from '../tests/support/local-server';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -247,7 +248,7 @@ async function main() {
   if (!process.env.LIGHTHOUSE_CLIENT_DIR) {
     execFileSync('npx', ['vite', 'build', '--logLevel', 'warn'], {
       stdio: 'inherit',
-      env: { ...process.env, CLIENT_OUT_DIR: clientDir },
+      env: { ...process.env, ...BUILD_ENVIRONMENT, CLIENT_OUT_DIR: clientDir },
     });
   }
   const { url, server } = await startServer(clientDir, path.join(workDir, 'data'));

@@ -1,3 +1,4 @@
-/** The types of start.mjs's exports, for the tests and the bench that use them. */
+/** The types of start.mjs's exports, for the tests, the benches and the builds that use them. */
+export declare const BUILD_ENVIRONMENT: Readonly<Record<string, string>>;
 export declare const SERVER_ENVIRONMENT: Readonly<Record<string, string>>;
 export declare function buildInputsHash(inputs?: string[]): string;

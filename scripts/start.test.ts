@@ -1,8 +1,9 @@
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { createLogger, loadConfigFromFile } from 'vite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildInputsHash } from './start.mjs';
+import { BUILD_ENVIRONMENT, buildInputsHash } from './start.mjs';
 
 describe('npm start decides whether to build', () => {
   let dir: string;
@@ -20,5 +21,29 @@ describe('npm start decides whether to build', () => {
     expect(buildInputsHash([dir])).toBe(before);
     await writeFile(path.join(dir, 'a.ts'), 'export const a = 2;\n');
     expect(buildInputsHash([dir])).not.toBe(before);
+  });
+});
+
+describe('the build npm start runs', () => {
+  it('loads the Vite config without printing a warning', async () => {
+    const warnings: string[] = [];
+    const logger = createLogger('warn');
+    logger.warn = (message) => warnings.push(message);
+    logger.warnOnce = (message) => warnings.push(message);
+    const saved = { ...process.env };
+    Object.assign(process.env, BUILD_ENVIRONMENT);
+    try {
+      const loaded = await loadConfigFromFile(
+        { command: 'build', mode: 'production', isSsrBuild: false, isPreview: false },
+        undefined,
+        path.join(import.meta.dirname, '..'),
+        'warn',
+        logger,
+      );
+      expect(loaded?.path).toMatch(/vite\.config\.ts$/);
+    } finally {
+      process.env = saved;
+    }
+    expect(warnings).toEqual([]);
   });
 });

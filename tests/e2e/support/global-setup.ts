@@ -2,6 +2,7 @@ import { spawn, execFileSync } from 'node:child_process';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { BUILD_ENVIRONMENT } from '../../../scripts/start.mjs';
 import { freePort, killGroup, stopProcessGroup, waitForHealth } from '../../support/local-server';
 import { startSmtpInbox } from './smtp-inbox';
 
@@ -20,7 +21,7 @@ export default async function globalSetup() {
   if (!process.env.TEST_CLIENT_DIR) {
     execFileSync('npx', ['vite', 'build', '--logLevel', 'warn'], {
       stdio: 'inherit',
-      env: { ...process.env, CLIENT_OUT_DIR: clientDir },
+      env: { ...process.env, ...BUILD_ENVIRONMENT, CLIENT_OUT_DIR: clientDir },
     });
   }
 
