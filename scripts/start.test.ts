@@ -2,7 +2,7 @@ import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { createLogger, loadConfigFromFile } from 'vite';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { BUILD_ENVIRONMENT, buildInputsHash } from './start.mjs';
 
 describe('npm start decides whether to build', () => {
@@ -30,8 +30,7 @@ describe('the build npm start runs', () => {
     const logger = createLogger('warn');
     logger.warn = (message) => warnings.push(message);
     logger.warnOnce = (message) => warnings.push(message);
-    const saved = { ...process.env };
-    Object.assign(process.env, BUILD_ENVIRONMENT);
+    for (const [name, value] of Object.entries(BUILD_ENVIRONMENT)) vi.stubEnv(name, value);
     try {
       const loaded = await loadConfigFromFile(
         { command: 'build', mode: 'production', isSsrBuild: false, isPreview: false },
@@ -42,7 +41,7 @@ describe('the build npm start runs', () => {
       );
       expect(loaded?.path).toMatch(/vite\.config\.ts$/);
     } finally {
-      process.env = saved;
+      vi.unstubAllEnvs();
     }
     expect(warnings).toEqual([]);
   });
