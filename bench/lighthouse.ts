@@ -26,7 +26,7 @@ import { availableParallelism, loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { chromium } from '@playwright/test';
-import { BUILD_ENVIRONMENT } from '../scripts/start.mjs';
+import { buildClient } from '../scripts/start.mjs';
 import { freePort, waitForHealth } from '../tests/support/local-server';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -246,10 +246,8 @@ async function main() {
   const workDir = await mkdtemp(path.join(tmpdir(), 'clf-lighthouse-'));
   const clientDir = process.env.LIGHTHOUSE_CLIENT_DIR ?? path.join(workDir, 'client');
   if (!process.env.LIGHTHOUSE_CLIENT_DIR) {
-    execFileSync('npx', ['vite', 'build', '--logLevel', 'warn'], {
-      stdio: 'inherit',
-      env: { ...process.env, ...BUILD_ENVIRONMENT, CLIENT_OUT_DIR: clientDir },
-    });
+    if (buildClient({ outDir: clientDir, logLevel: 'warn' }) !== 0)
+      throw new Error('The client did not build.');
   }
   const { url, server } = await startServer(clientDir, path.join(workDir, 'data'));
   const chrome = await chromeLauncher.launch({ chromePath: chromiumPath, chromeFlags: CHROMIUM_FLAGS });

@@ -6,7 +6,7 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { BUILD_ENVIRONMENT } from './start.mjs';
+import { buildClient } from './start.mjs';
 
 const dir = mkdtempSync(path.join(tmpdir(), 'clf-test-results-'));
 const vitestJson = path.join(dir, 'vitest.json');
@@ -72,11 +72,7 @@ function readJson(file) {
 // One production build of the client serves both runners (the size budget and the browser
 // tests); each builds its own when run alone.
 const clientDir = path.join(dir, 'client');
-const clientBuild = run('npx', ['vite', 'build', '--logLevel', 'warn'], {
-  ...BUILD_ENVIRONMENT,
-  CLIENT_OUT_DIR: clientDir,
-});
-if (clientBuild !== 0) {
+if (buildClient({ outDir: clientDir, logLevel: 'warn' }) !== 0) {
   console.error('The client did not build.');
   process.exit(1);
 }

@@ -5,6 +5,7 @@ import { spawn, spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 
 /**
  * What the server runs with unless the caller's environment says otherwise.
@@ -41,17 +42,27 @@ export function buildInputsHash(inputs = INPUTS) {
 /**
  * Vite warns, in twelve lines on every build, that its config is not ready for a config
  * loader planned for a later major version: Node's own TypeScript loading, which Node 20
- * does not have. Nothing can be done about it on Node 20, so the builds below ask Vite
- * not to say it. `npm run build`, `npm run dev` and the test and bench builds do the same.
+ * does not have. Nothing can be done about it on Node 20, so buildClient (the start's,
+ * the tests' and the benches' builds) asks Vite not to say it; `npm run build` and
+ * `npm run dev` set the same variable in package.json.
  */
 export const BUILD_ENVIRONMENT = { VITE_CONFIG_NATIVE_IGNORE_WARNING: 'true' };
 
-function run(command, args) {
-  const result = spawnSync(command, args, {
-    stdio: 'inherit',
-    env: { ...process.env, ...BUILD_ENVIRONMENT },
-  });
-  if (result.status !== 0) process.exit(result.status ?? 1);
+const ROOT = path.join(path.dirname(fileURLToPath(import.meta.url)), '..');
+
+/**
+ * Builds the client with Vite, into `outDir` when given (the tests' and benches' own
+ * folders) and into dist/client otherwise. Returns Vite's exit status.
+ */
+export function buildClient({ outDir, logLevel } = {}) {
+  const args = [path.join(ROOT, 'node_modules/vite/bin/vite.js'), 'build'];
+  if (logLevel) args.push('--logLevel', logLevel);
+  const env = { ...process.env, ...BUILD_ENVIRONMENT, ...(outDir ? { CLIENT_OUT_DIR: outDir } : {}) };
+  return spawnSync(process.execPath, args, { stdio: 'inherit', cwd: ROOT, env }).status ?? 1;
+}
+
+function exitOnFailure(status) {
+  if (status !== 0) process.exit(status ?? 1);
 }
 
 function exited(child) {
@@ -67,13 +78,12 @@ function exited(child) {
  * start the two take about as long each; one after the other, the start took twice as long.
  */
 async function build() {
-  run(process.execPath, ['scripts/build-server.mjs']);
+  exitOnFailure(spawnSync(process.execPath, ['scripts/build-server.mjs'], { stdio: 'inherit' }).status);
   const preparing = exited(
     spawn(process.execPath, ['dist/server/prepare-database.js'], { stdio: 'inherit' }),
   );
-  run(process.execPath, ['node_modules/vite/bin/vite.js', 'build']);
-  const code = await preparing;
-  if (code !== 0) process.exit(code ?? 1);
+  exitOnFailure(buildClient());
+  exitOnFailure(await preparing);
 }
 
 if (process.argv[1] === new URL(import.meta.url).pathname) {

@@ -1,9 +1,9 @@
-import { execFileSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildClient } from '../../scripts/start.mjs';
 import { firstScreens } from '../../src/client/app/first-screens';
 import { FIRST_SCREEN_START_SCRIPT } from '../../src/shared/first-screen-start';
 import { measureFirstVisit, type Get } from '../support/first-visit-weight';
@@ -30,10 +30,8 @@ describe('first visit weight', () => {
   beforeAll(async () => {
     clientDir = process.env.TEST_CLIENT_DIR ?? mkdtempSync(path.join(tmpdir(), 'clf-budget-'));
     if (!process.env.TEST_CLIENT_DIR) {
-      execFileSync('npx', ['vite', 'build', '--logLevel', 'error'], {
-        stdio: 'inherit',
-        env: { ...process.env, CLIENT_OUT_DIR: clientDir },
-      });
+      if (buildClient({ outDir: clientDir, logLevel: 'error' }) !== 0)
+        throw new Error('The client did not build.');
     }
     test = await createTestApp('pglite', { CLIENT_DIR: clientDir });
     memberCookie = (await test.signInMember()).cookie;

@@ -1,8 +1,8 @@
-import { spawn, execFileSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { BUILD_ENVIRONMENT } from '../../../scripts/start.mjs';
+import { buildClient } from '../../../scripts/start.mjs';
 import { freePort, killGroup, stopProcessGroup, waitForHealth } from '../../support/local-server';
 import { startSmtpInbox } from './smtp-inbox';
 
@@ -19,10 +19,8 @@ export default async function globalSetup() {
   // `npm test` builds the client once for both runners; run alone, this builds its own.
   const clientDir = process.env.TEST_CLIENT_DIR ?? path.join(workDir, 'client');
   if (!process.env.TEST_CLIENT_DIR) {
-    execFileSync('npx', ['vite', 'build', '--logLevel', 'warn'], {
-      stdio: 'inherit',
-      env: { ...process.env, ...BUILD_ENVIRONMENT, CLIENT_OUT_DIR: clientDir },
-    });
+    if (buildClient({ outDir: clientDir, logLevel: 'warn' }) !== 0)
+      throw new Error('The client did not build.');
   }
 
   const mailFile = path.join(workDir, 'mail.jsonl');
