@@ -87,7 +87,9 @@ export async function listActivityLogAdmins(db: Database): Promise<ActivityLogAd
     db,
     sql`SELECT name, email FROM (
           SELECT DISTINCT ON (lower(admin_email)) admin_name AS name, lower(admin_email) AS email
-          FROM activity_log WHERE admin_email IS NOT NULL
+          -- A sign-in with an unknown email names no admin's account: not an admin to filter by.
+          FROM activity_log
+          WHERE admin_email IS NOT NULL AND NOT (admin_id IS NULL AND kind = 'admin_sign_in_failed')
           ORDER BY lower(admin_email), created_at DESC, id DESC
         ) AS named ORDER BY lower(name), email`,
   );
