@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
-import { refuseUnlessLoopback } from '@/lib/loopback';
-import { devMailPage } from '@/routes/api/dev/dev-mail-routes';
-import { DEV_OIDC_PATH, devIdentityProviderEnabled } from '@/services/auth/oidc-paths';
+import { refuseUnlessLoopback } from '#server/lib/loopback';
+import { devMailPage } from '#server/routes/api/dev/dev-mail-routes';
+import { DEV_OIDC_PATH, devIdentityProviderEnabled } from '#server/services/auth/oidc-paths';
 import { devIdentityProvider } from './dev-identity-provider';
 
 /**

@@ -1,14 +1,14 @@
 import { sql, type SQL } from 'drizzle-orm';
-import type { ListQuery } from '../../../shared/schemas/list-query';
-import { preparedRows, queryRows, settledForSearch, type Database } from '@/db/client';
+import type { ListQuery } from '#shared/schemas/list-query';
+import { preparedRows, queryRows, settledForSearch, type Database } from '#server/db/client';
 
 type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
 /** Where a search's statements go: the search pool's database, or a transaction that set its settings. */
 type Reader = Database | Transaction;
-import { badRequest } from '@/lib/errors';
-import { foundDateFilter } from '@/services/found-reports/list-found-reports';
-import { cursorTime, decodeCursor, encodeCursor, splitPage, type Cursor } from '@/services/paging/page';
-import type { IdPage } from '@/services/found-reports/member-card-caches';
+import { badRequest } from '#server/lib/errors';
+import { foundDateFilter } from '#server/services/found-reports/list-found-reports';
+import { cursorTime, decodeCursor, encodeCursor, splitPage, type Cursor } from '#server/services/paging/page';
+import type { IdPage } from '#server/services/found-reports/member-card-caches';
 import type { SearchCaches } from './search-cache';
 import { anyTerm, everyTerm, queryWords, reportIdOf, type WordTerms } from './search-terms';
 import {

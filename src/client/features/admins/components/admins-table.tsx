@@ -1,13 +1,13 @@
 import { useState } from 'react';
 import { toast } from 'sonner';
-import { MESSAGES } from '../../../../shared/constants/messages';
-import type { Admin } from '../../../../shared/schemas/admin';
-import { Button } from '@/components/ui/button';
-import { Dialog } from '@/components/ui/dialog';
-import { ApiError } from '@/lib/api-client';
-import { formatDateGb, formatTime } from '@/lib/dates';
-import { useDeleteAdmin } from '@/features/admins/api/delete-admin';
-import { useSendAdminPasswordReset } from '@/features/admins/api/send-admin-password-reset';
+import { MESSAGES } from '#shared/constants/messages';
+import type { Admin } from '#shared/schemas/admin';
+import { Button } from '#client/components/ui/button';
+import { Dialog } from '#client/components/ui/dialog';
+import { ApiError } from '#client/lib/api-client';
+import { formatDateGb, formatTime } from '#client/lib/dates';
+import { useDeleteAdmin } from '#client/features/admins/api/delete-admin';
+import { useSendAdminPasswordReset } from '#client/features/admins/api/send-admin-password-reset';
 
 const headers = ['Admin ID', 'Name', 'Email', 'Phone', 'Added On', 'Time', 'Actions'];
 

@@ -1,15 +1,15 @@
 import { toast } from 'sonner';
-import { MESSAGES } from '../../../../shared/constants/messages';
-import { Button } from '@/components/ui/button';
-import { Dialog } from '@/components/ui/dialog';
-import { failureText, Form } from '@/components/ui/form';
-import { TextField } from '@/components/ui/form-field';
-import { university } from '@/lib/university';
+import { MESSAGES } from '#shared/constants/messages';
+import { Button } from '#client/components/ui/button';
+import { Dialog } from '#client/components/ui/dialog';
+import { failureText, Form } from '#client/components/ui/form';
+import { TextField } from '#client/components/ui/form-field';
+import { university } from '#client/lib/university';
 import {
   createAdminSchema,
   useCreateAdmin,
   type CreateAdminPayload,
-} from '@/features/admins/api/create-admin';
+} from '#client/features/admins/api/create-admin';
 
 const emptyAdmin: CreateAdminPayload = { name: '', email: '', phone: '', universityId: '', password: '' };
 
