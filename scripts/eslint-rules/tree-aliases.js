@@ -40,7 +40,7 @@ export function treeAliases(root) {
           fixable: 'code',
           messages: {
             useAlias:
-              'Import from another tree with its alias: `{{alias}}`, not `{{specifier}}` (see docs/decisions/0035).',
+              'Import from another tree with its alias: `{{alias}}`, not `{{specifier}}` (see docs/decisions/0036).',
           },
           schema: [],
         },

@@ -3,7 +3,7 @@ import tseslint from 'typescript-eslint';
 import { beforeAll, describe, expect, it } from 'vitest';
 
 /**
- * One alias per tree (package.json `imports`, decision 0035): an import from one of
+ * One alias per tree (package.json `imports`, decision 0036): an import from one of
  * src/shared, src/server, src/client and tests into another is written `#shared/…`,
  * `#server/…`, `#client/…` or `#tests/…`; `@/…` and `../` out of the tree are refused.
  */
