@@ -19,7 +19,7 @@ import { mkdir, mkdtemp, rm, symlink, writeFile } from 'node:fs/promises';
 import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { PAGE_SIZE_DEFAULT } from '../src/shared/constants/limits';
+import { PAGE_SIZE_DEFAULT } from '#shared/constants/limits';
 import { SERVER_ENVIRONMENT } from '../scripts/start.mjs';
 import { bundleBenchServer } from './bundle-server';
 import { latencies, type Measure } from './measure';

@@ -4,7 +4,7 @@ import {
   relatedNames,
   wordsOf,
   type Meaning,
-} from '@/services/vocabulary/read-item-kinds';
+} from '#server/services/vocabulary/read-item-kinds';
 
 /** The texts of a report that matching reads. */
 export interface ItemText {

@@ -1,4 +1,4 @@
-import { kindsAreRelated } from '@/services/vocabulary/read-item-kinds';
+import { kindsAreRelated } from '#server/services/vocabulary/read-item-kinds';
 import { groupWords, type ItemTerms, type NameToken } from './item-terms';
 
 /** A lost report and a stored item at least this alike are suggested to the member (0..1). */

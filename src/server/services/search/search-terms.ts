@@ -1,4 +1,4 @@
-import { namesMeant, readPhrases } from '@/services/vocabulary/read-item-kinds';
+import { namesMeant, readPhrases } from '#server/services/vocabulary/read-item-kinds';
 
 /**
  * How the words of a text become search terms. Searching found items and

@@ -1,10 +1,10 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CATEGORY_CHIPS } from '../../../shared/constants/category-chips';
-import type { LostReportMatches } from '../../../shared/schemas/notification';
-import { createTestApp, databaseKinds, type TestApp } from '../../../../tests/support/test-app';
-import { queryRows } from '@/db/client';
-import { insertFoundReports, lostPayload } from '@/routes/api/found-reports/found-report-fixtures';
+import { CATEGORY_CHIPS } from '#shared/constants/category-chips';
+import type { LostReportMatches } from '#shared/schemas/notification';
+import { createTestApp, databaseKinds, type TestApp } from '#tests/support/test-app';
+import { queryRows } from '#server/db/client';
+import { insertFoundReports, lostPayload } from '#server/routes/api/found-reports/found-report-fixtures';
 import { ANY_COLOUR, COLOUR_FAMILIES, ITEM_KINDS, MAKERS, type Names } from './item-kinds';
 import { namesMeant, readPhrases } from './read-item-kinds';
 
