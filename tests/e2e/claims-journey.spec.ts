@@ -132,9 +132,9 @@ async function claimJourney(
 
   // Both claimants are told.
   const rejection = await mailbox.waitFor(falseAccount.email, started, undefined, 'is rejected');
-  expect(rejection.raw).toContain(`Your claim on ${itemName} is rejected`);
+  expect(rejection.raw).toContain(`Your claim on "${itemName}" is rejected`);
   const approval = await mailbox.waitFor(ownerAccount.email, started);
-  expect(approval.raw).toContain(`Your claim on ${itemName} is approved`);
+  expect(approval.raw).toContain(`Your claim on "${itemName}" is approved`);
 
   // The owner sees the approval on My items, with where to go.
   await owner.goto('/user/my-items');

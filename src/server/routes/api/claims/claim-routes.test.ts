@@ -188,7 +188,7 @@ describe.each(databaseKinds)('claims that staff decide on %s', (kind) => {
     expect(approved.statusCode).toBe(200);
     expect(approved.json()).toEqual({ success: true, claimId: ownerClaim, status: 'approved' });
     const [mail] = await mailsTo(owner.record.email);
-    expect(mail!.subject).toBe('Your claim on Black Headphones is approved');
+    expect(mail!.subject).toBe('Your claim on "Black Headphones" is approved');
     expect(mail!.text).toContain(item.reportId);
     expect(mail!.text).toContain(ownerClaim);
     expect(mail!.text).toContain(t.config.university.office.name);
@@ -241,8 +241,8 @@ describe.each(databaseKinds)('claims that staff decide on %s', (kind) => {
     expect(withdrawn.statusCode).toBe(200);
     expect(withdrawn.json()).toEqual({ success: true, claimId: firstClaim, status: 'rejected' });
     expect((await mailsTo(first.record.email)).map((mail) => mail.subject)).toEqual([
-      'Your claim on Green Thermos is approved',
-      'Your claim on Green Thermos is rejected',
+      'Your claim on "Green Thermos" is approved',
+      'Your claim on "Green Thermos" is rejected',
     ]);
     expect((await mailsTo(first.record.email))[1]!.text).toContain('Reason: Nobody came for it in two weeks');
     expect((await card(first, item.reportId)) as object).toMatchObject({
@@ -288,7 +288,7 @@ describe.each(databaseKinds)('claims that staff decide on %s', (kind) => {
     expect(rejected.json()).toEqual({ success: true, claimId: id, status: 'rejected' });
     expect(await claimCount(item.reportId)).toBe(0);
     const [mail] = await mailsTo(claimant.record.email);
-    expect(mail!.subject).toBe('Your claim on Silver Ring is rejected');
+    expect(mail!.subject).toBe('Your claim on "Silver Ring" is rejected');
     expect(mail!.text).toContain('Reason: The engraving you described does not match.');
 
     expect(await card(claimant, item.reportId)).toMatchObject({
@@ -404,7 +404,7 @@ describe.each(databaseKinds)('claims that staff decide on %s', (kind) => {
 
     for (const member of [other, late]) {
       const mails = await mailsTo(member.record.email);
-      expect(mails.map((mail) => mail.subject)).toEqual(['Your claim on Red Wallet is closed']);
+      expect(mails.map((mail) => mail.subject)).toEqual(['Your claim on "Red Wallet" is closed']);
       expect(mails[0]!.text).toContain('handed over to its owner');
       expect(mails[0]!.text).not.toContain(owner.record.email);
       const mine = (await call(member.cookie, 'GET', '/api/claims/mine')).json();
@@ -412,7 +412,7 @@ describe.each(databaseKinds)('claims that staff decide on %s', (kind) => {
     }
     // The owner had the approval mail and was there in person.
     expect((await mailsTo(owner.record.email)).map((mail) => mail.subject)).toEqual([
-      'Your claim on Red Wallet is approved',
+      'Your claim on "Red Wallet" is approved',
     ]);
     expect((await call(owner.cookie, 'GET', '/api/claims/mine')).json()[0]).toMatchObject({
       claimId: ownerClaim,
@@ -442,8 +442,8 @@ describe.each(databaseKinds)('claims that staff decide on %s', (kind) => {
     });
     expect(details.claimsWithUserDetails[0]).toMatchObject({ claimId: id, status: 'closed' });
     expect((await mailsTo(approvedMember.record.email)).map((mail) => mail.subject)).toEqual([
-      'Your claim on Green Bottle is approved',
-      'Your claim on Green Bottle is closed',
+      'Your claim on "Green Bottle" is approved',
+      'Your claim on "Green Bottle" is closed',
     ]);
   });
 
@@ -613,6 +613,6 @@ describe.each(databaseKinds)('claims that staff decide on %s', (kind) => {
     await restarted.idle();
     await restarted.idle();
     await restarted.stop();
-    expect((await outbox()).map((mail) => mail.subject)).toEqual(['Your claim on Grey Scarf is approved']);
+    expect((await outbox()).map((mail) => mail.subject)).toEqual(['Your claim on "Grey Scarf" is approved']);
   });
 });
