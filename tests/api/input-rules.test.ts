@@ -1,11 +1,11 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { queryRows } from '../../src/server/db/client';
+import { queryRows } from '#server/db/client';
 import {
   foundPayload,
   lostPayload,
   personPayload,
-} from '../../src/server/routes/api/found-reports/found-report-fixtures';
+} from '#server/routes/api/found-reports/found-report-fixtures';
 import { createTestApp, databaseKinds, type TestApp } from '../support/test-app';
 
 /** The email and image rules of every form that takes them, through the API. */

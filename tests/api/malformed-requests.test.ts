@@ -1,13 +1,13 @@
 import { sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { queryRows } from '../../src/server/db/client';
+import { queryRows } from '#server/db/client';
 import {
   foundPayload,
   insertFoundReports,
   lostPayload,
-} from '../../src/server/routes/api/found-reports/found-report-fixtures';
-import { unsubscribeUrl } from '../../src/server/services/notifications/unsubscribe-links';
+} from '#server/routes/api/found-reports/found-report-fixtures';
+import { unsubscribeUrl } from '#server/services/notifications/unsubscribe-links';
 import {
   fuzzOperations,
   malformedRequest,

@@ -1,10 +1,10 @@
 import { timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from 'fastify';
 import fp from 'fastify-plugin';
-import type { DatabaseHandle } from '@/db/client';
-import { cachesHearing } from '@/lib/noticed-cache';
-import { isLoopbackAddress } from '@/lib/loopback';
-import { addMetricsSource, httpRequestDuration, metricsRegistry } from '@/lib/metrics';
+import type { DatabaseHandle } from '#server/db/client';
+import { cachesHearing } from '#server/lib/noticed-cache';
+import { isLoopbackAddress } from '#server/lib/loopback';
+import { addMetricsSource, httpRequestDuration, metricsRegistry } from '#server/lib/metrics';
 
 /** Headers a proxy writes to say whom it forwards for: a request carrying one came from elsewhere. */
 const FORWARDING_HEADERS = [
