@@ -3,18 +3,18 @@ import type {
   ActivityLogEntry,
   ActivityLogAdmin,
   ActivityLogQuery,
-} from '../../../shared/schemas/activity-log';
-import { queryRows, type Database } from '@/db/client';
+} from '#shared/schemas/activity-log';
+import { queryRows, type Database } from '#server/db/client';
 import {
   keyset,
   likePattern,
   sortKeyColumns,
   type SortedRow,
   type SortOrder,
-} from '@/services/admin-lists/admin-list-sql';
-import { reportIdSearch } from '@/services/admin-lists/report-id-search';
-import type { Page } from '@/services/found-reports/list-found-reports';
-import { isoTime, splitPage } from '@/services/paging/page';
+} from '#server/services/admin-lists/admin-list-sql';
+import { reportIdSearch } from '#server/services/admin-lists/report-id-search';
+import type { Page } from '#server/services/found-reports/list-found-reports';
+import { isoTime, splitPage } from '#server/services/paging/page';
 
 type LogRow = ActivityLogEntry & SortedRow;
 

@@ -1,5 +1,5 @@
-import type { Database } from '@/db/client';
-import { recordUnknownAccountActivity } from '@/services/activity-log/record-activity';
+import type { Database } from '#server/db/client';
+import { recordUnknownAccountActivity } from '#server/services/activity-log/record-activity';
 import { countAttempt, type ThrottleRule } from './login-throttle';
 
 /**
