@@ -1,5 +1,4 @@
 import { Link, Outlet } from 'react-router';
-import { MESSAGES } from '../../../shared/constants/messages';
 import { UserHeader } from '@/components/layout/user-header';
 import { useSession } from '@/lib/session';
 import { useLogout } from '@/features/auth/api/logout';
@@ -15,7 +14,7 @@ import { NotificationBell } from '@/features/notifications/components/notificati
  */
 export function Component() {
   const { user } = useSession();
-  const logout = useLogout(MESSAGES.userLogoutFailed);
+  const logout = useLogout('common.userLogoutFailed');
   return (
     <>
       {user?.kind === 'member' ? (

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { DISPOSITION_LABELS, type DispositionOutcome } from '../../../shared/schemas/disposition';
 import { changeNotice } from '@/db/change-notices';
 import { queryRows } from '@/db/client';
+import { text } from '@/lib/i18n';
 import type { ServiceContext } from '@/services/service-context';
 import { conflict, notFound } from '@/lib/errors';
 import type { AdminActor } from '@/services/auth/actor';
@@ -75,8 +76,8 @@ export async function disposeItem(
       await notifyMember(tx, {
         memberId,
         kind: 'claim',
-        title: 'Your claim was closed',
-        body: `Nobody collected ${item.item_name} (${reportId}) within the holding period, so the security office let it go and your claim is closed.`,
+        title: text('notices.claimClosedTitle'),
+        body: text('notices.claimDisposedBody', { itemName: item.item_name, reportId }),
         link: MY_ITEMS_PATH,
       });
     }

@@ -3,6 +3,8 @@ import type { AppNotification, NotifiedItem } from '../../../shared/schemas/noti
 import { queryRows, type Database } from '@/db/client';
 import { changeNotice } from '@/db/change-notices';
 import { notFound } from '@/lib/errors';
+import { readStoredText } from '@/lib/i18n';
+import { memberLanguage } from '@/services/languages/member-language';
 import type { ServiceContext } from '@/services/service-context';
 import { cursorTime, decodeCursor, encodeCursor, isoTime, splitPage } from '@/services/paging/page';
 import type { Page } from '@/services/found-reports/list-found-reports';
@@ -39,12 +41,13 @@ export async function listNotifications(
         LIMIT ${query.limit + 1}`,
   );
   const page = splitPage(rows, query.limit);
+  const language = await memberLanguage(db, memberId);
   return {
     items: page.rows.map((row) => ({
       _id: row.id,
       kind: row.kind,
-      title: row.title,
-      body: row.body,
+      title: readStoredText(language, row.title),
+      body: readStoredText(language, row.body),
       link: row.link,
       items: row.items,
       read: row.read,
