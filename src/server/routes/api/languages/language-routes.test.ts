@@ -1,7 +1,12 @@
 import { sql } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, databaseKinds, TEST_ORIGIN, type TestApp } from '../../../../../tests/support/test-app';
+import {
+  createTestApp,
+  databaseKinds,
+  TEST_ORIGIN,
+  type TestApp,
+} from '../../../../../tests/support/test-app';
 import { queryRows } from '@/db/client';
 import { text } from '@/lib/i18n';
 import { notifyMember } from '@/services/notifications/notify-member';
