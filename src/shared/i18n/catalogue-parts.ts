@@ -14,6 +14,7 @@ export const CATALOGUE_PARTS = {
   search: 'first',
   chips: 'first',
   errors: 'app',
+  validation: 'app',
   admin: 'app',
   mail: 'server',
   notices: 'server',

@@ -7,6 +7,7 @@ import bnErrors from './bn/errors.json';
 import bnMail from './bn/mail.json';
 import bnNotices from './bn/notices.json';
 import bnSearch from './bn/search.json';
+import bnValidation from './bn/validation.json';
 import type { Namespace } from './catalogue-parts';
 import enAdmin from './en/admin.json';
 import enAuth from './en/auth.json';
@@ -17,6 +18,7 @@ import enErrors from './en/errors.json';
 import enMail from './en/mail.json';
 import enNotices from './en/notices.json';
 import enSearch from './en/search.json';
+import enValidation from './en/validation.json';
 import type { Language } from './languages';
 
 /**
@@ -34,6 +36,7 @@ export const englishCatalogue = {
   mail: enMail,
   notices: enNotices,
   search: enSearch,
+  validation: enValidation,
 } satisfies Record<Namespace, Record<string, string>>;
 
 type Complete<T> = { [N in keyof T]: Record<keyof T[N], string> };
@@ -50,5 +53,6 @@ export const catalogues: Record<Language, Complete<typeof englishCatalogue>> = {
     mail: bnMail,
     notices: bnNotices,
     search: bnSearch,
+    validation: bnValidation,
   },
 };

@@ -57,7 +57,10 @@ export function UserHeader({ displayName, email, photoURL, onLogout, loggingOut,
               ))}
             </ul>
           </nav>
-          <LanguageSwitch />
+          {/* On a phone the switch is in the menu: the header row has no room for it. */}
+          <div className="hidden md:block">
+            <LanguageSwitch />
+          </div>
           {actions}
           <AvatarMenu
             name={displayName || t('common.userFallback')}
@@ -97,6 +100,9 @@ export function UserHeader({ displayName, email, photoURL, onLogout, loggingOut,
               </NavLink>
             </li>
           ))}
+          <li>
+            <LanguageSwitch className="w-full" />
+          </li>
         </ul>
       </nav>
     </header>
