@@ -9,6 +9,12 @@ const universityIdField = requiredText('validation.universityIdRequired', 40).re
   messageRef('validation.universityIdLetters'),
 );
 
+/**
+ * What an admin password must be, said where it is typed: the length below, and (checked
+ * on the server, whose list the browser does not load) not a commonly used password.
+ */
+export const PASSWORD_RULE = `At least ${MIN_ADMIN_PASSWORD} characters, and not a commonly used password.`;
+
 export const passwordField = z
   .string({ error: messageRef('validation.passwordRequired') })
   .min(1, messageRef('validation.passwordRequired'))

@@ -28,6 +28,7 @@ interface AlertRow {
 const CLAIM_NOTICE_TITLES: Record<ClaimAlert, MessageKey> = {
   approved: 'notices.claimApprovedTitle',
   rejected: 'notices.claimRejectedTitle',
+  approval_withdrawn: 'notices.claimApprovalWithdrawnTitle',
   closed: 'notices.claimClosedTitle',
 };
 
@@ -39,6 +40,11 @@ function claimNoticeBody(alert: ClaimAlert, itemName: string, reportId: string, 
       ? text('notices.claimRejectedBodyWithReason', { ...item, reason })
       : text('notices.claimRejectedBody', item);
   }
+  if (alert === 'approval_withdrawn') {
+    return reason
+      ? text('notices.claimApprovalWithdrawnBodyWithReason', { ...item, reason })
+      : text('notices.claimApprovalWithdrawnBody', item);
+  }
   return text('notices.claimClosedBody', item);
 }
 
@@ -47,7 +53,7 @@ export const MY_ITEMS_PATH = '/user/my-items';
 
 /**
  * The one place a claimant is told about their claim: staff approved or
- * rejected it, or the item went to someone else. Call it inside the
+ * rejected it, withdrew its approval, or the item went to someone else. Call it inside the
  * transaction that changes the claim: the bell's notice is written there and
  * the mail is a job queued with it, so the news exists exactly when the
  * decision does and a crash after the commit never loses the mail.

@@ -85,7 +85,7 @@ export interface ClaimMailOptions {
   itemName: string;
   reportId: string;
   claimId: string;
-  outcome: 'approved' | 'rejected' | 'closed';
+  outcome: 'approved' | 'rejected' | 'approval_withdrawn' | 'closed';
   reason: string | null;
   office: { name: string; address: string; hours: string };
   link: string;
@@ -112,11 +112,17 @@ export function claimDecisionMail(options: ClaimMailOptions): MailMessage {
       text('mail.claimReason', { reason: options.reason ?? text('mail.claimNoReason') }),
       text('mail.claimMistake', office),
     ],
+    approval_withdrawn: [
+      text('mail.claimApprovalWithdrawn', { item }),
+      text('mail.claimReason', { reason: options.reason ?? text('mail.claimNoReason') }),
+      text('mail.claimDoNotCome', office),
+    ],
     closed: [text('mail.claimClosed', { item }), text('mail.claimMistake', office)],
   };
   const subjects: Record<ClaimMailOptions['outcome'], MessageKey> = {
     approved: 'mail.claimApprovedSubject',
     rejected: 'mail.claimRejectedSubject',
+    approval_withdrawn: 'mail.claimApprovalWithdrawnSubject',
     closed: 'mail.claimClosedSubject',
   };
   const lines = [intro, ...paragraphs[options.outcome]];
