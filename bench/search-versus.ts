@@ -20,7 +20,7 @@ import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
-import { PAGE_SIZE_DEFAULT } from '../src/shared/constants/limits';
+import { PAGE_SIZE_DEFAULT } from '#shared/constants/limits';
 import { SERVER_ENVIRONMENT } from '../scripts/start.mjs';
 import { latencies, type Measure } from './measure';
 import { searchMix } from './scenarios/search-latency';

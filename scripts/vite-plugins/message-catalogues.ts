@@ -2,8 +2,8 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { compileMessageOrThrow, type CompiledMessage } from '@lingui/message-utils/compileMessage';
 import type { Plugin } from 'vite';
-import { namespacesOf, type CataloguePart } from '../../src/shared/i18n/catalogue-parts';
-import { isLanguage, type Language } from '../../src/shared/i18n/languages';
+import { namespacesOf, type CataloguePart } from '#shared/i18n/catalogue-parts';
+import { isLanguage, type Language } from '#shared/i18n/languages';
 
 /** `import('virtual:messages-bn-first')`: one part of one language's catalogue, compiled. */
 const PREFIX = 'virtual:messages-';

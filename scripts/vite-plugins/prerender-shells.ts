@@ -2,22 +2,22 @@ import { createHash } from 'node:crypto';
 import { mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { build } from 'esbuild';
+import { build, type Plugin as EsbuildPlugin } from 'esbuild';
 import subsetFont from 'subset-font';
 import icons from 'unplugin-icons/esbuild';
 import type { Messages } from '@lingui/core';
 import type { Manifest, Plugin, ResolvedConfig } from 'vite';
-import type { FirstScreen } from '../../src/client/app/first-screens';
-import { LANGUAGES, type Language } from '../../src/shared/i18n/languages';
+import type { FirstScreen } from '#client/app/first-screens';
+import { LANGUAGES, type Language } from '#shared/i18n/languages';
 import { lucideIcons } from './lucide-icons';
 import { catalogueFile, compileCataloguePart } from './message-catalogues';
-import { namespacesOf } from '../../src/shared/i18n/catalogue-parts';
-import { FIRST_SCREEN_START_SCRIPT } from '../../src/shared/first-screen-start';
+import { namespacesOf } from '#shared/i18n/catalogue-parts';
+import { FIRST_SCREEN_START_SCRIPT } from '#shared/first-screen-start';
 import {
   defaultUniversityConfig,
   universityConfigSchema,
   type UniversityConfig,
-} from '../../src/shared/university/university-config';
+} from '#shared/university/university-config';
 
 /** Where the built page keeps its (empty) app container. */
 const ROOT_ELEMENT = '<div id="root"></div>';
@@ -127,6 +127,21 @@ function firstMessagesChunk(manifest: Manifest, language: Language): string {
 }
 
 /**
+ * `#client/…` as Vite reads it: package.json maps it to src/client with the file's
+ * extension left out, and esbuild, unlike Vite, tries no extensions on such a target.
+ */
+function clientImports(root: string): EsbuildPlugin {
+  return {
+    name: 'client-imports',
+    setup(build) {
+      build.onResolve({ filter: /^#client\// }, (args) =>
+        build.resolve(`./${args.path.slice('#client/'.length)}`, { kind: args.kind, resolveDir: root }),
+      );
+    },
+  };
+}
+
+/**
  * The first-screen renderer bundled for Node from the client's own sources. It
  * is written under node_modules so its imports of React and the router resolve
  * to this project's packages.
@@ -153,7 +168,7 @@ async function loadRenderer(root: string): Promise<{ module: RenderModule; clean
     // The icons' modules come from a plugin, with no folder to resolve from. The
     // catalogues are given to the renderer compiled; their modules are the client build's.
     external: ['react', 'virtual:messages-*'],
-    plugins: [icons(lucideIcons)],
+    plugins: [clientImports(root), icons(lucideIcons)],
     logLevel: 'warning',
   });
   const module = (await import(pathToFileURL(outfile).href)) as RenderModule;

@@ -11,7 +11,7 @@ import type { AppConfig } from './config';
 import type { DatabaseHandle } from './db/client';
 import { AppError, text } from './lib/errors';
 import { english, refOf } from './lib/i18n';
-import type { MessageRef } from '../shared/i18n/message-key';
+import type { MessageRef } from '#shared/i18n/message-key';
 import { RequestLog } from './lib/request-log';
 import { isApiPath, originForm } from './lib/request-target';
 import { accessPlugin, requireAccessRule } from './plugins/access';
@@ -29,7 +29,7 @@ import { sessionPlugin } from './plugins/session';
 import { spaPlugin } from './plugins/spa';
 import { apiRoutes } from './routes/api';
 import type { ApiRoute } from './routes/api/route-contract';
-import { FIRST_SCREEN_START_SCRIPT } from '../shared/first-screen-start';
+import { FIRST_SCREEN_START_SCRIPT } from '#shared/first-screen-start';
 
 declare module 'fastify' {
   interface FastifyInstance {

@@ -1,5 +1,5 @@
 import type { Browser, Page } from '@playwright/test';
-import { MESSAGES } from '../../src/shared/constants/messages';
+import { MESSAGES } from '#shared/constants/messages';
 import { expect as baseExpect, expectAccessible, test, type Mailbox } from './support/fixtures';
 import { openAdmin, reportFoundItem, tabTo, uniqueWord } from './support/member-items';
 import { signInAdmin, signInMember } from './support/sign-in';

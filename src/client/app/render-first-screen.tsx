@@ -2,12 +2,12 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
 import type { Messages } from '@lingui/core';
-import type { Language } from '../../shared/i18n/languages';
-import type { SessionResponse } from '../../shared/schemas/auth';
-import type { UniversityConfig } from '../../shared/university/university-config';
-import { LanguageProvider, provideMessages } from '@/lib/i18n';
-import { sessionKeys } from '@/lib/query-keys';
-import { provideUniversity } from '@/lib/university';
+import type { Language } from '#shared/i18n/languages';
+import type { SessionResponse } from '#shared/schemas/auth';
+import type { UniversityConfig } from '#shared/university/university-config';
+import { LanguageProvider, provideMessages } from '#client/lib/i18n';
+import { sessionKeys } from '#client/lib/query-keys';
+import { provideUniversity } from '#client/lib/university';
 import type { FirstScreen } from './first-screens';
 import { routes } from './router';
 

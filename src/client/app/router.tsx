@@ -1,5 +1,5 @@
 import { createBrowserRouter, type RouteObject } from 'react-router';
-import { loadAppMessages } from '@/lib/i18n';
+import { loadAppMessages } from '#client/lib/i18n';
 import { RouteErrorPage } from './route-error-page';
 
 type RouteModule = { Component: React.ComponentType };

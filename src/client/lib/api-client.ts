@@ -1,4 +1,4 @@
-import type { ApiErrorBody } from '../../shared/schemas/auth';
+import type { ApiErrorBody } from '#shared/schemas/auth';
 import { messageOf } from './i18n';
 
 /** An API answer other than 2xx; `message` is safe to show, in the person's language where the server gave its key. */

@@ -1,4 +1,4 @@
-import { INTL_LOCALE } from '../../shared/i18n/languages';
+import { INTL_LOCALE } from '#shared/i18n/languages';
 import { currentLanguage, t } from './i18n';
 
 /**

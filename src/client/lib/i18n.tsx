@@ -1,18 +1,18 @@
 import { setupI18n, type Messages } from '@lingui/core';
 import { I18nProvider, Trans, useLingui } from '@lingui/react';
 import type { ReactElement, ReactNode } from 'react';
-import type { CataloguePart } from '../../shared/i18n/catalogue-parts';
+import type { CataloguePart } from '#shared/i18n/catalogue-parts';
 import {
   DEFAULT_LANGUAGE,
   INTL_LOCALE,
   isLanguage,
   LANGUAGE_COOKIE,
   type Language,
-} from '../../shared/i18n/languages';
-import { parseMessageRef, type MessageKey, type MessageValues } from '../../shared/i18n/message-key';
+} from '#shared/i18n/languages';
+import { parseMessageRef, type MessageKey, type MessageValues } from '#shared/i18n/message-key';
 
 /**
- * The app's texts come from the catalogues (src/shared/i18n, decision 0035),
+ * The app's texts come from the catalogues (src/shared/i18n, decision 0037),
  * compiled at build into one module per language and part: a language is
  * fetched only once chosen, and the part of the screens beyond the first only
  * when one of them is opened.

@@ -6,11 +6,11 @@ import {
   devIdentityProviderEnabled,
   devIssuer,
   oidcRedirectUri,
-} from '@/services/auth/oidc-paths';
-import { isEmailAddress } from '../../shared/email-address';
+} from '#server/services/auth/oidc-paths';
+import { isEmailAddress } from '#shared/email-address';
 import { loadProviderKeys } from './provider-keys';
-import { requestLanguage } from '@/lib/i18n';
-import type { MessageKey } from '../../shared/i18n/message-key';
+import { requestLanguage } from '#server/lib/i18n';
+import type { MessageKey } from '#shared/i18n/message-key';
 import { renderErrorPage, renderSignInPage } from './sign-in-page';
 
 const CODE_LIFETIME_SECONDS = 60;

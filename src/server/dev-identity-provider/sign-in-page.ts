@@ -1,6 +1,6 @@
-import { translate } from '@/lib/i18n';
-import type { Language } from '../../shared/i18n/languages';
-import type { MessageKey } from '../../shared/i18n/message-key';
+import { translate } from '#server/lib/i18n';
+import type { Language } from '#shared/i18n/languages';
+import type { MessageKey } from '#shared/i18n/message-key';
 
 const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 

@@ -1,4 +1,4 @@
-import type { MessageRef } from '../../shared/i18n/message-key';
+import type { MessageRef } from '#shared/i18n/message-key';
 import { english, text } from './i18n';
 
 /**

@@ -2,7 +2,7 @@ import { setupI18n, type I18n, type Messages } from '@lingui/core';
 import { compileMessageOrThrow } from '@lingui/message-utils/compileMessage';
 import negotiate from '@fastify/accept-negotiator';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { catalogues } from '../../shared/i18n/catalogues';
+import { catalogues } from '#shared/i18n/catalogues';
 import {
   DEFAULT_LANGUAGE,
   INTL_LOCALE,
@@ -10,14 +10,14 @@ import {
   LANGUAGE_COOKIE,
   LANGUAGES,
   type Language,
-} from '../../shared/i18n/languages';
+} from '#shared/i18n/languages';
 import {
   messageRef,
   parseMessageRef,
   type MessageKey,
   type MessageRef,
   type MessageValues,
-} from '../../shared/i18n/message-key';
+} from '#shared/i18n/message-key';
 
 /** One Lingui instance per language, each with its whole catalogue compiled once, when first used. */
 const instances = new Map<Language, I18n>();

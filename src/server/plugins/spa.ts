@@ -6,9 +6,9 @@ import negotiate from '@fastify/accept-negotiator';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { LANGUAGES, type Language } from '../../shared/i18n/languages';
-import type { UniversityConfig } from '../../shared/university/university-config';
-import { requestLanguage } from '@/lib/i18n';
+import { LANGUAGES, type Language } from '#shared/i18n/languages';
+import type { UniversityConfig } from '#shared/university/university-config';
+import { requestLanguage } from '#server/lib/i18n';
 import { publicWithoutSession } from './access';
 import { SESSION_COOKIE } from './session';
 

@@ -1,7 +1,7 @@
 import type { MouseEvent } from 'react';
 import { Outlet, ScrollRestoration } from 'react-router';
-import { Footer } from '@/components/layout/footer';
-import { useT } from '@/lib/i18n';
+import { Footer } from '#client/components/layout/footer';
+import { useT } from '#client/lib/i18n';
 
 /**
  * Moves focus to the page's main landmark. Pages come from several layouts, so the

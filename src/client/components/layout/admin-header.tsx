@@ -1,7 +1,7 @@
 import Menu from '~icons/lucide/menu';
 import X from '~icons/lucide/x';
-import { useT } from '@/lib/i18n';
-import { paths } from '@/lib/paths';
+import { useT } from '#client/lib/i18n';
+import { paths } from '#client/lib/paths';
 import { AvatarMenu } from './avatar-menu';
 import { LanguageSwitch } from './language-switch';
 import { Logo } from './logo';

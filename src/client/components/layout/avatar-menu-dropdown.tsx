@@ -2,7 +2,7 @@ import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
 import LogOut from '~icons/lucide/log-out';
 import UserRound from '~icons/lucide/user-round';
 import { Link } from 'react-router';
-import { useT } from '@/lib/i18n';
+import { useT } from '#client/lib/i18n';
 import { avatarTriggerClass } from './avatar-trigger';
 import { UserAvatar } from './user-avatar';
 

@@ -1,6 +1,6 @@
 import { useState, type KeyboardEvent } from 'react';
 import type { AvatarMenuProps } from './avatar-menu-dropdown';
-import { useT } from '@/lib/i18n';
+import { useT } from '#client/lib/i18n';
 import { avatarTriggerClass } from './avatar-trigger';
 import { UserAvatar } from './user-avatar';
 

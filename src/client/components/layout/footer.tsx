@@ -1,9 +1,9 @@
 import { Link } from 'react-router';
-import type { MessageKey } from '../../../shared/i18n/message-key';
-import { useT } from '@/lib/i18n';
-import { paths } from '@/lib/paths';
-import { university } from '@/lib/university';
-import { formatYear } from '@/lib/dates';
+import type { MessageKey } from '#shared/i18n/message-key';
+import { useT } from '#client/lib/i18n';
+import { paths } from '#client/lib/paths';
+import { university } from '#client/lib/university';
+import { formatYear } from '#client/lib/dates';
 import { Logo } from './logo';
 
 const columns: { heading: MessageKey; label: MessageKey; links: { label: MessageKey; to: string }[] }[] = [

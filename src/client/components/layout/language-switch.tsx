@@ -1,9 +1,9 @@
 import Languages from '~icons/lucide/languages';
 import { useState } from 'react';
-import { LANGUAGE_NAMES, LANGUAGES, type Language } from '../../../shared/i18n/languages';
-import { saveLanguage } from '@/lib/save-language';
-import { showLanguage, useLanguage, useT } from '@/lib/i18n';
-import { toast } from '@/lib/toast';
+import { LANGUAGE_NAMES, LANGUAGES, type Language } from '#shared/i18n/languages';
+import { saveLanguage } from '#client/lib/save-language';
+import { showLanguage, useLanguage, useT } from '#client/lib/i18n';
+import { toast } from '#client/lib/toast';
 
 /**
  * Offers the other language by its own name (বাংলা on an English page, English

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
-import { useT } from '@/lib/i18n';
-import { university } from '@/lib/university';
+import { useT } from '#client/lib/i18n';
+import { university } from '#client/lib/university';
 
 interface LogoProps {
   /** Where a click on the logo goes; without it the logo is not a link. */

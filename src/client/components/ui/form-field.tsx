@@ -10,7 +10,7 @@ import {
   type SelectHTMLAttributes,
   type TextareaHTMLAttributes,
 } from 'react';
-import { textOf, useT } from '@/lib/i18n';
+import { textOf, useT } from '#client/lib/i18n';
 
 /**
  * Focuses a control that asks for it when it appears. The browser build runs on Preact,

@@ -1,4 +1,4 @@
-import { useT } from '@/lib/i18n';
+import { useT } from '#client/lib/i18n';
 
 interface SpinnerProps {
   size?: 'sm' | 'md' | 'lg';

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { queryRows, type Database } from '@/db/client';
-import { DEFAULT_LANGUAGE, isLanguage, type Language } from '../../../shared/i18n/languages';
+import { queryRows, type Database } from '#server/db/client';
+import { DEFAULT_LANGUAGE, isLanguage, type Language } from '#shared/i18n/languages';
 
 type Queryable = Parameters<typeof queryRows>[0];
 

@@ -1,12 +1,12 @@
 import { sql } from 'drizzle-orm';
-import type { AppConfig } from '@/config';
-import type { NotifiedItem } from '../../../shared/schemas/notification';
-import { queryRows, type Database } from '@/db/client';
-import type { JobHandler } from '@/services/jobs/job-worker';
-import { readStoredText } from '@/lib/i18n';
-import { mailLayout, mailTexts } from '@/services/mail/mail-templates';
-import { DEFAULT_LANGUAGE, INTL_LOCALE, isLanguage, type Language } from '../../../shared/i18n/languages';
-import { sendMail, type MailMessage } from '@/services/mail/send-mail';
+import type { AppConfig } from '#server/config';
+import type { NotifiedItem } from '#shared/schemas/notification';
+import { queryRows, type Database } from '#server/db/client';
+import type { JobHandler } from '#server/services/jobs/job-worker';
+import { readStoredText } from '#server/lib/i18n';
+import { mailLayout, mailTexts } from '#server/services/mail/mail-templates';
+import { DEFAULT_LANGUAGE, INTL_LOCALE, isLanguage, type Language } from '#shared/i18n/languages';
+import { sendMail, type MailMessage } from '#server/services/mail/send-mail';
 import { unsubscribeUrl } from './unsubscribe-links';
 
 interface AlertRow {

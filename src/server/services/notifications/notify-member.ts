@@ -1,9 +1,9 @@
 import { sql } from 'drizzle-orm';
-import type { NotifiedItem } from '../../../shared/schemas/notification';
-import { queryRows } from '@/db/client';
-import { storedText } from '@/lib/i18n';
-import type { MessageRef } from '../../../shared/i18n/message-key';
-import { enqueueJob, type JobPriority, type Queryable } from '@/services/jobs/job-queue';
+import type { NotifiedItem } from '#shared/schemas/notification';
+import { queryRows } from '#server/db/client';
+import { storedText } from '#server/lib/i18n';
+import type { MessageRef } from '#shared/i18n/message-key';
+import { enqueueJob, type JobPriority, type Queryable } from '#server/services/jobs/job-queue';
 
 export interface MemberNotice {
   memberId: string;

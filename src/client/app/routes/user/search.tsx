@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { CategoryChipsStrip } from '@/features/search/components/category-chips-strip';
-import { SearchBox } from '@/features/search/components/search-box';
-import { useT } from '@/lib/i18n';
-import { usePageTitle } from '@/lib/use-page-title';
-import { paths } from '@/lib/paths';
+import { CategoryChipsStrip } from '#client/features/search/components/category-chips-strip';
+import { SearchBox } from '#client/features/search/components/search-box';
+import { useT } from '#client/lib/i18n';
+import { usePageTitle } from '#client/lib/use-page-title';
+import { paths } from '#client/lib/paths';
 
 /** Search home (spec §2 screen 1): one box and the category chips. */
 export function Component() {

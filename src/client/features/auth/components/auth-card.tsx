@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import { LanguageSwitch } from '@/components/layout/language-switch';
-import { LogoMark } from '@/components/layout/logo';
+import { LanguageSwitch } from '#client/components/layout/language-switch';
+import { LogoMark } from '#client/components/layout/logo';
 
 interface AuthCardProps {
   title: string;

@@ -1,7 +1,7 @@
-import { Button } from '@/components/ui/button';
-import { FormAlert } from '@/components/ui/form-alert';
-import { useT } from '@/lib/i18n';
-import { university } from '@/lib/university';
+import { Button } from '#client/components/ui/button';
+import { FormAlert } from '#client/components/ui/form-alert';
+import { useT } from '#client/lib/i18n';
+import { university } from '#client/lib/university';
 
 /** Where the browser goes to start OpenID Connect sign-in; the server redirects to the provider. */
 export const oidcStartUrl = '/api/auth/oidc/start';

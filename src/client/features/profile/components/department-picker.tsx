@@ -1,8 +1,8 @@
 import ChevronDown from '~icons/lucide/chevron-down';
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
-import { Dialog } from '@/components/ui/dialog';
-import { textOf, useT } from '@/lib/i18n';
-import { university } from '@/lib/university';
+import { Dialog } from '#client/components/ui/dialog';
+import { textOf, useT } from '#client/lib/i18n';
+import { university } from '#client/lib/university';
 
 interface DepartmentPickerProps {
   value: string;

@@ -1,7 +1,7 @@
 import type { CSSProperties, MouseEvent } from 'react';
-import { CATEGORY_CHIP_KEYS, CATEGORY_CHIPS } from '../../../../shared/constants/category-chips';
-import { CHIP_LOOP_SECONDS } from '../../../../shared/constants/limits';
-import { useT } from '@/lib/i18n';
+import { CATEGORY_CHIP_KEYS, CATEGORY_CHIPS } from '#shared/constants/category-chips';
+import { CHIP_LOOP_SECONDS } from '#shared/constants/limits';
+import { useT } from '#client/lib/i18n';
 import './category-chips-strip.css';
 
 interface CategoryChipsStripProps {

@@ -1,7 +1,7 @@
 import Search from '~icons/lucide/search';
 import { useId } from 'react';
-import { MAX_SEARCH_QUERY } from '../../../../shared/constants/limits';
-import { useT } from '@/lib/i18n';
+import { MAX_SEARCH_QUERY } from '#shared/constants/limits';
+import { useT } from '#client/lib/i18n';
 
 interface SearchBoxProps {
   value: string;

@@ -1,17 +1,16 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CLAIM_TEXTS } from '../../../../shared/schemas/claim';
-import { queryRows } from '@/db/client';
-import { devOutbox } from '@/db/schema';
+import { CLAIM_TEXTS } from '#shared/schemas/claim';
+import { queryRows } from '#server/db/client';
+import { devOutbox } from '#server/db/schema';
+import { createTestApp, databaseKinds, type SignedIn, type TestApp } from '#tests/support/test-app';
 import {
-  createTestApp,
-  databaseKinds,
-  type SignedIn,
-  type TestApp,
-} from '../../../../../tests/support/test-app';
-import { foundPayload, lostPayload, personPayload } from '@/routes/api/found-reports/found-report-fixtures';
-import { claimMailHandler } from '@/services/claims/alert-claimant';
-import { JobWorker } from '@/services/jobs/job-worker';
+  foundPayload,
+  lostPayload,
+  personPayload,
+} from '#server/routes/api/found-reports/found-report-fixtures';
+import { claimMailHandler } from '#server/services/claims/alert-claimant';
+import { JobWorker } from '#server/services/jobs/job-worker';
 
 type Member = SignedIn<{ id: string; email: string; name: string }>;
 type Method = 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';

@@ -1,15 +1,10 @@
 import { sql } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  createTestApp,
-  databaseKinds,
-  TEST_ORIGIN,
-  type TestApp,
-} from '../../../../../tests/support/test-app';
-import { queryRows } from '@/db/client';
-import { text } from '@/lib/i18n';
-import { notifyMember } from '@/services/notifications/notify-member';
+import { createTestApp, databaseKinds, TEST_ORIGIN, type TestApp } from '#tests/support/test-app';
+import { queryRows } from '#server/db/client';
+import { text } from '#server/lib/i18n';
+import { notifyMember } from '#server/services/notifications/notify-member';
 import { signInThroughProvider } from '../auth/oidc-flow.test-support';
 
 const languageCookie = (response: LightMyRequestResponse) =>

@@ -1,9 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { setLanguageCookie } from '@/lib/i18n';
-import { keepMemberLanguage } from '@/services/languages/member-language';
-import { noContentSchema } from '../../../../shared/schemas/api-responses';
-import { languageChoiceSchema } from '../../../../shared/schemas/language';
+import { setLanguageCookie } from '#server/lib/i18n';
+import { keepMemberLanguage } from '#server/services/languages/member-language';
+import { noContentSchema } from '#shared/schemas/api-responses';
+import { languageChoiceSchema } from '#shared/schemas/language';
 
 /** The language the app speaks to this browser, and to a signed-in member wherever they are. */
 export async function languageRoutes(instance: FastifyInstance) {
