@@ -9,6 +9,28 @@ const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (char) => `&#${c
 export const mailTexts = (language: Language) => (key: MessageKey, values?: MessageValues) =>
   translate(language, key, values);
 
+/** The most of a name someone else typed that a subject shows. */
+export const SUBJECT_QUOTE_MAX = 40;
+
+/**
+ * Text someone else typed (a finder's item name), as a subject shows it: on
+ * one line, at most SUBJECT_QUOTE_MAX characters, in plain quotes (a subject of
+ * ASCII stays unencoded), so it can never pass for the app's own words or push
+ * them out of sight.
+ */
+export function quotedInSubject(text: string, max = SUBJECT_QUOTE_MAX): string {
+  const line = text.replace(/\s+/g, ' ').trim();
+  const characters = [...line];
+  const shown =
+    characters.length > max
+      ? `${characters
+          .slice(0, max - 1)
+          .join('')
+          .trimEnd()}…`
+      : line;
+  return `"${shown}"`;
+}
+
 export function mailLayout(
   language: Language,
   paragraphs: string[],
@@ -129,7 +151,7 @@ export function claimDecisionMail(options: ClaimMailOptions): MailMessage {
   const footer = text('mail.claimFooter', { appName: options.appName });
   return {
     to: options.to,
-    subject: text(subjects[options.outcome], { itemName: options.itemName }),
+    subject: text(subjects[options.outcome], { itemName: quotedInSubject(options.itemName) }),
     text: `${lines.join('\n\n')}\n\n${text('mail.seeClaims', { link: options.link })}\n\n${footer}\n`,
     html: mailLayout(
       options.language,
