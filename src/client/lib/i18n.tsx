@@ -12,7 +12,7 @@ import {
 import { parseMessageRef, type MessageKey, type MessageValues } from '#shared/i18n/message-key';
 
 /**
- * The app's texts come from the catalogues (src/shared/i18n, decision 0037),
+ * The app's texts come from the catalogues (src/shared/i18n, decision 0041),
  * compiled at build into one module per language and part: a language is
  * fetched only once chosen, and the part of the screens beyond the first only
  * when one of them is opened.

@@ -6,7 +6,7 @@
  *   header and footer) show; loaded before the app draws anything;
  * - `app`: every other screen; loaded with the first screen that needs it;
  * - `server`: what only the server writes (mail, its own pages); never sent.
- * Each part is loaded only in the language chosen (decision 0037).
+ * Each part is loaded only in the language chosen (decision 0041).
  */
 export const CATALOGUE_PARTS = {
   common: 'first',

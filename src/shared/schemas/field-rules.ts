@@ -16,7 +16,7 @@ import { messageRef, type MessageKey } from '../i18n/message-key';
 import type { UniversityConfig } from '../university/university-config';
 
 /*
- * Every message is a catalogue text (decision 0037): `messageRef` writes its key,
+ * Every message is a catalogue text (decision 0041): `messageRef` writes its key,
  * which the form shows in the person's language and the server answers with
  * beside the English text.
  */
