@@ -18,3 +18,6 @@ export const forbidden = (message = "You don't have permission to do this.", cod
 export const notFound = (message = 'Not found.') => new AppError(404, message, 'NOT_FOUND');
 export const conflict = (message: string, code = 'CONFLICT') => new AppError(409, message, code);
 export const tooManyRequests = (message: string) => new AppError(429, message, 'RATE_LIMITED');
+
+/** The 404 of every operation on one found report (item) by its id. */
+export const ITEM_NOT_FOUND = 'No found report has this id.';

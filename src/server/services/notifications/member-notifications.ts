@@ -4,8 +4,7 @@ import { queryRows, type Database } from '#server/db/client';
 import { changeNotice } from '#server/db/change-notices';
 import { notFound } from '#server/lib/errors';
 import type { ServiceContext } from '#server/services/service-context';
-import { cursorTime, decodeCursor, encodeCursor, isoTime, splitPage } from '#server/services/paging/page';
-import type { Page } from '#server/services/found-reports/list-found-reports';
+import { cursorTime, decodeCursor, encodeCursor, isoTime, splitPage, type Page } from '#server/lib/paging';
 
 interface NotificationRow {
   id: string;
