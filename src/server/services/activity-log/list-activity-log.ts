@@ -11,16 +11,15 @@ import {
   sortKeyColumns,
   type SortedRow,
   type SortOrder,
-} from '#server/services/admin-lists/admin-list-sql';
-import { reportIdSearch } from '#server/services/admin-lists/report-id-search';
-import type { Page } from '#server/services/found-reports/list-found-reports';
-import { isoTime, splitPage } from '#server/services/paging/page';
+} from '#server/lib/admin-list-sql';
+import { reportIdSearch } from '#server/lib/report-id-search';
+import { type Page, isoTime, splitPage } from '#server/lib/paging';
 
 type LogRow = ActivityLogEntry & SortedRow;
 
 const byTime: SortOrder = { keys: [{ expression: sql`created_at`, type: 'timestamptz' }] };
 
-/** What the log's search reads: the admin's name and email and the action's words (migration 0022). */
+/** What the log's search reads: the admin's name and email and the action's words (migration 0023). */
 const searchedText = sql`lower(admin_name || ' ' || admin_email || ' ' || action)`;
 
 /**

@@ -5,7 +5,7 @@ import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { UNKNOWN_EMAIL_LOG_LINES } from '#server/services/auth/unknown-email-sign-ins';
+import { UNKNOWN_EMAIL_LOG_LINES } from '#server/services/admins/unknown-email-sign-ins';
 import type { ItemHistoryEntry } from '#shared/schemas/activity-log';
 import { openDatabase, queryRows, type DatabaseHandle, type DatabaseKind } from '#server/db/client';
 import { migrate, migrationsDir } from '#server/db/migrate';

@@ -13,8 +13,8 @@ import {
   countAttempt,
   refundAttempt,
   slowdownMs,
-} from './login-throttle';
-import { dummyPasswordHash, verifyPassword } from './password-hash';
+} from '#server/services/auth/login-throttle';
+import { dummyPasswordHash, verifyPassword } from '#server/services/auth/password-hash';
 import { recordUnknownEmailSignIn } from './unknown-email-sign-ins';
 
 export const INVALID_CREDENTIALS = 'Invalid email or password.';

@@ -1,6 +1,6 @@
 import type { Database } from '#server/db/client';
 import { recordUnknownAccountActivity } from '#server/services/activity-log/record-activity';
-import { countAttempt, type ThrottleRule } from './login-throttle';
+import { countAttempt, type ThrottleRule } from '#server/services/auth/login-throttle';
 
 /**
  * Lines the activity log takes for failed sign-ins with emails no admin has, from all

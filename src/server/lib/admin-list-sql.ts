@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { REPORT_ID_PATTERN, type SortDirection } from '#shared/schemas/admin-list-query';
 import { isValidIsoDate } from '#shared/dates';
 import { badRequest } from '#server/lib/errors';
-import { cursorTime, isBigintId, isRealMoment, isStorableText, isUuid } from '#server/services/paging/page';
+import { cursorTime, isBigintId, isRealMoment, isStorableText, isUuid } from './paging';
 import { reportIdSearch, type ReportIdPrefix } from './report-id-search';
 
 /** One key of an order: the expression and how its value travels in a cursor. */
@@ -225,7 +225,7 @@ export const likePattern = (text: string) => `%${text.toLowerCase().replace(/[\\
  * an ID (FND232 is FND000232, or begins FND232), a part of a reporter's,
  * founder's, receiver's or claimant's name or email, their university ID, or
  * a part of the shelf. Every arm is read from an index (decision 0015; the
- * trigram indexes on emails and shelves, migration 0022).
+ * trigram indexes on emails and shelves, migration 0023).
  */
 export function searchCondition(q: string | undefined, targets: SearchTargets): SQL {
   if (!q) return sql``;
