@@ -1,9 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
-import type {
-  ActivityLogEntry,
-  ActivityLogAdmin,
-  ActivityLogQuery,
-} from '#shared/schemas/activity-log';
+import type { ActivityLogEntry, ActivityLogAdmin, ActivityLogQuery } from '#shared/schemas/activity-log';
 import { queryRows, type Database } from '#server/db/client';
 import {
   keyset,
