@@ -303,6 +303,11 @@ test.describe('manual entry', () => {
 
     // Submitted after the session ended some other way: no failure, the sign-in, the entry kept.
     await page.getByLabel('Description').fill('A green water bottle with a dent');
+    await page.getByLabel('Found Date').fill(localToday());
+    await page.getByLabel('Found Location').fill('Cafeteria');
+    await page.getByLabel('Founder Email').fill('kind@diu.edu.bd');
+    await page.getByLabel('University ID').fill('221-15-0001');
+    await page.getByLabel('Phone').fill('01712345678');
     await context.clearCookies();
     await page.getByRole('button', { name: 'Submit Entry' }).click();
     await expect(page).toHaveURL(`/auth/login/admin?returnTo=${encodeURIComponent('/admin/admin-entry')}`);
