@@ -2,11 +2,10 @@ import { createHash } from 'node:crypto';
 import { mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { build } from 'esbuild';
 import subsetFont from 'subset-font';
-import icons from 'unplugin-icons/esbuild';
-import type { Manifest, Plugin, ResolvedConfig } from 'vite';
-import type { FirstScreen } from '../../src/client/app/first-screens';
+import icons from 'unplugin-icons/vite';
+import { build as viteBuild, type Manifest, type Plugin, type ResolvedConfig } from 'vite';
+import { firstScreens, type FirstScreen } from '../../src/client/app/first-screens';
 import { lucideIcons } from './lucide-icons';
 import { FIRST_SCREEN_START_SCRIPT } from '../../src/shared/first-screen-start';
 import {
@@ -74,41 +73,55 @@ function cssOf(manifest: Manifest, key: string, into: Set<string>, seen = new Se
 }
 
 interface RenderModule {
-  firstScreens: FirstScreen[];
   renderFirstScreen(screen: FirstScreen, university: UniversityConfig): Promise<string>;
 }
 
 /**
- * The first-screen renderer bundled for Node from the client's own sources. It
- * is written under node_modules so its imports of React and the router resolve
- * to this project's packages.
+ * The first-screen renderer, built for Node by Vite from the client's own sources with the
+ * client build's aliases and icons, so that what it draws (an inlined image's URL, an icon)
+ * is what the app draws when it takes the page over. It is written under node_modules so
+ * its imports of React and the router resolve to this project's packages.
  */
-async function loadRenderer(root: string): Promise<{ module: RenderModule; cleanup: () => Promise<void> }> {
-  const dir = path.join(root, '..', '..', 'node_modules', '.cache', 'prerender-shells');
-  const outfile = path.join(dir, `render-${process.pid}-${Date.now()}.mjs`);
-  await build({
-    stdin: {
-      contents: `export { renderFirstScreen } from './app/render-first-screen';
-        export { firstScreens } from './app/first-screens';`,
-      resolveDir: root,
-      loader: 'ts',
-    },
-    outfile,
-    bundle: true,
-    platform: 'node',
-    format: 'esm',
-    target: 'node20',
-    jsx: 'automatic',
-    // Styles come from the client build; small images inline as the client build inlines them.
-    loader: { '.css': 'empty', '.svg': 'dataurl' },
-    packages: 'external',
-    // The icons' modules come from a plugin, with no folder to resolve from.
-    external: ['react'],
+async function loadRenderer(
+  config: ResolvedConfig,
+): Promise<{ module: RenderModule; cleanup: () => Promise<void> }> {
+  const outDir = path.join(
+    config.root,
+    '..',
+    '..',
+    'node_modules',
+    '.cache',
+    'prerender-shells',
+    `${process.pid}-${Date.now()}`,
+  );
+  await viteBuild({
+    configFile: false,
+    root: config.root,
+    mode: config.mode,
+    logLevel: 'warn',
+    publicDir: false,
+    resolve: { alias: config.resolve.alias },
     plugins: [icons(lucideIcons)],
-    logLevel: 'warning',
+    build: {
+      ssr: 'app/render-first-screen.tsx',
+      outDir,
+      emptyOutDir: true,
+      minify: false,
+      sourcemap: false,
+      target: 'node20',
+      rolldownOptions: {
+        output: { entryFileNames: 'render.mjs' },
+        onLog(level, log, handler) {
+          // react-router's "use client" marks it for servers that split client and server
+          // components; a renderer to a string has nothing to split.
+          if (log.code === 'MODULE_LEVEL_DIRECTIVE') return;
+          handler(level, log);
+        },
+      },
+    },
   });
-  const module = (await import(pathToFileURL(outfile).href)) as RenderModule;
-  return { module, cleanup: () => rm(outfile, { force: true }) };
+  const module = (await import(pathToFileURL(path.join(outDir, 'render.mjs')).href)) as RenderModule;
+  return { module, cleanup: () => rm(outDir, { recursive: true, force: true }) };
 }
 
 /** What index.html loads before its first paint: the entry, its preloads, its stylesheet. */
@@ -181,10 +194,10 @@ export function prerenderShells(): Plugin {
         const firstFontPreload = `<link rel="preload" as="font" type="font/woff2" crossorigin href="/assets/${firstFont.file}">`;
 
         const university = await buildUniversity();
-        const { module, cleanup } = await loadRenderer(config.root);
+        const { module, cleanup } = await loadRenderer(config);
         try {
           await mkdir(path.join(outDir, 'first-screens'), { recursive: true });
-          for (const screen of module.firstScreens) {
+          for (const screen of firstScreens) {
             const markup = await module.renderFirstScreen(screen, university);
             if (/<script/i.test(markup)) throw new Error(`${screen.path} prerendered an inline script.`);
             const routeChunks = new Set<string>();
@@ -212,7 +225,7 @@ export function prerenderShells(): Plugin {
           // university they show (it serves them only when it runs for the same one).
           const index = {
             university,
-            pages: module.firstScreens.map((screen) => ({
+            pages: firstScreens.map((screen) => ({
               path: screen.path,
               file: `${screen.name}.html`,
               needsSession: screen.audience === 'member',

@@ -9,8 +9,11 @@ import { FIRST_SCREEN_START_SCRIPT } from '../../src/shared/first-screen-start';
 import { measureFirstVisit, type Get } from '../support/first-visit-weight';
 import { createTestApp, type TestApp } from '../support/test-app';
 
-/** Issue #14 §1: JS and CSS of a first visit, compressed as sent, at most this. */
-const FIRST_VISIT_BUDGET_BYTES = 100 * 1024;
+/**
+ * JS and CSS of a first visit, compressed as sent, at most this: issue #14 asked 100 KB of
+ * a browser running Preact; with React itself (issue #33, decision 0035) 120 KB.
+ */
+const FIRST_VISIT_BUDGET_BYTES = 120 * 1024;
 
 /**
  * Builds the client as `npm run build` does and serves it through the real
@@ -43,7 +46,7 @@ describe('first visit weight', () => {
   });
 
   for (const screen of firstScreens) {
-    it(`${screen.path} loads at most 100 KB of JS and CSS, compressed at build and sent so`, async () => {
+    it(`${screen.path} loads at most 120 KB of JS and CSS, compressed at build and sent so`, async () => {
       const cookie = screen.audience === 'member' ? memberCookie : undefined;
       const weight = await measureFirstVisit(get, clientDir, screen, cookie);
       for (const file of weight.files) {
