@@ -78,6 +78,8 @@ export interface TestApp {
     options?: Partial<typeof users.$inferInsert> & { complete?: boolean },
   ): Promise<SignedIn<typeof users.$inferSelect>>;
   signInAdmin(options?: Partial<typeof admins.$inferInsert>): Promise<SignedIn<typeof admins.$inferSelect>>;
+  /** One more session (its cookie) for a member or admin already signed in. */
+  newSession(owner: { userId: string } | { adminId: string }): Promise<string>;
   /** Another server on the same database (PostgreSQL only), closed with this one. */
   anotherServer(): Promise<FastifyInstance>;
   close(): Promise<void>;
@@ -122,6 +124,7 @@ export async function createTestApp(
       others.push({ app: other, database: shared });
       return other;
     },
+    newSession: (owner) => startSession(db, owner),
     async signInMember(options = {}) {
       counter += 1;
       const { complete = true, ...fields } = options;

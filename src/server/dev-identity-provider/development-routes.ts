@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { refuseUnlessLoopback } from '@/lib/loopback';
+import { publicWithoutSession } from '@/plugins/access';
 import { devMailPage } from '@/routes/api/dev/dev-mail-routes';
 import { DEV_OIDC_PATH, devIdentityProviderEnabled } from '@/services/auth/oidc-paths';
 import { devIdentityProvider } from './dev-identity-provider';
@@ -11,6 +12,7 @@ import { devIdentityProvider } from './dev-identity-provider';
 export async function developmentRoutes(app: FastifyInstance) {
   if (app.config.isProduction) return;
   app.addHook('onRequest', refuseUnlessLoopback);
+  app.addHook('onRoute', publicWithoutSession);
   if (devIdentityProviderEnabled(app.config)) {
     await app.register(devIdentityProvider, { prefix: DEV_OIDC_PATH });
   }

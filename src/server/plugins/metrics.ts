@@ -51,7 +51,7 @@ export const metricsPlugin = fp(
     app.addHook('onRoute', timeRoute);
 
     const token = app.config.metricsToken;
-    app.get('/metrics', async (request, reply) => {
+    app.get('/metrics', { config: { access: 'public', sessionless: true } }, async (request, reply) => {
       const allowed = token
         ? sameSecret(request.headers.authorization ?? '', `Bearer ${token}`)
         : LOOPBACK.has(request.socket.remoteAddress ?? '') && LOOPBACK.has(request.ip);

@@ -72,7 +72,8 @@ export const sessionPlugin = fp(
     });
 
     app.addHook('onRequest', async (request, reply) => {
-      if (!request.url.startsWith('/api/')) return;
+      // By the route that serves the request, never by its address (decision 0035).
+      if (request.is404 || request.routeOptions.config.sessionless) return;
       const token = request.cookies[SESSION_COOKIE];
       if (!token) return;
       const session = await readSession(context, known, token, {
