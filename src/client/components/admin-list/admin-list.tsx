@@ -10,7 +10,7 @@ import {
 } from '../../../shared/schemas/admin-list-query';
 import { ADMIN_ACTION_KINDS } from '../../../shared/schemas/activity-log';
 import { Button } from '@/components/ui/button';
-import { controlClass } from '@/components/ui/form-field';
+import { controlClass, controlLookClass } from '@/components/ui/form-field';
 import { DateRangeFilter } from '@/components/ui/date-range-filter';
 import {
   useActivityLogAdmins,
@@ -258,7 +258,7 @@ function AdminListToolbar<L extends AdminListName>({
           <div className="flex gap-2">
             <select
               id={`${id}-sort`}
-              className={`${controlClass} w-auto`}
+              className={`${controlLookClass} w-auto`}
               value={view.sort}
               onChange={(event) => update({ sort: event.target.value } as Partial<AdminListView<L>>)}
             >
@@ -270,7 +270,7 @@ function AdminListToolbar<L extends AdminListName>({
             </select>
             <select
               aria-label="Sort direction"
-              className={`${controlClass} w-auto`}
+              className={`${controlLookClass} w-auto`}
               value={view.dir}
               onChange={(event) => update({ dir: event.target.value } as Partial<AdminListView<L>>)}
             >

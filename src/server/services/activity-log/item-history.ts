@@ -40,6 +40,7 @@ function labelOf(row: HistoryRow): string {
 function noteOf(row: HistoryRow): string | null {
   switch (row.kind) {
     case 'claim_rejected':
+    case 'claim_approval_withdrawn':
     case 'claim_withdrawn':
       return row.claim_reason;
     case 'item_handed_over':

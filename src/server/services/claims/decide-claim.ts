@@ -143,10 +143,12 @@ async function reject(
     if (from === 'approved' && claim.status !== 'approved')
       throw conflict(CLAIM_TEXTS.notApproved, 'CLAIM_NOT_APPROVED');
     const changed = await moveClaim(tx, claim, 'rejected', { reason, admin, from });
-    await alertClaimant(tx, changed.claimId, 'rejected');
-    const what = from === 'approved' ? 'Withdrew the approval of claim' : 'Rejected claim';
+    const withdrawing = from === 'approved';
+    // The member was told to come and collect it: they must hear that this no longer holds.
+    await alertClaimant(tx, changed.claimId, withdrawing ? 'approval_withdrawn' : 'rejected');
+    const what = withdrawing ? 'Withdrew the approval of claim' : 'Rejected claim';
     await recordActivity(tx, admin, `${what} ${claim.claim_id} on #${claim.report_id}`, {
-      kind: 'claim_rejected',
+      kind: withdrawing ? 'claim_approval_withdrawn' : 'claim_rejected',
       foundReportId: claim.found_report_id,
       claimId: claim.id,
     });

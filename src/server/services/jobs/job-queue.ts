@@ -13,7 +13,7 @@ export interface JobPayloads {
   /** Email a member what a notification says. */
   'alert-mail': { notificationId: string };
   /** Email a claimant what staff decided, or that the item went to someone else. */
-  'claim-mail': { claimId: string; outcome: 'approved' | 'rejected' | 'closed' };
+  'claim-mail': { claimId: string; outcome: 'approved' | 'rejected' | 'approval_withdrawn' | 'closed' };
   /** Close lost reports past the holding period and erase personal data past retention; queues the next. */
   'retention-sweep': Record<string, never>;
 }

@@ -5,6 +5,7 @@ import { Dialog } from '@/components/ui/dialog';
 import { failureText, Form } from '@/components/ui/form';
 import { TextField } from '@/components/ui/form-field';
 import { university } from '@/lib/university';
+import { PASSWORD_RULE } from '../../../../shared/schemas/admin';
 import {
   createAdminSchema,
   useCreateAdmin,
@@ -97,7 +98,7 @@ export function CreateAdminDialog({ open, onOpenChange }: CreateAdminDialogProps
               type="password"
               autoComplete="new-password"
               required
-              hint="At least 6 characters."
+              hint={PASSWORD_RULE}
               error={errors.password?.message}
               {...register('password')}
             />

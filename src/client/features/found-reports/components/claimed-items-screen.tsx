@@ -123,7 +123,7 @@ function ClaimedItemDetails({ id, onClose }: { id: string; onClose: () => void }
           </DetailSection>
           <VerificationDetails key={details.data.verificationDetails ?? ''} report={details.data} />
           <ClaimReview report={details.data} />
-          <ItemHistory id={details.data._id} />
+          <ItemHistory id={details.data._id} reportId={details.data.reportId} />
           {handing && stored ? (
             <HandoverForm
               key={handing.to === 'claimant' ? handing.claimId : 'someone-else'}

@@ -91,7 +91,7 @@ function FoundReportDetails({ report, onClose }: { report: FoundReport; onClose:
           disabled={store.isPending}
           onChange={(event) => setStorageLocation(event.target.value)}
         />
-        <ItemHistory id={report._id} />
+        <ItemHistory id={report._id} reportId={report.reportId} />
       </div>
     </Dialog>
   );

@@ -12,6 +12,7 @@ import {
 import { custodyColumns } from '@/components/reports/report-columns';
 import { ScreenHeading } from '@/components/layout/screen-heading';
 import { ItemHistory } from './item-history';
+import { ReceiptLink } from './receipt-link';
 
 /** Spec screen 22: items handed over, with who found, stored, took and released each. */
 export function ResolvedItemsScreen() {
@@ -45,9 +46,12 @@ function ResolvedItemDetails({ report, onClose }: { report: FoundReport; onClose
       title="Resolved Item Details"
       size="lg"
       footer={
-        <Button variant="secondary" onClick={onClose}>
-          Close
-        </Button>
+        <>
+          <Button variant="secondary" onClick={onClose}>
+            Close
+          </Button>
+          <ReceiptLink itemId={report._id} reportId={report.reportId} />
+        </>
       }
     >
       <div className="flex flex-col gap-5">
@@ -62,7 +66,7 @@ function ResolvedItemDetails({ report, onClose }: { report: FoundReport; onClose
           dateLabel="Handover Date"
           timeLabel="Handover Time"
         />
-        <ItemHistory id={report._id} />
+        <ItemHistory id={report._id} reportId={report.reportId} />
       </div>
     </Dialog>
   );

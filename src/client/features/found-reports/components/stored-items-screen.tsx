@@ -1,9 +1,10 @@
 import { useMemo, useState } from 'react';
 import Printer from '~icons/lucide/printer';
-import { Link, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
 import { paths } from '@/lib/paths';
 import type { FoundReport } from '../../../../shared/schemas/found-report';
 import { Button } from '@/components/ui/button';
+import { ButtonLink } from '@/components/ui/button-link';
 import { Dialog } from '@/components/ui/dialog';
 import { FoundItemSection, PersonSection, ReceivedBySection } from '@/components/reports/detail-sections';
 import { useFoundReportDetails } from '@/features/found-reports/api/get-found-report-details';
@@ -73,13 +74,10 @@ export function StoredItemsScreen() {
           </Button>
         ) : null}
         {chosen.size > 0 ? (
-          <Link
-            to={paths.admin.labels([...chosen])}
-            className="inline-flex min-h-10 items-center gap-2 rounded-lg bg-brand-700 px-4 py-2 text-sm font-medium text-white hover:bg-brand-800"
-          >
+          <ButtonLink to={paths.admin.labels([...chosen])}>
             <Printer className="h-4 w-4" aria-hidden="true" />
             Print Labels ({chosen.size})
-          </Link>
+          </ButtonLink>
         ) : (
           <p className="text-sm text-slate-600">Choose items to print their shelf labels.</p>
         )}
@@ -118,13 +116,10 @@ function StoredItemDetails({ report, onClose }: { report: FoundReport; onClose: 
           <Button variant="secondary" onClick={onClose}>
             Close
           </Button>
-          <Link
-            to={paths.admin.labels([report.reportId])}
-            className="inline-flex min-h-10 items-center gap-2 rounded-lg border border-slate-300 bg-white px-4 py-2 text-sm font-medium text-slate-800 hover:bg-slate-50"
-          >
+          <ButtonLink to={paths.admin.labels([report.reportId])} variant="secondary">
             <Printer className="h-4 w-4" aria-hidden="true" />
             Print Label
-          </Link>
+          </ButtonLink>
           {handingOver ? null : <Button onClick={() => setHandingOver(true)}>Hand Over Item</Button>}
         </>
       }
@@ -135,7 +130,7 @@ function StoredItemDetails({ report, onClose }: { report: FoundReport; onClose: 
         <ReceivedBySection report={report} />
         <StorageLocationEditor reportId={report.reportId} storageLocation={report.storageLocation} editable />
         <StoredVerificationDetails id={report._id} />
-        <ItemHistory id={report._id} />
+        <ItemHistory id={report._id} reportId={report.reportId} />
         {handingOver ? (
           <HandoverForm
             reportId={report.reportId}

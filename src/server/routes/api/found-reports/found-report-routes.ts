@@ -43,8 +43,10 @@ import { errorAnswers } from '@/routes/api/route-contract';
 import { searchCachesFor } from '@/services/search/search-cache';
 import { searchPageIds, searchPageKey } from '@/services/search/search-found-reports';
 import {
+  keepSharedBody,
   memberListCachesFor,
   readMemberPage,
+  type MemberListCaches,
   type MemberPage,
 } from '@/services/found-reports/member-page-bodies';
 
@@ -61,13 +63,23 @@ const serializedBody = (reply: FastifyReply, cards: FoundReportCard[]) => {
 };
 
 /**
- * Sends a members' page: the shared body as kept, or the member's own cards
- * through the response schema; the next page in the Link header either way.
+ * Sends a members' page: the shared body as kept, or the cards through the
+ * response schema, keeping that body for every member without a claim on the
+ * page when it may be shared; the next page in the Link header either way.
  */
-function sendMemberPage(request: FastifyRequest, reply: FastifyReply, page: MemberPage) {
+function sendMemberPage(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  caches: MemberListCaches,
+  page: MemberPage,
+) {
   setNextLink(request, reply, page.nextCursor);
-  if ('sharedBody' in page) return reply.type('application/json; charset=utf-8').send(page.sharedBody);
-  return page.cards;
+  const json = 'application/json; charset=utf-8';
+  if ('sharedBody' in page) return reply.type(json).send(page.sharedBody);
+  if (!page.toShare) return page.cards;
+  const body = serializedBody(reply, page.cards);
+  keepSharedBody(caches, page.toShare, body);
+  return reply.type(json).send(body);
 }
 
 /** Found items: members report, browse, search and claim; admins store, enter, hand over and review. */
@@ -115,10 +127,9 @@ export async function foundReportRoutes(fastify: FastifyInstance) {
         memberCards,
         member.id,
         storedPageKey(query),
-        () => storedPageIds(app.db, memberCards, query),
-        (cards) => serializedBody(reply, cards),
+        storedPageIds(app.db, memberCards, query),
       );
-      return sendMemberPage(request, reply, page);
+      return sendMemberPage(request, reply, memberCards, page);
     },
   );
 
@@ -142,10 +153,9 @@ export async function foundReportRoutes(fastify: FastifyInstance) {
         memberCards,
         member.id,
         key,
-        () => searchPageIds(app.searchDb, searchCaches, query, key),
-        (cards) => serializedBody(reply, cards),
+        searchPageIds(app.searchDb, searchCaches, query, key),
       );
-      return sendMemberPage(request, reply, page);
+      return sendMemberPage(request, reply, memberCards, page);
     },
   );
 
