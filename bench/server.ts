@@ -11,12 +11,12 @@ import { getHeapSpaceStatistics, writeHeapSnapshot } from 'node:v8';
 import { sql } from 'drizzle-orm';
 import Fastify from 'fastify';
 import pg from 'pg';
-import { buildApp } from '../src/server/app';
-import { loadConfig } from '../src/server/config';
-import { openDatabase, queryRows, type Database, type DatabaseHandle } from '../src/server/db/client';
-import { migrate } from '../src/server/db/migrate';
-import { hashToken, SESSION_COOKIE } from '../src/server/plugins/session';
-import { limitHeapGrowth } from '../src/server/lib/heap-growth';
+import { buildApp } from '#server/app';
+import { loadConfig } from '#server/config';
+import { openDatabase, queryRows, type Database, type DatabaseHandle } from '#server/db/client';
+import { migrate } from '#server/db/migrate';
+import { hashToken, SESSION_COOKIE } from '#server/plugins/session';
+import { limitHeapGrowth } from '#server/lib/heap-growth';
 import { insertCatalogue } from './catalogue';
 import type { ServerMemory } from './measure';
 

@@ -5,14 +5,14 @@ import { pathToFileURL } from 'node:url';
 import subsetFont from 'subset-font';
 import icons from 'unplugin-icons/vite';
 import { build as viteBuild, type Manifest, type Plugin, type ResolvedConfig } from 'vite';
-import { firstScreens, type FirstScreen } from '../../src/client/app/first-screens';
+import { firstScreens, type FirstScreen } from '#client/app/first-screens';
 import { lucideIcons } from './lucide-icons';
-import { FIRST_SCREEN_START_SCRIPT } from '../../src/shared/first-screen-start';
+import { FIRST_SCREEN_START_SCRIPT } from '#shared/first-screen-start';
 import {
   defaultUniversityConfig,
   universityConfigSchema,
   type UniversityConfig,
-} from '../../src/shared/university/university-config';
+} from '#shared/university/university-config';
 
 /** Where the built page keeps its (empty) app container. */
 const ROOT_ELEMENT = '<div id="root"></div>';

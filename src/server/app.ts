@@ -27,7 +27,7 @@ import { sessionPlugin } from './plugins/session';
 import { spaPlugin } from './plugins/spa';
 import { apiRoutes } from './routes/api';
 import type { ApiRoute } from './routes/api/route-contract';
-import { FIRST_SCREEN_START_SCRIPT } from '../shared/first-screen-start';
+import { FIRST_SCREEN_START_SCRIPT } from '#shared/first-screen-start';
 
 declare module 'fastify' {
   interface FastifyInstance {

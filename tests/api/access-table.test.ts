@@ -1,7 +1,7 @@
 import { request as httpRequest, Agent } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { insertFoundReports } from '../../src/server/routes/api/found-reports/found-report-fixtures';
+import { insertFoundReports } from '#server/routes/api/found-reports/found-report-fixtures';
 import { createTestApp, databaseKinds, TEST_ORIGIN, type TestApp } from '../support/test-app';
 
 /**
@@ -169,7 +169,7 @@ describe.each(databaseKinds)('the access table on %s', (kind) => {
     adminEmail = admin.record.email;
     const [stored] = await insertFoundReports(t.db, [{ itemName: 'Black Wallet' }]);
     storedReportId = stored!.report_id;
-    const { unsubscribeUrl } = await import('../../src/server/services/notifications/unsubscribe-links');
+    const { unsubscribeUrl } = await import('#server/services/notifications/unsubscribe-links');
     const link = new URL(await unsubscribeUrl(t.db, t.config.publicUrl, memberA.record.id));
     memberAUnsubscribe = link.search.slice(1);
   });

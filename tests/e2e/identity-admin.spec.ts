@@ -1,5 +1,5 @@
 import type { Browser, Page } from '@playwright/test';
-import { MIN_ADMIN_PASSWORD } from '../../src/shared/constants/limits';
+import { MIN_ADMIN_PASSWORD } from '#shared/constants/limits';
 import { expect, expectAccessible, test } from './support/fixtures';
 import { signInAdmin } from './support/sign-in';
 

@@ -1,4 +1,4 @@
-import type { SessionResponse } from '../../shared/schemas/auth';
+import type { SessionResponse } from '#shared/schemas/auth';
 
 /**
  * The screens people most often open first, prerendered at build so their

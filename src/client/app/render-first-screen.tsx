@@ -1,9 +1,9 @@
 import { renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
-import type { UniversityConfig } from '../../shared/university/university-config';
-import { createQueryClient } from '@/lib/query-client';
-import { sessionKeys } from '@/lib/query-keys';
-import { provideUniversity } from '@/lib/university';
+import type { UniversityConfig } from '#shared/university/university-config';
+import { createQueryClient } from '#client/lib/query-client';
+import { sessionKeys } from '#client/lib/query-keys';
+import { provideUniversity } from '#client/lib/university';
 import { AppFrame } from './app-providers';
 import { sessionDrawnFor, type FirstScreen } from './first-screens';
 import { routes } from './router';

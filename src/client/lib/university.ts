@@ -1,4 +1,4 @@
-import type { UniversityConfig } from '../../shared/university/university-config';
+import type { UniversityConfig } from '#shared/university/university-config';
 
 let cached: UniversityConfig | undefined;
 
@@ -20,7 +20,7 @@ export async function loadUniversity(): Promise<UniversityConfig> {
   } catch {
     // Loaded only here: every page the server sends carries its settings, so the defaults
     // stay out of the scripts a first visit downloads.
-    cached = (await import('../../shared/university/default-university')).defaultUniversityConfig;
+    cached = (await import('#shared/university/default-university')).defaultUniversityConfig;
   }
   return cached;
 }

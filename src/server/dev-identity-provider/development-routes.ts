@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
-import { refuseUnlessLoopback } from '@/lib/loopback';
-import { publicWithoutSession } from '@/plugins/access';
-import { devMailPage } from '@/routes/api/dev/dev-mail-routes';
-import { DEV_OIDC_PATH, devIdentityProviderEnabled } from '@/services/auth/oidc-paths';
+import { refuseUnlessLoopback } from '#server/lib/loopback';
+import { publicWithoutSession } from '#server/plugins/access';
+import { devMailPage } from '#server/routes/api/dev/dev-mail-routes';
+import { DEV_OIDC_PATH, devIdentityProviderEnabled } from '#server/services/auth/oidc-paths';
 import { devIdentityProvider } from './dev-identity-provider';
 
 /**

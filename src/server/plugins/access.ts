@@ -1,8 +1,8 @@
 import type { FastifyInstance, FastifyRequest, RouteOptions } from 'fastify';
 import fp from 'fastify-plugin';
-import { AppError, forbidden, unauthorized } from '@/lib/errors';
-import type { Actor, AdminActor, MemberActor } from '@/services/auth/actor';
-import { SIGNED_OUT_CODES, SIGNED_OUT_MESSAGES, type SignedOutReason } from '../../shared/schemas/auth';
+import { AppError, forbidden, unauthorized } from '#server/lib/errors';
+import type { Actor, AdminActor, MemberActor } from '#server/services/auth/actor';
+import { SIGNED_OUT_CODES, SIGNED_OUT_MESSAGES, type SignedOutReason } from '#shared/schemas/auth';
 
 /**
  * Who may call a route. Every route must declare one in `config.access`;

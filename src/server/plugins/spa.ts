@@ -6,7 +6,7 @@ import negotiate from '@fastify/accept-negotiator';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import type { UniversityConfig } from '../../shared/university/university-config';
+import type { UniversityConfig } from '#shared/university/university-config';
 import { publicWithoutSession } from './access';
 import { SESSION_COOKIE } from './session';
 

@@ -7,7 +7,7 @@ import { useEffect, useId, useMemo, useRef, useState, type ReactNode, type RefOb
 import { Button } from './button';
 import { Spinner } from './spinner';
 import { StatusPanel } from './status-panel';
-import type { ApiResponse } from '@/lib/api-client';
+import type { ApiResponse } from '#client/lib/api-client';
 
 export interface Column<T> {
   key: string;

@@ -1,10 +1,10 @@
 import CalendarX from '~icons/lucide/calendar-x';
 import { useEffect, useId, useState } from 'react';
-import { localToday } from '../../../shared/dates';
+import { localToday } from '#shared/dates';
 import { Button } from './button';
 import { StatusPanel } from './status-panel';
 import { controlLookClass } from './form-field';
-import type { FoundDateRange } from '@/lib/query-keys';
+import type { FoundDateRange } from '#client/lib/query-keys';
 
 interface DateRangeFilterProps {
   value: FoundDateRange;

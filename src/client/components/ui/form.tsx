@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useState, type FormHTMLAttributes, type ReactNode } from 'react';
 import { useForm, type DefaultValues, type FieldValues, type UseFormReturn } from 'react-hook-form';
 import type { z } from 'zod';
-import { ApiError } from '@/lib/api-client';
+import { ApiError } from '#client/lib/api-client';
 import { FormAlert } from './form-alert';
 
 export type FormApi<TInput extends FieldValues, TOutput extends FieldValues> = UseFormReturn<

@@ -1,11 +1,11 @@
 import { sql } from 'drizzle-orm';
-import type { AppConfig } from '@/config';
-import { queryRows, type Database } from '@/db/client';
-import { enqueueJob, type JobPayloads, type Queryable } from '@/services/jobs/job-queue';
-import type { JobHandler } from '@/services/jobs/job-worker';
-import { claimDecisionMail } from '@/services/mail/mail-templates';
-import { sendMail } from '@/services/mail/send-mail';
-import { notifyMember } from '@/services/notifications/notify-member';
+import type { AppConfig } from '#server/config';
+import { queryRows, type Database } from '#server/db/client';
+import { enqueueJob, type JobPayloads, type Queryable } from '#server/services/jobs/job-queue';
+import type { JobHandler } from '#server/services/jobs/job-worker';
+import { claimDecisionMail } from '#server/services/mail/mail-templates';
+import { sendMail } from '#server/services/mail/send-mail';
+import { notifyMember } from '#server/services/notifications/notify-member';
 
 /** What happened to a claim that its member must hear about. */
 export type ClaimAlert = JobPayloads['claim-mail']['outcome'];

@@ -1,11 +1,11 @@
 import { sql } from 'drizzle-orm';
-import { CLAIM_TEXTS, type ClaimStatus } from '../../../shared/schemas/claim';
-import { queryRows } from '@/db/client';
-import { conflict, notFound } from '@/lib/errors';
-import { changeNotice } from '@/db/change-notices';
-import type { AdminActor } from '@/services/auth/actor';
-import type { ServiceContext } from '@/services/service-context';
-import { recordActivity, recordMemberActivity } from '@/services/activity-log/record-activity';
+import { CLAIM_TEXTS, type ClaimStatus } from '#shared/schemas/claim';
+import { queryRows } from '#server/db/client';
+import { conflict, notFound } from '#server/lib/errors';
+import { changeNotice } from '#server/db/change-notices';
+import type { AdminActor } from '#server/services/auth/actor';
+import type { ServiceContext } from '#server/services/service-context';
+import { recordActivity, recordMemberActivity } from '#server/services/activity-log/record-activity';
 import { alertClaimant } from './alert-claimant';
 import { isUniqueViolation, recountOpenClaims, type Executor } from './claim-rows';
 

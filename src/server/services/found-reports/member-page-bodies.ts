@@ -1,7 +1,7 @@
-import type { FoundReportCard } from '../../../shared/schemas/found-report';
-import { changeNotice, noticeSubject, type ChangeNotices } from '@/db/change-notices';
-import type { Database } from '@/db/client';
-import { NoticedCache } from '@/lib/noticed-cache';
+import type { FoundReportCard } from '#shared/schemas/found-report';
+import { changeNotice, noticeSubject, type ChangeNotices } from '#server/db/change-notices';
+import type { Database } from '#server/db/client';
+import { NoticedCache } from '#server/lib/noticed-cache';
 import { toCard } from './found-report-rows';
 import {
   cardsForMember,

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { queryRows, type Database } from '@/db/client';
+import { queryRows, type Database } from '#server/db/client';
 
 /** A database, or a transaction of it: jobs are added in the transaction that makes them necessary. */
 export type Queryable = Parameters<typeof queryRows>[0];

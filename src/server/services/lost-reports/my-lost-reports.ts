@@ -1,12 +1,8 @@
 import { sql } from 'drizzle-orm';
-import {
-  MY_ITEMS_LIMIT,
-  type LostReportCloseReason,
-  type MyLostReport,
-} from '../../../shared/schemas/my-items';
-import { queryRows, type Database } from '@/db/client';
-import { conflict, notFound } from '@/lib/errors';
-import { isoTime } from '@/services/paging/page';
+import { MY_ITEMS_LIMIT, type LostReportCloseReason, type MyLostReport } from '#shared/schemas/my-items';
+import { queryRows, type Database } from '#server/db/client';
+import { conflict, notFound } from '#server/lib/errors';
+import { isoTime } from '#server/services/paging/page';
 
 interface Row {
   id: string;

@@ -1,9 +1,9 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { queryRows } from '@/db/client';
-import { CATEGORY_CHIPS } from '../../../shared/constants/category-chips';
-import { createTestApp, databaseKinds, type TestApp } from '../../../../tests/support/test-app';
-import { insertFoundReports, type SeedItem } from '@/routes/api/found-reports/found-report-fixtures';
+import { queryRows } from '#server/db/client';
+import { CATEGORY_CHIPS } from '#shared/constants/category-chips';
+import { createTestApp, databaseKinds, type TestApp } from '#tests/support/test-app';
+import { insertFoundReports, type SeedItem } from '#server/routes/api/found-reports/found-report-fixtures';
 import { EVERY_WORD_GRADES, gradeQueries, SOME_WORDS_GRADES } from './match-grades';
 import { NEWEST_WALKED } from './read-costs';
 import {
@@ -412,8 +412,9 @@ describe.each(databaseKinds)('searching stored items on %s', (kind) => {
       expect(response.statusCode, response.body).toBe(200);
       return response.json<{ itemName: string }[]>().map((card) => card.itemName);
     };
-    expect(new Set(await names('pendrive'))).toEqual(new Set(['Pen drive', 'Pendrive']));
-    expect(new Set(await names('pen drive'))).toEqual(new Set(['Pen drive', 'Pendrive']));
+    // Then the other names of a flash drive (services/vocabulary): the 15,000 items above hold some.
+    expect(new Set((await names('pendrive')).slice(0, 2))).toEqual(new Set(['Pen drive', 'Pendrive']));
+    expect(new Set((await names('pen drive')).slice(0, 2))).toEqual(new Set(['Pen drive', 'Pendrive']));
     expect(new Set((await names('earbuds')).slice(0, 2))).toEqual(new Set(['Earbuds', 'Ear buds']));
     // Over-ear headphones mention "ear" but have no buds: the earbuds come first.
     expect(new Set((await names('ear buds')).slice(0, 2))).toEqual(new Set(['Earbuds', 'Ear buds']));

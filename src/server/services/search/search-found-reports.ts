@@ -1,8 +1,8 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { preparedRows, queryRows, settledForSearch, type Database } from '@/db/client';
-import { badRequest } from '@/lib/errors';
-import type { IdPage } from '@/services/found-reports/member-card-caches';
-import { decodeCursor, encodeCursor, splitPage, type Cursor } from '@/services/paging/page';
+import { preparedRows, queryRows, settledForSearch, type Database } from '#server/db/client';
+import { badRequest } from '#server/lib/errors';
+import type { IdPage } from '#server/services/found-reports/member-card-caches';
+import { decodeCursor, encodeCursor, splitPage, type Cursor } from '#server/services/paging/page';
 import { gradeQueries, MATCH_GRADES, type GradeQueries, type MatchRow } from './match-grades';
 import type { Walk, WalkPlan } from './read-costs';
 import type { SearchCaches } from './search-cache';

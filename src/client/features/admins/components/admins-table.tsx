@@ -1,14 +1,14 @@
 import { Fragment, useState } from 'react';
 import { toast } from 'sonner';
-import { MESSAGES } from '../../../../shared/constants/messages';
-import type { Admin } from '../../../../shared/schemas/admin';
-import { Button } from '@/components/ui/button';
-import { DataTable, type Column } from '@/components/ui/data-table';
-import { Dialog } from '@/components/ui/dialog';
-import { ApiError } from '@/lib/api-client';
-import { formatDateGb, formatTime } from '@/lib/dates';
-import { useDeleteAdmin } from '@/features/admins/api/delete-admin';
-import { useSendAdminPasswordReset } from '@/features/admins/api/send-admin-password-reset';
+import { MESSAGES } from '#shared/constants/messages';
+import type { Admin } from '#shared/schemas/admin';
+import { Button } from '#client/components/ui/button';
+import { DataTable, type Column } from '#client/components/ui/data-table';
+import { Dialog } from '#client/components/ui/dialog';
+import { ApiError } from '#client/lib/api-client';
+import { formatDateGb, formatTime } from '#client/lib/dates';
+import { useDeleteAdmin } from '#client/features/admins/api/delete-admin';
+import { useSendAdminPasswordReset } from '#client/features/admins/api/send-admin-password-reset';
 
 /**
  * An email that may break after each dot of its name and before its @, rather than

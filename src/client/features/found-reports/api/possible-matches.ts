@@ -1,8 +1,8 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { FoundReportCard } from '../../../../shared/schemas/found-report';
-import type { LostReportMatches } from '../../../../shared/schemas/notification';
-import { api } from '@/lib/api-client';
-import { foundReportKeys } from '@/lib/query-keys';
+import type { FoundReportCard } from '#shared/schemas/found-report';
+import type { LostReportMatches } from '#shared/schemas/notification';
+import { api } from '#client/lib/api-client';
+import { foundReportKeys } from '#client/lib/query-keys';
 
 /** GET /api/lost-reports/mine/possible-matches */
 export function usePossibleMatches() {

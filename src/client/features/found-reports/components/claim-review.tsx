@@ -1,16 +1,16 @@
 import { useState } from 'react';
-import { toast } from '@/lib/toast';
-import { MAX_CLAIM_REASON, MAX_VERIFICATION_DETAILS } from '../../../../shared/schemas/claim';
-import type { ClaimEntry, FoundReport } from '../../../../shared/schemas/found-report';
-import { Button } from '@/components/ui/button';
-import { Dialog } from '@/components/ui/dialog';
-import { TextAreaField } from '@/components/ui/form-field';
-import { ApiError } from '@/lib/api-client';
-import { formatDate, formatTime } from '@/lib/dates';
-import { university } from '@/lib/university';
-import { useDecideClaim } from '@/features/found-reports/api/decide-claim';
-import { useSaveVerificationDetails } from '@/features/found-reports/api/save-verification-details';
-import { DetailSection } from '@/components/reports/detail-sections';
+import { toast } from '#client/lib/toast';
+import { MAX_CLAIM_REASON, MAX_VERIFICATION_DETAILS } from '#shared/schemas/claim';
+import type { ClaimEntry, FoundReport } from '#shared/schemas/found-report';
+import { Button } from '#client/components/ui/button';
+import { Dialog } from '#client/components/ui/dialog';
+import { TextAreaField } from '#client/components/ui/form-field';
+import { ApiError } from '#client/lib/api-client';
+import { formatDate, formatTime } from '#client/lib/dates';
+import { university } from '#client/lib/university';
+import { useDecideClaim } from '#client/features/found-reports/api/decide-claim';
+import { useSaveVerificationDetails } from '#client/features/found-reports/api/save-verification-details';
+import { DetailSection } from '#client/components/reports/detail-sections';
 
 export const claimStateLabels: Record<ClaimEntry['status'], string> = {
   pending: 'Pending',

@@ -1,14 +1,14 @@
 import Printer from '~icons/lucide/printer';
 import { useState } from 'react';
-import { Button } from '@/components/ui/button';
-import { ButtonLink } from '@/components/ui/button-link';
-import { Spinner } from '@/components/ui/spinner';
-import { StatusPanel } from '@/components/ui/status-panel';
+import { Button } from '#client/components/ui/button';
+import { ButtonLink } from '#client/components/ui/button-link';
+import { Spinner } from '#client/components/ui/spinner';
+import { StatusPanel } from '#client/components/ui/status-panel';
 import { ItemDetailsFailed } from './item-details-failed';
-import { formatDate, formatTime } from '@/lib/dates';
-import { paths } from '@/lib/paths';
-import { university } from '@/lib/university';
-import { useFoundReportDetails } from '@/features/found-reports/api/get-found-report-details';
+import { formatDate, formatTime } from '#client/lib/dates';
+import { paths } from '#client/lib/paths';
+import { university } from '#client/lib/university';
+import { useFoundReportDetails } from '#client/features/found-reports/api/get-found-report-details';
 
 function Row({ label, value }: { label: string; value: string }) {
   return (

@@ -1,8 +1,8 @@
-import type { ItemHistoryEntry } from '../../../../shared/schemas/activity-log';
-import { Button } from '@/components/ui/button';
-import { DetailSection } from '@/components/reports/detail-sections';
-import { formatDate, formatTime } from '@/lib/dates';
-import { useItemHistory } from '@/features/found-reports/api/get-item-history';
+import type { ItemHistoryEntry } from '#shared/schemas/activity-log';
+import { Button } from '#client/components/ui/button';
+import { DetailSection } from '#client/components/reports/detail-sections';
+import { formatDate, formatTime } from '#client/lib/dates';
+import { useItemHistory } from '#client/features/found-reports/api/get-item-history';
 import { ReceiptLink } from './receipt-link';
 
 function actorText(actor: ItemHistoryEntry['actor']): string | null {

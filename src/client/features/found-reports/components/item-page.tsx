@@ -1,9 +1,9 @@
 import Printer from '~icons/lucide/printer';
-import { DISPOSITION_LABELS } from '../../../../shared/schemas/disposition';
-import type { FoundReport } from '../../../../shared/schemas/found-report';
-import { ButtonLink } from '@/components/ui/button-link';
-import { Spinner } from '@/components/ui/spinner';
-import { StatusPanel } from '@/components/ui/status-panel';
+import { DISPOSITION_LABELS } from '#shared/schemas/disposition';
+import type { FoundReport } from '#shared/schemas/found-report';
+import { ButtonLink } from '#client/components/ui/button-link';
+import { Spinner } from '#client/components/ui/spinner';
+import { StatusPanel } from '#client/components/ui/status-panel';
 import { ItemDetailsFailed } from './item-details-failed';
 import {
   CustodySection,
@@ -12,11 +12,11 @@ import {
   FoundItemSection,
   PersonSection,
   ReceivedBySection,
-} from '@/components/reports/detail-sections';
-import { formatDate, formatTime } from '@/lib/dates';
-import { paths } from '@/lib/paths';
-import { ApiError } from '@/lib/api-client';
-import { useFoundReportDetails } from '@/features/found-reports/api/get-found-report-details';
+} from '#client/components/reports/detail-sections';
+import { formatDate, formatTime } from '#client/lib/dates';
+import { paths } from '#client/lib/paths';
+import { ApiError } from '#client/lib/api-client';
+import { useFoundReportDetails } from '#client/features/found-reports/api/get-found-report-details';
 import { ItemHistory } from './item-history';
 import { ReceiptLink } from './receipt-link';
 import { StorageLocationEditor } from './storage-location-editor';

@@ -1,9 +1,9 @@
-import type { MyClaimEntry } from '../../../../shared/schemas/claim';
-import { Badge, EntryCard, QueryState } from '@/components/ui/query-state';
-import { formatDate } from '@/lib/dates';
-import { university } from '@/lib/university';
-import { ItemImage } from '@/components/images/item-image';
-import { useMyClaims } from '@/features/found-reports/api/get-my-claims';
+import type { MyClaimEntry } from '#shared/schemas/claim';
+import { Badge, EntryCard, QueryState } from '#client/components/ui/query-state';
+import { formatDate } from '#client/lib/dates';
+import { university } from '#client/lib/university';
+import { ItemImage } from '#client/components/images/item-image';
+import { useMyClaims } from '#client/features/found-reports/api/get-my-claims';
 import { WithdrawClaimButton } from './withdraw-claim-button';
 
 const badges: Record<

@@ -2,22 +2,22 @@ import AlertTriangle from '~icons/lucide/triangle-alert';
 import SearchX from '~icons/lucide/search-x';
 import { useRef, useState } from 'react';
 import { toast } from 'sonner';
-import { MAX_CLAIM_MESSAGE } from '../../../../shared/constants/limits';
-import { MESSAGES } from '../../../../shared/constants/messages';
-import type { LostReportMatches, PossibleMatch } from '../../../../shared/schemas/notification';
-import { Button } from '@/components/ui/button';
-import { Dialog } from '@/components/ui/dialog';
-import { TextAreaField } from '@/components/ui/form-field';
-import { PageSpinner } from '@/components/ui/spinner';
-import { StatusPanel } from '@/components/ui/status-panel';
-import { ApiError } from '@/lib/api-client';
-import { formatDate } from '@/lib/dates';
+import { MAX_CLAIM_MESSAGE } from '#shared/constants/limits';
+import { MESSAGES } from '#shared/constants/messages';
+import type { LostReportMatches, PossibleMatch } from '#shared/schemas/notification';
+import { Button } from '#client/components/ui/button';
+import { Dialog } from '#client/components/ui/dialog';
+import { TextAreaField } from '#client/components/ui/form-field';
+import { PageSpinner } from '#client/components/ui/spinner';
+import { StatusPanel } from '#client/components/ui/status-panel';
+import { ApiError } from '#client/lib/api-client';
+import { formatDate } from '#client/lib/dates';
 import { FoundReportCard, FoundReportGrid } from './found-report-card';
 import {
   useConfirmMatch,
   useDismissMatch,
   usePossibleMatches,
-} from '@/features/found-reports/api/possible-matches';
+} from '#client/features/found-reports/api/possible-matches';
 
 /** 'This is mine' (a claim, after the spec's warning) and 'Not mine' (never suggested again). */
 function MatchActions({ match }: { match: PossibleMatch }) {

@@ -1,6 +1,6 @@
 import Printer from '~icons/lucide/printer';
-import { ButtonLink } from '@/components/ui/button-link';
-import { paths } from '@/lib/paths';
+import { ButtonLink } from '#client/components/ui/button-link';
+import { paths } from '#client/lib/paths';
 
 /**
  * Opens a handed-over item's receipt, to print it again: the receiver lost their

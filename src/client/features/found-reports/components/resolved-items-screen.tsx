@@ -1,16 +1,16 @@
 import { useMemo, useState } from 'react';
-import type { FoundReport } from '../../../../shared/schemas/found-report';
-import { Button } from '@/components/ui/button';
-import { Dialog } from '@/components/ui/dialog';
-import { AdminList } from '@/components/admin-list/admin-list';
+import type { FoundReport } from '#shared/schemas/found-report';
+import { Button } from '#client/components/ui/button';
+import { Dialog } from '#client/components/ui/dialog';
+import { AdminList } from '#client/components/admin-list/admin-list';
 import {
   CustodySection,
   FoundItemSection,
   PersonSection,
   ReceivedBySection,
-} from '@/components/reports/detail-sections';
-import { custodyColumns } from '@/components/reports/report-columns';
-import { ScreenHeading } from '@/components/layout/screen-heading';
+} from '#client/components/reports/detail-sections';
+import { custodyColumns } from '#client/components/reports/report-columns';
+import { ScreenHeading } from '#client/components/layout/screen-heading';
 import { ItemHistory } from './item-history';
 import { ReceiptLink } from './receipt-link';
 

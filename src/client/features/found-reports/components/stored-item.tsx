@@ -1,13 +1,13 @@
 import AlertTriangle from '~icons/lucide/triangle-alert';
 import PackageX from '~icons/lucide/package-x';
-import { Button } from '@/components/ui/button';
-import { PageSpinner } from '@/components/ui/spinner';
-import { StatusPanel } from '@/components/ui/status-panel';
-import { ApiError } from '@/lib/api-client';
-import { university } from '@/lib/university';
+import { Button } from '#client/components/ui/button';
+import { PageSpinner } from '#client/components/ui/spinner';
+import { StatusPanel } from '#client/components/ui/status-panel';
+import { ApiError } from '#client/lib/api-client';
+import { university } from '#client/lib/university';
 import { ClaimItem } from './claim-item';
 import { FoundReportCard } from './found-report-card';
-import { useStoredItem } from '@/features/found-reports/api/possible-matches';
+import { useStoredItem } from '#client/features/found-reports/api/possible-matches';
 
 /** One stored item, as an alert links to it: the card, its claim button, and where to collect it. */
 export function StoredItem({ reportId, userId }: { reportId: string; userId: string }) {

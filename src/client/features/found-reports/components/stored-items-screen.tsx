@@ -1,20 +1,24 @@
 import { useMemo, useState } from 'react';
 import Printer from '~icons/lucide/printer';
 import { useNavigate } from 'react-router';
-import { paths } from '@/lib/paths';
-import type { FoundReport } from '../../../../shared/schemas/found-report';
-import { Button } from '@/components/ui/button';
-import { ButtonLink } from '@/components/ui/button-link';
-import { Dialog } from '@/components/ui/dialog';
-import { FoundItemSection, PersonSection, ReceivedBySection } from '@/components/reports/detail-sections';
-import { useFoundReportDetails } from '@/features/found-reports/api/get-found-report-details';
+import { paths } from '#client/lib/paths';
+import type { FoundReport } from '#shared/schemas/found-report';
+import { Button } from '#client/components/ui/button';
+import { ButtonLink } from '#client/components/ui/button-link';
+import { Dialog } from '#client/components/ui/dialog';
+import {
+  FoundItemSection,
+  PersonSection,
+  ReceivedBySection,
+} from '#client/components/reports/detail-sections';
+import { useFoundReportDetails } from '#client/features/found-reports/api/get-found-report-details';
 import { VerificationDetails } from './claim-review';
-import { AdminList } from '@/components/admin-list/admin-list';
+import { AdminList } from '#client/components/admin-list/admin-list';
 import { HandoverForm } from './handover-form';
 import { ItemHistory } from './item-history';
-import { custodyColumns } from '@/components/reports/report-columns';
-import { ScreenHeading } from '@/components/layout/screen-heading';
-import type { Column } from '@/components/ui/data-table';
+import { custodyColumns } from '#client/components/reports/report-columns';
+import { ScreenHeading } from '#client/components/layout/screen-heading';
+import type { Column } from '#client/components/ui/data-table';
 import { StorageLocationEditor } from './storage-location-editor';
 
 /** The Item ID column, with a box beside each ID to choose the row for printing labels. */

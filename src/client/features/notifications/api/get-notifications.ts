@@ -1,7 +1,7 @@
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
-import type { AppNotification } from '../../../../shared/schemas/notification';
-import { apiRequest, api, toApiPath } from '@/lib/api-client';
-import { notificationKeys } from '@/lib/query-keys';
+import type { AppNotification } from '#shared/schemas/notification';
+import { apiRequest, api, toApiPath } from '#client/lib/api-client';
+import { notificationKeys } from '#client/lib/query-keys';
 
 /** How often the bell asks for news while the page is open. */
 const UNREAD_POLL_MS = 30 * 1000;

@@ -1,58 +1,58 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { MESSAGES } from '../../../../shared/constants/messages';
-import { latestTodayAnywhere } from '../../../../shared/dates';
+import { MESSAGES } from '#shared/constants/messages';
+import { latestTodayAnywhere } from '#shared/dates';
 import {
   claimSchema,
   createFoundReportSchema,
   handoverSchema,
   manualEntrySchema,
   storeSchema,
-} from '../../../../shared/schemas/found-report';
-import { adminListQuerySchema } from '../../../../shared/schemas/admin-list-query';
-import { listQuerySchema, searchQuerySchema } from '../../../../shared/schemas/list-query';
-import { createdReportSchema, successSchema } from '../../../../shared/schemas/api-responses';
-import type { FoundReportCard } from '../../../../shared/schemas/found-report';
+} from '#shared/schemas/found-report';
+import { adminListQuerySchema } from '#shared/schemas/admin-list-query';
+import { listQuerySchema, searchQuerySchema } from '#shared/schemas/list-query';
+import { createdReportSchema, successSchema } from '#shared/schemas/api-responses';
+import type { FoundReportCard } from '#shared/schemas/found-report';
 import {
   foundReportCardSchema,
   foundReportSchema,
   manualEntryCreatedSchema,
-} from '../../../../shared/schemas/found-report-responses';
-import { requireAdmin, requireMember } from '@/plugins/access';
-import { verificationSchema } from '../../../../shared/schemas/claim';
-import { myFoundReportSchema } from '../../../../shared/schemas/my-items';
-import { exportAdminList } from '@/services/admin-lists/export-admin-list';
-import { claimFoundReport } from '@/services/claims/claim-found-report';
-import { listMyFoundReports } from '@/services/found-reports/my-found-reports';
-import { setVerificationDetails } from '@/services/found-reports/set-verification-details';
-import { handOverFoundReport, storeFoundReport } from '@/services/found-reports/change-custody';
-import { createFoundReport, createManualEntry } from '@/services/found-reports/create-found-report';
-import { getFoundReportDetails } from '@/services/found-reports/get-found-report-details';
-import { getItemHistory } from '@/services/activity-log/item-history';
-import { itemHistoryEntrySchema } from '../../../../shared/schemas/activity-log';
+} from '#shared/schemas/found-report-responses';
+import { requireAdmin, requireMember } from '#server/plugins/access';
+import { verificationSchema } from '#shared/schemas/claim';
+import { myFoundReportSchema } from '#shared/schemas/my-items';
+import { exportAdminList } from '#server/services/admin-lists/export-admin-list';
+import { claimFoundReport } from '#server/services/claims/claim-found-report';
+import { listMyFoundReports } from '#server/services/found-reports/my-found-reports';
+import { setVerificationDetails } from '#server/services/found-reports/set-verification-details';
+import { handOverFoundReport, storeFoundReport } from '#server/services/found-reports/change-custody';
+import { createFoundReport, createManualEntry } from '#server/services/found-reports/create-found-report';
+import { getFoundReportDetails } from '#server/services/found-reports/get-found-report-details';
+import { getItemHistory } from '#server/services/activity-log/item-history';
+import { itemHistoryEntrySchema } from '#shared/schemas/activity-log';
 import {
   countStoredForMembers,
   listFoundReportsForAdmin,
   storedPageIds,
   storedPageKey,
   type AdminFoundList,
-} from '@/services/found-reports/list-found-reports';
-import { setNextLink } from '@/routes/api/next-link';
-import { errorAnswers } from '@/routes/api/route-contract';
-import { searchCachesFor } from '@/services/search/search-cache';
-import { searchPageIds, searchPageKey } from '@/services/search/search-found-reports';
+} from '#server/services/found-reports/list-found-reports';
+import { setNextLink } from '#server/routes/api/next-link';
+import { errorAnswers } from '#server/routes/api/route-contract';
+import { searchCachesFor } from '#server/services/search/search-cache';
+import { searchPageIds, searchPageKey } from '#server/services/search/search-found-reports';
 import {
   keepSharedBody,
   memberListCachesFor,
   readMemberPage,
   type MemberListCaches,
   type MemberPage,
-} from '@/services/found-reports/member-page-bodies';
+} from '#server/services/found-reports/member-page-bodies';
 
 /** The number of items a members' list holds in all, beside its first page. */
 const TOTAL_COUNT_HEADER = 'X-Total-Count';
-import { csvResponse, sendCsv } from '@/routes/api/admin-lists/send-csv';
+import { csvResponse, sendCsv } from '#server/routes/api/admin-lists/send-csv';
 
 const reportIdParams = z.object({ reportId: z.string().trim().min(1).max(40) });
 
