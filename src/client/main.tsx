@@ -5,6 +5,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { AppProviders, createAppState, type AppRouter } from './app/app-providers';
 import { firstScreenAt, sessionDrawnFor, type FirstScreen } from './app/first-screens';
 import { sessionKeys } from './lib/query-keys';
+import { startLanguage } from './lib/i18n';
 import { sessionQueryOptions } from './lib/session';
 import { loadUniversity } from './lib/university';
 
@@ -57,7 +58,7 @@ function sessionAsDrawn(queryClient: QueryClient, screen: FirstScreen): () => vo
 }
 
 async function boot() {
-  await loadUniversity();
+  await Promise.all([loadUniversity(), startLanguage()]);
   const root = document.getElementById('root');
   if (!root) throw new Error('The page has no #root element.');
   await nextTask();

@@ -1,6 +1,9 @@
 import { renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
+import type { Messages } from '@lingui/core';
+import type { Language } from '#shared/i18n/languages';
 import type { UniversityConfig } from '#shared/university/university-config';
+import { provideMessages } from '#client/lib/i18n';
 import { createQueryClient } from '#client/lib/query-client';
 import { sessionKeys } from '#client/lib/query-keys';
 import { provideUniversity } from '#client/lib/university';
@@ -13,8 +16,14 @@ import { routes } from './router';
  * to put in the page. Rendered through the real routes and the app's own frame,
  * so it cannot drift from the screen it stands in for: the app hydrates it (main.tsx).
  */
-export async function renderFirstScreen(screen: FirstScreen, university: UniversityConfig): Promise<string> {
+export async function renderFirstScreen(
+  screen: FirstScreen,
+  university: UniversityConfig,
+  language: Language,
+  messages: Messages,
+): Promise<string> {
   provideUniversity(university);
+  provideMessages(language, messages);
   const handler = createStaticHandler(routes);
   const context = await handler.query(new Request(`http://localhost${screen.path}`));
   if (context instanceof Response) {
