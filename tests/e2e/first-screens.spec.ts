@@ -14,7 +14,8 @@ async function takeOver(page: Page, path: string, heading: string | RegExp) {
     await held;
     await route.continue();
   });
-  await page.goto(path);
+  // Not until 'load': the page's load may wait on the scripts held here.
+  await page.goto(path, { waitUntil: 'commit' });
   await expect(page.getByRole('heading', { name: heading, level: 1 })).toBeVisible();
   await expect(page.locator('#root')).toHaveAttribute('inert');
   const drawn = await page.locator('#root').evaluate((root) => {
