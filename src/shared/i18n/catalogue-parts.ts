@@ -20,6 +20,7 @@ export const CATALOGUE_PARTS = {
   reports: 'app',
   photos: 'app',
   profile: 'app',
+  ui: 'app',
   mail: 'server',
   notices: 'server',
   development: 'server',

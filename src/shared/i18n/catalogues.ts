@@ -11,6 +11,7 @@ import bnProfile from './bn/profile.json';
 import bnReports from './bn/reports.json';
 import bnSearch from './bn/search.json';
 import bnToasts from './bn/toasts.json';
+import bnUi from './bn/ui.json';
 import bnValidation from './bn/validation.json';
 import type { Namespace } from './catalogue-parts';
 import enAdmin from './en/admin.json';
@@ -26,6 +27,7 @@ import enProfile from './en/profile.json';
 import enReports from './en/reports.json';
 import enSearch from './en/search.json';
 import enToasts from './en/toasts.json';
+import enUi from './en/ui.json';
 import enValidation from './en/validation.json';
 import type { Language } from './languages';
 
@@ -40,6 +42,7 @@ export const englishCatalogue = {
   photos: enPhotos,
   reports: enReports,
   toasts: enToasts,
+  ui: enUi,
   auth: enAuth,
   chips: enChips,
   common: enCommon,
@@ -61,6 +64,7 @@ export const catalogues: Record<Language, Complete<typeof englishCatalogue>> = {
     photos: bnPhotos,
     reports: bnReports,
     toasts: bnToasts,
+    ui: bnUi,
     auth: bnAuth,
     chips: bnChips,
     common: bnCommon,

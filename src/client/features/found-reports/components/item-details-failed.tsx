@@ -11,7 +11,7 @@ export function ItemDetailsFailed({ onRetry }: { onRetry: () => void }) {
       title={t('toasts.detailsFailed')}
       action={
         <Button variant="secondary" onClick={onRetry}>
-          Try Again
+          {t('ui.tryAgain')}
         </Button>
       }
     />
