@@ -2,7 +2,6 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { Controller } from 'react-hook-form';
 import { toast } from 'sonner';
 import type { z } from 'zod';
-import { MESSAGES } from '#shared/constants/messages';
 import { localToday } from '#shared/dates';
 import { manualEntrySchema, type ManualEntryPayload } from '#shared/schemas/found-report';
 import { MAX_STORAGE_LOCATION } from '#shared/schemas/storage';
@@ -20,6 +19,7 @@ import {
   keepManualEntryDraft,
   readManualEntryDraft,
 } from '#client/features/found-reports/lib/manual-entry-draft';
+import { useT } from '#client/lib/i18n';
 
 /**
  * The form is flat (spec §3: founder_name, founder_email, …); the call nests the
@@ -93,6 +93,7 @@ function KeepWhileTyping({ form, by }: { form: FormApi<FormInput, FormOutput>; b
 
 /** Spec screen 19: an item handed straight to security, entered by an admin. */
 export function ManualEntryForm() {
+  const t = useT();
   const schema = useMemo(() => manualEntryFormSchema(), []);
   const upload = useRef<ImageUploadHandle>(null);
   const [uploading, setUploading] = useState(false);
@@ -108,14 +109,14 @@ export function ManualEntryForm() {
     } catch (error) {
       // The session ended: the app takes the admin to sign in again and the entry is kept for them.
       if (error instanceof ApiError && error.status === 401) return;
-      toast.error(MESSAGES.manualEntryFailed);
+      toast.error(t('toasts.manualEntryFailed'));
       return;
     }
     if (!result.success) {
-      toast.error(result.message || MESSAGES.manualEntryFailed);
+      toast.error(result.message || t('toasts.manualEntryFailed'));
       return;
     }
-    toast.success(MESSAGES.manualEntrySubmitted);
+    toast.success(t('toasts.manualEntrySubmitted'));
     form.reset(empty);
     dropManualEntryDraft();
     upload.current?.reset();
