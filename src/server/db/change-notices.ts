@@ -11,13 +11,15 @@ export const changeNotice = {
   user: (id: string) => `user:${id}`,
   admin: (id: string) => `admin:${id}`,
   claim: (memberId: string, foundReportId: string) => `claim:${memberId}:${foundReportId}`,
+  /** A member's notifications were added, read or removed (migration 0020). */
+  notifications: (memberId: string) => `notifications:${memberId}`,
   catalogue: 'catalogue',
 } as const;
 
 /** What a notice of this kind names ('session:<hash>' gives the hash), or undefined for other kinds. */
 export function noticeSubject(
   notice: string,
-  kind: 'session' | 'user' | 'admin' | 'claim',
+  kind: 'session' | 'user' | 'admin' | 'claim' | 'notifications',
 ): string | undefined {
   return notice.startsWith(`${kind}:`) ? notice.slice(kind.length + 1) : undefined;
 }

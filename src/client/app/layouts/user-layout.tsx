@@ -3,6 +3,7 @@ import { MESSAGES } from '../../../shared/constants/messages';
 import { UserHeader } from '@/components/layout/user-header';
 import { PageSpinner } from '@/components/ui/spinner';
 import { useSession } from '@/lib/session';
+import { useLiveEvents } from '@/lib/live-events';
 import { useLoggingOut, useLogout } from '@/features/auth/api/logout';
 import { paths } from '@/lib/paths';
 import { NotificationBell } from '@/features/notifications/components/notification-bell';
@@ -16,6 +17,8 @@ export function Component() {
   const logout = useLogout(MESSAGES.userLogoutFailed);
   const loggingOut = useLoggingOut();
   const location = useLocation();
+  // What changes for the member (their bell, their claims) shows on every page of theirs as it happens.
+  useLiveEvents(user !== null);
 
   if (isLoading) return <PageSpinner />;
   if (!user) {
