@@ -10,6 +10,7 @@ export type LiveState = 'connecting' | 'live' | 'down';
 const STALE_ON: Partial<Record<LiveEvent, QueryKey[]>> = {
   [LIVE_EVENTS.notifications]: [notificationKeys.all, foundReportKeys.possibleMatches()],
   [LIVE_EVENTS.claims]: [myItemsKeys.all, foundReportKeys.all],
+  [LIVE_EVENTS.lostReports]: [myItemsKeys.lostReports(), foundReportKeys.possibleMatches()],
 };
 const EVERYTHING: QueryKey[] = [...new Set(Object.values(STALE_ON).flat())];
 

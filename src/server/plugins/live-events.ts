@@ -28,6 +28,8 @@ function routeNotice(streams: PersonStreams, notice: string): void {
   if (session !== undefined) return streams.endSession(session);
   const member = noticeSubject(notice, 'notifications');
   if (member !== undefined) return streams.publish(`member:${member}`, LIVE_EVENTS.notifications);
+  const reporter = noticeSubject(notice, 'lost-reports');
+  if (reporter !== undefined) return streams.publish(`member:${reporter}`, LIVE_EVENTS.lostReports);
   const claimant = noticeSubject(notice, 'claim')?.split(':')[0];
   if (claimant) streams.publish(`member:${claimant}`, LIVE_EVENTS.claims);
 }

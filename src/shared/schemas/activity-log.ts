@@ -17,6 +17,8 @@ export const ITEM_KINDS = {
   claim_rejected: 'Claim rejected',
   claim_withdrawn: 'Claim withdrawn',
   item_handed_over: 'Handed over',
+  /** Its claimant's lost report, closed by itself with the handover. */
+  lost_report_closed: 'Lost report closed',
   item_disposed: 'Disposed of',
 } as const;
 

@@ -98,12 +98,12 @@ export const ImageUpload = forwardRef<ImageUploadHandle, ImageUploadProps>(funct
       toast.success(MESSAGES.imageUploaded);
     } catch (failure) {
       if (controller.signal.aborted) return;
+      // Said once, under the field it is about: a file the server refused says why, any other failure says to try again.
       const message =
         failure instanceof ApiError && (failure.status === 400 || failure.status === 413)
           ? failure.message
           : MESSAGES.imageUploadFailed;
       setError(message);
-      toast.error(MESSAGES.imageUploadFailed);
       clearInput();
     } finally {
       if (uploadRef.current === controller) {

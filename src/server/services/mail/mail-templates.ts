@@ -1,19 +1,29 @@
+import { officePlace } from '../../../shared/university/office-place';
 import type { MailMessage } from './send-mail';
 
 const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 
+/**
+ * An email's HTML: its paragraphs, its one button (with its address for mail
+ * programs that show no buttons), and a footer, which may end in a link of its
+ * own (an unsubscribe link is a link, never an address to copy).
+ */
 export function mailLayout(
   paragraphs: string[],
   link: { href: string; label: string },
   footer: string,
+  footerLink?: { href: string; label: string },
 ): string {
   const body = paragraphs.map((text) => `<p>${escapeHtml(text)}</p>`).join('\n');
+  const footerEnd = footerLink
+    ? ` <a href="${escapeHtml(footerLink.href)}" style="color: #1d4ed8;">${escapeHtml(footerLink.label)}</a>`
+    : '';
   return `<!doctype html>
 <html lang="en"><body style="font-family: Arial, sans-serif; color: #111827; line-height: 1.5;">
 ${body}
 <p><a href="${escapeHtml(link.href)}" style="display:inline-block;background:#1d4ed8;color:#ffffff;padding:10px 18px;border-radius:6px;text-decoration:none;">${escapeHtml(link.label)}</a></p>
 <p style="font-size: 13px; color: #4b5563;">If the button does not work, copy this address into your browser:<br>${escapeHtml(link.href)}</p>
-<p style="font-size: 13px; color: #4b5563;">${escapeHtml(footer)}</p>
+<p style="font-size: 13px; color: #4b5563;">${escapeHtml(footer)}${footerEnd}</p>
 </body></html>`;
 }
 
@@ -69,7 +79,7 @@ export function claimDecisionMail(options: ClaimMailOptions): MailMessage {
   const paragraphs: Record<ClaimMailOptions['outcome'], string[]> = {
     approved: [
       `Your claim on ${item} has been approved.`,
-      `Please come to the ${options.office.name}, ${options.office.address}, with your university ID card to collect it. Office hours: ${options.office.hours}.`,
+      `Please come to the ${officePlace(options.office)}, with your university ID card to collect it. Office hours: ${options.office.hours}.`,
     ],
     rejected: [
       `Your claim on ${item} has been rejected.`,

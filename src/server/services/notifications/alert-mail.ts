@@ -3,6 +3,7 @@ import type { AppConfig } from '@/config';
 import type { NotifiedItem } from '../../../shared/schemas/notification';
 import { queryRows, type Database } from '@/db/client';
 import type { JobHandler } from '@/services/jobs/job-worker';
+import { officePlace } from '../../../shared/university/office-place';
 import { mailLayout } from '@/services/mail/mail-templates';
 import { sendMail, type MailMessage } from '@/services/mail/send-mail';
 import { unsubscribeUrl } from './unsubscribe-links';
@@ -48,16 +49,19 @@ export function alertMail(options: {
     (item) =>
       `${item.reportId}: ${item.itemName} (${item.color}), found on ${day(item.found_date)} at ${item.found_location}.`,
   );
-  const collect = `Collect it at the ${office.name}, ${office.address}. Opening hours: ${office.hours}. Bring your university ID card and give the item's ID.`;
+  const collect = `Collect it at the ${officePlace(office)}. Opening hours: ${office.hours}. Bring your university ID card and give the item's ID.`;
   const act = `If it is yours, open it in ${shortName} Lost & Found and choose 'This is mine' to claim it.`;
-  const footer = `You receive this email because email alerts are on in your profile. To turn them off, open this link: ${options.unsubscribe}`;
-  // A notice about no item in particular (a lost report closed) has nothing to collect or claim.
+  const footer = 'You receive this email because email alerts are on in your profile.';
+  // A notice about no item of theirs (a lost report closed, an item they found) has nothing to collect or claim.
   const paragraphs = [intro, options.body, ...items, ...(items.length > 0 ? [collect, act] : [])];
   return {
     to: options.to,
     subject: options.title,
-    text: `${paragraphs.join('\n\n')}\n\n${options.link}\n\n${footer}\n`,
-    html: mailLayout(paragraphs, { href: options.link, label: 'See it in the app' }, footer),
+    text: `${paragraphs.join('\n\n')}\n\n${options.link}\n\n${footer} To turn them off, open this link: ${options.unsubscribe}\n`,
+    html: mailLayout(paragraphs, { href: options.link, label: 'See it in the app' }, footer, {
+      href: options.unsubscribe,
+      label: 'Turn off email alerts',
+    }),
     headers: {
       'List-Unsubscribe': `<${options.unsubscribe}>`,
       'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',

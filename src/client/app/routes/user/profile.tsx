@@ -2,6 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate, useSearchParams } from 'react-router';
 import { toast } from 'sonner';
 import { REDIRECT_DELAY_MS } from '../../../../shared/constants/limits';
+import { MESSAGES } from '../../../../shared/constants/messages';
 import { Button } from '@/components/ui/button';
 import { PageSpinner } from '@/components/ui/spinner';
 import { StatusPanel } from '@/components/ui/status-panel';
@@ -11,6 +12,7 @@ import { useSession } from '@/lib/session';
 import { useLogout } from '@/features/auth/api/logout';
 import { useProfile } from '@/features/profile/api/get-profile';
 import { DeleteAccountDialog } from '@/features/profile/components/delete-account-dialog';
+import { OpenClaimsWithdrawn } from '@/features/found-reports/components/my-claims';
 import { ProfileForm } from '@/features/profile/components/profile-form';
 import { EmailAlertsToggle } from '@/features/notifications/components/email-alerts-toggle';
 import { ApiError } from '@/lib/api-client';
@@ -79,6 +81,13 @@ export function Component() {
           Please complete your profile first. What you entered is kept: you will be back on it once your
           profile is saved.
         </p>
+      ) : user?.kind === 'member' && !user.profileComplete ? (
+        <p
+          role="status"
+          className="mb-4 rounded-lg border border-amber-300 bg-amber-50 p-3 text-sm text-amber-950"
+        >
+          {MESSAGES.profileIncomplete}
+        </p>
       ) : null}
       <div className="rounded-xl border border-slate-200 bg-white p-6 shadow-sm">{body}</div>
       {profile.isPending || missing ? null : (
@@ -89,6 +98,7 @@ export function Component() {
       {profile.isPending ? null : (
         <div className="mt-6">
           <DeleteAccountDialog
+            consequences={<OpenClaimsWithdrawn />}
             onDeleted={() => {
               toast.success('Your account has been deleted.');
               void Promise.resolve(navigate(paths.home, { replace: true })).then(() =>

@@ -3,6 +3,7 @@ import { localToday } from '../../../../shared/dates';
 import { createLostReportSchema, type LostReportPayload } from '../../../../shared/schemas/lost-report';
 import { ItemReportForm } from '@/components/reports/item-report-form';
 import { createLostReport } from '@/features/lost-reports/api/create-lost-report';
+import { MatchesFoundSoFar } from '@/features/found-reports/components/possible-matches';
 import { usePageTitle } from '@/lib/use-page-title';
 
 const schema = createLostReportSchema(localToday);
@@ -40,6 +41,7 @@ export function Component() {
           defaultValues={empty}
           submit={createLostReport}
           successMessage={MESSAGES.lostReportSubmitted}
+          savedNote={(reportId) => <MatchesFoundSoFar reportId={reportId} />}
         />
       </div>
     </main>

@@ -5,6 +5,7 @@ import { PageSpinner } from '@/components/ui/spinner';
 import { StatusPanel } from '@/components/ui/status-panel';
 import { ApiError } from '@/lib/api-client';
 import { university } from '@/lib/university';
+import { officePlace } from '../../../../shared/university/office-place';
 import { ClaimItem } from './claim-item';
 import { FoundReportCard } from './found-report-card';
 import { useStoredItem } from '@/features/found-reports/api/possible-matches';
@@ -43,7 +44,7 @@ export function StoredItem({ reportId, userId }: { reportId: string; userId: str
           Where to collect it
         </h2>
         <p className="mt-2 text-slate-700">
-          {office.name}, {office.address}
+          {officePlace(office)}
         </p>
         <p className="mt-1 text-slate-700">Opening hours: {office.hours}</p>
         <p className="mt-3 text-slate-600">

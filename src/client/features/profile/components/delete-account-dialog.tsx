@@ -1,14 +1,16 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { useDeleteAccount } from '@/features/profile/api/delete-account';
 
 interface DeleteAccountDialogProps {
   onDeleted: () => void;
+  /** What else goes with the account (the member's open claims), said in the confirmation. */
+  consequences?: ReactNode;
 }
 
 /** "Delete my account", behind a confirmation. */
-export function DeleteAccountDialog({ onDeleted }: DeleteAccountDialogProps) {
+export function DeleteAccountDialog({ onDeleted, consequences }: DeleteAccountDialogProps) {
   const [open, setOpen] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
   const remove = useDeleteAccount();
@@ -63,7 +65,10 @@ export function DeleteAccountDialog({ onDeleted }: DeleteAccountDialogProps) {
             {failure}
           </p>
         ) : (
-          <p className="text-sm text-slate-700">Are you sure you want to delete your account?</p>
+          <div className="flex flex-col gap-3 text-sm text-slate-700">
+            {consequences}
+            <p>Are you sure you want to delete your account?</p>
+          </div>
         )}
       </Dialog>
     </section>

@@ -11,6 +11,7 @@ import {
 } from '../../../../../tests/support/test-app';
 import { foundPayload, lostPayload, personPayload } from '@/routes/api/found-reports/found-report-fixtures';
 import { claimMailHandler } from '@/services/claims/alert-claimant';
+import { officePlace } from '../../../../shared/university/office-place';
 import { JobWorker } from '@/services/jobs/job-worker';
 
 type Member = SignedIn<{ id: string; email: string; name: string }>;
@@ -191,7 +192,7 @@ describe.each(databaseKinds)('claims that staff decide on %s', (kind) => {
     expect(mail!.subject).toBe('Your claim on Black Headphones is approved');
     expect(mail!.text).toContain(item.reportId);
     expect(mail!.text).toContain(ownerClaim);
-    expect(mail!.text).toContain(t.config.university.office.name);
+    expect(mail!.text).toContain(officePlace(t.config.university.office));
     expect(mail!.text).toContain('university ID card');
     expect(mail!.text).toContain(`${t.config.publicUrl}/user/my-items`);
 

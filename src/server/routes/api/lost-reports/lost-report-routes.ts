@@ -14,7 +14,11 @@ import {
 } from '../../../../shared/schemas/my-items';
 import { exportAdminList } from '@/services/admin-lists/export-admin-list';
 import { createLostReport } from '@/services/lost-reports/create-lost-report';
-import { closeLostReport, listMyLostReports } from '@/services/lost-reports/my-lost-reports';
+import {
+  closeLostReport,
+  listMyLostReports,
+  reopenLostReport,
+} from '@/services/lost-reports/my-lost-reports';
 import { listOpenLostReports } from '@/services/lost-reports/list-open-lost-reports';
 import { setNextLink } from '@/routes/api/next-link';
 import { csvResponse, sendCsv } from '@/routes/api/admin-lists/send-csv';
@@ -54,7 +58,7 @@ export async function lostReportRoutes(fastify: FastifyInstance) {
     async (request, reply) => {
       const member = requireMember(request);
       reply.header('Cache-Control', 'no-store');
-      return listMyLostReports(app.db, member.id);
+      return listMyLostReports(app.db, member.id, app.clock());
     },
   );
 
@@ -71,7 +75,26 @@ export async function lostReportRoutes(fastify: FastifyInstance) {
     },
     async (request) => {
       const member = requireMember(request);
-      await closeLostReport(app.db, member.id, request.params.reportId, request.body.reason);
+      await closeLostReport(app.db, member.id, request.params.reportId, request.body.reason, app.clock());
+      return { success: true as const };
+    },
+  );
+
+  app.patch(
+    '/lost-reports/:reportId/reopen',
+    {
+      config: { access: 'member' },
+      schema: {
+        summary:
+          "A member opens again a lost report they closed a moment ago ('I got it back' or 'No longer needed' by mistake)",
+        params: z.object({ reportId: z.string().trim().min(1).max(40) }),
+        body: z.object({}).nullish(),
+        response: { 200: successSchema, ...errorAnswers(404, 409) },
+      },
+    },
+    async (request) => {
+      const member = requireMember(request);
+      await reopenLostReport(app.db, member.id, request.params.reportId, app.clock());
       return { success: true as const };
     },
   );
