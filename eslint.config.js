@@ -7,24 +7,32 @@ import importX from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+import { treeAliases } from './scripts/eslint-rules/tree-aliases.js';
 
 const root = import.meta.dirname;
 
 /**
  * Import directions: shared imports neither side; client and server never import each other.
- * `paths` forbids single names of a module that is otherwise allowed.
+ * `group` takes gitignore patterns and, for a whole tree, its alias (`#server`): both the
+ * relative form and the alias are refused. `paths` forbids single names of a module that is
+ * otherwise allowed.
  */
-const forbid = (group, decision = '0002', paths = []) => ({
-  'no-restricted-imports': [
-    'error',
-    {
-      paths,
-      patterns: [
-        { group, message: `This import crosses a layer boundary (see docs/decisions/${decision}).` },
-      ],
-    },
-  ],
-});
+const forbid = (group, decision = '0002', paths = []) => {
+  const message = `This import crosses a layer boundary (see docs/decisions/${decision}).`;
+  const aliases = group.filter((pattern) => pattern.startsWith('#'));
+  return {
+    'no-restricted-imports': [
+      'error',
+      {
+        paths,
+        patterns: [
+          { group: group.filter((pattern) => !pattern.startsWith('#')), message },
+          ...aliases.map((alias) => ({ regex: `^${alias}/`, message })),
+        ],
+      },
+    ],
+  };
+};
 
 /**
  * Client import directions (docs/decisions/0009), as bulletproof-react draws them:
@@ -112,9 +120,10 @@ export default tseslint.config(
   ...tseslint.configs.recommended,
   {
     languageOptions: { globals: { ...globals.node, ...globals.browser } },
-    plugins: { 'import-x': importX, 'check-file': checkFile },
+    plugins: { 'import-x': importX, 'check-file': checkFile, 'tree-aliases': treeAliases(root) },
     settings: {
-      // Each side resolves `@/…` to its own root: the client's tsconfig for src/client, the root one elsewhere.
+      // Resolves as tsc does, package.json's `imports` (`#shared/…`, …) included; the client's
+      // tsconfig for src/client, the root one elsewhere.
       'import-x/resolver-next': [
         createTypeScriptImportResolver({
           project: [path.join(root, 'src/client/tsconfig.json'), path.join(root, 'tsconfig.json')],
@@ -124,6 +133,7 @@ export default tseslint.config(
     },
     rules: {
       '@typescript-eslint/no-explicit-any': 'error',
+      'tree-aliases/tree-aliases': 'error',
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       'no-empty-pattern': 'off',
       // Every file and folder is named in kebab-case; `.test`, `.spec`, `.d` and `.config` stay.
@@ -141,7 +151,7 @@ export default tseslint.config(
     rules: {
       ...reactHooks.configs.recommended.rules,
       'react-hooks/set-state-in-effect': 'off',
-      ...forbid(['**/server/**']),
+      ...forbid(['**/server/**', '#server']),
     },
   },
   clientBoundaries,
@@ -169,23 +179,30 @@ export default tseslint.config(
       '@typescript-eslint/no-unsafe-return': 'off',
     },
   },
-  { files: ['src/server/**/*.ts'], rules: forbid(['**/client/**']) },
+  { files: ['src/server/**/*.ts'], rules: forbid(['**/client/**', '#client']) },
   {
     files: ['src/server/services/**/*.ts'],
     ignores: serverTests,
-    rules: forbid(['**/client/**', '**/plugins/**', '**/routes/**'], '0008', httpInServices),
+    rules: forbid(['**/client/**', '#client', '**/plugins/**', '**/routes/**'], '0008', httpInServices),
   },
   {
     files: ['src/server/routes/**/*.ts'],
     ignores: serverTests,
-    rules: forbid(['**/client/**', '**/db/**', 'drizzle-orm', 'drizzle-orm/**'], '0008'),
+    rules: forbid(['**/client/**', '#client', '**/db/**', 'drizzle-orm', 'drizzle-orm/**'], '0008'),
   },
   {
     files: ['src/server/routes/**/*.ts', 'src/server/plugins/**/*.ts'],
     ignores: serverTests,
     rules: announceOnlyInServices,
   },
-  { files: ['src/shared/**/*.ts'], rules: forbid(['**/client/**', '**/server/**']) },
+  { files: ['src/shared/**/*.ts'], rules: forbid(['**/client/**', '**/server/**', '#client', '#server']) },
+  {
+    // The search reads in one sitting: its plan, its statements and their reader each in
+    // functions of a screen or less (decision 0035).
+    files: ['src/server/services/search/**/*.ts'],
+    ignores: serverTests,
+    rules: { 'max-lines-per-function': ['error', { max: 80, skipBlankLines: true, skipComments: true }] },
+  },
   {
     // What `npm start` builds and runs must come from `dependencies`: the README installs
     // with `npm ci --omit=dev`, without the test and lint tools (decision 0034).

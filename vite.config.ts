@@ -22,12 +22,6 @@ const reactRouterProduction = path.join(
   'dist/production/index.mjs',
 );
 
-/** `@/…` is `src/client/…`, as src/client/tsconfig.json's `paths` says. */
-const clientAlias = {
-  find: /^@\//,
-  replacement: `${path.resolve(import.meta.dirname, 'src/client')}/`,
-};
-
 export default defineConfig(({ mode }) => ({
   root: 'src/client',
   publicDir: 'public',
@@ -41,7 +35,6 @@ export default defineConfig(({ mode }) => ({
   ],
   resolve: {
     alias: [
-      clientAlias,
       ...(mode === 'production'
         ? [
             { find: /^react-router$/, replacement: reactRouterProduction },

@@ -1,9 +1,6 @@
 import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
-  // `@/…` is each side's own root, as its tsconfig.json says: the client's for
-  // files under src/client, the server's for the rest.
-  resolve: { tsconfigPaths: true },
   test: {
     include: [
       'src/**/*.test.ts',

@@ -27,10 +27,10 @@ import { runInNewContext } from 'node:vm';
 import { pipeline } from 'node:stream/promises';
 import { fileURLToPath } from 'node:url';
 import { sql } from 'drizzle-orm';
-import { buildApp } from '../src/server/app';
-import { loadConfig } from '../src/server/config';
-import { migrate } from '../src/server/db/migrate';
-import { hashToken, SESSION_COOKIE } from '../src/server/plugins/session';
+import { buildApp } from '#server/app';
+import { loadConfig } from '#server/config';
+import { migrate } from '#server/db/migrate';
+import { hashToken, SESSION_COOKIE } from '#server/plugins/session';
 import { insertCatalogue } from './catalogue';
 import { freshDatabase } from './fresh-database';
 

@@ -1,6 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { CATEGORY_CHIPS } from '../src/shared/constants/category-chips';
-import type { Database } from '../src/server/db/client';
+import { CATEGORY_CHIPS } from '#shared/constants/category-chips';
+import type { Database } from '#server/db/client';
 
 /**
  * The words real reports use: the 38 categories, common colors, places on a

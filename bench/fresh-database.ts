@@ -3,7 +3,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
-import { openDatabase, type DatabaseHandle } from '../src/server/db/client';
+import { openDatabase, type DatabaseHandle } from '#server/db/client';
 
 /**
  * An empty database of a bench's own, gone again with `dispose`: a new database on the

@@ -18,7 +18,7 @@ import { mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promis
 import { availableParallelism, loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { freePort, killGroup, stopProcessGroup, waitForHealth } from '../tests/support/local-server';
+import { freePort, killGroup, stopProcessGroup, waitForHealth } from '#tests/support/local-server';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const root = path.join(here, '..');

@@ -27,7 +27,7 @@ import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { chromium } from '@playwright/test';
 import { buildClient } from '../scripts/start.mjs';
-import { freePort, waitForHealth } from '../tests/support/local-server';
+import { freePort, waitForHealth } from '#tests/support/local-server';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const runs = Number(process.env.LIGHTHOUSE_RUNS ?? 3);

@@ -10,7 +10,7 @@
  * people do; 0 sends all 200 first requests in the same millisecond.
  */
 import { performance } from 'node:perf_hooks';
-import { defaultUniversityConfig } from '../src/shared/university/university-config';
+import { defaultUniversityConfig } from '#shared/university/university-config';
 import { latencies, percentile, type Measure, type Scenario } from './measure';
 
 export interface MixedLoadResult {

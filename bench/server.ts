@@ -11,12 +11,12 @@ import { getHeapSpaceStatistics, writeHeapSnapshot } from 'node:v8';
 import { sql } from 'drizzle-orm';
 import Fastify from 'fastify';
 import pg from 'pg';
-import { buildApp } from '../src/server/app';
-import { loadConfig } from '../src/server/config';
-import { openDatabase, queryRows, type Database, type DatabaseHandle } from '../src/server/db/client';
-import { migrate } from '../src/server/db/migrate';
-import { hashToken, SESSION_COOKIE } from '../src/server/plugins/session';
-import { limitHeapGrowth } from '../src/server/lib/heap-growth';
+import { buildApp } from '#server/app';
+import { loadConfig } from '#server/config';
+import { openDatabase, queryRows, type Database, type DatabaseHandle } from '#server/db/client';
+import { migrate } from '#server/db/migrate';
+import { hashToken, SESSION_COOKIE } from '#server/plugins/session';
+import { limitHeapGrowth } from '#server/lib/heap-growth';
 import { insertCatalogue } from './catalogue';
 import type { ServerMemory } from './measure';
 
@@ -141,39 +141,30 @@ async function restoreKeptCatalogue(db: Database): Promise<number> {
   return removed?.reports ?? 0;
 }
 
-async function main() {
-  const items = Number(process.env.BENCH_ITEMS ?? 100_000);
-  const started = Date.now();
-  const bench = await freshDatabase(items);
-  const { filled, dispose } = bench;
-  const handle = bench.handle;
-  const db = handle.db;
-  await migrate(db);
-  let restored = 0;
+/** Fills the catalogue, or puts a kept one back as it was filled; says how many reports it removed. */
+async function prepareCatalogue(db: Database, items: number, filled: boolean): Promise<number> {
   if (filled) {
     log(`reusing the kept database of ${items} items`);
-    restored = await restoreKeptCatalogue(db);
+    const restored = await restoreKeptCatalogue(db);
     if (restored > 0) log(`removed ${restored} found reports that earlier runs added`);
-  } else {
-    log(`inserting ${items} stored items`);
-    await insertCatalogue(db, {
-      count: items,
-      onProgress: (done, total) => log(`  ${done} / ${total}`),
-    });
-    await db.execute(sql`CREATE TABLE bench_catalogue AS
-      SELECT ${items}::int AS items, (SELECT last_value FROM found_report_number_seq) AS last_report_number`);
+    return restored;
   }
-  if (process.env.BENCH_SEED_ONLY === '1') {
-    await db.execute(sql`VACUUM ANALYZE`);
-    await dispose();
-    log(`catalogue filled in ${((Date.now() - started) / 1000).toFixed(1)} s`);
-    process.exit(0);
-  }
+  log(`inserting ${items} stored items`);
+  await insertCatalogue(db, {
+    count: items,
+    onProgress: (done, total) => log(`  ${done} / ${total}`),
+  });
+  await db.execute(sql`CREATE TABLE bench_catalogue AS
+    SELECT ${items}::int AS items, (SELECT last_value FROM found_report_number_seq) AS last_report_number`);
+  return 0;
+}
 
+/** MEMBERS members signed in, as session cookies; `who` names them apart from another server's. */
+async function signInMembers(db: Database, who: string): Promise<string[]> {
   const tokens = Array.from({ length: MEMBERS }, () => randomBytes(24).toString('base64url'));
   const members = await db.execute(sql`
     INSERT INTO users (oidc_issuer, oidc_subject, email, name, university_id, phone, department)
-    SELECT 'bench', 'member-' || i, 'member' || i || '@bench.example', 'Bench Member ' || i,
+    SELECT 'bench', ${who}::text || '-' || i, ${who}::text || i || '@bench.example', 'Bench Member ' || i,
       '221-15-' || lpad(i::text, 4, '0'), '01712345678', 'Bench Department'
     FROM generate_series(1, ${MEMBERS}) AS i
     RETURNING id`);
@@ -186,6 +177,11 @@ async function main() {
       ),
       sql`, `,
     )}`);
+  return tokens.map((token) => `${SESSION_COOKIE}=${token}`);
+}
+
+/** An admin signed in, and REPORTED items at the desk for that admin to store. */
+async function prepareDesk(db: Database): Promise<{ adminCookie: string; reportedIds: string[] }> {
   await db.execute(sql`DELETE FROM admins WHERE email = 'bench-admin@bench.example'`);
   const adminToken = randomBytes(24).toString('base64url');
   await db.execute(sql`
@@ -204,11 +200,40 @@ async function main() {
         FROM (SELECT nextval('found_report_number_seq') AS n FROM generate_series(1, ${REPORTED})) AS numbers
         RETURNING report_id`,
   );
-  // A catalogue filled beforehand was vacuumed then, unless earlier runs' rows were just
-  // removed from it; what was added since wants statistics only.
-  const vacuum = !filled || restored > 0;
-  log(vacuum ? 'VACUUM ANALYZE' : 'ANALYZE');
-  await db.execute(vacuum ? sql`VACUUM ANALYZE` : sql`ANALYZE`);
+  return {
+    adminCookie: `${SESSION_COOKIE}=${adminToken}`,
+    reportedIds: reported.map((row) => row.report_id),
+  };
+}
+
+async function main() {
+  const items = Number(process.env.BENCH_ITEMS ?? 100_000);
+  // A second server on the catalogue another bench server prepared and serves (bench/search-versus.ts):
+  // it signs in members of its own and leaves the catalogue and the desk as they are.
+  const joining = process.env.BENCH_JOIN === '1';
+  const started = Date.now();
+  const bench = await freshDatabase(items);
+  const { filled, dispose } = bench;
+  const handle = bench.handle;
+  const db = handle.db;
+  await migrate(db);
+  if (joining && !filled) throw new Error(`BENCH_JOIN needs a kept catalogue of ${items} items`);
+  const restored = joining ? 0 : await prepareCatalogue(db, items, filled);
+  if (process.env.BENCH_SEED_ONLY === '1') {
+    await db.execute(sql`VACUUM ANALYZE`);
+    await dispose();
+    log(`catalogue filled in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+    process.exit(0);
+  }
+  const memberCookies = await signInMembers(db, joining ? 'joined-member' : 'member');
+  const desk = joining ? { adminCookie: '', reportedIds: [] } : await prepareDesk(db);
+  if (!joining) {
+    // A catalogue filled beforehand was vacuumed then, unless earlier runs' rows were just
+    // removed from it; what was added since wants statistics only.
+    const vacuum = !filled || restored > 0;
+    log(vacuum ? 'VACUUM ANALYZE' : 'ANALYZE');
+    await db.execute(vacuum ? sql`VACUUM ANALYZE` : sql`ANALYZE`);
+  }
   const seedSeconds = (Date.now() - started) / 1000;
   log(`database ready in ${seedSeconds.toFixed(1)} s`);
 
@@ -233,9 +258,8 @@ async function main() {
     engine: handle.kind,
     appUrl: address(app.server),
     bareUrl: address(bare.server),
-    memberCookies: tokens.map((token) => `${SESSION_COOKIE}=${token}`),
-    adminCookie: `${SESSION_COOKIE}=${adminToken}`,
-    reportedIds: reported.map((row) => row.report_id),
+    memberCookies,
+    ...desk,
     publicUrl: PUBLIC_URL,
     items,
     seedSeconds,

@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CATEGORY_CHIPS } from '../src/shared/constants/category-chips';
-import { queryRows } from '../src/server/db/client';
-import { createTestApp, databaseKinds, type TestApp } from '../tests/support/test-app';
+import { CATEGORY_CHIPS } from '#shared/constants/category-chips';
+import { queryRows } from '#server/db/client';
+import { createTestApp, databaseKinds, type TestApp } from '#tests/support/test-app';
 import { seedDemo } from './seed-demo';
 
 describe.each(databaseKinds)('the demo seed on %s', (kind) => {

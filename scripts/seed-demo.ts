@@ -11,12 +11,12 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { sql } from 'drizzle-orm';
 import { CAMPUS_LOCATIONS, COLORS, insertCatalogue } from '../bench/catalogue';
-import { CATEGORY_CHIPS } from '../src/shared/constants/category-chips';
-import { loadConfig, type AppConfig } from '../src/server/config';
-import { openConfiguredDatabase, queryRows, type Database } from '../src/server/db/client';
-import { lockDataDir } from '../src/server/db/data-dir-lock';
-import { migrate } from '../src/server/db/migrate';
-import { DEMO_ADMIN_NAME } from '../src/server/services/admins/demo-admin';
+import { CATEGORY_CHIPS } from '#shared/constants/category-chips';
+import { loadConfig, type AppConfig } from '#server/config';
+import { openConfiguredDatabase, queryRows, type Database } from '#server/db/client';
+import { lockDataDir } from '#server/db/data-dir-lock';
+import { migrate } from '#server/db/migrate';
+import { DEMO_ADMIN_NAME } from '#server/services/admins/demo-admin';
 
 const FOUND_REPORTS = CATEGORY_CHIPS.length * 12;
 const LOST_REPORTS = 90;

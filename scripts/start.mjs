@@ -17,7 +17,15 @@ import { fileURLToPath } from 'node:url';
  */
 export const SERVER_ENVIRONMENT = { MALLOC_ARENA_MAX: '2' };
 
-const INPUTS = ['src', 'scripts/build-server.mjs', 'vite.config.ts', 'tsconfig.json', 'package-lock.json'];
+const INPUTS = [
+  'src',
+  'scripts/build-server.mjs',
+  'scripts/vite-plugins',
+  'vite.config.ts',
+  'tsconfig.json',
+  'package.json',
+  'package-lock.json',
+];
 const STAMP = 'dist/build-inputs.sha256';
 const OUTPUTS = ['dist/server/server.js', 'dist/client/index.html'];
 

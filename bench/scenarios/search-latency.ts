@@ -1,6 +1,6 @@
-import { CATEGORY_CHIPS } from '../../src/shared/constants/category-chips';
-import { PAGE_SIZE_DEFAULT } from '../../src/shared/constants/limits';
-import { queryWords } from '../../src/server/services/search/search-terms';
+import { CATEGORY_CHIPS } from '#shared/constants/category-chips';
+import { PAGE_SIZE_DEFAULT } from '#shared/constants/limits';
+import { queryWords } from '#server/services/search/search-terms';
 import { CAMPUS_LOCATIONS, COLORS } from '../catalogue';
 import { latencies, type Measure, type Scenario } from '../measure';
 

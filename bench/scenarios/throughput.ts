@@ -1,4 +1,4 @@
-import { CATEGORY_CHIPS } from '../../src/shared/constants/category-chips';
+import { CATEGORY_CHIPS } from '#shared/constants/category-chips';
 import { CAMPUS_LOCATIONS, COLORS } from '../catalogue';
 import { warmAndLoad, type Measure, type Scenario } from '../measure';
 

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import type { Plugin } from 'vite';
-import { firstScreens } from '../../src/client/app/first-screens';
+import { firstScreens } from '#client/app/first-screens';
 
 type ModuleGraph = {
   getModuleInfo(id: string): { importedIds: readonly string[] } | null;

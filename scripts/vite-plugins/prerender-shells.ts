@@ -2,18 +2,18 @@ import { createHash } from 'node:crypto';
 import { mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { build } from 'esbuild';
+import { build, type Plugin as EsbuildPlugin } from 'esbuild';
 import subsetFont from 'subset-font';
 import icons from 'unplugin-icons/esbuild';
 import type { Manifest, Plugin, ResolvedConfig } from 'vite';
-import type { FirstScreen } from '../../src/client/app/first-screens';
+import type { FirstScreen } from '#client/app/first-screens';
 import { lucideIcons } from './lucide-icons';
-import { FIRST_SCREEN_START_SCRIPT } from '../../src/shared/first-screen-start';
+import { FIRST_SCREEN_START_SCRIPT } from '#shared/first-screen-start';
 import {
   defaultUniversityConfig,
   universityConfigSchema,
   type UniversityConfig,
-} from '../../src/shared/university/university-config';
+} from '#shared/university/university-config';
 
 /** Where the built page keeps its (empty) app container. */
 const ROOT_ELEMENT = '<div id="root"></div>';
@@ -79,6 +79,21 @@ interface RenderModule {
 }
 
 /**
+ * `#client/…` as Vite reads it: package.json maps it to src/client with the file's
+ * extension left out, and esbuild, unlike Vite, tries no extensions on such a target.
+ */
+function clientImports(root: string): EsbuildPlugin {
+  return {
+    name: 'client-imports',
+    setup(build) {
+      build.onResolve({ filter: /^#client\// }, (args) =>
+        build.resolve(`./${args.path.slice('#client/'.length)}`, { kind: args.kind, resolveDir: root }),
+      );
+    },
+  };
+}
+
+/**
  * The first-screen renderer bundled for Node from the client's own sources. It
  * is written under node_modules so its imports of React and the router resolve
  * to this project's packages.
@@ -104,7 +119,7 @@ async function loadRenderer(root: string): Promise<{ module: RenderModule; clean
     packages: 'external',
     // The icons' modules come from a plugin, with no folder to resolve from.
     external: ['react'],
-    plugins: [icons(lucideIcons)],
+    plugins: [clientImports(root), icons(lucideIcons)],
     logLevel: 'warning',
   });
   const module = (await import(pathToFileURL(outfile).href)) as RenderModule;

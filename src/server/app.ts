@@ -11,7 +11,8 @@ import type { AppConfig } from './config';
 import type { DatabaseHandle } from './db/client';
 import { AppError } from './lib/errors';
 import { RequestLog } from './lib/request-log';
-import { accessPlugin } from './plugins/access';
+import { isApiPath, originForm } from './lib/request-target';
+import { accessPlugin, requireAccessRule } from './plugins/access';
 import { apiDocsPlugin } from './plugins/api-docs';
 import { compressionPlugin } from './plugins/compression';
 import { csrfPlugin } from './plugins/csrf';
@@ -27,7 +28,7 @@ import { sessionPlugin } from './plugins/session';
 import { spaPlugin } from './plugins/spa';
 import { apiRoutes } from './routes/api';
 import type { ApiRoute } from './routes/api/route-contract';
-import { FIRST_SCREEN_START_SCRIPT } from '../shared/first-screen-start';
+import { FIRST_SCREEN_START_SCRIPT } from '#shared/first-screen-start';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -96,6 +97,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     logController: new RequestLog({ disableRequestLogging: !config.logRequests }),
     bodyLimit: JSON_BODY_LIMIT,
     trustProxy: config.trustProxy,
+    // Every form of the same address reaches the app as one (lib/request-target.ts).
+    rewriteUrl: (request) => originForm(request.url ?? '/'),
     forceCloseConnections: 'idle',
     return503OnClosing: true,
   }).withTypeProvider<ZodTypeProvider>();
@@ -106,6 +109,14 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.decorate('clock', options.clock ?? (() => new Date()));
   const { onRoute } = options;
   if (onRoute) app.addHook('onRoute', (route) => onRoute(route));
+  // Checked once all are added: a plugin's own hook may give its routes their rule after this one runs.
+  const routes: RouteOptions[] = [];
+  app.addHook('onRoute', (route) => {
+    routes.push(route);
+  });
+  app.addHook('onReady', async () => {
+    for (const route of routes.splice(0)) requireAccessRule(route);
+  });
 
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof AppError) {
@@ -184,10 +195,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   }
 
   app.setNotFoundHandler((request, reply) => {
-    const isPage =
-      (request.method === 'GET' || request.method === 'HEAD') &&
-      !request.url.startsWith('/api/') &&
-      request.url !== '/api';
+    const isPage = (request.method === 'GET' || request.method === 'HEAD') && !isApiPath(request.url);
     if (isPage && app.hasDecorator('spaIndexHtml') && app.spaIndexHtml) {
       return app.sendSpaPage(request, reply);
     }

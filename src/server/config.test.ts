@@ -2,7 +2,7 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { defaultUniversityConfig } from '../shared/university/university-config';
+import { defaultUniversityConfig } from '#shared/university/university-config';
 import { ConfigError, loadConfig } from './config';
 
 function problemsOf(env: NodeJS.ProcessEnv): string[] {

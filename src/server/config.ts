@@ -2,13 +2,13 @@ import { readFileSync } from 'node:fs';
 import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
-import { MIN_ADMIN_PASSWORD } from '../shared/constants/limits';
+import { MIN_ADMIN_PASSWORD } from '#shared/constants/limits';
 import { isCommonPassword } from './services/auth/password-policy';
 import {
   defaultUniversityConfig,
   universityConfigSchema,
   type UniversityConfig,
-} from '../shared/university/university-config';
+} from '#shared/university/university-config';
 
 const booleanFlag = z
   .enum(['true', 'false', '1', '0'])

@@ -6,8 +6,8 @@ import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { SMTPServer } from 'smtp-server';
 import { describe, expect, it } from 'vitest';
-import { openDatabase, queryRows, type Database, type DatabaseHandle } from '../../src/server/db/client';
-import { hashToken, SESSION_COOKIE } from '../../src/server/plugins/session';
+import { openDatabase, queryRows, type Database, type DatabaseHandle } from '#server/db/client';
+import { hashToken, SESSION_COOKIE } from '#server/plugins/session';
 import { freePort, startServer, waitHealthy } from '../support/server-process';
 import { databaseKinds, openTestDatabase } from '../support/test-app';
 

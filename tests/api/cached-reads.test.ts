@@ -5,7 +5,7 @@ import {
   foundPayload,
   insertFoundReports,
   personPayload,
-} from '../../src/server/routes/api/found-reports/found-report-fixtures';
+} from '#server/routes/api/found-reports/found-report-fixtures';
 import { createTestApp, databaseKinds, type TestApp } from '../support/test-app';
 
 /**

@@ -4,8 +4,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildClient } from '../../scripts/start.mjs';
-import { firstScreens } from '../../src/client/app/first-screens';
-import { FIRST_SCREEN_START_SCRIPT } from '../../src/shared/first-screen-start';
+import { firstScreens } from '#client/app/first-screens';
+import { FIRST_SCREEN_START_SCRIPT } from '#shared/first-screen-start';
 import { measureFirstVisit, type Get } from '../support/first-visit-weight';
 import { createTestApp, type TestApp } from '../support/test-app';
 

@@ -3,7 +3,7 @@ import {
   foundPayload,
   lostPayload,
   personPayload,
-} from '../../src/server/routes/api/found-reports/found-report-fixtures';
+} from '#server/routes/api/found-reports/found-report-fixtures';
 import { createTestApp, databaseKinds, type TestApp } from '../support/test-app';
 
 /** The email and image rules of every form that takes them, through the API. */

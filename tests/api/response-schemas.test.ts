@@ -1,14 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import type { AdminRow } from '../../src/server/services/admins/admins';
-import { hashPassword } from '../../src/server/services/auth/password-hash';
+import type { AdminRow } from '#server/services/admins/admins';
+import { hashPassword } from '#server/services/auth/password-hash';
 import { createTestApp, databaseKinds, type TestApp } from '../support/test-app';
 
 /**
  * A careless change: the service hands the route the whole admin row, password
  * hash and internal columns included. The response schema must keep them in.
  */
-vi.mock('../../src/server/services/admins/admins', async (importOriginal) => {
-  const original = await importOriginal<typeof import('../../src/server/services/admins/admins')>();
+vi.mock('#server/services/admins/admins', async (importOriginal) => {
+  const original = await importOriginal<typeof import('#server/services/admins/admins')>();
   return {
     ...original,
     toAdmin: (row: AdminRow) => ({ ...row, ...original.toAdmin(row), internalNote: 'not for callers' }),

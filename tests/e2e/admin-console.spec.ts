@@ -1,10 +1,10 @@
 import type { Page, Route } from '@playwright/test';
 import { deflateSync } from 'node:zlib';
-import { MESSAGES } from '../../src/shared/constants/messages';
-import { localToday } from '../../src/shared/dates';
-import type { DashboardStats } from '../../src/shared/schemas/admin';
-import type { ManualEntryPayload } from '../../src/shared/schemas/found-report';
-import { defaultUniversityConfig as diu } from '../../src/shared/university/university-config';
+import { MESSAGES } from '#shared/constants/messages';
+import { localToday } from '#shared/dates';
+import type { DashboardStats } from '#shared/schemas/admin';
+import type { ManualEntryPayload } from '#shared/schemas/found-report';
+import { defaultUniversityConfig as diu } from '#shared/university/university-config';
 import { expect as baseExpect, expectAccessible, test } from './support/fixtures';
 import { signInAdmin } from './support/sign-in';
 

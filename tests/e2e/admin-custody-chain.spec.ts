@@ -1,9 +1,9 @@
 import type { Browser, Page } from '@playwright/test';
-import { CLAIM_MESSAGE_PREVIEW } from '../../src/shared/constants/limits';
-import { MESSAGES } from '../../src/shared/constants/messages';
-import { localToday } from '../../src/shared/dates';
-import type { DashboardStats } from '../../src/shared/schemas/admin';
-import { defaultUniversityConfig as diu } from '../../src/shared/university/university-config';
+import { CLAIM_MESSAGE_PREVIEW } from '#shared/constants/limits';
+import { MESSAGES } from '#shared/constants/messages';
+import { localToday } from '#shared/dates';
+import type { DashboardStats } from '#shared/schemas/admin';
+import { defaultUniversityConfig as diu } from '#shared/university/university-config';
 import { expect as baseExpect, expectAccessible, test } from './support/fixtures';
 import { signInAdmin, signInMember } from './support/sign-in';
 

@@ -1,8 +1,8 @@
 import type { Browser, Page } from '@playwright/test';
 import { readFile } from 'node:fs/promises';
-import { localToday } from '../../src/shared/dates';
-import type { ManualEntryPayload } from '../../src/shared/schemas/found-report';
-import { defaultUniversityConfig as diu } from '../../src/shared/university/university-config';
+import { localToday } from '#shared/dates';
+import type { ManualEntryPayload } from '#shared/schemas/found-report';
+import { defaultUniversityConfig as diu } from '#shared/university/university-config';
 import { expect as baseExpect, expectAccessible, test } from './support/fixtures';
 import { signInAdmin, signInMember } from './support/sign-in';
 

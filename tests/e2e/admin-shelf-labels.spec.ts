@@ -76,3 +76,52 @@ test('an item stored on a shelf gets a printable label whose QR code opens it in
   await expect(admin.getByRole('link', { name: reportId })).toHaveCount(0);
   await context.close();
 });
+
+/** How many pages a PDF that Chromium printed has: one page object each. */
+function pageCount(pdf: Buffer): number {
+  return pdf.toString('latin1').match(/\/Type\s*\/Page(?![s\w])/g)?.length ?? 0;
+}
+
+test('a sheet of labels prints on as many A4 pages as it needs, never a blank one more', async ({ page }) => {
+  await signInAdmin(page);
+  const word = uniqueWord();
+  const university = (await (await page.request.get('/api/university')).json()) as {
+    faculties: { departments: string[] }[];
+  };
+  const ids: string[] = [];
+  for (let index = 1; index <= 22; index += 1) {
+    const response = await page.request.post('/api/found-reports/manual-entry', {
+      data: {
+        itemName: `${word} Flask ${index}`,
+        color: 'Steel grey',
+        item_description: 'A steel flask left in the reading room',
+        found_date: new Date().toISOString().slice(0, 10),
+        found_time: null,
+        found_location: 'Central library',
+        imageUrl: null,
+        storageLocation: `Shelf F${index}`,
+        founder: {
+          name: 'Library Attendant',
+          email: 'library.attendant@diu.edu.bd',
+          universityId: 'EMP-3001',
+          phone: '01712345678',
+          department: university.faculties[0]!.departments[0]!,
+        },
+      },
+    });
+    expect(response.status(), await response.text()).toBe(201);
+    ids.push(((await response.json()) as { reportId: string }).reportId);
+  }
+
+  // 21 labels fill one sheet; the 22nd starts the second.
+  for (const [labels, pages] of [
+    [1, 1],
+    [21, 1],
+    [22, 2],
+  ] as const) {
+    await page.goto(`/admin/labels?items=${ids.slice(0, labels).join(',')}`);
+    await expect(page.getByRole('img', { name: /^QR code opening / })).toHaveCount(labels);
+    const pdf = await page.pdf({ preferCSSPageSize: true });
+    expect(pageCount(pdf), `${labels} labels`).toBe(pages);
+  }
+});

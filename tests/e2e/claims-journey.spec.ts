@@ -1,5 +1,5 @@
 import type { Browser, Page } from '@playwright/test';
-import { MESSAGES } from '../../src/shared/constants/messages';
+import { MESSAGES } from '#shared/constants/messages';
 import { expect as baseExpect, expectAccessible, test, type Mailbox } from './support/fixtures';
 import { openAdmin, reportFoundItem, tabTo, uniqueWord } from './support/member-items';
 import { signInAdmin, signInMember } from './support/sign-in';
@@ -117,8 +117,21 @@ async function claimJourney(
   await expect(ownerCard).toContainText('Red fox keyring; course notes inside');
   await expectAccessible(admin);
 
+  // Approve asks first, as it mails the claimant; Cancel leaves the claim pending and mails nobody.
+  await falseCard.getByRole('button', { name: 'Approve' }).click();
+  const approveFalse = admin.getByRole('dialog', { name: /^Approve claim CLM\d{6}\?$/ });
+  await expect(approveFalse).toContainText(`${falseAccount.name} will be asked to come to the`);
+  await expect(approveFalse).toContainText(`to collect ${itemName} (${reportId})`);
+  await expectAccessible(admin);
+  await approveFalse.getByRole('button', { name: 'Cancel' }).click();
+  await expect(approveFalse).toBeHidden();
+  await expect(falseCard).toContainText('Pending');
+  await expect(falseCard.getByRole('button', { name: 'Approve' })).toBeFocused();
+
   // A mistake put right: the first claim is approved, then its approval withdrawn with a reason.
   await falseCard.getByRole('button', { name: 'Approve' }).click();
+  await approveFalse.getByRole('button', { name: 'Approve and Notify' }).click();
+  await expect(approveFalse).toBeHidden();
   await expect(falseCard).toContainText('Approved');
   await expect(ownerCard.getByRole('button', { name: 'Approve' })).toBeDisabled();
   await falseCard.getByRole('button', { name: 'Withdraw Approval' }).click();
@@ -128,11 +141,18 @@ async function claimJourney(
   await falseCard.getByRole('button', { name: 'Confirm Withdrawal' }).click();
   await expect(falseCard).toContainText('Rejected');
   await ownerCard.getByRole('button', { name: 'Approve' }).click();
+  await admin
+    .getByRole('dialog', { name: /^Approve claim/ })
+    .getByRole('button', { name: 'Approve and Notify' })
+    .click();
   await expect(ownerCard).toContainText('Approved');
 
-  // Both claimants are told.
-  const rejection = await mailbox.waitFor(falseAccount.email, started, undefined, 'is rejected');
-  expect(rejection.raw).toContain(`Your claim on ${itemName} is rejected`);
+  // Both claimants are told: the first that its approval was withdrawn (not that it was rejected).
+  const withdrawal = await mailbox.waitFor(falseAccount.email, started, undefined, 'withdrawn');
+  // Long subjects are folded onto several header lines.
+  const unfolded = withdrawal.raw.replace(/\r?\n[ \t]+/g, ' ');
+  expect(unfolded).toContain(`Subject: The approval of your claim on ${itemName} is withdrawn`);
+  expect(unfolded).not.toContain('rejected');
   const approval = await mailbox.waitFor(ownerAccount.email, started);
   expect(approval.raw).toContain(`Your claim on ${itemName} is approved`);
 

@@ -1,4 +1,5 @@
 import type { Browser, Page } from '@playwright/test';
+import { MIN_ADMIN_PASSWORD } from '#shared/constants/limits';
 import { expect, expectAccessible, test } from './support/fixtures';
 import { signInAdmin } from './support/sign-in';
 
@@ -53,6 +54,14 @@ test('a wrong password is refused inline with one generic message', async ({ pag
   await expect(page.getByRole('alert').filter({ hasText: 'Invalid email or password.' })).toBeVisible();
   await expect(page).toHaveURL(/\/auth\/login\/admin$/);
   await expectAccessible(page);
+
+  // A new attempt with empty fields is answered by its own errors, not the last one's.
+  await page.getByLabel('Email').fill('');
+  await page.getByLabel('Password').fill('');
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await expect(page.getByText('Email is required')).toBeVisible();
+  await expect(page.getByText('Password is required')).toBeVisible();
+  await expect(page.getByText('Invalid email or password.')).toHaveCount(0);
 });
 
 test('the admin login form asks for both fields', async ({ page }) => {
@@ -115,6 +124,9 @@ test('an admin signs in, creates an admin, who sets a password from the reset ma
   await expect(dialog.getByText('University ID should contain only letters and numbers')).toBeVisible();
   await dialog.getByLabel('Password').fill('12345');
   await expect(dialog.getByText('Password must be at least 12 characters')).toBeVisible();
+  // The hint under the field states the same rule as the error.
+  await expect(dialog.getByText(new RegExp(`^At least ${MIN_ADMIN_PASSWORD} characters`))).toBeVisible();
+  await expect(dialog.getByText(/At least 6 characters/)).toHaveCount(0);
   await dialog.getByLabel('Phone (optional)').fill('999');
   await expect(dialog.getByText('Please enter a valid Bangladeshi phone number')).toBeVisible();
 

@@ -1,5 +1,5 @@
-import { MESSAGES } from '../../src/shared/constants/messages';
-import type { UniversityConfig } from '../../src/shared/university/university-config';
+import { MESSAGES } from '#shared/constants/messages';
+import type { UniversityConfig } from '#shared/university/university-config';
 import { expect as baseExpect, expectAccessible, test } from './support/fixtures';
 import { browserToday, openAdmin, reportFoundItem, uniqueWord } from './support/member-items';
 import { signInMember } from './support/sign-in';

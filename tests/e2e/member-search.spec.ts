@@ -1,5 +1,5 @@
-import { CATEGORY_CHIPS } from '../../src/shared/constants/category-chips';
-import { PAGE_SIZE_DEFAULT } from '../../src/shared/constants/limits';
+import { CATEGORY_CHIPS } from '#shared/constants/category-chips';
+import { PAGE_SIZE_DEFAULT } from '#shared/constants/limits';
 import { expect, expectAccessible, test } from './support/fixtures';
 import {
   browserToday,

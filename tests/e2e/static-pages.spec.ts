@@ -1,6 +1,6 @@
 import type { Page, Request } from '@playwright/test';
-import { MESSAGES } from '../../src/shared/constants/messages';
-import { defaultUniversityConfig as diu } from '../../src/shared/university/university-config';
+import { MESSAGES } from '#shared/constants/messages';
+import { defaultUniversityConfig as diu } from '#shared/university/university-config';
 import { expect, expectAccessible, test } from './support/fixtures';
 
 const brand = `${diu.shortName} Lost & Found`;

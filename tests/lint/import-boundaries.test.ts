@@ -35,12 +35,12 @@ describe('client import boundaries', () => {
     expect(found[0]).toContain('A feature does not import another feature');
   });
 
-  it('refuses it through the @/ alias as well', async () => {
+  it('refuses it through the #client/ alias as well', async () => {
     const found = await problems('src/client/features/profile/components/profile-card.tsx', [
-      '@/features/dashboard/api/get-dashboard-stats',
+      '#client/features/dashboard/api/get-dashboard-stats',
     ]);
     expect(found).toEqual([expect.stringContaining(boundary)]);
-    expect(await problems('src/client/components/layout/footer-links.tsx', ['@/app/router'])).toEqual([
+    expect(await problems('src/client/components/layout/footer-links.tsx', ['#client/app/router'])).toEqual([
       expect.stringContaining(boundary),
     ]);
   });
@@ -50,7 +50,7 @@ describe('client import boundaries', () => {
       '../api/get-profile',
       '../../../components/ui/button',
       '../../../lib/paths',
-      '../../../../shared/constants/messages',
+      '#shared/constants/messages',
     ]);
     expect(found).toEqual([]);
   });
@@ -81,7 +81,7 @@ describe('client import boundaries', () => {
   });
 
   it('refuses the client importing the server', async () => {
-    expect(await problems('src/client/lib/config.ts', ['../../server/config'])).toEqual([
+    expect(await problems('src/client/lib/config.ts', ['#server/config'])).toEqual([
       expect.stringContaining('no-restricted-imports'),
     ]);
   });

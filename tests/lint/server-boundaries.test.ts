@@ -54,17 +54,17 @@ describe('server import boundaries', () => {
     ]);
   });
 
-  it('refuse the same imports written through the @/ alias', async () => {
-    expect(await boundaryFindings(SERVICE_FILE, "export type { Access } from '@/plugins/access';\n")).toEqual(
-      [expect.stringMatching(/layer boundary/)],
-    );
-    expect(await boundaryFindings(ROUTE_FILE, "export { users } from '@/db/schema';\n")).toEqual([
+  it('refuse the same imports written through the #server/ alias', async () => {
+    expect(
+      await boundaryFindings(SERVICE_FILE, "export type { Access } from '#server/plugins/access';\n"),
+    ).toEqual([expect.stringMatching(/layer boundary/)]);
+    expect(await boundaryFindings(ROUTE_FILE, "export { users } from '#server/db/schema';\n")).toEqual([
       expect.stringMatching(/layer boundary/),
     ]);
     expect(
       await boundaryFindings(
         ROUTE_FILE,
-        "export { checkDatabase } from '@/services/health/check-database';\n",
+        "export { checkDatabase } from '#server/services/health/check-database';\n",
       ),
     ).toEqual([]);
   });

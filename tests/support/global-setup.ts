@@ -2,8 +2,8 @@ import { writeFile, mkdtemp } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
-import { openDatabase, pgliteClient } from '../../src/server/db/client';
-import { migrate } from '../../src/server/db/migrate';
+import { openDatabase, pgliteClient } from '#server/db/client';
+import { migrate } from '#server/db/migrate';
 
 /**
  * Migrates each database once per run; every test file then starts from a copy:

@@ -2,16 +2,11 @@ import { randomBytes } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
-import { buildApp, type BuildAppOptions } from '../../src/server/app';
-import { loadConfig, type AppConfig } from '../../src/server/config';
-import {
-  openDatabase,
-  type Database,
-  type DatabaseHandle,
-  type DatabaseKind,
-} from '../../src/server/db/client';
-import { admins, sessions, users } from '../../src/server/db/schema';
-import { hashToken, SESSION_COOKIE } from '../../src/server/plugins/session';
+import { buildApp, type BuildAppOptions } from '#server/app';
+import { loadConfig, type AppConfig } from '#server/config';
+import { openDatabase, type Database, type DatabaseHandle, type DatabaseKind } from '#server/db/client';
+import { admins, sessions, users } from '#server/db/schema';
+import { hashToken, SESSION_COOKIE } from '#server/plugins/session';
 
 /** The databases API tests run on: always PGlite, and PostgreSQL when TEST_DATABASE_URL is set. */
 export const databaseKinds: DatabaseKind[] = process.env.TEST_DATABASE_URL
@@ -78,6 +73,8 @@ export interface TestApp {
     options?: Partial<typeof users.$inferInsert> & { complete?: boolean },
   ): Promise<SignedIn<typeof users.$inferSelect>>;
   signInAdmin(options?: Partial<typeof admins.$inferInsert>): Promise<SignedIn<typeof admins.$inferSelect>>;
+  /** One more session (its cookie) for a member or admin already signed in. */
+  newSession(owner: { userId: string } | { adminId: string }): Promise<string>;
   /** Another server on the same database (PostgreSQL only), closed with this one. */
   anotherServer(): Promise<FastifyInstance>;
   close(): Promise<void>;
@@ -122,6 +119,7 @@ export async function createTestApp(
       others.push({ app: other, database: shared });
       return other;
     },
+    newSession: (owner) => startSession(db, owner),
     async signInMember(options = {}) {
       counter += 1;
       const { complete = true, ...fields } = options;

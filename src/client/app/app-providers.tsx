@@ -1,12 +1,12 @@
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect, useLayoutEffect, useState } from 'react';
 import { RouterProvider } from 'react-router';
-import { forgetSession } from '@/lib/forget-session';
-import { toast } from '@/lib/toast';
-import { onAuthFailure } from '@/lib/api-client';
-import { signedOutReason } from '../../shared/constants/signed-out';
-import { createQueryClient } from '@/lib/query-client';
-import { paths } from '@/lib/paths';
+import { forgetSession } from '#client/lib/forget-session';
+import { toast } from '#client/lib/toast';
+import { onAuthFailure } from '#client/lib/api-client';
+import { signedOutReason } from '#shared/constants/signed-out';
+import { createQueryClient } from '#client/lib/query-client';
+import { paths } from '#client/lib/paths';
 import { createRouter } from './router';
 
 /*

@@ -1,10 +1,10 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
-import type { SessionResponse } from '../../shared/schemas/auth';
-import type { UniversityConfig } from '../../shared/university/university-config';
-import { sessionKeys } from '@/lib/query-keys';
-import { provideUniversity } from '@/lib/university';
+import type { SessionResponse } from '#shared/schemas/auth';
+import type { UniversityConfig } from '#shared/university/university-config';
+import { sessionKeys } from '#client/lib/query-keys';
+import { provideUniversity } from '#client/lib/university';
 import type { FirstScreen } from './first-screens';
 import { routes } from './router';
 

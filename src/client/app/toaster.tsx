@@ -1,5 +1,5 @@
 import { Toaster as SonnerToaster } from 'sonner';
-import { TOAST_DURATION_MS, TOAST_VISIBLE } from '../../shared/constants/limits';
+import { TOAST_DURATION_MS, TOAST_VISIBLE } from '#shared/constants/limits';
 
 /** Where toasts appear (spec §7: bottom right, a few at a time). */
 export default function Toaster() {

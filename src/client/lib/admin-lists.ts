@@ -1,8 +1,8 @@
 import { infiniteQueryOptions, queryOptions, useInfiniteQuery, useQuery } from '@tanstack/react-query';
-import type { ActivityLogAdmin, ActivityLogEntry } from '../../shared/schemas/activity-log';
-import type { AdminListName, AdminListSort, SortDirection } from '../../shared/schemas/admin-list-query';
-import type { FoundReport } from '../../shared/schemas/found-report';
-import type { LostReport } from '../../shared/schemas/lost-report';
+import type { ActivityLogAdmin, ActivityLogEntry } from '#shared/schemas/activity-log';
+import type { AdminListName, AdminListSort, SortDirection } from '#shared/schemas/admin-list-query';
+import type { FoundReport } from '#shared/schemas/found-report';
+import type { LostReport } from '#shared/schemas/lost-report';
 import { api, apiRequest, toApiPath, withQuery, type ApiResponse } from './api-client';
 import { dashboardKeys, foundReportKeys, lostReportKeys } from './query-keys';
 

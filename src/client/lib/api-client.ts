@@ -1,4 +1,4 @@
-import type { ApiErrorBody } from '../../shared/schemas/auth';
+import type { ApiErrorBody } from '#shared/schemas/auth';
 
 /** An API answer other than 2xx; `message` is safe to show. */
 export class ApiError extends Error {

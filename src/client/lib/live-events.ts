@@ -1,6 +1,6 @@
 import { useQueryClient, type QueryClient, type QueryKey } from '@tanstack/react-query';
 import { useEffect, useSyncExternalStore } from 'react';
-import { LIVE_EVENTS, type LiveEvent } from '../../shared/constants/live-events';
+import { LIVE_EVENTS, type LiveEvent } from '#shared/constants/live-events';
 import { foundReportKeys, myItemsKeys, notificationKeys } from './query-keys';
 
 /** 'live' while the stream is open; otherwise pages ask for news now and then instead. */

@@ -1,4 +1,4 @@
-import type { SignedOutReason } from '../../shared/constants/signed-out';
+import type { SignedOutReason } from '#shared/constants/signed-out';
 
 /** Every URL of the app, built in one place. */
 export const paths = {

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { SessionResponse } from '../../shared/schemas/auth';
+import type { SessionResponse } from '#shared/schemas/auth';
 import { api } from './api-client';
 import { sessionKeys } from './query-keys';
 

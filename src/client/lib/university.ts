@@ -1,5 +1,5 @@
-import { defaultUniversityConfig } from '../../shared/university/default-university';
-import type { UniversityConfig } from '../../shared/university/university-config';
+import { defaultUniversityConfig } from '#shared/university/default-university';
+import type { UniversityConfig } from '#shared/university/university-config';
 
 let cached: UniversityConfig | undefined;
 

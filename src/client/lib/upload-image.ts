@@ -1,5 +1,5 @@
-import { MESSAGES } from '../../shared/constants/messages';
-import type { UploadedImage } from '../../shared/schemas/image-responses';
+import { MESSAGES } from '#shared/constants/messages';
+import type { UploadedImage } from '#shared/schemas/image-responses';
 import { ApiError } from './api-client';
 
 /** Processing a large photo takes the server well under a second; this only catches a stuck connection. */

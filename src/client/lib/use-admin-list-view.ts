@@ -6,9 +6,9 @@ import {
   DEFAULT_SORT,
   type AdminListName,
   type AdminListSort,
-} from '../../shared/schemas/admin-list-query';
-import { isValidIsoDate } from '../../shared/dates';
-import { ADMIN_ACTION_KINDS } from '../../shared/schemas/activity-log';
+} from '#shared/schemas/admin-list-query';
+import { isValidIsoDate } from '#shared/dates';
+import { ADMIN_ACTION_KINDS } from '#shared/schemas/activity-log';
 import type { AdminListView } from './admin-lists';
 
 const text = (value: string | null) => (value?.trim() ? value : undefined);

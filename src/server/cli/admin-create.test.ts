@@ -4,9 +4,9 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openDatabase } from '@/db/client';
-import { admins, passwordResetTokens } from '@/db/schema';
-import { hashToken } from '@/plugins/session';
+import { openDatabase } from '#server/db/client';
+import { admins, passwordResetTokens } from '#server/db/schema';
+import { hashToken } from '#server/plugins/session';
 
 const run = promisify(execFile);
 const NODE = process.execPath;

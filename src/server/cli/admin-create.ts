@@ -1,12 +1,12 @@
 import { parseArgs } from 'node:util';
-import { ConfigError, loadConfig } from '@/config';
-import { openConfiguredDatabase, type DatabaseHandle } from '@/db/client';
-import { DataDirLockedError, lockDataDir } from '@/db/data-dir-lock';
-import { migrate } from '@/db/migrate';
-import { AppError } from '@/lib/errors';
-import { createAdmin } from '@/services/admins/admins';
-import { resetLink, WELCOME_RESET_HOURS } from '@/services/auth/password-reset';
-import { createAdminSchema } from '../../shared/schemas/admin';
+import { ConfigError, loadConfig } from '#server/config';
+import { openConfiguredDatabase, type DatabaseHandle } from '#server/db/client';
+import { DataDirLockedError, lockDataDir } from '#server/db/data-dir-lock';
+import { migrate } from '#server/db/migrate';
+import { AppError } from '#server/lib/errors';
+import { createAdmin } from '#server/services/admins/admins';
+import { resetLink, WELCOME_RESET_HOURS } from '#server/services/auth/password-reset';
+import { createAdminSchema } from '#shared/schemas/admin';
 
 const USAGE =
   'Usage: npm run admin:create -- --email someone@example.edu --name "Full Name" [--university-id ID]';

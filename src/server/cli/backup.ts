@@ -1,5 +1,5 @@
-import { backupDatabase, restoreDatabase } from '@/db/backup';
-import { loadConfig } from '@/config';
+import { backupDatabase, restoreDatabase } from '#server/db/backup';
+import { loadConfig } from '#server/config';
 
 /**
  * `npm run backup -- FILE` and `npm run restore -- FILE`: the configured

@@ -6,7 +6,7 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { embeddedDatabaseDir, openDatabase, queryRows } from '@/db/client';
+import { embeddedDatabaseDir, openDatabase, queryRows } from '#server/db/client';
 
 const run = promisify(execFile);
 const TSX = path.resolve('node_modules/.bin/tsx');

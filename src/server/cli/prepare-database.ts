@@ -1,9 +1,9 @@
 import { setFlagsFromString } from 'node:v8';
-import { ConfigError, loadConfig } from '@/config';
-import { openDatabase } from '@/db/client';
-import { DataDirLockedError, lockDataDir } from '@/db/data-dir-lock';
-import { migrate } from '@/db/migrate';
-import { embeddedDatabaseExists } from '@/db/prepare-embedded-database';
+import { ConfigError, loadConfig } from '#server/config';
+import { openDatabase } from '#server/db/client';
+import { DataDirLockedError, lockDataDir } from '#server/db/data-dir-lock';
+import { migrate } from '#server/db/migrate';
+import { embeddedDatabaseExists } from '#server/db/prepare-embedded-database';
 
 async function createAndMigrate(dataDir: string) {
   const handle = await openDatabase({ kind: 'pglite', dataDir });

@@ -6,7 +6,7 @@ import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { insertFoundReports } from '@/routes/api/found-reports/found-report-fixtures';
+import { insertFoundReports } from '#server/routes/api/found-reports/found-report-fixtures';
 import { backupDatabase, restoreDatabase, type BackupTarget } from './backup';
 import { openDatabase, queryRows, type Database, type DatabaseHandle } from './client';
 import { migrate } from './migrate';

@@ -1,8 +1,8 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, databaseKinds, type TestApp } from '../../../tests/support/test-app';
-import { insertFoundReports } from '@/routes/api/found-reports/found-report-fixtures';
-import { hashToken } from '@/plugins/session';
+import { createTestApp, databaseKinds, type TestApp } from '#tests/support/test-app';
+import { insertFoundReports } from '#server/routes/api/found-reports/found-report-fixtures';
+import { hashToken } from '#server/plugins/session';
 import { changeNotice } from './change-notices';
 import { admins, sessions, users } from './schema';
 

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, databaseKinds, type TestApp } from '../../../tests/support/test-app';
+import { createTestApp, databaseKinds, type TestApp } from '#tests/support/test-app';
 import { queryRows } from './client';
 import { migrate, migrationsDir } from './migrate';
 

@@ -6,8 +6,8 @@ import {
   devIdentityProviderEnabled,
   devIssuer,
   oidcRedirectUri,
-} from '@/services/auth/oidc-paths';
-import { isEmailAddress } from '../../shared/email-address';
+} from '#server/services/auth/oidc-paths';
+import { isEmailAddress } from '#shared/email-address';
 import { loadProviderKeys } from './provider-keys';
 import { renderErrorPage, renderSignInPage } from './sign-in-page';
 

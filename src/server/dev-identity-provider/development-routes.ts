@@ -1,7 +1,8 @@
 import type { FastifyInstance } from 'fastify';
-import { refuseUnlessLoopback } from '@/lib/loopback';
-import { devMailPage } from '@/routes/api/dev/dev-mail-routes';
-import { DEV_OIDC_PATH, devIdentityProviderEnabled } from '@/services/auth/oidc-paths';
+import { refuseUnlessLoopback } from '#server/lib/loopback';
+import { publicWithoutSession } from '#server/plugins/access';
+import { devMailPage } from '#server/routes/api/dev/dev-mail-routes';
+import { DEV_OIDC_PATH, devIdentityProviderEnabled } from '#server/services/auth/oidc-paths';
 import { devIdentityProvider } from './dev-identity-provider';
 
 /**
@@ -11,6 +12,7 @@ import { devIdentityProvider } from './dev-identity-provider';
 export async function developmentRoutes(app: FastifyInstance) {
   if (app.config.isProduction) return;
   app.addHook('onRequest', refuseUnlessLoopback);
+  app.addHook('onRoute', publicWithoutSession);
   if (devIdentityProviderEnabled(app.config)) {
     await app.register(devIdentityProvider, { prefix: DEV_OIDC_PATH });
   }

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ANYTHING_CHANGED, ChangeNotices } from '@/db/change-notices';
-import type { DatabaseHandle } from '@/db/client';
+import { ANYTHING_CHANGED, ChangeNotices } from '#server/db/change-notices';
+import type { DatabaseHandle } from '#server/db/client';
 import { NoticedCache } from './noticed-cache';
 
 /** A database whose listening connection the test controls: it can send notices and drop. */

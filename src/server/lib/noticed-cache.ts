@@ -1,4 +1,4 @@
-import { ANYTHING_CHANGED, type ChangeNotices } from '@/db/change-notices';
+import { ANYTHING_CHANGED, type ChangeNotices } from '#server/db/change-notices';
 
 export interface NoticedCacheOptions<Value> {
   /** What the cache holds, as metrics name it (kebab-case). */

@@ -1,8 +1,8 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest, RouteOptions } from 'fastify';
 import fp from 'fastify-plugin';
-import { AppError, forbidden, unauthorized } from '@/lib/errors';
-import type { Actor, AdminActor, MemberActor } from '@/services/auth/actor';
-import { SIGNED_OUT_CODES, SIGNED_OUT_MESSAGES, type SignedOutReason } from '../../shared/schemas/auth';
+import { AppError, forbidden, unauthorized } from '#server/lib/errors';
+import type { Actor, AdminActor, MemberActor } from '#server/services/auth/actor';
+import { SIGNED_OUT_CODES, SIGNED_OUT_MESSAGES, type SignedOutReason } from '#shared/schemas/auth';
 
 /**
  * Who may call a route. Every route must declare one in `config.access`;
@@ -23,6 +23,12 @@ export type SessionEnd = SignedOutReason;
 declare module 'fastify' {
   interface FastifyContextConfig {
     access?: Access;
+    /**
+     * A route that never acts for anyone in particular (built files, metrics, the
+     * development provider's pages): the session is not read, and no answer of it
+     * carries a cookie.
+     */
+    sessionless?: boolean;
   }
   interface FastifyRequest {
     actor: Actor | null;
@@ -71,12 +77,35 @@ export function checkAccess(access: Access | undefined, actor: Actor | null): vo
   }
 }
 
-/** Runs after the session is read, before the body is parsed: a stranger learns nothing from validation messages. */
+/**
+ * Every route of the app, API or not, must say who may call it: a route added
+ * without a rule stops the start instead of opening a door.
+ */
+export function requireAccessRule(route: RouteOptions): void {
+  if (!route.config?.access) {
+    const methods = Array.isArray(route.method) ? route.method.join(',') : route.method;
+    throw new Error(`${methods} ${route.url} declares no config.access`);
+  }
+}
+
+/**
+ * Gives every route a plugin of another package registers (built files, the API
+ * reference page) a rule: public, and no session read for it.
+ */
+export function publicWithoutSession(route: RouteOptions): void {
+  route.config = { ...route.config, access: 'public', sessionless: true };
+}
+
+/**
+ * Runs after the session is read, before the body is parsed: a stranger learns
+ * nothing from validation messages. The rule is the one of the route that serves
+ * the request, whatever form its address came in (decision 0035); an address no
+ * route serves gets the not-found answer, which shows nothing.
+ */
 export const accessPlugin = fp(
   async (app: FastifyInstance) => {
     app.addHook('onRequest', async (request) => {
-      // Not-found and static routes are served by handlers that declare no rule on purpose.
-      if (request.is404 || !request.url.startsWith('/api/')) return;
+      if (request.is404) return;
       const access = request.routeOptions.config.access;
       // Says why, so the admin's page can tell them instead of a bare "please sign in".
       if (!request.actor && request.sessionEnded && access !== 'public') {

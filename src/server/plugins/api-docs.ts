@@ -1,8 +1,9 @@
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
-import type { FastifyInstance, RouteOptions } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
+import { publicWithoutSession } from './access';
 import { SESSION_COOKIE } from './session';
 
 export const DOCS_PREFIX = '/api/docs';
@@ -65,9 +66,7 @@ export const apiDocsPlugin = fp(
 
     await app.register(async (docs) => {
       // The page and its files are public; the API's own rules guard the calls it makes.
-      docs.addHook('onRoute', (route: RouteOptions) => {
-        route.config = { ...route.config, access: 'public' };
-      });
+      docs.addHook('onRoute', publicWithoutSession);
       await docs.register(fastifySwaggerUi, {
         routePrefix: DOCS_PREFIX,
         // No call to the public validator badge: the page works offline.

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { ChangeNotices } from '@/db/change-notices';
-import type { Database, DatabaseHandle, DatabaseKind } from '@/db/client';
+import { ChangeNotices } from '#server/db/change-notices';
+import type { Database, DatabaseHandle, DatabaseKind } from '#server/db/client';
 
 declare module 'fastify' {
   interface FastifyInstance {

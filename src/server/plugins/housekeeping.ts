@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { deleteUnusedImages } from '@/services/images/delete-unused-images';
+import { deleteUnusedImages } from '#server/services/images/delete-unused-images';
 
 const FIRST_RUN_MS = 60 * 1000;
 const EVERY_MS = 60 * 60 * 1000;

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { AppError, badRequest } from '@/lib/errors';
+import { AppError, badRequest } from '#server/lib/errors';
 
 /** JSON bodies are small (reports, profiles); photos go through multipart with their own limit. */
 export const JSON_BODY_LIMIT = 1024 * 1024;

@@ -1,10 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { claimMailHandler } from '@/services/claims/alert-claimant';
-import { JobWorker } from '@/services/jobs/job-worker';
-import { matchLostReportHandler, matchStoredItemHandler } from '@/services/matching/matching-jobs';
-import { alertMailHandler } from '@/services/notifications/alert-mail';
-import { retentionSweepHandler } from '@/services/retention/retention-sweep';
+import { claimMailHandler } from '#server/services/claims/alert-claimant';
+import { JobWorker } from '#server/services/jobs/job-worker';
+import { matchLostReportHandler, matchStoredItemHandler } from '#server/services/matching/matching-jobs';
+import { alertMailHandler } from '#server/services/notifications/alert-mail';
+import { retentionSweepHandler } from '#server/services/retention/retention-sweep';
 
 declare module 'fastify' {
   interface FastifyInstance {

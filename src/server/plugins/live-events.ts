@@ -1,10 +1,10 @@
 import fastifySse from '@fastify/sse';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { LIVE_EVENTS } from '../../shared/constants/live-events';
-import { ANYTHING_CHANGED, noticeSubject } from '@/db/change-notices';
-import { PersonStreams } from '@/lib/person-streams';
-import type { Actor } from '@/services/auth/actor';
+import { LIVE_EVENTS } from '#shared/constants/live-events';
+import { ANYTHING_CHANGED, noticeSubject } from '#server/db/change-notices';
+import { PersonStreams } from '#server/lib/person-streams';
+import type { Actor } from '#server/services/auth/actor';
 
 declare module 'fastify' {
   interface FastifyInstance {

@@ -1,9 +1,9 @@
 import { timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from 'fastify';
 import fp from 'fastify-plugin';
-import type { DatabaseHandle } from '@/db/client';
-import { cachesHearing } from '@/lib/noticed-cache';
-import { addMetricsSource, httpRequestDuration, metricsRegistry } from '@/lib/metrics';
+import type { DatabaseHandle } from '#server/db/client';
+import { cachesHearing } from '#server/lib/noticed-cache';
+import { addMetricsSource, httpRequestDuration, metricsRegistry } from '#server/lib/metrics';
 
 const LOOPBACK = new Set(['127.0.0.1', '::1', '::ffff:127.0.0.1']);
 
@@ -51,7 +51,7 @@ export const metricsPlugin = fp(
     app.addHook('onRoute', timeRoute);
 
     const token = app.config.metricsToken;
-    app.get('/metrics', async (request, reply) => {
+    app.get('/metrics', { config: { access: 'public', sessionless: true } }, async (request, reply) => {
       const allowed = token
         ? sameSecret(request.headers.authorization ?? '', `Bearer ${token}`)
         : LOOPBACK.has(request.socket.remoteAddress ?? '') && LOOPBACK.has(request.ip);

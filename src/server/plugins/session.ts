@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { hashToken } from '@/services/auth/session-token';
+import { hashToken } from '#server/services/auth/session-token';
 import {
   deleteExpiredSessions,
   endSession,
@@ -10,7 +10,7 @@ import {
   startSession,
   type SessionOwner,
   type StartedSession,
-} from '@/services/auth/sessions';
+} from '#server/services/auth/sessions';
 
 export const SESSION_COOKIE = 'clf_session';
 /** A request that cannot change anything may act on a kept copy of its session. */
@@ -72,7 +72,8 @@ export const sessionPlugin = fp(
     });
 
     app.addHook('onRequest', async (request, reply) => {
-      if (!request.url.startsWith('/api/')) return;
+      // By the route that serves the request, never by its address (decision 0035).
+      if (request.is404 || request.routeOptions.config.sessionless) return;
       const token = request.cookies[SESSION_COOKIE];
       if (!token) return;
       const session = await readSession(context, known, token, {

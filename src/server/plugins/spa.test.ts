@@ -3,10 +3,10 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '@/app';
-import type { AppConfig } from '@/config';
-import type { DatabaseHandle } from '@/db/client';
-import { openTestDatabase, testConfig } from '../../../tests/support/test-app';
+import { buildApp } from '#server/app';
+import type { AppConfig } from '#server/config';
+import type { DatabaseHandle } from '#server/db/client';
+import { openTestDatabase, testConfig } from '#tests/support/test-app';
 import type { FastifyInstance } from 'fastify';
 
 describe('serving the single-page app', () => {

@@ -6,7 +6,8 @@ import negotiate from '@fastify/accept-negotiator';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import type { UniversityConfig } from '../../shared/university/university-config';
+import type { UniversityConfig } from '#shared/university/university-config';
+import { publicWithoutSession } from './access';
 import { SESSION_COOKIE } from './session';
 
 /** Where the built client page expects the university's settings. */
@@ -136,20 +137,24 @@ export const spaPlugin = fp(
       return reply.header('Content-Encoding', encoding).send(page[encoding]);
     });
 
-    await app.register(fastifyStatic, {
-      root: options.clientDir,
-      index: false,
-      wildcard: false,
-      globIgnore: ['index.html', `${FIRST_SCREENS_DIR}/**`],
-      preCompressed: true,
-      cacheControl: false,
-      setHeaders(res, filePath) {
-        const isHashedAsset = filePath.includes(`${path.sep}assets${path.sep}`);
-        res.header(
-          'Cache-Control',
-          isHashedAsset ? 'public, max-age=31536000, immutable' : 'public, max-age=3600',
-        );
-      },
+    // The built files are the same for everyone: no rule but public, and no session read for them.
+    await app.register(async (files) => {
+      files.addHook('onRoute', publicWithoutSession);
+      await files.register(fastifyStatic, {
+        root: options.clientDir,
+        index: false,
+        wildcard: false,
+        globIgnore: ['index.html', `${FIRST_SCREENS_DIR}/**`],
+        preCompressed: true,
+        cacheControl: false,
+        setHeaders(res, filePath) {
+          const isHashedAsset = filePath.includes(`${path.sep}assets${path.sep}`);
+          res.header(
+            'Cache-Control',
+            isHashedAsset ? 'public, max-age=31536000, immutable' : 'public, max-age=3600',
+          );
+        },
+      });
     });
   },
   { name: 'spa' },

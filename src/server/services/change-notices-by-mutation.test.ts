@@ -1,21 +1,17 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { latestTodayAnywhere } from '../../shared/dates';
-import {
-  createFoundReportSchema,
-  handoverSchema,
-  manualEntrySchema,
-} from '../../shared/schemas/found-report';
-import { createLostReportSchema } from '../../shared/schemas/lost-report';
+import { latestTodayAnywhere } from '#shared/dates';
+import { createFoundReportSchema, handoverSchema, manualEntrySchema } from '#shared/schemas/found-report';
+import { createLostReportSchema } from '#shared/schemas/lost-report';
 import { sql } from 'drizzle-orm';
-import { createTestApp, databaseKinds, type TestApp } from '../../../tests/support/test-app';
-import { queryRows } from '@/db/client';
-import { changeNotice } from '@/db/change-notices';
+import { createTestApp, databaseKinds, type TestApp } from '#tests/support/test-app';
+import { queryRows } from '#server/db/client';
+import { changeNotice } from '#server/db/change-notices';
 import {
   foundPayload,
   insertFoundReports,
   lostPayload,
   personPayload,
-} from '@/routes/api/found-reports/found-report-fixtures';
+} from '#server/routes/api/found-reports/found-report-fixtures';
 import { removeAdmin, updateAdmin } from './admins/admins';
 import type { AdminActor } from './auth/actor';
 import { signInMember } from './auth/member-sign-in';

@@ -1,4 +1,4 @@
-import type { Database } from '@/db/client';
+import type { Database } from '#server/db/client';
 
 /** Whoever keeps caches hears of a change from the service that made it (decision 0007). */
 export interface ChangeAnnouncer {

@@ -15,6 +15,7 @@ export const ITEM_KINDS = {
   claim_filed: 'Claim filed',
   claim_approved: 'Claim approved',
   claim_rejected: 'Claim rejected',
+  claim_approval_withdrawn: 'Approval withdrawn',
   claim_withdrawn: 'Claim withdrawn',
   item_handed_over: 'Handed over',
   /** Its claimant's lost report, closed by itself with the handover. */
@@ -38,6 +39,7 @@ export const ADMIN_ACTION_KINDS = {
   verification_recorded: 'Identifying details recorded',
   claim_approved: 'Claim approved',
   claim_rejected: 'Claim rejected',
+  claim_approval_withdrawn: 'Approval withdrawn',
   item_handed_over: 'Item handed over',
   item_disposed: 'Item disposed of',
   list_exported: 'List exported',

@@ -8,6 +8,12 @@ const universityIdField = requiredText('University ID is required', 40).regex(
   'University ID should contain only letters and numbers',
 );
 
+/**
+ * What an admin password must be, said where it is typed: the length below, and (checked
+ * on the server, whose list the browser does not load) not a commonly used password.
+ */
+export const PASSWORD_RULE = `At least ${MIN_ADMIN_PASSWORD} characters, and not a commonly used password.`;
+
 export const passwordField = z
   .string({ error: 'Password is required' })
   .min(1, 'Password is required')

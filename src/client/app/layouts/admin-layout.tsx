@@ -1,13 +1,13 @@
 import * as Tooltip from '@radix-ui/react-tooltip';
 import { useEffect, useId, useState, type MouseEvent } from 'react';
 import { Outlet, useLocation } from 'react-router';
-import { AdminHeader } from '@/components/layout/admin-header';
-import { AdminSidebar } from '@/components/layout/admin-sidebar';
-import { AdminGuard } from '@/features/admins/components/admin-guard';
-import { useSession } from '@/lib/session';
-import { useLoggingOut, useLogout } from '@/features/auth/api/logout';
-import { paths } from '@/lib/paths';
-import { useDispositionCount } from '@/features/disposition/api/disposition-queue';
+import { AdminHeader } from '#client/components/layout/admin-header';
+import { AdminSidebar } from '#client/components/layout/admin-sidebar';
+import { AdminGuard } from '#client/features/admins/components/admin-guard';
+import { useSession } from '#client/lib/session';
+import { useLoggingOut, useLogout } from '#client/features/auth/api/logout';
+import { paths } from '#client/lib/paths';
+import { useDispositionCount } from '#client/features/disposition/api/disposition-queue';
 
 /** Moves focus to the page's main landmark (the admin pages sit outside the root layout). */
 function skipToContent(event: MouseEvent<HTMLAnchorElement>) {

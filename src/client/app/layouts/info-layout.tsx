@@ -1,10 +1,10 @@
 import { Link, Outlet } from 'react-router';
-import { MESSAGES } from '../../../shared/constants/messages';
-import { UserHeader } from '@/components/layout/user-header';
-import { useSession } from '@/lib/session';
-import { useLogout } from '@/features/auth/api/logout';
-import { paths } from '@/lib/paths';
-import { NotificationBell } from '@/features/notifications/components/notification-bell';
+import { MESSAGES } from '#shared/constants/messages';
+import { UserHeader } from '#client/components/layout/user-header';
+import { useSession } from '#client/lib/session';
+import { useLogout } from '#client/features/auth/api/logout';
+import { paths } from '#client/lib/paths';
+import { NotificationBell } from '#client/features/notifications/components/notification-bell';
 
 /**
  * The informational pages (About, Help, Locations, Feedback, Terms, Privacy)

@@ -1,6 +1,6 @@
 import type { MouseEvent } from 'react';
 import { Outlet, ScrollRestoration } from 'react-router';
-import { Footer } from '@/components/layout/footer';
+import { Footer } from '#client/components/layout/footer';
 
 /**
  * Moves focus to the page's main landmark. Pages come from several layouts, so the

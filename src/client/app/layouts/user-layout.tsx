@@ -1,12 +1,12 @@
 import { Navigate, Outlet, useLocation } from 'react-router';
-import { MESSAGES } from '../../../shared/constants/messages';
-import { UserHeader } from '@/components/layout/user-header';
-import { PageSpinner } from '@/components/ui/spinner';
-import { useSession } from '@/lib/session';
-import { useLiveEvents } from '@/lib/live-events';
-import { useLoggingOut, useLogout } from '@/features/auth/api/logout';
-import { paths } from '@/lib/paths';
-import { NotificationBell } from '@/features/notifications/components/notification-bell';
+import { MESSAGES } from '#shared/constants/messages';
+import { UserHeader } from '#client/components/layout/user-header';
+import { PageSpinner } from '#client/components/ui/spinner';
+import { useSession } from '#client/lib/session';
+import { useLiveEvents } from '#client/lib/live-events';
+import { useLoggingOut, useLogout } from '#client/features/auth/api/logout';
+import { paths } from '#client/lib/paths';
+import { NotificationBell } from '#client/features/notifications/components/notification-bell';
 
 /**
  * Spec §2 user layout: a spinner while the session loads, the header only when

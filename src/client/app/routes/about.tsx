@@ -2,11 +2,11 @@ import Clock from '~icons/lucide/clock';
 import Info from '~icons/lucide/info';
 import MapPin from '~icons/lucide/map-pin';
 import { Link } from 'react-router';
-import { OfficeMap, OpenStreetMapLink } from '@/features/static-pages/components/office-map';
-import { PageSection, PageShell } from '@/features/static-pages/components/page-shell';
-import { SecurityContacts } from '@/features/static-pages/components/security-contacts';
-import { university } from '@/lib/university';
-import { paths } from '@/lib/paths';
+import { OfficeMap, OpenStreetMapLink } from '#client/features/static-pages/components/office-map';
+import { PageSection, PageShell } from '#client/features/static-pages/components/page-shell';
+import { SecurityContacts } from '#client/features/static-pages/components/security-contacts';
+import { university } from '#client/lib/university';
+import { paths } from '#client/lib/paths';
 
 export function Component() {
   const { name, shortName, office, securityContacts } = university();

@@ -1,7 +1,7 @@
 import MessageSquareText from '~icons/lucide/message-square-text';
-import { FeedbackForm } from '@/features/static-pages/components/feedback-form';
-import { PageShell } from '@/features/static-pages/components/page-shell';
-import { university } from '@/lib/university';
+import { FeedbackForm } from '#client/features/static-pages/components/feedback-form';
+import { PageShell } from '#client/features/static-pages/components/page-shell';
+import { university } from '#client/lib/university';
 
 export function Component() {
   return (

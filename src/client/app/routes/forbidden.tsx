@@ -1,5 +1,5 @@
 import ShieldAlert from '~icons/lucide/shield-alert';
-import { ErrorPage } from '@/features/static-pages/components/error-page';
+import { ErrorPage } from '#client/features/static-pages/components/error-page';
 
 export function Component() {
   return (

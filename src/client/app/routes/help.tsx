@@ -1,10 +1,10 @@
 import CircleHelp from '~icons/lucide/circle-question-mark';
 import Lightbulb from '~icons/lucide/lightbulb';
 import { Link } from 'react-router';
-import { GuideAccordion, type GuideStep } from '@/features/static-pages/components/guide-accordion';
-import { PageSection, PageShell } from '@/features/static-pages/components/page-shell';
-import { university } from '@/lib/university';
-import { paths } from '@/lib/paths';
+import { GuideAccordion, type GuideStep } from '#client/features/static-pages/components/guide-accordion';
+import { PageSection, PageShell } from '#client/features/static-pages/components/page-shell';
+import { university } from '#client/lib/university';
+import { paths } from '#client/lib/paths';
 
 const linkClass = 'text-brand-700 underline underline-offset-4 hover:text-brand-800';
 

@@ -1,7 +1,7 @@
 import { Navigate } from 'react-router';
-import { PageSpinner } from '@/components/ui/spinner';
-import { useSession } from '@/lib/session';
-import { paths } from '@/lib/paths';
+import { PageSpinner } from '#client/components/ui/spinner';
+import { useSession } from '#client/lib/session';
+import { paths } from '#client/lib/paths';
 
 /** Spec §2: a spinner while the session loads, then the place this person belongs. */
 export function Component() {

@@ -1,5 +1,5 @@
 import MapPinned from '~icons/lucide/map-pinned';
-import { PageShell } from '@/features/static-pages/components/page-shell';
+import { PageShell } from '#client/features/static-pages/components/page-shell';
 
 export function Component() {
   return (

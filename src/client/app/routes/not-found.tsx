@@ -1,5 +1,5 @@
 import FileQuestion from '~icons/lucide/file-question-mark';
-import { ErrorPage } from '@/features/static-pages/components/error-page';
+import { ErrorPage } from '#client/features/static-pages/components/error-page';
 
 export function Component() {
   return (

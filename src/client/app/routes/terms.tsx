@@ -1,8 +1,8 @@
 import ScrollText from '~icons/lucide/scroll-text';
 import { Link } from 'react-router';
-import { PolicyPage } from '@/features/static-pages/components/policy-page';
-import { university } from '@/lib/university';
-import { paths } from '@/lib/paths';
+import { PolicyPage } from '#client/features/static-pages/components/policy-page';
+import { university } from '#client/lib/university';
+import { paths } from '#client/lib/paths';
 
 export function Component() {
   const { name, shortName, emailDomain, office } = university();

@@ -7,20 +7,20 @@ import {
   CATEGORIES,
   type AdminListName,
   type AdminListSort,
-} from '../../../shared/schemas/admin-list-query';
-import { ADMIN_ACTION_KINDS } from '../../../shared/schemas/activity-log';
-import { Button } from '@/components/ui/button';
-import { controlClass } from '@/components/ui/form-field';
-import { DateRangeFilter } from '@/components/ui/date-range-filter';
+} from '#shared/schemas/admin-list-query';
+import { ADMIN_ACTION_KINDS } from '#shared/schemas/activity-log';
+import { Button } from '#client/components/ui/button';
+import { controlClass, controlLookClass } from '#client/components/ui/form-field';
+import { DateRangeFilter } from '#client/components/ui/date-range-filter';
 import {
   useActivityLogAdmins,
   useAdminList,
   adminListExportUrl,
   type AdminListRow,
   type AdminListView,
-} from '@/lib/admin-lists';
-import { useAdminListView } from '@/lib/use-admin-list-view';
-import { PagedTable, type Column } from '@/components/ui/data-table';
+} from '#client/lib/admin-lists';
+import { useAdminListView } from '#client/lib/use-admin-list-view';
+import { PagedTable, type Column } from '#client/components/ui/data-table';
 
 /** Colors people most often write; any other can be typed. */
 const COMMON_COLORS = [
@@ -258,7 +258,7 @@ function AdminListToolbar<L extends AdminListName>({
           <div className="flex gap-2">
             <select
               id={`${id}-sort`}
-              className={`${controlClass} w-auto`}
+              className={`${controlLookClass} w-auto`}
               value={view.sort}
               onChange={(event) => update({ sort: event.target.value } as Partial<AdminListView<L>>)}
             >
@@ -270,7 +270,7 @@ function AdminListToolbar<L extends AdminListName>({
             </select>
             <select
               aria-label="Sort direction"
-              className={`${controlClass} w-auto`}
+              className={`${controlLookClass} w-auto`}
               value={view.dir}
               onChange={(event) => update({ dir: event.target.value } as Partial<AdminListView<L>>)}
             >

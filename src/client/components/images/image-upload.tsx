@@ -2,11 +2,11 @@ import ImageUp from '~icons/lucide/image-up';
 import X from '~icons/lucide/x';
 import { forwardRef, useEffect, useId, useImperativeHandle, useRef, useState, type DragEvent } from 'react';
 import { toast } from 'sonner';
-import { ACCEPTED_IMAGE_TYPES, MAX_IMAGE_BYTES } from '../../../shared/constants/limits';
-import { MESSAGES } from '../../../shared/constants/messages';
-import { toCardImageUrl } from '../../../shared/image-urls';
-import { ApiError } from '@/lib/api-client';
-import { uploadImage } from '@/lib/upload-image';
+import { ACCEPTED_IMAGE_TYPES, MAX_IMAGE_BYTES } from '#shared/constants/limits';
+import { MESSAGES } from '#shared/constants/messages';
+import { toCardImageUrl } from '#shared/image-urls';
+import { ApiError } from '#client/lib/api-client';
+import { uploadImage } from '#client/lib/upload-image';
 
 export interface ImageUploadProps {
   /** The uploaded image's URL, or null. */

@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { toCardImageUrl } from '../../../shared/image-urls';
-import defaultItemImage from '@/assets/default-item.svg';
+import { toCardImageUrl } from '#shared/image-urls';
+import defaultItemImage from '#client/assets/default-item.svg';
 
 export interface ItemImageProps {
   /** The stored photo's URL (the detail URL reports keep), or null when there is none. */

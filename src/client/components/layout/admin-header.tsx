@@ -1,6 +1,6 @@
 import Menu from '~icons/lucide/menu';
 import X from '~icons/lucide/x';
-import { paths } from '@/lib/paths';
+import { paths } from '#client/lib/paths';
 import { AvatarMenu } from './avatar-menu';
 import { Logo } from './logo';
 

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { usePageTitle } from '@/lib/use-page-title';
+import { usePageTitle } from '#client/lib/use-page-title';
 
 /** The main landmark of an admin screen (the skip link of the admin layout lands here). */
 export function AdminPage({ title, children }: { title: string; children: ReactNode }) {

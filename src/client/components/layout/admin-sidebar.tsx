@@ -9,7 +9,7 @@ import PackageSearch from '~icons/lucide/package-search';
 import Users from '~icons/lucide/users';
 import type { ComponentType, SVGProps } from 'react';
 import { NavLink } from 'react-router';
-import { paths } from '@/lib/paths';
+import { paths } from '#client/lib/paths';
 
 interface SidebarLink {
   label: string;

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
-import { paths } from '@/lib/paths';
-import { university } from '@/lib/university';
+import { paths } from '#client/lib/paths';
+import { university } from '#client/lib/university';
 import { Logo } from './logo';
 
 const columns = [

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { university } from '@/lib/university';
+import { university } from '#client/lib/university';
 
 interface LogoProps {
   /** Where a click on the logo goes; without it the logo is not a link. */

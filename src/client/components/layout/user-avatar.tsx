@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import defaultAvatar from '@/assets/default-avatar.svg';
+import defaultAvatar from '#client/assets/default-avatar.svg';
 
 interface UserAvatarProps {
   src: string | null | undefined;

@@ -2,7 +2,7 @@ import Menu from '~icons/lucide/menu';
 import X from '~icons/lucide/x';
 import { useEffect, useId, useState, type ReactNode } from 'react';
 import { NavLink, useLocation } from 'react-router';
-import { paths } from '@/lib/paths';
+import { paths } from '#client/lib/paths';
 import { AvatarMenu } from './avatar-menu';
 import { Logo } from './logo';
 

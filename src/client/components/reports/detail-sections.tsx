@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
-import type { FoundReport } from '../../../shared/schemas/found-report';
-import type { PersonRecord } from '../../../shared/schemas/person';
-import { formatDate, formatTime } from '@/lib/dates';
+import type { FoundReport } from '#shared/schemas/found-report';
+import type { PersonRecord } from '#shared/schemas/person';
+import { formatDate, formatTime } from '#client/lib/dates';
 import { ItemPhoto, PersonAvatar } from './item-photo';
 
 const orNa = (value: string | null | undefined) => (value ? value : 'N/A');

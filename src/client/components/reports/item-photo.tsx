@@ -1,5 +1,5 @@
-import { UserAvatar } from '@/components/layout/user-avatar';
-import { ItemImage } from '@/components/images/item-image';
+import { UserAvatar } from '#client/components/layout/user-avatar';
+import { ItemImage } from '#client/components/images/item-image';
 
 interface ItemPhotoProps {
   url: string | null;

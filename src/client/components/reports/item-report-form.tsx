@@ -3,15 +3,15 @@ import { Link } from 'react-router';
 import type { DefaultValues, FieldValues, Path } from 'react-hook-form';
 import { toast } from 'sonner';
 import type { z } from 'zod';
-import { MESSAGES } from '../../../shared/constants/messages';
-import { localToday } from '../../../shared/dates';
-import { Button } from '@/components/ui/button';
-import { Form, type FormApi } from '@/components/ui/form';
-import { TextAreaField, TextField } from '@/components/ui/form-field';
-import { ImageUpload, type ImageUploadHandle } from '@/components/images/image-upload';
-import { ApiError } from '@/lib/api-client';
-import { paths } from '@/lib/paths';
-import { dropDraft, keepDraft, readDraft } from '@/lib/session-draft';
+import { MESSAGES } from '#shared/constants/messages';
+import { localToday } from '#shared/dates';
+import { Button } from '#client/components/ui/button';
+import { Form, type FormApi } from '#client/components/ui/form';
+import { TextAreaField, TextField } from '#client/components/ui/form-field';
+import { ImageUpload, type ImageUploadHandle } from '#client/components/images/image-upload';
+import { ApiError } from '#client/lib/api-client';
+import { paths } from '#client/lib/paths';
+import { dropDraft, keepDraft, readDraft } from '#client/lib/session-draft';
 
 /** Which form field holds what: the lost and found payloads name date, time and place differently. */
 export interface ItemReportFieldNames<TValues extends FieldValues> {

@@ -1,8 +1,8 @@
-import type { FoundReport } from '../../../shared/schemas/found-report';
-import type { LostReport } from '../../../shared/schemas/lost-report';
-import { Button } from '@/components/ui/button';
-import { formatDate, formatTime } from '@/lib/dates';
-import type { Column } from '@/components/ui/data-table';
+import type { FoundReport } from '#shared/schemas/found-report';
+import type { LostReport } from '#shared/schemas/lost-report';
+import { Button } from '#client/components/ui/button';
+import { formatDate, formatTime } from '#client/lib/dates';
+import type { Column } from '#client/components/ui/data-table';
 
 export function detailsColumn<T extends { itemName: string; reportId: string }>(
   onOpen: (row: T) => void,

@@ -1,7 +1,7 @@
 import { forwardRef, type ButtonHTMLAttributes } from 'react';
 import { Spinner } from './spinner';
 
-type Variant = 'primary' | 'secondary' | 'danger' | 'ghost';
+export type Variant = 'primary' | 'secondary' | 'danger' | 'ghost';
 
 const variants: Record<Variant, string> = {
   primary:
@@ -13,6 +13,10 @@ const variants: Record<Variant, string> = {
   ghost:
     'text-slate-700 hover:bg-slate-100 disabled:text-slate-400 aria-disabled:text-slate-400 aria-disabled:hover:bg-transparent',
 };
+
+/** The look of a button of this variant, for a link that looks like one (ButtonLink). */
+export const buttonClass = (variant: Variant = 'primary') =>
+  `inline-flex min-h-10 items-center justify-center gap-2 rounded-lg px-4 py-2 text-sm font-medium transition-colors disabled:cursor-not-allowed aria-disabled:cursor-not-allowed ${variants[variant]}`;
 
 export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
   variant?: Variant;
@@ -30,7 +34,7 @@ export const Button = forwardRef<HTMLButtonElement, ButtonProps>(function Button
       type={type}
       disabled={disabled || busy}
       aria-busy={busy || undefined}
-      className={`inline-flex min-h-10 items-center justify-center gap-2 rounded-lg px-4 py-2 text-sm font-medium transition-colors disabled:cursor-not-allowed aria-disabled:cursor-not-allowed ${variants[variant]} ${className}`}
+      className={`${buttonClass(variant)} ${className}`}
       {...rest}
     >
       {busy ? <Spinner size="sm" label="" /> : null}

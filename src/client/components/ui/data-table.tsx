@@ -2,11 +2,12 @@ import type { InfiniteData, UseInfiniteQueryResult } from '@tanstack/react-query
 import ArrowDown from '~icons/lucide/arrow-down';
 import ArrowUp from '~icons/lucide/arrow-up';
 import ArrowUpDown from '~icons/lucide/arrow-up-down';
-import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import MoveHorizontal from '~icons/lucide/move-horizontal';
+import { useEffect, useId, useMemo, useRef, useState, type ReactNode, type RefObject } from 'react';
 import { Button } from './button';
 import { Spinner } from './spinner';
 import { StatusPanel } from './status-panel';
-import type { ApiResponse } from '@/lib/api-client';
+import type { ApiResponse } from '#client/lib/api-client';
 
 export interface Column<T> {
   key: string;
@@ -16,8 +17,11 @@ export interface Column<T> {
   sortKey?: string;
   /** Sorts a table that holds all its rows in memory (no `onSort`); an ISO date compares as text. */
   sortValue?: (row: T) => string | null;
-  /** Lets long text wrap instead of widening the table. */
-  wrap?: boolean;
+  /**
+   * Lets long text wrap instead of widening the table: anywhere once the column is 8 rem
+   * wide (free text), or with 'words' only between words (IDs, names, emails kept whole).
+   */
+  wrap?: boolean | 'words';
   /** Keeps the column (the row's actions) in view at the table's right edge while the rest scrolls. */
   sticky?: boolean;
 }
@@ -35,6 +39,8 @@ interface DataTableProps<T> {
   rowKey: (row: T) => string;
   /** The order the server applied; clicking a sortable header asks for another. */
   sort?: TableSort | undefined;
+  /** Narrower cell padding, for a table of many short columns that should fit beside the sidebar. */
+  compact?: boolean;
   onSort?: ((sort: TableSort) => void) | undefined;
 }
 
@@ -46,10 +52,28 @@ function compare(a: string | null, b: string | null) {
   return a < b ? -1 : 1;
 }
 
+/** Whether the element's content is wider than the element, as its size or content changes. */
+function useScrollsSideways(element: RefObject<HTMLElement | null>): boolean {
+  const [sideways, setSideways] = useState(false);
+  useEffect(() => {
+    const box = element.current;
+    if (!box || typeof ResizeObserver === 'undefined') return;
+    const measure = () => setSideways(box.scrollWidth > box.clientWidth + 1);
+    const observer = new ResizeObserver(measure);
+    observer.observe(box);
+    if (box.firstElementChild) observer.observe(box.firstElementChild);
+    measure();
+    return () => observer.disconnect();
+  }, [element]);
+  return sideways;
+}
+
 /**
  * The admin console's table: headers that sort the whole list on the server,
  * inside a region that scrolls sideways on its own (never the page) and can be
- * scrolled by keyboard, with the actions column kept in view.
+ * scrolled by keyboard, with the actions column kept in view. When the columns
+ * do not all fit, a line above the table says so: a sideways scroll nobody
+ * can see hides columns.
  */
 export function DataTable<T>({
   caption,
@@ -58,7 +82,9 @@ export function DataTable<T>({
   rowKey,
   sort: serverSort,
   onSort,
+  compact = false,
 }: DataTableProps<T>) {
+  const padding = compact ? 'px-2' : 'px-3';
   const [localSort, setLocalSort] = useState<TableSort | undefined>(undefined);
   const sort = onSort ? serverSort : localSort;
   const sortKeyOf = (column: Column<T>) =>
@@ -85,76 +111,97 @@ export function DataTable<T>({
     else setLocalSort(next);
   };
 
+  const region = useRef<HTMLDivElement>(null);
+  const sideways = useScrollsSideways(region);
+  const hintId = useId();
+
   return (
-    <div
-      role="region"
-      aria-label={caption}
-      tabIndex={0}
-      className="max-w-full overflow-x-auto rounded-xl border border-slate-200 bg-white shadow-sm focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
-    >
-      <table className="min-w-full divide-y divide-slate-200 text-left text-sm">
-        <caption className="sr-only">{caption}</caption>
-        <thead className="bg-slate-50">
-          <tr>
-            {columns.map((column) => {
-              const key = sortKeyOf(column);
-              const sortable = key !== undefined;
-              const active = sortable && sort?.key === key ? sort.dir : undefined;
-              return (
-                <th
-                  key={column.key}
-                  scope="col"
-                  aria-sort={
-                    sortable
-                      ? active === 'asc'
-                        ? 'ascending'
-                        : active === 'desc'
-                          ? 'descending'
-                          : 'none'
-                      : undefined
-                  }
-                  className={`px-3 py-3 font-semibold whitespace-nowrap text-slate-700 ${column.sticky ? stickyClass('bg-slate-50') : ''}`}
-                >
-                  {sortable ? (
-                    <button
-                      type="button"
-                      onClick={() => toggle(key)}
-                      className="-mx-1 inline-flex items-center gap-1 rounded px-1 hover:text-brand-700"
-                    >
-                      {column.header}
-                      {active === 'asc' ? (
-                        <ArrowUp className="h-4 w-4" aria-hidden="true" />
-                      ) : active === 'desc' ? (
-                        <ArrowDown className="h-4 w-4" aria-hidden="true" />
-                      ) : (
-                        <ArrowUpDown className="h-4 w-4 text-slate-400" aria-hidden="true" />
-                      )}
-                    </button>
-                  ) : (
-                    column.header
-                  )}
-                </th>
-              );
-            })}
-          </tr>
-        </thead>
-        <tbody className="divide-y divide-slate-100">
-          {shown.map((row) => (
-            <tr key={rowKey(row)} className="group hover:bg-slate-50">
-              {columns.map((column) => (
-                <td
-                  key={column.key}
-                  className={`px-3 py-3 text-slate-800 ${column.wrap ? 'min-w-32 [overflow-wrap:anywhere]' : 'whitespace-nowrap'} ${column.sticky ? stickyClass('bg-white group-hover:bg-slate-50') : ''}`}
-                >
-                  {column.cell(row)}
-                </td>
-              ))}
+    <div className="flex min-w-0 flex-col gap-1">
+      {sideways ? (
+        <p id={hintId} className="flex items-center gap-1.5 text-xs text-slate-600">
+          <MoveHorizontal className="h-4 w-4 shrink-0" aria-hidden="true" />
+          Scroll the table sideways to see every column.
+        </p>
+      ) : null}
+      <div
+        ref={region}
+        role="region"
+        aria-label={caption}
+        aria-describedby={sideways ? hintId : undefined}
+        tabIndex={0}
+        // Relative: text kept for screen readers (absolutely placed) stays inside the scrolling box
+        // instead of widening the page.
+        className="relative max-w-full overflow-x-auto rounded-xl border border-slate-200 bg-white shadow-sm focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
+      >
+        <table className="min-w-full divide-y divide-slate-200 text-left text-sm">
+          <caption className="sr-only">{caption}</caption>
+          <thead className="bg-slate-50">
+            <tr>
+              {columns.map((column) => {
+                const key = sortKeyOf(column);
+                const sortable = key !== undefined;
+                const active = sortable && sort?.key === key ? sort.dir : undefined;
+                return (
+                  <th
+                    key={column.key}
+                    scope="col"
+                    aria-sort={
+                      sortable
+                        ? active === 'asc'
+                          ? 'ascending'
+                          : active === 'desc'
+                            ? 'descending'
+                            : 'none'
+                        : undefined
+                    }
+                    className={`${padding} py-3 font-semibold whitespace-nowrap text-slate-700 ${column.sticky ? stickyClass('bg-slate-50') : ''}`}
+                  >
+                    {sortable ? (
+                      <button
+                        type="button"
+                        onClick={() => toggle(key)}
+                        className="-mx-1 inline-flex items-center gap-1 rounded px-1 hover:text-brand-700"
+                      >
+                        {column.header}
+                        {active === 'asc' ? (
+                          <ArrowUp className="h-4 w-4" aria-hidden="true" />
+                        ) : active === 'desc' ? (
+                          <ArrowDown className="h-4 w-4" aria-hidden="true" />
+                        ) : (
+                          <ArrowUpDown className="h-4 w-4 text-slate-400" aria-hidden="true" />
+                        )}
+                      </button>
+                    ) : (
+                      column.header
+                    )}
+                  </th>
+                );
+              })}
             </tr>
-          ))}
-        </tbody>
-      </table>
+          </thead>
+          <tbody className="divide-y divide-slate-100">
+            {shown.map((row) => (
+              <tr key={rowKey(row)} className="group hover:bg-slate-50">
+                {columns.map((column) => (
+                  <td
+                    key={column.key}
+                    className={`${padding} py-3 text-slate-800 ${wrapClass(column.wrap)} ${column.sticky ? stickyClass('bg-white group-hover:bg-slate-50') : ''}`}
+                  >
+                    {column.cell(row)}
+                  </td>
+                ))}
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
     </div>
   );
+}
+
+function wrapClass(wrap: Column<unknown>['wrap']): string {
+  if (wrap === 'words') return 'break-words';
+  return wrap ? 'min-w-32 [overflow-wrap:anywhere]' : 'whitespace-nowrap';
 }
 
 /** A cell pinned to the right edge of the scrolling table, with a rule to show where it begins. */

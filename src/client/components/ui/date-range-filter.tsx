@@ -1,10 +1,10 @@
 import CalendarX from '~icons/lucide/calendar-x';
 import { useEffect, useId, useState } from 'react';
-import { localToday } from '../../../shared/dates';
+import { localToday } from '#shared/dates';
 import { Button } from './button';
 import { StatusPanel } from './status-panel';
-import { controlClass } from './form-field';
-import type { FoundDateRange } from '@/lib/query-keys';
+import { controlLookClass } from './form-field';
+import type { FoundDateRange } from '#client/lib/query-keys';
 
 interface DateRangeFilterProps {
   value: FoundDateRange;
@@ -65,7 +65,7 @@ export function DateRangeFilter({
         <input
           id={`${id}-from`}
           type="date"
-          className={`${controlClass} w-auto`}
+          className={`${controlLookClass} w-auto`}
           value={from}
           max={to && to < today ? to : today}
           aria-invalid={problem?.startsWith('From') || undefined}
@@ -80,7 +80,7 @@ export function DateRangeFilter({
         <input
           id={`${id}-to`}
           type="date"
-          className={`${controlClass} w-auto`}
+          className={`${controlLookClass} w-auto`}
           value={to}
           min={from || undefined}
           max={today}

@@ -1,5 +1,5 @@
 import { forwardRef, type SelectHTMLAttributes } from 'react';
-import { university } from '@/lib/university';
+import { university } from '#client/lib/university';
 import { SelectField } from './form-field';
 
 type DepartmentSelectProps = {

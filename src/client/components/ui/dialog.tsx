@@ -1,7 +1,7 @@
 import * as RadixDialog from '@radix-ui/react-dialog';
 import X from '~icons/lucide/x';
 import { useEffect, useRef, type ReactNode } from 'react';
-import { toast } from '@/lib/toast';
+import { toast } from '#client/lib/toast';
 
 interface DialogProps {
   open: boolean;

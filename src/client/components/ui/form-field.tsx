@@ -66,8 +66,12 @@ export function FieldShell({ label, error, hint, required, children }: FieldShel
   );
 }
 
-export const controlClass =
-  'w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm text-slate-900 placeholder:text-slate-500 focus:border-brand-600 focus:ring-2 focus:ring-brand-200 focus:outline-none aria-[invalid=true]:border-red-600 disabled:bg-slate-100 [&[readonly]]:bg-slate-100';
+/** A control's look without its width, for controls sized by their content (`w-auto`). */
+export const controlLookClass =
+  'rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm text-slate-900 placeholder:text-slate-500 focus:border-brand-600 focus:ring-2 focus:ring-brand-200 focus:outline-none aria-[invalid=true]:border-red-600 disabled:bg-slate-100 [&[readonly]]:bg-slate-100';
+
+/** A control as wide as its field. */
+export const controlClass = `w-full ${controlLookClass}`;
 
 type BaseProps = { label: string; error?: string | undefined; hint?: ReactNode };
 

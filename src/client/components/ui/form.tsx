@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useState, type FormHTMLAttributes, type ReactNode } from 'react';
 import { useForm, type DefaultValues, type FieldValues, type UseFormReturn } from 'react-hook-form';
 import type { z } from 'zod';
-import { ApiError } from '@/lib/api-client';
+import { ApiError } from '#client/lib/api-client';
 import { FormAlert } from './form-alert';
 
 export type FormApi<TInput extends FieldValues, TOutput extends FieldValues> = UseFormReturn<
@@ -58,7 +58,6 @@ export function Form<TInput extends FieldValues, TOutput extends FieldValues>({
   const [failure, setFailure] = useState<string | null>(null);
 
   const submit = form.handleSubmit(async (values) => {
-    setFailure(null);
     try {
       await onSubmit(values, form);
     } catch (error) {
@@ -67,7 +66,16 @@ export function Form<TInput extends FieldValues, TOutput extends FieldValues>({
   });
 
   return (
-    <form noValidate onSubmit={(event) => void submit(event)} {...rest}>
+    <form
+      noValidate
+      onSubmit={(event) => {
+        // A new attempt answers for itself: the last one's reason must not stand above
+        // field errors that now say something else.
+        setFailure(null);
+        void submit(event);
+      }}
+      {...rest}
+    >
       <FormAlert>{failure}</FormAlert>
       {children(form)}
     </form>

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { requiredText } from '../../../shared/schemas/field-rules';
+import { requiredText } from '#shared/schemas/field-rules';
 
 export const MAX_FEEDBACK_SUBJECT = 150;
 export const MAX_FEEDBACK_MESSAGE = 2000;

@@ -1,6 +1,6 @@
 import type { FastifySchema, RouteOptions } from 'fastify';
-import { apiErrorSchema } from '../../../shared/schemas/api-responses';
-import type { Access } from '@/plugins/access';
+import { apiErrorSchema } from '#shared/schemas/api-responses';
+import type { Access } from '#server/plugins/access';
 
 /** Error answers a route may give, each with its meaning and an example of its body. */
 export const ERROR_ANSWERS = {

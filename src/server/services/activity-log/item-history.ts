@@ -4,11 +4,11 @@ import {
   ITEM_KINDS,
   MEMBER_KINDS,
   type ItemHistoryEntry,
-} from '../../../shared/schemas/activity-log';
-import { queryRows, type Database } from '@/db/client';
-import { notFound } from '@/lib/errors';
-import { isoTime } from '@/services/paging/page';
-import { ITEM_NOT_FOUND } from '@/services/found-reports/change-custody';
+} from '#shared/schemas/activity-log';
+import { queryRows, type Database } from '#server/db/client';
+import { notFound } from '#server/lib/errors';
+import { isoTime } from '#server/services/paging/page';
+import { ITEM_NOT_FOUND } from '#server/services/found-reports/change-custody';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -40,6 +40,7 @@ function labelOf(row: HistoryRow): string {
 function noteOf(row: HistoryRow): string | null {
   switch (row.kind) {
     case 'claim_rejected':
+    case 'claim_approval_withdrawn':
     case 'claim_withdrawn':
       return row.claim_reason;
     case 'item_handed_over':

@@ -1,19 +1,15 @@
 import { sql } from 'drizzle-orm';
-import type {
-  ActivityLogEntry,
-  ActivityLogAdmin,
-  ActivityLogQuery,
-} from '../../../shared/schemas/activity-log';
-import { queryRows, type Database } from '@/db/client';
+import type { ActivityLogEntry, ActivityLogAdmin, ActivityLogQuery } from '#shared/schemas/activity-log';
+import { queryRows, type Database } from '#server/db/client';
 import {
   keyset,
   likePattern,
   sortKeyColumns,
   type SortedRow,
   type SortOrder,
-} from '@/services/admin-lists/admin-list-sql';
-import type { Page } from '@/services/found-reports/list-found-reports';
-import { isoTime, splitPage } from '@/services/paging/page';
+} from '#server/services/admin-lists/admin-list-sql';
+import type { Page } from '#server/services/found-reports/list-found-reports';
+import { isoTime, splitPage } from '#server/services/paging/page';
 
 type LogRow = ActivityLogEntry & SortedRow;
 

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
-import type { ActivityKind } from '../../../shared/schemas/activity-log';
-import { queryRows } from '@/db/client';
+import type { ActivityKind } from '#shared/schemas/activity-log';
+import { queryRows } from '#server/db/client';
 
 type Executor = Parameters<typeof queryRows>[0];
 

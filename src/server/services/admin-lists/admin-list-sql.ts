@@ -1,9 +1,9 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
-import { REPORT_ID_PATTERN, type SortDirection } from '../../../shared/schemas/admin-list-query';
-import { isValidIsoDate } from '../../../shared/dates';
-import { badRequest } from '@/lib/errors';
-import { cursorTime } from '@/services/paging/page';
+import { REPORT_ID_PATTERN, type SortDirection } from '#shared/schemas/admin-list-query';
+import { isValidIsoDate } from '#shared/dates';
+import { badRequest } from '#server/lib/errors';
+import { cursorTime } from '#server/services/paging/page';
 
 /** One key of an order: the expression and how its value travels in a cursor. */
 export interface SortKey {

@@ -1,12 +1,15 @@
 import type { Readable } from 'node:stream';
-import type { ActivityLogQuery } from '../../../shared/schemas/activity-log';
-import type { AdminListName, AdminListQuery } from '../../../shared/schemas/admin-list-query';
-import type { Database } from '@/db/client';
-import type { AdminActor } from '@/services/auth/actor';
-import { recordActivity } from '@/services/activity-log/record-activity';
-import { listActivityLog } from '@/services/activity-log/list-activity-log';
-import { listFoundReportsForAdmin, type AdminFoundList } from '@/services/found-reports/list-found-reports';
-import { listOpenLostReports } from '@/services/lost-reports/list-open-lost-reports';
+import type { ActivityLogQuery } from '#shared/schemas/activity-log';
+import type { AdminListName, AdminListQuery } from '#shared/schemas/admin-list-query';
+import type { Database } from '#server/db/client';
+import type { AdminActor } from '#server/services/auth/actor';
+import { recordActivity } from '#server/services/activity-log/record-activity';
+import { listActivityLog } from '#server/services/activity-log/list-activity-log';
+import {
+  listFoundReportsForAdmin,
+  type AdminFoundList,
+} from '#server/services/found-reports/list-found-reports';
+import { listOpenLostReports } from '#server/services/lost-reports/list-open-lost-reports';
 import { activityCsvColumns, foundReportCsvColumns, lostReportCsvColumns } from './export-columns';
 import { csvStream, everyRow, EXPORT_BATCH_SIZE } from './export-csv';
 

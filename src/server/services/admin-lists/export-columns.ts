@@ -1,7 +1,7 @@
-import type { ActivityLogEntry } from '../../../shared/schemas/activity-log';
-import type { FoundReport } from '../../../shared/schemas/found-report';
-import type { LostReport } from '../../../shared/schemas/lost-report';
-import type { PersonRecord } from '../../../shared/schemas/person';
+import type { ActivityLogEntry } from '#shared/schemas/activity-log';
+import type { FoundReport } from '#shared/schemas/found-report';
+import type { LostReport } from '#shared/schemas/lost-report';
+import type { PersonRecord } from '#shared/schemas/person';
 import type { CsvColumn } from './export-csv';
 
 const personColumns = <Row>(label: string, person: (row: Row) => PersonRecord | null): CsvColumn<Row>[] => [

@@ -1,23 +1,23 @@
 import { desc, eq, sql } from 'drizzle-orm';
-import type { AppConfig } from '@/config';
-import { changeNotice } from '@/db/change-notices';
-import type { Database } from '@/db/client';
-import { admins } from '@/db/schema';
-import { conflict, notFound } from '@/lib/errors';
-import type { AdminActor } from '@/services/auth/actor';
-import type { Admin } from '../../../shared/schemas/admin';
-import { recordActivity } from '@/services/activity-log/record-activity';
-import { hashPassword } from '@/services/auth/password-hash';
-import { refuseCommonPassword } from '@/services/auth/password-policy';
+import type { AppConfig } from '#server/config';
+import { changeNotice } from '#server/db/change-notices';
+import type { Database } from '#server/db/client';
+import { admins } from '#server/db/schema';
+import { conflict, notFound } from '#server/lib/errors';
+import type { AdminActor } from '#server/services/auth/actor';
+import type { Admin } from '#shared/schemas/admin';
+import { recordActivity } from '#server/services/activity-log/record-activity';
+import { hashPassword } from '#server/services/auth/password-hash';
+import { refuseCommonPassword } from '#server/services/auth/password-policy';
 import {
   createResetToken,
   RESET_HOURS,
   resetLink,
   WELCOME_RESET_HOURS,
-} from '@/services/auth/password-reset';
-import { passwordResetMail, welcomeAdminMail } from '@/services/mail/mail-templates';
-import { sendMail, type MailMessage } from '@/services/mail/send-mail';
-import type { ServiceContext } from '@/services/service-context';
+} from '#server/services/auth/password-reset';
+import { passwordResetMail, welcomeAdminMail } from '#server/services/mail/mail-templates';
+import { sendMail, type MailMessage } from '#server/services/mail/send-mail';
+import type { ServiceContext } from '#server/services/service-context';
 
 export type AdminRow = typeof admins.$inferSelect;
 

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { createTestApp, type TestApp } from '../../../../tests/support/test-app';
-import { admins } from '@/db/schema';
+import { createTestApp, type TestApp } from '#tests/support/test-app';
+import { admins } from '#server/db/schema';
 import { createDemoAdmin } from './demo-admin';
 
 describe('the demo admin of the embedded default', () => {

@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { admins } from '@/db/schema';
-import { devIdentityProviderEnabled } from '@/services/auth/oidc-paths';
+import { admins } from '#server/db/schema';
+import { devIdentityProviderEnabled } from '#server/services/auth/oidc-paths';
 import { createAdmin } from './admins';
 
 export const DEMO_ADMIN_NAME = 'Demo Admin';

@@ -1,10 +1,10 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import { and, eq, gt, sql } from 'drizzle-orm';
-import type { Database } from '@/db/client';
-import { adminSignInAddresses } from '@/db/schema';
-import { AppError, tooManyRequests } from '@/lib/errors';
-import { recordActivity } from '@/services/activity-log/record-activity';
-import { findAdminByEmail, type AdminRow } from '@/services/admins/admins';
+import type { Database } from '#server/db/client';
+import { adminSignInAddresses } from '#server/db/schema';
+import { AppError, tooManyRequests } from '#server/lib/errors';
+import { recordActivity } from '#server/services/activity-log/record-activity';
+import { findAdminByEmail, type AdminRow } from '#server/services/admins/admins';
 import {
   ADMIN_LOGIN_PER_ACCOUNT_AND_ADDRESS,
   ADMIN_LOGIN_PER_ADDRESS,

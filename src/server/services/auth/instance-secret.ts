@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
-import type { Database } from '@/db/client';
-import { instanceSecrets } from '@/db/schema';
+import type { Database } from '#server/db/client';
+import { instanceSecrets } from '#server/db/schema';
 
 /**
  * A secret made at first start and kept in the database, so it survives a

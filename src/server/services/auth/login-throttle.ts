@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
-import type { Database } from '@/db/client';
-import { queryRows } from '@/db/client';
-import { loginThrottle } from '@/db/schema';
+import type { Database } from '#server/db/client';
+import { queryRows } from '#server/db/client';
+import { loginThrottle } from '#server/db/schema';
 
 export interface ThrottleRule {
   /** Attempts allowed within the window; the ones after are refused until it ends. */

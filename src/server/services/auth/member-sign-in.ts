@@ -1,8 +1,8 @@
 import { eq, sql } from 'drizzle-orm';
-import { changeNotice } from '@/db/change-notices';
-import { users } from '@/db/schema';
-import { isUniversityEmail } from '../../../shared/university/university-config';
-import type { ServiceContext } from '@/services/service-context';
+import { changeNotice } from '#server/db/change-notices';
+import { users } from '#server/db/schema';
+import { isUniversityEmail } from '#shared/university/university-config';
+import type { ServiceContext } from '#server/services/service-context';
 import type { OidcIdentity } from './oidc-client';
 
 export type MemberSignInResult = { outcome: 'welcome'; userId: string } | { outcome: 'wrong-domain' };

@@ -1,7 +1,7 @@
 import { and, eq, gt, lt } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import * as oidc from 'openid-client';
-import { oidcLoginAttempts } from '@/db/schema';
+import { oidcLoginAttempts } from '#server/db/schema';
 import { DEV_OIDC_CLIENT_ID, devIssuer, oidcRedirectUri } from './oidc-paths';
 
 const ATTEMPT_MINUTES = 10;

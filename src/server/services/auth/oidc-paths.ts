@@ -1,4 +1,4 @@
-import type { AppConfig } from '@/config';
+import type { AppConfig } from '#server/config';
 
 /** Where the identity provider sends people back to; registered with the provider. */
 export const OIDC_CALLBACK_PATH = '/api/auth/oidc/callback';

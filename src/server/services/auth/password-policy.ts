@@ -1,5 +1,5 @@
 import { dictionary } from '@zxcvbn-ts/language-common';
-import { badRequest } from '@/lib/errors';
+import { badRequest } from '#server/lib/errors';
 
 export const COMMON_PASSWORD = 'This password is too common. Please choose another one.';
 

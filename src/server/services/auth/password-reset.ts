@@ -1,12 +1,12 @@
 import { randomBytes } from 'node:crypto';
 import { and, eq, gt, isNull } from 'drizzle-orm';
-import type { AppConfig } from '@/config';
-import { changeNotice } from '@/db/change-notices';
-import type { Database } from '@/db/client';
-import { admins, passwordResetTokens, sessions } from '@/db/schema';
-import { recordActivity } from '@/services/activity-log/record-activity';
+import type { AppConfig } from '#server/config';
+import { changeNotice } from '#server/db/change-notices';
+import type { Database } from '#server/db/client';
+import { admins, passwordResetTokens, sessions } from '#server/db/schema';
+import { recordActivity } from '#server/services/activity-log/record-activity';
 import { hashToken } from './session-token';
-import type { ServiceContext } from '@/services/service-context';
+import type { ServiceContext } from '#server/services/service-context';
 import { hashPassword } from './password-hash';
 import { refuseCommonPassword } from './password-policy';
 

@@ -1,5 +1,5 @@
 import type { Actor } from './actor';
-import type { SessionUser } from '../../../shared/schemas/auth';
+import type { SessionUser } from '#shared/schemas/auth';
 
 export function toSessionUser(actor: Actor): SessionUser {
   if (actor.kind === 'member') {

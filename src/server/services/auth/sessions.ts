@@ -1,12 +1,12 @@
 import { randomBytes } from 'node:crypto';
 import { eq, lt, sql } from 'drizzle-orm';
-import type { SignedOutReason } from '../../../shared/schemas/auth';
-import { changeNotice, noticeSubject, type ChangeNotices } from '@/db/change-notices';
-import { preparedRows, type Database } from '@/db/client';
-import { sessions } from '@/db/schema';
-import { NoticedCache } from '@/lib/noticed-cache';
-import { isProfileComplete } from '@/services/profile/profile-completeness';
-import type { ServiceContext } from '@/services/service-context';
+import type { SignedOutReason } from '#shared/schemas/auth';
+import { changeNotice, noticeSubject, type ChangeNotices } from '#server/db/change-notices';
+import { preparedRows, type Database } from '#server/db/client';
+import { sessions } from '#server/db/schema';
+import { NoticedCache } from '#server/lib/noticed-cache';
+import { isProfileComplete } from '#server/services/profile/profile-completeness';
+import type { ServiceContext } from '#server/services/service-context';
 import type { Actor } from './actor';
 import { hashToken } from './session-token';
 

@@ -1,11 +1,11 @@
 import { sql } from 'drizzle-orm';
-import type { AppConfig } from '@/config';
-import { queryRows, type Database } from '@/db/client';
-import { enqueueJob, type JobPayloads, type Queryable } from '@/services/jobs/job-queue';
-import type { JobHandler } from '@/services/jobs/job-worker';
-import { claimDecisionMail } from '@/services/mail/mail-templates';
-import { sendMail } from '@/services/mail/send-mail';
-import { notifyMember } from '@/services/notifications/notify-member';
+import type { AppConfig } from '#server/config';
+import { queryRows, type Database } from '#server/db/client';
+import { enqueueJob, type JobPayloads, type Queryable } from '#server/services/jobs/job-queue';
+import type { JobHandler } from '#server/services/jobs/job-worker';
+import { claimDecisionMail } from '#server/services/mail/mail-templates';
+import { sendMail } from '#server/services/mail/send-mail';
+import { notifyMember } from '#server/services/notifications/notify-member';
 
 /** What happened to a claim that its member must hear about. */
 export type ClaimAlert = JobPayloads['claim-mail']['outcome'];
@@ -24,6 +24,7 @@ interface AlertRow {
 const CLAIM_NOTICE_TITLES: Record<ClaimAlert, string> = {
   approved: 'Your claim was approved',
   rejected: 'Your claim was rejected',
+  approval_withdrawn: 'The approval of your claim was withdrawn',
   closed: 'Your claim was closed',
 };
 
@@ -36,6 +37,9 @@ function claimNoticeBody(
   const item = `${itemName} (${reportId})`;
   if (alert === 'approved') return `Come to the security office with your ID card to collect ${item}.`;
   if (alert === 'rejected') return `Your claim for ${item} was rejected${reason ? `: ${reason}` : '.'}`;
+  if (alert === 'approval_withdrawn') {
+    return `The approval of your claim for ${item} was withdrawn${reason ? `: ${reason}` : '.'} Please do not come to collect it.`;
+  }
   return `${item} was handed over to its owner, so your claim is closed.`;
 }
 
@@ -44,7 +48,7 @@ export const MY_ITEMS_PATH = '/user/my-items';
 
 /**
  * The one place a claimant is told about their claim: staff approved or
- * rejected it, or the item went to someone else. Call it inside the
+ * rejected it, withdrew its approval, or the item went to someone else. Call it inside the
  * transaction that changes the claim: the bell's notice is written there and
  * the mail is a job queued with it, so the news exists exactly when the
  * decision does and a crash after the commit never loses the mail.

@@ -1,11 +1,11 @@
 import { sql } from 'drizzle-orm';
-import { CLAIM_TEXTS } from '../../../shared/schemas/claim';
-import { changeNotice } from '@/db/change-notices';
-import { queryRows } from '@/db/client';
-import { badRequest, conflict, notFound } from '@/lib/errors';
-import { recordMemberActivity } from '@/services/activity-log/record-activity';
-import { ITEM_NOT_FOUND } from '@/services/found-reports/change-custody';
-import type { ServiceContext } from '@/services/service-context';
+import { CLAIM_TEXTS } from '#shared/schemas/claim';
+import { changeNotice } from '#server/db/change-notices';
+import { queryRows } from '#server/db/client';
+import { badRequest, conflict, notFound } from '#server/lib/errors';
+import { recordMemberActivity } from '#server/services/activity-log/record-activity';
+import { ITEM_NOT_FOUND } from '#server/services/found-reports/change-custody';
+import type { ServiceContext } from '#server/services/service-context';
 import { isUniqueViolation, OPEN_CLAIM } from './claim-rows';
 
 export const ALREADY_CLAIMED = CLAIM_TEXTS.alreadyClaimed;

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { queryRows } from '@/db/client';
+import { queryRows } from '#server/db/client';
 
 export type Executor = Parameters<typeof queryRows>[0];
 

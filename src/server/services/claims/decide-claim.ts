@@ -1,11 +1,11 @@
 import { sql } from 'drizzle-orm';
-import { CLAIM_TEXTS, type ClaimStatus } from '../../../shared/schemas/claim';
-import { queryRows } from '@/db/client';
-import { conflict, notFound } from '@/lib/errors';
-import { changeNotice } from '@/db/change-notices';
-import type { AdminActor } from '@/services/auth/actor';
-import type { ServiceContext } from '@/services/service-context';
-import { recordActivity, recordMemberActivity } from '@/services/activity-log/record-activity';
+import { CLAIM_TEXTS, type ClaimStatus } from '#shared/schemas/claim';
+import { queryRows } from '#server/db/client';
+import { conflict, notFound } from '#server/lib/errors';
+import { changeNotice } from '#server/db/change-notices';
+import type { AdminActor } from '#server/services/auth/actor';
+import type { ServiceContext } from '#server/services/service-context';
+import { recordActivity, recordMemberActivity } from '#server/services/activity-log/record-activity';
 import { alertClaimant } from './alert-claimant';
 import { isUniqueViolation, recountOpenClaims, type Executor } from './claim-rows';
 
@@ -143,10 +143,12 @@ async function reject(
     if (from === 'approved' && claim.status !== 'approved')
       throw conflict(CLAIM_TEXTS.notApproved, 'CLAIM_NOT_APPROVED');
     const changed = await moveClaim(tx, claim, 'rejected', { reason, admin, from });
-    await alertClaimant(tx, changed.claimId, 'rejected');
-    const what = from === 'approved' ? 'Withdrew the approval of claim' : 'Rejected claim';
+    const withdrawing = from === 'approved';
+    // The member was told to come and collect it: they must hear that this no longer holds.
+    await alertClaimant(tx, changed.claimId, withdrawing ? 'approval_withdrawn' : 'rejected');
+    const what = withdrawing ? 'Withdrew the approval of claim' : 'Rejected claim';
     await recordActivity(tx, admin, `${what} ${claim.claim_id} on #${claim.report_id}`, {
-      kind: 'claim_rejected',
+      kind: withdrawing ? 'claim_approval_withdrawn' : 'claim_rejected',
       foundReportId: claim.found_report_id,
       claimId: claim.id,
     });

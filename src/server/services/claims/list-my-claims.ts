@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
-import { MY_ITEMS_LIMIT } from '../../../shared/schemas/my-items';
-import type { MyClaimEntry } from '../../../shared/schemas/claim';
-import { queryRows, type Database } from '@/db/client';
-import { isoTime } from '@/services/paging/page';
+import { MY_ITEMS_LIMIT } from '#shared/schemas/my-items';
+import type { MyClaimEntry } from '#shared/schemas/claim';
+import { queryRows, type Database } from '#server/db/client';
+import { isoTime } from '#server/services/paging/page';
 
 interface Row {
   claim_id: string;

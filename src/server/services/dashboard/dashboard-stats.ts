@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
-import type { DashboardStats } from '../../../shared/schemas/admin';
-import { queryRows, type Database } from '@/db/client';
-import { listWhere } from '@/services/found-reports/list-found-reports';
+import type { DashboardStats } from '#shared/schemas/admin';
+import { queryRows, type Database } from '#server/db/client';
+import { listWhere } from '#server/services/found-reports/list-found-reports';
 
 /**
  * The five counts of the dashboard, each the length of the list of the same

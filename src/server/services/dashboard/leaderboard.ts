@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
-import type { LeaderboardEntry } from '../../../shared/schemas/admin';
-import { queryRows, type Database } from '@/db/client';
+import type { LeaderboardEntry } from '#shared/schemas/admin';
+import { queryRows, type Database } from '#server/db/client';
 
 export const LEADERBOARD_SIZE = 10;
 

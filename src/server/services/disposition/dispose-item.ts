@@ -1,14 +1,14 @@
 import { sql } from 'drizzle-orm';
-import { DISPOSITION_LABELS, type DispositionOutcome } from '../../../shared/schemas/disposition';
-import { changeNotice } from '@/db/change-notices';
-import { queryRows } from '@/db/client';
-import type { ServiceContext } from '@/services/service-context';
-import { conflict, notFound } from '@/lib/errors';
-import type { AdminActor } from '@/services/auth/actor';
-import { recordActivity } from '@/services/activity-log/record-activity';
-import { MY_ITEMS_PATH } from '@/services/claims/alert-claimant';
-import { ITEM_NOT_FOUND } from '@/services/found-reports/change-custody';
-import { notifyMember } from '@/services/notifications/notify-member';
+import { DISPOSITION_LABELS, type DispositionOutcome } from '#shared/schemas/disposition';
+import { changeNotice } from '#server/db/change-notices';
+import { queryRows } from '#server/db/client';
+import type { ServiceContext } from '#server/services/service-context';
+import { conflict, notFound } from '#server/lib/errors';
+import type { AdminActor } from '#server/services/auth/actor';
+import { recordActivity } from '#server/services/activity-log/record-activity';
+import { MY_ITEMS_PATH } from '#server/services/claims/alert-claimant';
+import { ITEM_NOT_FOUND } from '#server/services/found-reports/change-custody';
+import { notifyMember } from '#server/services/notifications/notify-member';
 import { daysBefore } from './holding-period';
 
 /** Told to the members whose open claims end when the item is let go. */

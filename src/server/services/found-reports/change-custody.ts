@@ -1,16 +1,16 @@
 import { sql } from 'drizzle-orm';
-import type { handoverSchema } from '../../../shared/schemas/found-report';
+import type { handoverSchema } from '#shared/schemas/found-report';
 import type { z } from 'zod';
-import { changeNotice } from '@/db/change-notices';
-import { queryRows } from '@/db/client';
-import { badRequest, conflict, notFound } from '@/lib/errors';
-import { CLAIM_TEXTS } from '../../../shared/schemas/claim';
-import type { AdminActor } from '@/services/auth/actor';
-import { recordActivity, recordAutomaticActivity } from '@/services/activity-log/record-activity';
-import { alertClaimant } from '@/services/claims/alert-claimant';
-import { enqueueJob } from '@/services/jobs/job-queue';
-import { upsertPerson } from '@/services/people/upsert-person';
-import type { ServiceContext } from '@/services/service-context';
+import { changeNotice } from '#server/db/change-notices';
+import { queryRows } from '#server/db/client';
+import { badRequest, conflict, notFound } from '#server/lib/errors';
+import { CLAIM_TEXTS } from '#shared/schemas/claim';
+import type { AdminActor } from '#server/services/auth/actor';
+import { recordActivity, recordAutomaticActivity } from '#server/services/activity-log/record-activity';
+import { alertClaimant } from '#server/services/claims/alert-claimant';
+import { enqueueJob } from '#server/services/jobs/job-queue';
+import { upsertPerson } from '#server/services/people/upsert-person';
+import type { ServiceContext } from '#server/services/service-context';
 import { tellFinder } from './tell-finder';
 
 type Handover = z.output<ReturnType<typeof handoverSchema>>;

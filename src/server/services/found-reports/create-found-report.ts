@@ -1,14 +1,14 @@
 import { sql } from 'drizzle-orm';
-import type { createFoundReportSchema, manualEntrySchema } from '../../../shared/schemas/found-report';
+import type { createFoundReportSchema, manualEntrySchema } from '#shared/schemas/found-report';
 import type { z } from 'zod';
-import { changeNotice } from '@/db/change-notices';
-import { queryRows } from '@/db/client';
-import type { AdminActor } from '@/services/auth/actor';
-import { recordActivity, recordMemberActivity } from '@/services/activity-log/record-activity';
-import { enqueueJob } from '@/services/jobs/job-queue';
-import type { ServiceContext } from '@/services/service-context';
-import { upsertPerson } from '@/services/people/upsert-person';
-import { badRequest } from '@/lib/errors';
+import { changeNotice } from '#server/db/change-notices';
+import { queryRows } from '#server/db/client';
+import type { AdminActor } from '#server/services/auth/actor';
+import { recordActivity, recordMemberActivity } from '#server/services/activity-log/record-activity';
+import { enqueueJob } from '#server/services/jobs/job-queue';
+import type { ServiceContext } from '#server/services/service-context';
+import { upsertPerson } from '#server/services/people/upsert-person';
+import { badRequest } from '#server/lib/errors';
 import { nextReportId } from './report-ids';
 
 type FoundPayload = z.output<ReturnType<typeof createFoundReportSchema>>;

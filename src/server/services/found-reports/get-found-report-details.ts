@@ -1,9 +1,9 @@
 import { sql } from 'drizzle-orm';
-import type { DispositionOutcome } from '../../../shared/schemas/disposition';
-import type { ClaimEntry, FoundReport } from '../../../shared/schemas/found-report';
-import { queryRows, type Database } from '@/db/client';
-import { notFound } from '@/lib/errors';
-import { isoTime } from '@/services/paging/page';
+import type { DispositionOutcome } from '#shared/schemas/disposition';
+import type { ClaimEntry, FoundReport } from '#shared/schemas/found-report';
+import { queryRows, type Database } from '#server/db/client';
+import { notFound } from '#server/lib/errors';
+import { isoTime } from '#server/services/paging/page';
 import { adminColumns, adminJoins, toAdminReport, type AdminRow } from './found-report-rows';
 import { ITEM_NOT_FOUND } from './change-custody';
 

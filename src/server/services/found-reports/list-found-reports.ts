@@ -1,8 +1,8 @@
 import { sql, type SQL } from 'drizzle-orm';
-import type { FoundReport } from '../../../shared/schemas/found-report';
-import type { AdminListQuery, AdminListSort } from '../../../shared/schemas/admin-list-query';
-import type { ListQuery } from '../../../shared/schemas/list-query';
-import { preparedRows, queryRows, type Database } from '@/db/client';
+import type { FoundReport } from '#shared/schemas/found-report';
+import type { AdminListQuery, AdminListSort } from '#shared/schemas/admin-list-query';
+import type { ListQuery } from '#shared/schemas/list-query';
+import { preparedRows, queryRows, type Database } from '#server/db/client';
 import {
   itemFilters,
   keyset,
@@ -12,8 +12,8 @@ import {
   type SearchTargets,
   type SortedRow,
   type SortOrder,
-} from '@/services/admin-lists/admin-list-sql';
-import { decodeCursor, encodeCursor, splitPage } from '@/services/paging/page';
+} from '#server/services/admin-lists/admin-list-sql';
+import { decodeCursor, encodeCursor, splitPage } from '#server/services/paging/page';
 import {
   adminColumns,
   adminJoins,

@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
-import { changeNotice, noticeSubject, type ChangeNotices } from '@/db/change-notices';
-import { preparedRows, type Database } from '@/db/client';
-import { NoticedCache } from '@/lib/noticed-cache';
-import { OPEN_CLAIM_STATUSES, type ClaimStatus, type MyClaim } from '../../../shared/schemas/claim';
+import { changeNotice, noticeSubject, type ChangeNotices } from '#server/db/change-notices';
+import { preparedRows, type Database } from '#server/db/client';
+import { NoticedCache } from '#server/lib/noticed-cache';
+import { OPEN_CLAIM_STATUSES, type ClaimStatus, type MyClaim } from '#shared/schemas/claim';
 import { cardColumns, type CardRow } from './found-report-rows';
 
 /** A page of a member list or search, as the ids of its cards in order. */

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, databaseKinds, TEST_ORIGIN, type TestApp } from '../../../../tests/support/test-app';
-import { insertFoundReports } from '@/routes/api/found-reports/found-report-fixtures';
+import { createTestApp, databaseKinds, TEST_ORIGIN, type TestApp } from '#tests/support/test-app';
+import { insertFoundReports } from '#server/routes/api/found-reports/found-report-fixtures';
 
 interface Card {
   reportId: string;

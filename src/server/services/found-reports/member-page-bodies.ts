@@ -1,7 +1,7 @@
-import type { FoundReportCard } from '../../../shared/schemas/found-report';
-import { changeNotice, noticeSubject, type ChangeNotices } from '@/db/change-notices';
-import type { Database } from '@/db/client';
-import { NoticedCache } from '@/lib/noticed-cache';
+import type { FoundReportCard } from '#shared/schemas/found-report';
+import { changeNotice, noticeSubject, type ChangeNotices } from '#server/db/change-notices';
+import type { Database } from '#server/db/client';
+import { NoticedCache } from '#server/lib/noticed-cache';
 import { toCard } from './found-report-rows';
 import {
   cardsForMember,
@@ -61,31 +61,40 @@ export function memberListCachesFor(notices: ChangeNotices): MemberListCaches {
 
 /**
  * A page of cards for one member, as the route is to send it: the body every
- * member without a claim on the page shares, already serialised, or the
- * member's own cards, marked with their claims, for the route to serialise.
+ * member without a claim on the page shares, already serialised, or cards
+ * marked with the member's claims, for the route to serialise. Cards that any
+ * member without a claim on the page may share say how to keep their body
+ * (`toShare`, for keepSharedBody once the route has serialised them).
  */
 export type MemberPage =
-  { nextCursor: string | null; sharedBody: Buffer } | { nextCursor: string | null; cards: FoundReportCard[] };
+  | { nextCursor: string | null; sharedBody: Buffer }
+  | { nextCursor: string | null; cards: FoundReportCard[]; toShare: PageToShare | null };
+
+/** A page whose body members without a claim on it share, and the generation its ids were read in. */
+export interface PageToShare {
+  key: string;
+  ids: Set<string>;
+  generation: number;
+}
 
 /**
  * Reads a page of cards for this member: the shared body when the member
- * claimed none of its items, otherwise cards marked with their claims.
- * `readPage` gives the page's ids (from its own cache or the database);
- * `serialize` is the route's own serializer (its response schema), so a kept
- * body is exactly what the route would send. The body's generation is taken
- * before the ids are read, so a change noticed meanwhile voids it.
+ * claimed none of its items and it is kept, otherwise cards. `ids` is the
+ * page's ids as they are being read (from their own cache or the database):
+ * pass the read itself, started in this call, as the body's generation is
+ * taken here, before any change could be noticed, so a change noticed
+ * meanwhile voids the body. The member's claims are asked beside the page,
+ * not after it: a round trip less to wait for.
  */
 export async function readMemberPage(
   db: Database,
   caches: MemberListCaches,
   memberId: string,
   key: string,
-  readPage: () => Promise<IdPage>,
-  serialize: (cards: FoundReportCard[]) => Buffer,
+  ids: Promise<IdPage>,
 ): Promise<MemberPage> {
   const generation = caches.bodies.generation();
-  // The member's claims are asked beside the page, not after it: a round trip less to wait for.
-  const [page, claimed] = await Promise.all([readPage(), claimedByMember(db, caches, memberId)]);
+  const [page, claimed] = await Promise.all([ids, claimedByMember(db, caches, memberId)]);
   const { nextCursor } = page;
   // A member's claim on an item of the page, whatever its state, shows on their card.
   const shared = !page.ids.some((id) => id in claimed);
@@ -94,8 +103,13 @@ export async function readMemberPage(
     if (kept) return { nextCursor, sharedBody: kept.body };
   }
   const cards = (await cardsForMember(db, caches, memberId, page.ids)).map(toCard);
-  if (!shared) return { nextCursor, cards };
-  const body = serialize(cards);
-  caches.bodies.set(key, { ids: new Set(page.ids), body }, generation);
-  return { nextCursor, sharedBody: body };
+  return { nextCursor, cards, toShare: shared ? { key, ids: new Set(page.ids), generation } : null };
+}
+
+/**
+ * Keeps a page's body as the route's own serializer (its response schema)
+ * made it, so a kept body is exactly what the route would send.
+ */
+export function keepSharedBody(caches: MemberListCaches, page: PageToShare, body: Buffer): void {
+  caches.bodies.set(page.key, { ids: page.ids, body }, page.generation);
 }

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
-import { MY_ITEMS_LIMIT, type MyFoundReport } from '../../../shared/schemas/my-items';
-import { queryRows, type Database } from '@/db/client';
-import { isoTime } from '@/services/paging/page';
+import { MY_ITEMS_LIMIT, type MyFoundReport } from '#shared/schemas/my-items';
+import { queryRows, type Database } from '#server/db/client';
+import { isoTime } from '#server/services/paging/page';
 
 interface Row {
   id: string;

@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
-import { queryRows, type Database } from '@/db/client';
-import { notFound } from '@/lib/errors';
-import type { AdminActor } from '@/services/auth/actor';
-import { recordActivity } from '@/services/activity-log/record-activity';
+import { queryRows, type Database } from '#server/db/client';
+import { notFound } from '#server/lib/errors';
+import type { AdminActor } from '#server/services/auth/actor';
+import { recordActivity } from '#server/services/activity-log/record-activity';
 import { ITEM_NOT_FOUND } from './change-custody';
 
 /**

@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
-import { queryRows } from '@/db/client';
-import { MY_ITEMS_PATH } from '@/services/claims/alert-claimant';
-import type { Queryable } from '@/services/jobs/job-queue';
-import { notifyMember } from '@/services/notifications/notify-member';
+import { queryRows } from '#server/db/client';
+import { MY_ITEMS_PATH } from '#server/services/claims/alert-claimant';
+import type { Queryable } from '#server/services/jobs/job-queue';
+import { notifyMember } from '#server/services/notifications/notify-member';
 
 export type FinderNews = 'stored' | 'returned';
 

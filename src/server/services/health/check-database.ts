@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { Database } from '@/db/client';
+import type { Database } from '#server/db/client';
 
 /** True when the database answers a trivial query. */
 export async function checkDatabase(db: Database): Promise<boolean> {

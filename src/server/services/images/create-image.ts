@@ -1,11 +1,11 @@
 import { and, count, eq, gt } from 'drizzle-orm';
-import { imageUrl } from '../../../shared/image-urls';
-import type { UploadedImage } from '../../../shared/schemas/image-responses';
-import type { Database } from '@/db/client';
-import { images } from '@/db/schema';
-import { tooManyRequests } from '@/lib/errors';
-import type { Actor } from '@/services/auth/actor';
-import { imageUploadBytes, imageUploads } from '@/lib/metrics';
+import { imageUrl } from '#shared/image-urls';
+import type { UploadedImage } from '#shared/schemas/image-responses';
+import type { Database } from '#server/db/client';
+import { images } from '#server/db/schema';
+import { tooManyRequests } from '#server/lib/errors';
+import type { Actor } from '#server/services/auth/actor';
+import { imageUploadBytes, imageUploads } from '#server/lib/metrics';
 import { processImage } from './process-image';
 
 /** Generous for a person filling in forms, small enough to stop a script filling the database. */

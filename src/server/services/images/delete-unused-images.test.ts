@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, databaseKinds, type TestApp } from '../../../../tests/support/test-app';
-import { queryRows } from '@/db/client';
-import { imageUrl } from '../../../shared/image-urls';
+import { createTestApp, databaseKinds, type TestApp } from '#tests/support/test-app';
+import { queryRows } from '#server/db/client';
+import { imageUrl } from '#shared/image-urls';
 import { deleteUnusedImages, UNUSED_IMAGE_GRACE_MS } from './delete-unused-images';
 
 describe.each(databaseKinds)('deleting unused photos on %s', (kind) => {

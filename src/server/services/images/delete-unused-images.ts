@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { queryRows, type Database } from '@/db/client';
+import { queryRows, type Database } from '#server/db/client';
 
 /**
  * How long a photo may wait for the report or profile it was uploaded for: a

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
-import type { Database } from '@/db/client';
-import { images } from '@/db/schema';
+import type { Database } from '#server/db/client';
+import { images } from '#server/db/schema';
 import type { ImageVariant } from './process-image';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;

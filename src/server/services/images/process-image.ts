@@ -1,6 +1,6 @@
 import type { SharpOptions } from 'sharp';
-import { MESSAGES } from '../../../shared/constants/messages';
-import { AppError, badRequest } from '@/lib/errors';
+import { MESSAGES } from '#shared/constants/messages';
+import { AppError, badRequest } from '#server/lib/errors';
 import { sniffImageType } from './sniff-image-type';
 
 /**

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { queryRows, type Database } from '@/db/client';
+import { queryRows, type Database } from '#server/db/client';
 
 /** A database, or a transaction of it: jobs are added in the transaction that makes them necessary. */
 export type Queryable = Parameters<typeof queryRows>[0];
@@ -13,7 +13,7 @@ export interface JobPayloads {
   /** Email a member what a notification says. */
   'alert-mail': { notificationId: string };
   /** Email a claimant what staff decided, or that the item went to someone else. */
-  'claim-mail': { claimId: string; outcome: 'approved' | 'rejected' | 'closed' };
+  'claim-mail': { claimId: string; outcome: 'approved' | 'rejected' | 'approval_withdrawn' | 'closed' };
   /** Close lost reports past the holding period and erase personal data past retention; queues the next. */
   'retention-sweep': Record<string, never>;
 }

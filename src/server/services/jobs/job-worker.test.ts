@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, databaseKinds, type TestApp } from '../../../../tests/support/test-app';
-import { queryRows } from '@/db/client';
+import { createTestApp, databaseKinds, type TestApp } from '#tests/support/test-app';
+import { queryRows } from '#server/db/client';
 import { enqueueJob, type JobKind } from './job-queue';
 import { JobWorker, type JobHandler, type JobHandlers } from './job-worker';
 

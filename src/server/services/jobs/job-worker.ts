@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { ANYTHING_CHANGED, type ChangeNotices } from '@/db/change-notices';
-import { queryRows, type Database, type DatabaseKind } from '@/db/client';
+import { ANYTHING_CHANGED, type ChangeNotices } from '#server/db/change-notices';
+import { queryRows, type Database, type DatabaseKind } from '#server/db/client';
 import { JOBS_NOTICE, type Job, type JobKind, type Queryable } from './job-queue';
 
 /** What a job writes to the database, run in the transaction that deletes the job. */

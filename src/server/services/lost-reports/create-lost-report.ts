@@ -1,9 +1,9 @@
 import { sql } from 'drizzle-orm';
 import type { z } from 'zod';
-import type { createLostReportSchema } from '../../../shared/schemas/lost-report';
-import { queryRows, type Database } from '@/db/client';
-import { nextReportId } from '@/services/found-reports/report-ids';
-import { enqueueJob } from '@/services/jobs/job-queue';
+import type { createLostReportSchema } from '#shared/schemas/lost-report';
+import { queryRows, type Database } from '#server/db/client';
+import { nextReportId } from '#server/services/found-reports/report-ids';
+import { enqueueJob } from '#server/services/jobs/job-queue';
 
 type LostPayload = z.output<ReturnType<typeof createLostReportSchema>>;
 

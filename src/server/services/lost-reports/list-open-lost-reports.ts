@@ -1,8 +1,8 @@
 import { sql, type SQL } from 'drizzle-orm';
-import type { AdminListQuery, AdminListSort } from '../../../shared/schemas/admin-list-query';
-import type { LostReport } from '../../../shared/schemas/lost-report';
-import { queryRows, type Database } from '@/db/client';
-import type { Page } from '@/services/found-reports/list-found-reports';
+import type { AdminListQuery, AdminListSort } from '#shared/schemas/admin-list-query';
+import type { LostReport } from '#shared/schemas/lost-report';
+import { queryRows, type Database } from '#server/db/client';
+import type { Page } from '#server/services/found-reports/list-found-reports';
 import {
   itemFilters,
   keyset,
@@ -12,8 +12,8 @@ import {
   type SearchTargets,
   type SortedRow,
   type SortOrder,
-} from '@/services/admin-lists/admin-list-sql';
-import { isoTime, splitPage } from '@/services/paging/page';
+} from '#server/services/admin-lists/admin-list-sql';
+import { isoTime, splitPage } from '#server/services/paging/page';
 
 interface LostRow {
   id: string;

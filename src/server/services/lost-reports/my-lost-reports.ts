@@ -1,16 +1,16 @@
 import { sql } from 'drizzle-orm';
-import { UNDO_WINDOW_MS } from '../../../shared/constants/limits';
+import { UNDO_WINDOW_MS } from '#shared/constants/limits';
 import {
   LOST_REPORT_CLOSE_REASONS,
   MY_ITEMS_LIMIT,
   type LostReportCloseReason,
   type LostReportClosedReason,
   type MyLostReport,
-} from '../../../shared/schemas/my-items';
-import { queryRows, type Database } from '@/db/client';
-import { conflict, notFound } from '@/lib/errors';
-import { enqueueJob } from '@/services/jobs/job-queue';
-import { isoTime } from '@/services/paging/page';
+} from '#shared/schemas/my-items';
+import { queryRows, type Database } from '#server/db/client';
+import { conflict, notFound } from '#server/lib/errors';
+import { enqueueJob } from '#server/services/jobs/job-queue';
+import { isoTime } from '#server/services/paging/page';
 
 interface Row {
   id: string;

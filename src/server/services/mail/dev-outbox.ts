@@ -1,6 +1,6 @@
 import { desc } from 'drizzle-orm';
-import type { Database } from '@/db/client';
-import { devOutbox } from '@/db/schema';
+import type { Database } from '#server/db/client';
+import { devOutbox } from '#server/db/schema';
 
 const OUTBOX_LIMIT = 100;
 

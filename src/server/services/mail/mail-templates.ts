@@ -1,4 +1,4 @@
-import { officePlace } from '../../../shared/university/office-place';
+import { officePlace } from '#shared/university/office-place';
 import type { MailMessage } from './send-mail';
 
 const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
@@ -66,7 +66,7 @@ export interface ClaimMailOptions {
   itemName: string;
   reportId: string;
   claimId: string;
-  outcome: 'approved' | 'rejected' | 'closed';
+  outcome: 'approved' | 'rejected' | 'approval_withdrawn' | 'closed';
   reason: string | null;
   office: { name: string; address: string; hours: string };
   link: string;
@@ -86,6 +86,11 @@ export function claimDecisionMail(options: ClaimMailOptions): MailMessage {
       `Reason: ${options.reason ?? 'none given'}`,
       `If you think this is a mistake, please contact the ${options.office.name}.`,
     ],
+    approval_withdrawn: [
+      `The approval of your claim on ${item} has been withdrawn, so the item will not be handed to you.`,
+      `Reason: ${options.reason ?? 'none given'}`,
+      `Please do not come to collect it. If you think this is a mistake, please contact the ${options.office.name}.`,
+    ],
     closed: [
       `Your claim on ${item} has been closed: the item was handed over to its owner.`,
       `If you think this is a mistake, please contact the ${options.office.name}.`,
@@ -94,6 +99,7 @@ export function claimDecisionMail(options: ClaimMailOptions): MailMessage {
   const subjects: Record<ClaimMailOptions['outcome'], string> = {
     approved: `Your claim on ${options.itemName} is approved`,
     rejected: `Your claim on ${options.itemName} is rejected`,
+    approval_withdrawn: `The approval of your claim on ${options.itemName} is withdrawn`,
     closed: `Your claim on ${options.itemName} is closed`,
   };
   const lines = [intro, ...paragraphs[options.outcome]];

@@ -1,8 +1,8 @@
 import type { Transporter } from 'nodemailer';
-import type { AppConfig } from '@/config';
-import type { Database } from '@/db/client';
-import { mailsSent } from '@/lib/metrics';
-import { devOutbox } from '@/db/schema';
+import type { AppConfig } from '#server/config';
+import type { Database } from '#server/db/client';
+import { mailsSent } from '#server/lib/metrics';
+import { devOutbox } from '#server/db/schema';
 
 export interface MailMessage {
   to: string;

@@ -1,6 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { queryRows } from '@/db/client';
-import type { Queryable } from '@/services/jobs/job-queue';
+import { queryRows } from '#server/db/client';
+import type { Queryable } from '#server/services/jobs/job-queue';
 import { itemTerms, nameSearchTerms, typoSearchWords, type ItemTerms } from './item-terms';
 import { MATCH_THRESHOLD, scoreMatch, type MatchSide } from './score-match';
 

@@ -1,10 +1,10 @@
 import { sql } from 'drizzle-orm';
-import type { NotifiedItem } from '../../../shared/schemas/notification';
-import type { UniversityConfig } from '../../../shared/university/university-config';
-import { queryRows } from '@/db/client';
-import type { Queryable } from '@/services/jobs/job-queue';
-import type { JobHandler } from '@/services/jobs/job-worker';
-import { notifyMember } from '@/services/notifications/notify-member';
+import type { NotifiedItem } from '#shared/schemas/notification';
+import type { UniversityConfig } from '#shared/university/university-config';
+import { queryRows } from '#server/db/client';
+import type { Queryable } from '#server/services/jobs/job-queue';
+import type { JobHandler } from '#server/services/jobs/job-worker';
+import { notifyMember } from '#server/services/notifications/notify-member';
 import {
   matchesForLostReport,
   matchesForStoredItem,

@@ -1,15 +1,19 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { AppNotification, LostReportMatches } from '../../../shared/schemas/notification';
-import { createTestApp, databaseKinds, type TestApp } from '../../../../tests/support/test-app';
-import { queryRows } from '@/db/client';
-import { foundPayload, lostPayload, personPayload } from '@/routes/api/found-reports/found-report-fixtures';
-import { enqueueJob } from '@/services/jobs/job-queue';
+import type { AppNotification, LostReportMatches } from '#shared/schemas/notification';
+import { createTestApp, databaseKinds, type TestApp } from '#tests/support/test-app';
+import { queryRows } from '#server/db/client';
+import {
+  foundPayload,
+  lostPayload,
+  personPayload,
+} from '#server/routes/api/found-reports/found-report-fixtures';
+import { enqueueJob } from '#server/services/jobs/job-queue';
 import { itemTerms } from './item-terms';
 import { nameScore, trigramSimilarity } from './score-match';
 import { universityIdsIn } from './university-ids';
-import { officePlace } from '../../../shared/university/office-place';
-import { defaultUniversityConfig } from '../../../shared/university/university-config';
+import { officePlace } from '#shared/university/office-place';
+import { defaultUniversityConfig } from '#shared/university/university-config';
 
 const daysAgo = (days: number) => new Date(Date.now() - days * 86_400_000).toISOString().slice(0, 10);
 

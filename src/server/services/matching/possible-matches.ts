@@ -1,14 +1,14 @@
 import { sql } from 'drizzle-orm';
-import { OPEN_CLAIM_STATUSES } from '../../../shared/schemas/claim';
-import type { FoundReportCard } from '../../../shared/schemas/found-report';
-import type { LostReportMatches, PossibleMatch } from '../../../shared/schemas/notification';
-import { UNDO_WINDOW_MS } from '../../../shared/constants/limits';
-import { queryRows, type Database } from '@/db/client';
-import { conflict, notFound } from '@/lib/errors';
-import type { ServiceContext } from '@/services/service-context';
-import { claimFoundReport } from '@/services/claims/claim-found-report';
-import { cardColumns, toCard, type CardRow } from '@/services/found-reports/found-report-rows';
-import { isoTime } from '@/services/paging/page';
+import { OPEN_CLAIM_STATUSES } from '#shared/schemas/claim';
+import type { FoundReportCard } from '#shared/schemas/found-report';
+import type { LostReportMatches, PossibleMatch } from '#shared/schemas/notification';
+import { UNDO_WINDOW_MS } from '#shared/constants/limits';
+import { queryRows, type Database } from '#server/db/client';
+import { conflict, notFound } from '#server/lib/errors';
+import type { ServiceContext } from '#server/services/service-context';
+import { claimFoundReport } from '#server/services/claims/claim-found-report';
+import { cardColumns, toCard, type CardRow } from '#server/services/found-reports/found-report-rows';
+import { isoTime } from '#server/services/paging/page';
 
 export const MATCH_NOT_FOUND = 'You have no possible match with this id.';
 export const STORED_ITEM_NOT_FOUND = 'This item is not at the security office.';

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
-import type { UniversityConfig } from '../../../shared/university/university-config';
-import { queryRows } from '@/db/client';
-import type { Queryable } from '@/services/jobs/job-queue';
+import type { UniversityConfig } from '#shared/university/university-config';
+import { queryRows } from '#server/db/client';
+import type { Queryable } from '#server/services/jobs/job-queue';
 
 /** An ID as compared: letters and digits only, lower case ("221-15-1234" → "221151234"). */
 export const normalizeUniversityId = (id: string) => id.toLowerCase().replace(/[^a-z0-9]/g, '');

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { testConfig } from '../../../../tests/support/test-app';
+import { testConfig } from '#tests/support/test-app';
 import { alertMail } from './alert-mail';
 
 describe('an alert mail', () => {

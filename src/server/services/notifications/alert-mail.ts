@@ -1,11 +1,11 @@
 import { sql } from 'drizzle-orm';
-import type { AppConfig } from '@/config';
-import type { NotifiedItem } from '../../../shared/schemas/notification';
-import { queryRows, type Database } from '@/db/client';
-import type { JobHandler } from '@/services/jobs/job-worker';
-import { officePlace } from '../../../shared/university/office-place';
-import { mailLayout } from '@/services/mail/mail-templates';
-import { sendMail, type MailMessage } from '@/services/mail/send-mail';
+import type { AppConfig } from '#server/config';
+import type { NotifiedItem } from '#shared/schemas/notification';
+import { queryRows, type Database } from '#server/db/client';
+import type { JobHandler } from '#server/services/jobs/job-worker';
+import { officePlace } from '#shared/university/office-place';
+import { mailLayout } from '#server/services/mail/mail-templates';
+import { sendMail, type MailMessage } from '#server/services/mail/send-mail';
 import { unsubscribeUrl } from './unsubscribe-links';
 
 interface AlertRow {

@@ -1,11 +1,11 @@
 import { sql } from 'drizzle-orm';
-import type { AppNotification, NotifiedItem } from '../../../shared/schemas/notification';
-import { queryRows, type Database } from '@/db/client';
-import { changeNotice } from '@/db/change-notices';
-import { notFound } from '@/lib/errors';
-import type { ServiceContext } from '@/services/service-context';
-import { cursorTime, decodeCursor, encodeCursor, isoTime, splitPage } from '@/services/paging/page';
-import type { Page } from '@/services/found-reports/list-found-reports';
+import type { AppNotification, NotifiedItem } from '#shared/schemas/notification';
+import { queryRows, type Database } from '#server/db/client';
+import { changeNotice } from '#server/db/change-notices';
+import { notFound } from '#server/lib/errors';
+import type { ServiceContext } from '#server/services/service-context';
+import { cursorTime, decodeCursor, encodeCursor, isoTime, splitPage } from '#server/services/paging/page';
+import type { Page } from '#server/services/found-reports/list-found-reports';
 
 interface NotificationRow {
   id: string;

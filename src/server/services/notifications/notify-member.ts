@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
-import type { NotifiedItem } from '../../../shared/schemas/notification';
-import { queryRows } from '@/db/client';
-import { enqueueJob, type JobPriority, type Queryable } from '@/services/jobs/job-queue';
+import type { NotifiedItem } from '#shared/schemas/notification';
+import { queryRows } from '#server/db/client';
+import { enqueueJob, type JobPriority, type Queryable } from '#server/services/jobs/job-queue';
 
 export interface MemberNotice {
   memberId: string;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { AppError } from '@/lib/errors';
+import { AppError } from '#server/lib/errors';
 import { decodeCursor, encodeCursor, splitPage } from './page';
 
 const at = '2026-01-02T03:04:05.123456Z';

@@ -1,6 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { EARLIEST_DATE } from '../../../shared/dates';
-import { badRequest } from '@/lib/errors';
+import { EARLIEST_DATE } from '#shared/dates';
+import { badRequest } from '#server/lib/errors';
 
 /**
  * Keyset paging. A cursor names the last row of the previous page by its sort

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { queryRows, type Database } from '@/db/client';
+import { queryRows, type Database } from '#server/db/client';
 
 type Executor = Parameters<typeof queryRows>[0];
 

@@ -1,11 +1,11 @@
 import { eq } from 'drizzle-orm';
-import { changeNotice } from '@/db/change-notices';
-import type { Database } from '@/db/client';
-import { users } from '@/db/schema';
-import { notFound } from '@/lib/errors';
-import { withdrawClaimsOfLeavingMember, type ChangedClaim } from '@/services/claims/decide-claim';
-import type { Profile } from '../../../shared/schemas/profile';
-import type { ServiceContext } from '@/services/service-context';
+import { changeNotice } from '#server/db/change-notices';
+import type { Database } from '#server/db/client';
+import { users } from '#server/db/schema';
+import { notFound } from '#server/lib/errors';
+import { withdrawClaimsOfLeavingMember, type ChangedClaim } from '#server/services/claims/decide-claim';
+import type { Profile } from '#shared/schemas/profile';
+import type { ServiceContext } from '#server/services/service-context';
 
 type UserRow = typeof users.$inferSelect;
 

@@ -1,10 +1,10 @@
 import { sql } from 'drizzle-orm';
-import type { UniversityConfig } from '../../../shared/university/university-config';
-import { queryRows } from '@/db/client';
-import { daysBefore } from '@/services/disposition/holding-period';
-import { JOB_PRIORITY, type Queryable } from '@/services/jobs/job-queue';
-import type { JobHandler } from '@/services/jobs/job-worker';
-import { notifyMember } from '@/services/notifications/notify-member';
+import type { UniversityConfig } from '#shared/university/university-config';
+import { queryRows } from '#server/db/client';
+import { daysBefore } from '#server/services/disposition/holding-period';
+import { JOB_PRIORITY, type Queryable } from '#server/services/jobs/job-queue';
+import type { JobHandler } from '#server/services/jobs/job-worker';
+import { notifyMember } from '#server/services/notifications/notify-member';
 
 /** Rows one sweep changes at most of each kind; a full batch asks for another sweep at once. */
 export const SWEEP_BATCH = 500;

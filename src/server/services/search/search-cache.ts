@@ -1,6 +1,6 @@
-import { changeNotice, type ChangeNotices } from '@/db/change-notices';
-import { NoticedCache } from '@/lib/noticed-cache';
-import type { IdPage } from '@/services/found-reports/member-card-caches';
+import { changeNotice, type ChangeNotices } from '#server/db/change-notices';
+import { NoticedCache } from '#server/lib/noticed-cache';
+import type { IdPage } from '#server/services/found-reports/member-card-caches';
 import type { WordVariants } from './word-variants';
 
 /** A ranked page of search results, as ids: cards are kept apart, as claims change them. */

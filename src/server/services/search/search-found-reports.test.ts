@@ -1,19 +1,17 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { queryRows } from '@/db/client';
-import { CATEGORY_CHIPS } from '../../../shared/constants/category-chips';
-import { createTestApp, databaseKinds, type TestApp } from '../../../../tests/support/test-app';
-import { insertFoundReports, type SeedItem } from '@/routes/api/found-reports/found-report-fixtures';
+import { queryRows } from '#server/db/client';
+import { CATEGORY_CHIPS } from '#shared/constants/category-chips';
+import { createTestApp, databaseKinds, type TestApp } from '#tests/support/test-app';
+import { insertFoundReports, type SeedItem } from '#server/routes/api/found-reports/found-report-fixtures';
+import { EVERY_WORD_GRADES, gradeQueries, SOME_WORDS_GRADES } from './match-grades';
+import { NEWEST_WALKED } from './read-costs';
 import {
+  exactWalkStatement,
   gradeIndexStatement,
   gradePageStatement,
-  gradeQueries,
-  EVERY_WORD_GRADES,
-  exactWalkStatement,
-  SOME_WORDS_GRADES,
   gradeWalkStatement,
-  NEWEST_WALKED,
-} from './search-found-reports';
+} from './search-statements';
 import { queryWords, reportIdOf } from './search-terms';
 import { wordVariants } from './word-variants';
 

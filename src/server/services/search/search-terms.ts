@@ -72,7 +72,7 @@ function lexemes(words: string, fields: TermFields): string {
  * One query word as to_tsquery text: the word itself or the same letters
  * written otherwise; `loose` adds the known words it begins and its close
  * words. (Known words rather than the prefix syntax `wal:*`: the full-text
- * index reads every item of every word a prefix matches, ~100 times slower.)
+ * index reads every item of every word a prefix matches: decision 0012.)
  * Only words of letters and digits get here (queryWords), so the text holds
  * no syntax but what is built here.
  */

@@ -1,6 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { preparedRows, type Database } from '@/db/client';
-import type { NoticedCache } from '@/lib/noticed-cache';
+import { preparedRows, type Database } from '#server/db/client';
+import type { NoticedCache } from '#server/lib/noticed-cache';
 import { MIN_CORRECTED_WORD_LENGTH, MIN_PREFIX_LENGTH, WORD, type WordTerms } from './search-terms';
 
 /** Known words at least this similar (trigrams, 0..1) to a query word count as that word. */

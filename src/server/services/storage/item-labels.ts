@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
-import type { ItemLabel } from '../../../shared/schemas/storage';
-import { queryRows, type Database } from '@/db/client';
-import { notFound } from '@/lib/errors';
-import { isoTime } from '@/services/paging/page';
+import type { ItemLabel } from '#shared/schemas/storage';
+import { queryRows, type Database } from '#server/db/client';
+import { notFound } from '#server/lib/errors';
+import { isoTime } from '#server/services/paging/page';
 
 /** The admin console's page of one item: what a label's QR code opens. */
 export const adminItemUrl = (publicUrl: string, reportId: string) =>

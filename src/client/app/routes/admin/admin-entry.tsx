@@ -1,5 +1,5 @@
-import { AdminPage } from '@/components/layout/admin-page';
-import { ManualEntryScreen } from '@/features/found-reports/components/manual-entry-screen';
+import { AdminPage } from '#client/components/layout/admin-page';
+import { ManualEntryScreen } from '#client/features/found-reports/components/manual-entry-screen';
 
 export function Component() {
   return (

@@ -1,5 +1,5 @@
-import { AdminPage } from '@/components/layout/admin-page';
-import { ClaimedItemsScreen } from '@/features/found-reports/components/claimed-items-screen';
+import { AdminPage } from '#client/components/layout/admin-page';
+import { ClaimedItemsScreen } from '#client/features/found-reports/components/claimed-items-screen';
 
 export function Component() {
   return (

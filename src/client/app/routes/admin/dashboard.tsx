@@ -1,5 +1,5 @@
-import { AdminPage } from '@/components/layout/admin-page';
-import { DashboardScreen } from '@/features/dashboard/components/dashboard-screen';
+import { AdminPage } from '#client/components/layout/admin-page';
+import { DashboardScreen } from '#client/features/dashboard/components/dashboard-screen';
 
 export function Component() {
   return (

@@ -1,5 +1,5 @@
-import { AdminPage } from '@/components/layout/admin-page';
-import { DispositionQueueScreen } from '@/features/disposition/components/disposition-queue-screen';
+import { AdminPage } from '#client/components/layout/admin-page';
+import { DispositionQueueScreen } from '#client/features/disposition/components/disposition-queue-screen';
 
 export function Component() {
   return (

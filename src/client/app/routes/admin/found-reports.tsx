@@ -1,5 +1,5 @@
-import { AdminPage } from '@/components/layout/admin-page';
-import { FoundReportsScreen } from '@/features/found-reports/components/found-reports-screen';
+import { AdminPage } from '#client/components/layout/admin-page';
+import { FoundReportsScreen } from '#client/features/found-reports/components/found-reports-screen';
 
 export function Component() {
   return (

@@ -1,6 +1,6 @@
 import { useParams } from 'react-router';
-import { AdminPage } from '@/components/layout/admin-page';
-import { HandoverReceipt } from '@/features/found-reports/components/handover-receipt';
+import { AdminPage } from '#client/components/layout/admin-page';
+import { HandoverReceipt } from '#client/features/found-reports/components/handover-receipt';
 
 /** The printable receipt of a handover, opened right after it. */
 export function Component() {

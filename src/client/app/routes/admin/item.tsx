@@ -1,6 +1,6 @@
 import { useParams } from 'react-router';
-import { AdminPage } from '@/components/layout/admin-page';
-import { ItemPage } from '@/features/found-reports/components/item-page';
+import { AdminPage } from '#client/components/layout/admin-page';
+import { ItemPage } from '#client/features/found-reports/components/item-page';
 
 /** One found item, by its item ID: where a shelf label's QR code leads. */
 export function Component() {

@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { useSearchParams } from 'react-router';
-import { AdminPage } from '@/components/layout/admin-page';
-import { ItemLabelsSheet } from '@/features/found-reports/components/item-labels-sheet';
+import { AdminPage } from '#client/components/layout/admin-page';
+import { ItemLabelsSheet } from '#client/features/found-reports/components/item-labels-sheet';
 
 /** Printable shelf labels of the items named in the address (?items=FND000001,FND000002). */
 export function Component() {

@@ -1,5 +1,5 @@
-import { AdminPage } from '@/components/layout/admin-page';
-import { LostReportsScreen } from '@/features/lost-reports/components/lost-reports-screen';
+import { AdminPage } from '#client/components/layout/admin-page';
+import { LostReportsScreen } from '#client/features/lost-reports/components/lost-reports-screen';
 
 export function Component() {
   return (

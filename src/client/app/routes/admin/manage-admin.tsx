@@ -1,13 +1,13 @@
 import Plus from '~icons/lucide/plus';
 import Users from '~icons/lucide/users';
 import { useState } from 'react';
-import { Button } from '@/components/ui/button';
-import { PageSpinner } from '@/components/ui/spinner';
-import { StatusPanel } from '@/components/ui/status-panel';
-import { useAdmins } from '@/features/admins/api/get-admins';
-import { AdminsTable } from '@/features/admins/components/admins-table';
-import { CreateAdminDialog } from '@/features/admins/components/create-admin-dialog';
-import { usePageTitle } from '@/lib/use-page-title';
+import { Button } from '#client/components/ui/button';
+import { PageSpinner } from '#client/components/ui/spinner';
+import { StatusPanel } from '#client/components/ui/status-panel';
+import { useAdmins } from '#client/features/admins/api/get-admins';
+import { AdminsTable } from '#client/features/admins/components/admins-table';
+import { CreateAdminDialog } from '#client/features/admins/components/create-admin-dialog';
+import { usePageTitle } from '#client/lib/use-page-title';
 
 /** Spec screen 15: admin management. */
 export function Component() {

@@ -1,13 +1,13 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { Button } from '@/components/ui/button';
-import { PageSpinner } from '@/components/ui/spinner';
-import { StatusPanel } from '@/components/ui/status-panel';
-import { useAdmin } from '@/features/admins/api/get-admin';
-import { AdminProfileForm } from '@/features/admins/components/admin-profile-form';
-import { sessionKeys } from '@/lib/query-keys';
-import { useSession } from '@/lib/session';
-import { useLogout } from '@/features/auth/api/logout';
-import { usePageTitle } from '@/lib/use-page-title';
+import { Button } from '#client/components/ui/button';
+import { PageSpinner } from '#client/components/ui/spinner';
+import { StatusPanel } from '#client/components/ui/status-panel';
+import { useAdmin } from '#client/features/admins/api/get-admin';
+import { AdminProfileForm } from '#client/features/admins/components/admin-profile-form';
+import { sessionKeys } from '#client/lib/query-keys';
+import { useSession } from '#client/lib/session';
+import { useLogout } from '#client/features/auth/api/logout';
+import { usePageTitle } from '#client/lib/use-page-title';
 
 /** Spec screen 16: the signed-in admin's own profile. */
 export function Component() {

@@ -1,5 +1,5 @@
-import { AdminPage } from '@/components/layout/admin-page';
-import { StoredItemsScreen } from '@/features/found-reports/components/stored-items-screen';
+import { AdminPage } from '#client/components/layout/admin-page';
+import { StoredItemsScreen } from '#client/features/found-reports/components/stored-items-screen';
 
 export function Component() {
   return (

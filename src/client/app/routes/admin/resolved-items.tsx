@@ -1,5 +1,5 @@
-import { AdminPage } from '@/components/layout/admin-page';
-import { ResolvedItemsScreen } from '@/features/found-reports/components/resolved-items-screen';
+import { AdminPage } from '#client/components/layout/admin-page';
+import { ResolvedItemsScreen } from '#client/features/found-reports/components/resolved-items-screen';
 
 export function Component() {
   return (

@@ -1,11 +1,11 @@
 import { Link, Navigate, useNavigate, useSearchParams } from 'react-router';
-import { SIGNED_OUT_MESSAGES, signedOutReason } from '../../../../shared/constants/signed-out';
-import { useSession } from '@/lib/session';
-import { AdminLoginForm } from '@/features/auth/components/admin-login-form';
-import { AuthCard } from '@/features/auth/components/auth-card';
-import { ForgotPasswordDialog } from '@/features/auth/components/forgot-password-dialog';
-import { usePageTitle } from '@/lib/use-page-title';
-import { paths } from '@/lib/paths';
+import { SIGNED_OUT_MESSAGES, signedOutReason } from '#shared/constants/signed-out';
+import { useSession } from '#client/lib/session';
+import { AdminLoginForm } from '#client/features/auth/components/admin-login-form';
+import { AuthCard } from '#client/features/auth/components/auth-card';
+import { ForgotPasswordDialog } from '#client/features/auth/components/forgot-password-dialog';
+import { usePageTitle } from '#client/lib/use-page-title';
+import { paths } from '#client/lib/paths';
 
 /** Spec screen 7: the admin login; success goes to the dashboard. */
 export function Component() {

@@ -1,16 +1,16 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { Navigate, useNavigate, useSearchParams } from 'react-router';
-import { REDIRECT_DELAY_MS } from '../../../../shared/constants/limits';
-import { MESSAGES } from '../../../../shared/constants/messages';
-import { useSession } from '@/lib/session';
-import { AuthCard } from '@/features/auth/components/auth-card';
-import { MemberSignIn } from '@/features/auth/components/member-sign-in';
-import { profileStatusQueryOptions } from '@/features/profile/api/get-profile-status';
-import { toast } from '@/lib/toast';
-import { usePageTitle } from '@/lib/use-page-title';
-import { university } from '@/lib/university';
-import { paths } from '@/lib/paths';
+import { REDIRECT_DELAY_MS } from '#shared/constants/limits';
+import { MESSAGES } from '#shared/constants/messages';
+import { useSession } from '#client/lib/session';
+import { AuthCard } from '#client/features/auth/components/auth-card';
+import { MemberSignIn } from '#client/features/auth/components/member-sign-in';
+import { profileStatusQueryOptions } from '#client/features/profile/api/get-profile-status';
+import { toast } from '#client/lib/toast';
+import { usePageTitle } from '#client/lib/use-page-title';
+import { university } from '#client/lib/university';
+import { paths } from '#client/lib/paths';
 
 /** Only a path on this site, never `//elsewhere` or a full URL. */
 const safeReturnTo = (value: string | null) => (value && /^\/(?![/\\])/.test(value) ? value : null);

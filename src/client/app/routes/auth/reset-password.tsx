@@ -1,9 +1,9 @@
 import { Link, useSearchParams } from 'react-router';
-import { AuthCard } from '@/features/auth/components/auth-card';
-import { ResetPasswordForm } from '@/features/auth/components/reset-password-form';
-import { usePageTitle } from '@/lib/use-page-title';
-import { MIN_ADMIN_PASSWORD } from '../../../../shared/constants/limits';
-import { paths } from '@/lib/paths';
+import { AuthCard } from '#client/features/auth/components/auth-card';
+import { ResetPasswordForm } from '#client/features/auth/components/reset-password-form';
+import { usePageTitle } from '#client/lib/use-page-title';
+import { MIN_ADMIN_PASSWORD } from '#shared/constants/limits';
+import { paths } from '#client/lib/paths';
 
 /** The page the reset email links to: /auth/reset-password?token=… */
 export function Component() {

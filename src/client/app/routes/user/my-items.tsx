@@ -1,11 +1,11 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { MyClaims } from '@/features/found-reports/components/my-claims';
-import { MyFoundReports } from '@/features/found-reports/components/my-found-reports';
-import { PossibleMatches } from '@/features/found-reports/components/possible-matches';
-import { MyLostReports } from '@/features/lost-reports/components/my-lost-reports';
-import { usePageTitle } from '@/lib/use-page-title';
-import { paths } from '@/lib/paths';
+import { MyClaims } from '#client/features/found-reports/components/my-claims';
+import { MyFoundReports } from '#client/features/found-reports/components/my-found-reports';
+import { PossibleMatches } from '#client/features/found-reports/components/possible-matches';
+import { MyLostReports } from '#client/features/lost-reports/components/my-lost-reports';
+import { usePageTitle } from '#client/lib/use-page-title';
+import { paths } from '#client/lib/paths';
 
 function Section({
   id,

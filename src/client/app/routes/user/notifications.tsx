@@ -1,5 +1,5 @@
-import { NotificationList } from '@/features/notifications/components/notification-list';
-import { usePageTitle } from '@/lib/use-page-title';
+import { NotificationList } from '#client/features/notifications/components/notification-list';
+import { usePageTitle } from '#client/lib/use-page-title';
 
 /** The member's notifications, opened from the bell in the header. */
 export function Component() {

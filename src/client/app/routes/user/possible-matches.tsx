@@ -1,5 +1,5 @@
-import { PossibleMatches } from '@/features/found-reports/components/possible-matches';
-import { usePageTitle } from '@/lib/use-page-title';
+import { PossibleMatches } from '#client/features/found-reports/components/possible-matches';
+import { usePageTitle } from '#client/lib/use-page-title';
 
 /** The stored items that may be what the member lost, by lost report. */
 export function Component() {

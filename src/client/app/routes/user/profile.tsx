@@ -1,24 +1,24 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate, useSearchParams } from 'react-router';
 import { toast } from 'sonner';
-import { REDIRECT_DELAY_MS } from '../../../../shared/constants/limits';
-import { MESSAGES } from '../../../../shared/constants/messages';
-import { Button } from '@/components/ui/button';
-import { PageSpinner } from '@/components/ui/spinner';
-import { StatusPanel } from '@/components/ui/status-panel';
-import { forgetSession } from '@/lib/forget-session';
-import { sessionKeys } from '@/lib/query-keys';
-import { useSession } from '@/lib/session';
-import { useLogout } from '@/features/auth/api/logout';
-import { useProfile } from '@/features/profile/api/get-profile';
-import { DeleteAccountDialog } from '@/features/profile/components/delete-account-dialog';
-import { OpenClaimsWithdrawn } from '@/features/found-reports/components/my-claims';
-import { ProfileForm } from '@/features/profile/components/profile-form';
-import { EmailAlertsToggle } from '@/features/notifications/components/email-alerts-toggle';
-import { ApiError } from '@/lib/api-client';
-import { RETURN_TO_PARAM, safeReturnTo } from '@/lib/session-draft';
-import { usePageTitle } from '@/lib/use-page-title';
-import { paths } from '@/lib/paths';
+import { REDIRECT_DELAY_MS } from '#shared/constants/limits';
+import { MESSAGES } from '#shared/constants/messages';
+import { Button } from '#client/components/ui/button';
+import { PageSpinner } from '#client/components/ui/spinner';
+import { StatusPanel } from '#client/components/ui/status-panel';
+import { forgetSession } from '#client/lib/forget-session';
+import { sessionKeys } from '#client/lib/query-keys';
+import { useSession } from '#client/lib/session';
+import { useLogout } from '#client/features/auth/api/logout';
+import { useProfile } from '#client/features/profile/api/get-profile';
+import { DeleteAccountDialog } from '#client/features/profile/components/delete-account-dialog';
+import { OpenClaimsWithdrawn } from '#client/features/found-reports/components/my-claims';
+import { ProfileForm } from '#client/features/profile/components/profile-form';
+import { EmailAlertsToggle } from '#client/features/notifications/components/email-alerts-toggle';
+import { ApiError } from '#client/lib/api-client';
+import { RETURN_TO_PARAM, safeReturnTo } from '#client/lib/session-draft';
+import { usePageTitle } from '#client/lib/use-page-title';
+import { paths } from '#client/lib/paths';
 
 /** Spec screen 5: the member's profile, completed after the first sign-in. */
 export function Component() {

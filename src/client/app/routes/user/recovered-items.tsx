@@ -2,21 +2,21 @@ import AlertTriangle from '~icons/lucide/triangle-alert';
 import FilterX from '~icons/lucide/funnel-x';
 import PackageOpen from '~icons/lucide/package-open';
 import { useState } from 'react';
-import { Button } from '@/components/ui/button';
-import { PageSpinner } from '@/components/ui/spinner';
-import { StatusPanel } from '@/components/ui/status-panel';
-import { useSession } from '@/lib/session';
-import type { FoundDateRange } from '@/lib/query-keys';
-import { useStoredForUsers } from '@/features/found-reports/api/get-stored-for-users';
+import { Button } from '#client/components/ui/button';
+import { PageSpinner } from '#client/components/ui/spinner';
+import { StatusPanel } from '#client/components/ui/status-panel';
+import { useSession } from '#client/lib/session';
+import type { FoundDateRange } from '#client/lib/query-keys';
+import { useStoredForUsers } from '#client/features/found-reports/api/get-stored-for-users';
 import {
   ClaimableItems,
   loadedItems,
   LoadingItems,
-} from '@/features/found-reports/components/claimable-items';
-import { DateRangeFilter, InvalidDateRange } from '@/components/ui/date-range-filter';
-import { useDateRangeParams } from '@/features/found-reports/lib/use-date-range-params';
-import { formatDate } from '@/lib/dates';
-import { usePageTitle } from '@/lib/use-page-title';
+} from '#client/features/found-reports/components/claimable-items';
+import { DateRangeFilter, InvalidDateRange } from '#client/components/ui/date-range-filter';
+import { useDateRangeParams } from '#client/features/found-reports/lib/use-date-range-params';
+import { formatDate } from '#client/lib/dates';
+import { usePageTitle } from '#client/lib/use-page-title';
 
 function rangeText({ from, to }: FoundDateRange): string {
   if (from && to) return ` from ${formatDate(from)} to ${formatDate(to)}`;

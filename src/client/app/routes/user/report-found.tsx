@@ -1,9 +1,9 @@
-import { MESSAGES } from '../../../../shared/constants/messages';
-import { localToday } from '../../../../shared/dates';
-import { createFoundReportSchema, type FoundReportPayload } from '../../../../shared/schemas/found-report';
-import { ItemReportForm } from '@/components/reports/item-report-form';
-import { createFoundReport } from '@/features/found-reports/api/create-found-report';
-import { usePageTitle } from '@/lib/use-page-title';
+import { MESSAGES } from '#shared/constants/messages';
+import { localToday } from '#shared/dates';
+import { createFoundReportSchema, type FoundReportPayload } from '#shared/schemas/found-report';
+import { ItemReportForm } from '#client/components/reports/item-report-form';
+import { createFoundReport } from '#client/features/found-reports/api/create-found-report';
+import { usePageTitle } from '#client/lib/use-page-title';
 
 const schema = createFoundReportSchema(localToday);
 const empty: FoundReportPayload = {

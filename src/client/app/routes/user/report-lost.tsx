@@ -1,10 +1,10 @@
-import { MESSAGES } from '../../../../shared/constants/messages';
-import { localToday } from '../../../../shared/dates';
-import { createLostReportSchema, type LostReportPayload } from '../../../../shared/schemas/lost-report';
-import { ItemReportForm } from '@/components/reports/item-report-form';
-import { createLostReport } from '@/features/lost-reports/api/create-lost-report';
-import { MatchesFoundSoFar } from '@/features/found-reports/components/possible-matches';
-import { usePageTitle } from '@/lib/use-page-title';
+import { MESSAGES } from '#shared/constants/messages';
+import { localToday } from '#shared/dates';
+import { createLostReportSchema, type LostReportPayload } from '#shared/schemas/lost-report';
+import { ItemReportForm } from '#client/components/reports/item-report-form';
+import { createLostReport } from '#client/features/lost-reports/api/create-lost-report';
+import { MatchesFoundSoFar } from '#client/features/found-reports/components/possible-matches';
+import { usePageTitle } from '#client/lib/use-page-title';
 
 const schema = createLostReportSchema(localToday);
 const empty: LostReportPayload = {

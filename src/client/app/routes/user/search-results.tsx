@@ -3,22 +3,22 @@ import FilterX from '~icons/lucide/funnel-x';
 import SearchX from '~icons/lucide/search-x';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { Button } from '@/components/ui/button';
-import { PageSpinner } from '@/components/ui/spinner';
-import { StatusPanel } from '@/components/ui/status-panel';
-import { useSession } from '@/lib/session';
+import { Button } from '#client/components/ui/button';
+import { PageSpinner } from '#client/components/ui/spinner';
+import { StatusPanel } from '#client/components/ui/status-panel';
+import { useSession } from '#client/lib/session';
 import {
   ClaimableItems,
   loadedItems,
   LoadingItems,
-} from '@/features/found-reports/components/claimable-items';
-import { DateRangeFilter, InvalidDateRange } from '@/components/ui/date-range-filter';
-import { SearchBox } from '@/features/search/components/search-box';
-import { useDateRangeParams } from '@/features/found-reports/lib/use-date-range-params';
-import { useSearchFoundReports } from '@/features/search/api/search-found-reports';
-import { usePageTitle } from '@/lib/use-page-title';
-import { cutSearchQuery } from '../../../../shared/search-query';
-import { paths } from '@/lib/paths';
+} from '#client/features/found-reports/components/claimable-items';
+import { DateRangeFilter, InvalidDateRange } from '#client/components/ui/date-range-filter';
+import { SearchBox } from '#client/features/search/components/search-box';
+import { useDateRangeParams } from '#client/features/found-reports/lib/use-date-range-params';
+import { useSearchFoundReports } from '#client/features/search/api/search-found-reports';
+import { usePageTitle } from '#client/lib/use-page-title';
+import { cutSearchQuery } from '#shared/search-query';
+import { paths } from '#client/lib/paths';
 
 const reload = () => window.location.reload();
 

@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { CategoryChipsStrip } from '@/features/search/components/category-chips-strip';
-import { SearchBox } from '@/features/search/components/search-box';
-import { usePageTitle } from '@/lib/use-page-title';
-import { paths } from '@/lib/paths';
+import { CategoryChipsStrip } from '#client/features/search/components/category-chips-strip';
+import { SearchBox } from '#client/features/search/components/search-box';
+import { usePageTitle } from '#client/lib/use-page-title';
+import { paths } from '#client/lib/paths';
 
 /** Search home (spec §2 screen 1): one box and the category chips. */
 export function Component() {

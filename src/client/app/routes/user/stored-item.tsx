@@ -1,8 +1,8 @@
 import { useParams } from 'react-router';
-import { PageSpinner } from '@/components/ui/spinner';
-import { StoredItem } from '@/features/found-reports/components/stored-item';
-import { useSession } from '@/lib/session';
-import { usePageTitle } from '@/lib/use-page-title';
+import { PageSpinner } from '#client/components/ui/spinner';
+import { StoredItem } from '#client/features/found-reports/components/stored-item';
+import { useSession } from '#client/lib/session';
+import { usePageTitle } from '#client/lib/use-page-title';
 
 /** One stored item by its ID (/user/items/FND000123): where an alert's link leads. */
 export function Component() {

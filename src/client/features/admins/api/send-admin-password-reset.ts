@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { api } from '#client/lib/api-client';
 
 /** POST /api/admins/{email}/password-reset: mails that admin a single-use reset link. */
 export const sendAdminPasswordReset = (email: string) =>

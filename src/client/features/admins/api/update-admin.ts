@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { updateAdminSchema, type Admin, type UpdateAdminPayload } from '../../../../shared/schemas/admin';
-import { api } from '@/lib/api-client';
+import { updateAdminSchema, type Admin, type UpdateAdminPayload } from '#shared/schemas/admin';
+import { api } from '#client/lib/api-client';
 import { adminQueryOptions } from './get-admin';
-import { adminKeys } from '@/lib/query-keys';
+import { adminKeys } from '#client/lib/query-keys';
 
 export { updateAdminSchema };
 export type { UpdateAdminPayload };

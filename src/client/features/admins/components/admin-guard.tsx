@@ -1,12 +1,12 @@
 import type { ReactNode } from 'react';
 import { Navigate } from 'react-router';
-import type { SessionUser } from '../../../../shared/schemas/auth';
-import { paths } from '@/lib/paths';
-import { Button } from '@/components/ui/button';
-import { Spinner } from '@/components/ui/spinner';
-import { StatusPanel } from '@/components/ui/status-panel';
-import { ApiError } from '@/lib/api-client';
-import { useAdmin } from '@/features/admins/api/get-admin';
+import type { SessionUser } from '#shared/schemas/auth';
+import { paths } from '#client/lib/paths';
+import { Button } from '#client/components/ui/button';
+import { Spinner } from '#client/components/ui/spinner';
+import { StatusPanel } from '#client/components/ui/status-panel';
+import { ApiError } from '#client/lib/api-client';
+import { useAdmin } from '#client/features/admins/api/get-admin';
 
 function Verifying() {
   return (

@@ -1,17 +1,17 @@
 import { toast } from 'sonner';
-import { MESSAGES } from '../../../../shared/constants/messages';
-import type { Admin } from '../../../../shared/schemas/admin';
-import { Button } from '@/components/ui/button';
-import { Form } from '@/components/ui/form';
-import { TextField } from '@/components/ui/form-field';
-import { formatDate } from '@/lib/dates';
-import { university } from '@/lib/university';
+import { MESSAGES } from '#shared/constants/messages';
+import type { Admin } from '#shared/schemas/admin';
+import { Button } from '#client/components/ui/button';
+import { Form } from '#client/components/ui/form';
+import { TextField } from '#client/components/ui/form-field';
+import { formatDate } from '#client/lib/dates';
+import { university } from '#client/lib/university';
 import {
   updateAdminSchema,
   useUpdateAdmin,
   type UpdateAdminPayload,
-} from '@/features/admins/api/update-admin';
-import { useSendAdminPasswordReset } from '@/features/admins/api/send-admin-password-reset';
+} from '#client/features/admins/api/update-admin';
+import { useSendAdminPasswordReset } from '#client/features/admins/api/send-admin-password-reset';
 
 interface AdminProfileFormProps {
   admin: Admin;

@@ -1,17 +1,37 @@
-import { useState } from 'react';
+import { Fragment, useState } from 'react';
 import { toast } from 'sonner';
-import { MESSAGES } from '../../../../shared/constants/messages';
-import type { Admin } from '../../../../shared/schemas/admin';
-import { Button } from '@/components/ui/button';
-import { Dialog } from '@/components/ui/dialog';
-import { ApiError } from '@/lib/api-client';
-import { formatDateGb, formatTime } from '@/lib/dates';
-import { useDeleteAdmin } from '@/features/admins/api/delete-admin';
-import { useSendAdminPasswordReset } from '@/features/admins/api/send-admin-password-reset';
+import { MESSAGES } from '#shared/constants/messages';
+import type { Admin } from '#shared/schemas/admin';
+import { Button } from '#client/components/ui/button';
+import { DataTable, type Column } from '#client/components/ui/data-table';
+import { Dialog } from '#client/components/ui/dialog';
+import { ApiError } from '#client/lib/api-client';
+import { formatDateGb, formatTime } from '#client/lib/dates';
+import { useDeleteAdmin } from '#client/features/admins/api/delete-admin';
+import { useSendAdminPasswordReset } from '#client/features/admins/api/send-admin-password-reset';
 
-const headers = ['Admin ID', 'Name', 'Email', 'Phone', 'Added On', 'Time', 'Actions'];
+/**
+ * An email that may break after each dot of its name and before its @, rather than
+ * anywhere, so a narrow column stays readable.
+ */
+function BreakableEmail({ email }: { email: string }) {
+  const parts = email.split(/(?<=\.)|(?=@)/);
+  return (
+    <>
+      {parts.map((part, index) => (
+        <Fragment key={index}>
+          {index > 0 ? <wbr /> : null}
+          {part}
+        </Fragment>
+      ))}
+    </>
+  );
+}
 
-/** Spec screen 15: the admins, with Edit (sends a password reset email) and Remove. */
+/**
+ * Spec screen 15: the admins, with Edit (sends a password reset email) and Remove. At
+ * 1024 px beside the sidebar every column fits: names and emails wrap, the two actions stack.
+ */
 export function AdminsTable({ admins }: { admins: Admin[] }) {
   const sendReset = useSendAdminPasswordReset();
   const remove = useDeleteAdmin();
@@ -45,52 +65,33 @@ export function AdminsTable({ admins }: { admins: Admin[] }) {
     }
   };
 
+  const columns: Column<Admin>[] = [
+    { key: 'universityId', header: 'Admin ID', cell: (admin) => admin.universityId, wrap: 'words' },
+    { key: 'name', header: 'Name', cell: (admin) => admin.name, wrap: 'words' },
+    { key: 'email', header: 'Email', cell: (admin) => <BreakableEmail email={admin.email} />, wrap: 'words' },
+    { key: 'phone', header: 'Phone', cell: (admin) => admin.phone || 'N/A' },
+    { key: 'addedOn', header: 'Added On', cell: (admin) => formatDateGb(admin.createdAt) },
+    { key: 'time', header: 'Time', cell: (admin) => formatTime(admin.createdAt) },
+    {
+      key: 'actions',
+      header: 'Actions',
+      sticky: true,
+      cell: (admin) => (
+        <div className="flex flex-col gap-1.5 xl:flex-row">
+          <Button variant="secondary" className="min-h-8 px-3 py-1" onClick={() => setResetting(admin)}>
+            Edit<span className="sr-only"> {admin.email}</span>
+          </Button>
+          <Button variant="danger" className="min-h-8 px-3 py-1" onClick={() => setRemoving(admin)}>
+            Remove<span className="sr-only"> {admin.email}</span>
+          </Button>
+        </div>
+      ),
+    },
+  ];
+
   return (
     <>
-      <div className="overflow-x-auto rounded-xl border border-slate-200 bg-white">
-        <table className="min-w-full divide-y divide-slate-200 text-sm">
-          <caption className="sr-only">Admins</caption>
-          <thead className="bg-slate-50">
-            <tr>
-              {headers.map((header) => (
-                <th
-                  key={header}
-                  scope="col"
-                  className="px-4 py-3 text-left font-semibold whitespace-nowrap text-slate-700"
-                >
-                  {header}
-                </th>
-              ))}
-            </tr>
-          </thead>
-          <tbody className="divide-y divide-slate-100">
-            {admins.map((admin) => (
-              <tr key={admin._id}>
-                <td className="px-4 py-3 whitespace-nowrap">{admin.universityId}</td>
-                <td className="px-4 py-3 whitespace-nowrap">{admin.name}</td>
-                <td className="px-4 py-3 whitespace-nowrap">{admin.email}</td>
-                <td className="px-4 py-3 whitespace-nowrap">{admin.phone || 'N/A'}</td>
-                <td className="px-4 py-3 whitespace-nowrap">{formatDateGb(admin.createdAt)}</td>
-                <td className="px-4 py-3 whitespace-nowrap">{formatTime(admin.createdAt)}</td>
-                <td className="px-4 py-3 whitespace-nowrap">
-                  <div className="flex gap-2">
-                    <Button
-                      variant="secondary"
-                      className="min-h-8 px-3 py-1"
-                      onClick={() => setResetting(admin)}
-                    >
-                      Edit<span className="sr-only"> {admin.email}</span>
-                    </Button>
-                    <Button variant="danger" className="min-h-8 px-3 py-1" onClick={() => setRemoving(admin)}>
-                      Remove<span className="sr-only"> {admin.email}</span>
-                    </Button>
-                  </div>
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <DataTable caption="Admins" compact columns={columns} rows={admins} rowKey={(admin) => admin._id} />
       <Dialog
         open={resetting !== null}
         onOpenChange={(open) => {

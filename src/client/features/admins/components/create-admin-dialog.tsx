@@ -1,15 +1,16 @@
 import { toast } from 'sonner';
-import { MESSAGES } from '../../../../shared/constants/messages';
-import { Button } from '@/components/ui/button';
-import { Dialog } from '@/components/ui/dialog';
-import { failureText, Form } from '@/components/ui/form';
-import { TextField } from '@/components/ui/form-field';
-import { university } from '@/lib/university';
+import { MESSAGES } from '#shared/constants/messages';
+import { Button } from '#client/components/ui/button';
+import { Dialog } from '#client/components/ui/dialog';
+import { failureText, Form } from '#client/components/ui/form';
+import { TextField } from '#client/components/ui/form-field';
+import { university } from '#client/lib/university';
+import { PASSWORD_RULE } from '#shared/schemas/admin';
 import {
   createAdminSchema,
   useCreateAdmin,
   type CreateAdminPayload,
-} from '@/features/admins/api/create-admin';
+} from '#client/features/admins/api/create-admin';
 
 const emptyAdmin: CreateAdminPayload = { name: '', email: '', phone: '', universityId: '', password: '' };
 
@@ -97,7 +98,7 @@ export function CreateAdminDialog({ open, onOpenChange }: CreateAdminDialogProps
               type="password"
               autoComplete="new-password"
               required
-              hint="At least 6 characters."
+              hint={PASSWORD_RULE}
               error={errors.password?.message}
               {...register('password')}
             />

@@ -1,9 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
-import { adminLoginSchema, type SessionResponse } from '../../../../shared/schemas/auth';
-import { api } from '@/lib/api-client';
-import { isSessionQuery } from '@/lib/forget-session';
-import { sessionKeys } from '@/lib/query-keys';
+import { adminLoginSchema, type SessionResponse } from '#shared/schemas/auth';
+import { api } from '#client/lib/api-client';
+import { isSessionQuery } from '#client/lib/forget-session';
+import { sessionKeys } from '#client/lib/query-keys';
 
 export { adminLoginSchema };
 export type AdminLoginInput = z.input<typeof adminLoginSchema>;

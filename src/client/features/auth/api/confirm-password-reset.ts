@@ -1,9 +1,9 @@
 import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
-import { passwordField } from '../../../../shared/schemas/admin';
-import { api } from '@/lib/api-client';
-import type { ResetTokenStateResponse } from '../../../../shared/schemas/auth';
-import { passwordResetKeys } from '@/lib/query-keys';
+import { passwordField } from '#shared/schemas/admin';
+import { api } from '#client/lib/api-client';
+import type { ResetTokenStateResponse } from '#shared/schemas/auth';
+import { passwordResetKeys } from '#client/lib/query-keys';
 
 /** The new-password form: the server's password rule, typed twice. */
 export const newPasswordFormSchema = z

@@ -1,10 +1,10 @@
 import { useIsMutating, useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
-import { toast } from '@/lib/toast';
-import { MESSAGES } from '../../../../shared/constants/messages';
-import { paths } from '@/lib/paths';
-import { api, ApiError } from '@/lib/api-client';
-import { forgetSession } from '@/lib/forget-session';
+import { toast } from '#client/lib/toast';
+import { MESSAGES } from '#shared/constants/messages';
+import { paths } from '#client/lib/paths';
+import { api, ApiError } from '#client/lib/api-client';
+import { forgetSession } from '#client/lib/forget-session';
 
 const logoutMutationKey = ['auth', 'logout'] as const;
 

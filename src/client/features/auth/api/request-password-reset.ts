@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import type { z } from 'zod';
-import { passwordResetRequestSchema } from '../../../../shared/schemas/auth';
-import { api } from '@/lib/api-client';
+import { passwordResetRequestSchema } from '#shared/schemas/auth';
+import { api } from '#client/lib/api-client';
 
 export { passwordResetRequestSchema };
 export type PasswordResetRequestInput = z.input<typeof passwordResetRequestSchema>;

@@ -1,9 +1,9 @@
-import { MESSAGES } from '../../../../shared/constants/messages';
-import { Button } from '@/components/ui/button';
-import { Form } from '@/components/ui/form';
-import { TextField } from '@/components/ui/form-field';
-import { adminLoginSchema, useAdminLogin } from '@/features/auth/api/admin-login';
-import { toast } from '@/lib/toast';
+import { MESSAGES } from '#shared/constants/messages';
+import { Button } from '#client/components/ui/button';
+import { Form } from '#client/components/ui/form';
+import { TextField } from '#client/components/ui/form-field';
+import { adminLoginSchema, useAdminLogin } from '#client/features/auth/api/admin-login';
+import { toast } from '#client/lib/toast';
 
 interface AdminLoginFormProps {
   onSignedIn: () => void;

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { LogoMark } from '@/components/layout/logo';
+import { LogoMark } from '#client/components/layout/logo';
 
 interface AuthCardProps {
   title: string;

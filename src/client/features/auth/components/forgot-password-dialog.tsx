@@ -1,12 +1,12 @@
 import { useState } from 'react';
-import { Button } from '@/components/ui/button';
-import { Dialog } from '@/components/ui/dialog';
-import { Form } from '@/components/ui/form';
-import { TextField } from '@/components/ui/form-field';
+import { Button } from '#client/components/ui/button';
+import { Dialog } from '#client/components/ui/dialog';
+import { Form } from '#client/components/ui/form';
+import { TextField } from '#client/components/ui/form-field';
 import {
   passwordResetRequestSchema,
   useRequestPasswordReset,
-} from '@/features/auth/api/request-password-reset';
+} from '#client/features/auth/api/request-password-reset';
 
 const sentMessage = (email: string) =>
   `If an admin account exists for ${email}, we have sent it an email with a link to set a new password.`;

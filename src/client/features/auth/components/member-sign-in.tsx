@@ -1,6 +1,6 @@
-import { Button } from '@/components/ui/button';
-import { FormAlert } from '@/components/ui/form-alert';
-import { university } from '@/lib/university';
+import { Button } from '#client/components/ui/button';
+import { FormAlert } from '#client/components/ui/form-alert';
+import { university } from '#client/lib/university';
 
 /** Where the browser goes to start OpenID Connect sign-in; the server redirects to the provider. */
 export const oidcStartUrl = '/api/auth/oidc/start';

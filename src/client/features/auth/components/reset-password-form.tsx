@@ -1,15 +1,15 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { paths } from '@/lib/paths';
-import { Button } from '@/components/ui/button';
-import { Form } from '@/components/ui/form';
-import { TextField } from '@/components/ui/form-field';
+import { paths } from '#client/lib/paths';
+import { Button } from '#client/components/ui/button';
+import { Form } from '#client/components/ui/form';
+import { TextField } from '#client/components/ui/form-field';
 import {
   newPasswordFormSchema,
   useConfirmPasswordReset,
   usePasswordResetCheck,
-} from '@/features/auth/api/confirm-password-reset';
-import { Spinner } from '@/components/ui/spinner';
+} from '#client/features/auth/api/confirm-password-reset';
+import { Spinner } from '#client/components/ui/spinner';
 
 /**
  * Sets a new password with the token from the reset email. The link is checked

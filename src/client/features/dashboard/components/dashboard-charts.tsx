@@ -1,9 +1,9 @@
 import { useMemo, type ReactNode } from 'react';
-import { CHART_WEEKS } from '../../../../shared/schemas/dashboard-charts';
-import { Button } from '@/components/ui/button';
-import { StatusPanel } from '@/components/ui/status-panel';
-import { formatDateGb } from '@/lib/dates';
-import { useDashboardCharts } from '@/features/dashboard/api/get-dashboard-charts';
+import { CHART_WEEKS } from '#shared/schemas/dashboard-charts';
+import { Button } from '#client/components/ui/button';
+import { StatusPanel } from '#client/components/ui/status-panel';
+import { formatDateGb } from '#client/lib/dates';
+import { useDashboardCharts } from '#client/features/dashboard/api/get-dashboard-charts';
 import { BarChart, type BarSeries } from './bar-chart';
 
 const FOUND_COLOR = '#2563eb';

@@ -5,17 +5,17 @@ import Hand from '~icons/lucide/hand';
 import SearchX from '~icons/lucide/search-x';
 import { lazy, Suspense, type ReactNode } from 'react';
 import { Link } from 'react-router';
-import type { ActivityLogEntry } from '../../../../shared/schemas/activity-log';
-import type { DashboardStats } from '../../../../shared/schemas/admin';
-import { Button } from '@/components/ui/button';
-import { StatusPanel } from '@/components/ui/status-panel';
-import { formatDateGb, formatTime } from '@/lib/dates';
-import { useDashboardStats } from '@/features/dashboard/api/get-dashboard-stats';
-import { useLeaderboard, type RankedLeaderboardEntry } from '@/features/dashboard/api/get-leaderboard';
-import { PagedTable, type Column } from '@/components/ui/data-table';
-import { ScreenHeading } from '@/components/layout/screen-heading';
-import { paths } from '@/lib/paths';
-import { AdminList } from '@/components/admin-list/admin-list';
+import type { ActivityLogEntry } from '#shared/schemas/activity-log';
+import type { DashboardStats } from '#shared/schemas/admin';
+import { Button } from '#client/components/ui/button';
+import { StatusPanel } from '#client/components/ui/status-panel';
+import { formatDateGb, formatTime } from '#client/lib/dates';
+import { useDashboardStats } from '#client/features/dashboard/api/get-dashboard-stats';
+import { useLeaderboard, type RankedLeaderboardEntry } from '#client/features/dashboard/api/get-leaderboard';
+import { PagedTable, type Column } from '#client/components/ui/data-table';
+import { ScreenHeading } from '#client/components/layout/screen-heading';
+import { paths } from '#client/lib/paths';
+import { AdminList } from '#client/components/admin-list/admin-list';
 
 /** Each count is the length of the list it links to. */
 const cards: { key: keyof DashboardStats; label: string; to: string; icon: ReactNode }[] = [

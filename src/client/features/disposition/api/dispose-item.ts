@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { DispositionPayload } from '../../../../shared/schemas/disposition';
-import { api } from '@/lib/api-client';
-import { dashboardKeys, foundReportKeys } from '@/lib/query-keys';
+import type { DispositionPayload } from '#shared/schemas/disposition';
+import { api } from '#client/lib/api-client';
+import { dashboardKeys, foundReportKeys } from '#client/lib/query-keys';
 
 /** PATCH /api/found-reports/{reportId}/disposition: what became of an item held past the period (admin). */
 export const disposeItem = ({ reportId, ...payload }: DispositionPayload & { reportId: string }) =>

@@ -1,7 +1,7 @@
 import { infiniteQueryOptions, queryOptions, useInfiniteQuery, useQuery } from '@tanstack/react-query';
-import type { DispositionCount, DispositionQueueItem } from '../../../../shared/schemas/disposition';
-import { api, apiRequest, toApiPath, type ApiResponse } from '@/lib/api-client';
-import { foundReportKeys } from '@/lib/query-keys';
+import type { DispositionCount, DispositionQueueItem } from '#shared/schemas/disposition';
+import { api, apiRequest, toApiPath, type ApiResponse } from '#client/lib/api-client';
+import { foundReportKeys } from '#client/lib/query-keys';
 
 const PAGE_SIZE = 25;
 

@@ -7,17 +7,17 @@ import {
   MAX_DISPOSITION_NOTE,
   type DispositionOutcome,
   type DispositionQueueItem,
-} from '../../../../shared/schemas/disposition';
-import { ScreenHeading } from '@/components/layout/screen-heading';
-import { Button } from '@/components/ui/button';
-import { PagedTable, type Column } from '@/components/ui/data-table';
-import { Dialog } from '@/components/ui/dialog';
-import { TextAreaField } from '@/components/ui/form-field';
-import { ApiError } from '@/lib/api-client';
-import { formatDate } from '@/lib/dates';
-import { paths } from '@/lib/paths';
-import { useDisposeItem } from '@/features/disposition/api/dispose-item';
-import { useDispositionCount, useDispositionQueue } from '@/features/disposition/api/disposition-queue';
+} from '#shared/schemas/disposition';
+import { ScreenHeading } from '#client/components/layout/screen-heading';
+import { Button } from '#client/components/ui/button';
+import { PagedTable, type Column } from '#client/components/ui/data-table';
+import { Dialog } from '#client/components/ui/dialog';
+import { TextAreaField } from '#client/components/ui/form-field';
+import { ApiError } from '#client/lib/api-client';
+import { formatDate } from '#client/lib/dates';
+import { paths } from '#client/lib/paths';
+import { useDisposeItem } from '#client/features/disposition/api/dispose-item';
+import { useDispositionCount, useDispositionQueue } from '#client/features/disposition/api/disposition-queue';
 
 function queueColumns(onRecord: (item: DispositionQueueItem) => void): Column<DispositionQueueItem>[] {
   return [

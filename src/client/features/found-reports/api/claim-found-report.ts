@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { ClaimPayload } from '../../../../shared/schemas/found-report';
-import { api, ApiError } from '@/lib/api-client';
-import { foundReportKeys, myItemsKeys } from '@/lib/query-keys';
+import type { ClaimPayload } from '#shared/schemas/found-report';
+import { api, ApiError } from '#client/lib/api-client';
+import { foundReportKeys, myItemsKeys } from '#client/lib/query-keys';
 
 export interface ClaimFoundReportInput extends ClaimPayload {
   reportId: string;

@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import type { z } from 'zod';
-import type { createFoundReportSchema } from '../../../../shared/schemas/found-report';
-import { api } from '@/lib/api-client';
+import type { createFoundReportSchema } from '#shared/schemas/found-report';
+import { api } from '#client/lib/api-client';
 
 export type FoundReportData = z.output<ReturnType<typeof createFoundReportSchema>>;
 

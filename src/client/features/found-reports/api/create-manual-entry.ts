@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { ManualEntryPayload } from '../../../../shared/schemas/found-report';
-import { api } from '@/lib/api-client';
-import { dashboardKeys, foundReportKeys } from '@/lib/query-keys';
+import type { ManualEntryPayload } from '#shared/schemas/found-report';
+import { api } from '#client/lib/api-client';
+import { dashboardKeys, foundReportKeys } from '#client/lib/query-keys';
 
 export type ManualEntryResult =
   { success: true; message: string; reportId: string } | { success: false; message?: string };

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { FoundReport } from '../../../../shared/schemas/found-report';
-import { api } from '@/lib/api-client';
-import { foundReportKeys } from '@/lib/query-keys';
+import type { FoundReport } from '#shared/schemas/found-report';
+import { api } from '#client/lib/api-client';
+import { foundReportKeys } from '#client/lib/query-keys';
 
 /** GET /api/found-reports/details/{_id}: the whole item with every claim and claimant (admin). */
 export const getFoundReportDetails = (id: string) =>

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { ItemHistoryEntry } from '../../../../shared/schemas/activity-log';
-import { api } from '@/lib/api-client';
-import { foundReportKeys } from '@/lib/query-keys';
+import type { ItemHistoryEntry } from '#shared/schemas/activity-log';
+import { api } from '#client/lib/api-client';
+import { foundReportKeys } from '#client/lib/query-keys';
 
 /** GET /api/found-reports/details/{_id}/history: what happened to the item, oldest first (admin). */
 export const getItemHistory = (id: string) =>

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { ItemLabel } from '../../../../shared/schemas/storage';
-import { api, withQuery } from '@/lib/api-client';
-import { foundReportKeys } from '@/lib/query-keys';
+import type { ItemLabel } from '#shared/schemas/storage';
+import { api, withQuery } from '#client/lib/api-client';
+import { foundReportKeys } from '#client/lib/query-keys';
 
 /** GET /api/found-reports/labels?items=…: what each chosen item's shelf label shows (admin). */
 export const getItemLabels = (reportIds: string[]) =>

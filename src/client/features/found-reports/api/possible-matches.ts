@@ -1,9 +1,9 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { FoundReportCard } from '../../../../shared/schemas/found-report';
-import type { LostReportMatches } from '../../../../shared/schemas/notification';
-import { api } from '@/lib/api-client';
-import { useLiveState } from '@/lib/live-events';
-import { foundReportKeys, myItemsKeys } from '@/lib/query-keys';
+import type { FoundReportCard } from '#shared/schemas/found-report';
+import type { LostReportMatches } from '#shared/schemas/notification';
+import { api } from '#client/lib/api-client';
+import { useLiveState } from '#client/lib/live-events';
+import { foundReportKeys, myItemsKeys } from '#client/lib/query-keys';
 
 /** While the live stream is down, how often a report matching has not looked at yet is asked after. */
 const UNCHECKED_POLL_MS = 3000;

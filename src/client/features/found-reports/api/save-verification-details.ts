@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
-import { foundReportKeys } from '@/lib/query-keys';
+import { api } from '#client/lib/api-client';
+import { foundReportKeys } from '#client/lib/query-keys';
 
 /** PUT /api/found-reports/{reportId}/verification: private identifying details (admin only). */
 /** `id` is the item's record id, whose details are read again. */

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
-import { foundReportKeys } from '@/lib/query-keys';
+import { api } from '#client/lib/api-client';
+import { foundReportKeys } from '#client/lib/query-keys';
 
 /** PATCH /api/found-reports/{reportId}/storage-location: the item moved to another shelf or bin (admin). */
 export const setStorageLocation = ({

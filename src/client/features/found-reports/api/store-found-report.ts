@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
-import { dashboardKeys, foundReportKeys } from '@/lib/query-keys';
+import { api } from '#client/lib/api-client';
+import { dashboardKeys, foundReportKeys } from '#client/lib/query-keys';
 
 /** PATCH /api/found-reports/{reportId}/store: security has the item (admin). 409 when it is not waiting. */
 export const storeFoundReport = ({

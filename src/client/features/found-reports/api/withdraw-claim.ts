@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { ClaimChanged } from '../../../../shared/schemas/claim';
-import { api } from '@/lib/api-client';
-import { foundReportKeys, myItemsKeys } from '@/lib/query-keys';
+import type { ClaimChanged } from '#shared/schemas/claim';
+import { api } from '#client/lib/api-client';
+import { foundReportKeys, myItemsKeys } from '#client/lib/query-keys';
 
 /** PATCH /api/claims/{claimId}/withdraw: the member takes back a pending claim (409 once decided). */
 export const withdrawClaim = (claimId: string) =>

@@ -1,19 +1,19 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
-import { toast } from '@/lib/toast';
-import { MAX_CLAIM_MESSAGE } from '../../../../shared/constants/limits';
-import { MESSAGES } from '../../../../shared/constants/messages';
-import { CLAIM_TEXTS, OPEN_CLAIM_STATUSES } from '../../../../shared/schemas/claim';
-import type { FoundReportCard } from '../../../../shared/schemas/found-report';
-import { paths } from '@/lib/paths';
-import { Button } from '@/components/ui/button';
-import { Dialog } from '@/components/ui/dialog';
-import { TextAreaField } from '@/components/ui/form-field';
-import { ApiError } from '@/lib/api-client';
-import { university } from '@/lib/university';
+import { toast } from '#client/lib/toast';
+import { MAX_CLAIM_MESSAGE } from '#shared/constants/limits';
+import { MESSAGES } from '#shared/constants/messages';
+import { CLAIM_TEXTS, OPEN_CLAIM_STATUSES } from '#shared/schemas/claim';
+import type { FoundReportCard } from '#shared/schemas/found-report';
+import { paths } from '#client/lib/paths';
+import { Button } from '#client/components/ui/button';
+import { Dialog } from '#client/components/ui/dialog';
+import { TextAreaField } from '#client/components/ui/form-field';
+import { ApiError } from '#client/lib/api-client';
+import { university } from '#client/lib/university';
 import { WithdrawClaimButton } from './withdraw-claim-button';
-import { useClaimFoundReport } from '@/features/found-reports/api/claim-found-report';
-import { keepClaimDraft, takeClaimDraft } from '@/features/found-reports/lib/claim-draft';
+import { useClaimFoundReport } from '#client/features/found-reports/api/claim-found-report';
+import { keepClaimDraft, takeClaimDraft } from '#client/features/found-reports/lib/claim-draft';
 
 type Step = 'closed' | 'message' | 'confirm';
 

@@ -1,14 +1,16 @@
 import { useState } from 'react';
-import { toast } from '@/lib/toast';
-import { MAX_CLAIM_REASON, MAX_VERIFICATION_DETAILS } from '../../../../shared/schemas/claim';
-import type { ClaimEntry, FoundReport } from '../../../../shared/schemas/found-report';
-import { Button } from '@/components/ui/button';
-import { TextAreaField } from '@/components/ui/form-field';
-import { ApiError } from '@/lib/api-client';
-import { formatDate, formatTime } from '@/lib/dates';
-import { useDecideClaim } from '@/features/found-reports/api/decide-claim';
-import { useSaveVerificationDetails } from '@/features/found-reports/api/save-verification-details';
-import { DetailSection } from '@/components/reports/detail-sections';
+import { toast } from '#client/lib/toast';
+import { MAX_CLAIM_REASON, MAX_VERIFICATION_DETAILS } from '#shared/schemas/claim';
+import type { ClaimEntry, FoundReport } from '#shared/schemas/found-report';
+import { Button } from '#client/components/ui/button';
+import { Dialog } from '#client/components/ui/dialog';
+import { TextAreaField } from '#client/components/ui/form-field';
+import { ApiError } from '#client/lib/api-client';
+import { formatDate, formatTime } from '#client/lib/dates';
+import { university } from '#client/lib/university';
+import { useDecideClaim } from '#client/features/found-reports/api/decide-claim';
+import { useSaveVerificationDetails } from '#client/features/found-reports/api/save-verification-details';
+import { DetailSection } from '#client/components/reports/detail-sections';
 
 export const claimStateLabels: Record<ClaimEntry['status'], string> = {
   pending: 'Pending',
@@ -77,8 +79,8 @@ export function VerificationDetails({ report }: { report: FoundReport }) {
 }
 
 /**
- * Every claim beside the item's private details, for staff to decide: Approve,
- * or Reject with a reason the claimant is told; an approval may be withdrawn
+ * Every claim beside the item's private details, for staff to decide: Approve
+ * (after a confirmation, as it mails the claimant), or Reject with a reason the claimant is told; an approval may be withdrawn
  * the same way (the claimant never came, or another proved the item theirs).
  */
 export function ClaimReview({ report }: { report: FoundReport }) {
@@ -94,6 +96,7 @@ export function ClaimReview({ report }: { report: FoundReport }) {
             <li key={claim.claimId}>
               <ClaimCard
                 claim={claim}
+                item={`${report.itemName} (${report.reportId})`}
                 verification={report.verificationDetails ?? null}
                 canApprove={!hasApproved}
               />
@@ -105,16 +108,67 @@ export function ClaimReview({ report }: { report: FoundReport }) {
   );
 }
 
+/**
+ * Approving mails the claimant to come and collect the item, which cannot be
+ * called back: it asks first, saying who is told what.
+ */
+function ConfirmApproval({
+  claim,
+  item,
+  open,
+  busy,
+  onCancel,
+  onConfirm,
+}: {
+  claim: ClaimEntry;
+  item: string;
+  open: boolean;
+  busy: boolean;
+  onCancel: () => void;
+  onConfirm: () => void;
+}) {
+  return (
+    <Dialog
+      open={open}
+      onOpenChange={(next) => {
+        if (!next && !busy) onCancel();
+      }}
+      title={`Approve claim ${claim.claimId}?`}
+      description="The claimant is told at once, in the app and by email."
+      size="sm"
+      footer={
+        <>
+          <Button variant="secondary" disabled={busy} onClick={onCancel}>
+            Cancel
+          </Button>
+          <Button busy={busy} onClick={onConfirm}>
+            {busy ? 'Processing...' : 'Approve and Notify'}
+          </Button>
+        </>
+      }
+    >
+      <p className="text-sm text-slate-700">
+        {claim.userDetails.name} will be asked to come to the {university().office.name} with their university
+        ID card to collect {item}. Other claims on it can no longer be approved unless you withdraw this
+        approval.
+      </p>
+    </Dialog>
+  );
+}
+
 function ClaimCard({
   claim,
+  item,
   verification,
   canApprove,
 }: {
   claim: ClaimEntry;
+  item: string;
   verification: string | null;
   canApprove: boolean;
 }) {
   const decide = useDecideClaim();
+  const [approving, setApproving] = useState(false);
   const [rejecting, setRejecting] = useState(false);
   const [reason, setReason] = useState('');
   const [reasonError, setReasonError] = useState<string | undefined>();
@@ -227,16 +281,32 @@ function ClaimCard({
           <Button
             disabled={!canApprove}
             title={canApprove ? undefined : 'Another claim on this item is already approved.'}
+            onClick={() => setApproving(true)}
+          >
+            Approve
+          </Button>
+          <ConfirmApproval
+            claim={claim}
+            item={item}
+            open={approving}
             busy={decide.isPending}
-            onClick={() =>
+            onCancel={() => setApproving(false)}
+            onConfirm={() =>
               decide.mutate(
                 { claimId: claim.claimId, decision: 'approve' },
-                { onSuccess: () => toast.success(`Claim ${claim.claimId} approved.`), onError },
+                {
+                  onSuccess: () => {
+                    setApproving(false);
+                    toast.success(`Claim ${claim.claimId} approved. The claimant has been told.`);
+                  },
+                  onError: (error) => {
+                    setApproving(false);
+                    onError(error);
+                  },
+                },
               )
             }
-          >
-            {decide.isPending ? 'Processing...' : 'Approve'}
-          </Button>
+          />
         </div>
       ) : claim.status === 'approved' ? (
         <div className="flex flex-wrap justify-end gap-2">

@@ -1,7 +1,7 @@
 import type { InfiniteData, UseInfiniteQueryResult } from '@tanstack/react-query';
-import type { FoundReportCard as Card } from '../../../../shared/schemas/found-report';
-import { Spinner } from '@/components/ui/spinner';
-import { paths } from '@/lib/paths';
+import type { FoundReportCard as Card } from '#shared/schemas/found-report';
+import { Spinner } from '#client/components/ui/spinner';
+import { paths } from '#client/lib/paths';
 import { ClaimItem } from './claim-item';
 import { FoundReportCard, FoundReportGrid } from './found-report-card';
 import { LoadMore } from './load-more';

@@ -1,26 +1,26 @@
 import { useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { paths } from '@/lib/paths';
-import type { FoundReport } from '../../../../shared/schemas/found-report';
-import { Button } from '@/components/ui/button';
-import { Dialog } from '@/components/ui/dialog';
-import { Spinner } from '@/components/ui/spinner';
+import { paths } from '#client/lib/paths';
+import type { FoundReport } from '#shared/schemas/found-report';
+import { Button } from '#client/components/ui/button';
+import { Dialog } from '#client/components/ui/dialog';
+import { Spinner } from '#client/components/ui/spinner';
 import { ItemDetailsFailed } from './item-details-failed';
-import { useFoundReportDetails } from '@/features/found-reports/api/get-found-report-details';
+import { useFoundReportDetails } from '#client/features/found-reports/api/get-found-report-details';
 import { ClaimReview, VerificationDetails } from './claim-review';
 import { ClaimsTable } from './claims-table';
 import { StorageLocationEditor } from './storage-location-editor';
 import { HandoverForm, type HandoverReceiver } from './handover-form';
 import { ItemHistory } from './item-history';
-import { AdminList } from '@/components/admin-list/admin-list';
+import { AdminList } from '#client/components/admin-list/admin-list';
 import {
   DetailSection,
   FoundItemSection,
   PersonSection,
   ReceivedBySection,
-} from '@/components/reports/detail-sections';
-import { custodyColumns } from '@/components/reports/report-columns';
-import { ScreenHeading } from '@/components/layout/screen-heading';
+} from '#client/components/reports/detail-sections';
+import { custodyColumns } from '#client/components/reports/report-columns';
+import { ScreenHeading } from '#client/components/layout/screen-heading';
 
 /** Spec screen 21: stored items that members have claimed, with every claim. */
 export function ClaimedItemsScreen() {
@@ -123,7 +123,7 @@ function ClaimedItemDetails({ id, onClose }: { id: string; onClose: () => void }
           </DetailSection>
           <VerificationDetails key={details.data.verificationDetails ?? ''} report={details.data} />
           <ClaimReview report={details.data} />
-          <ItemHistory id={details.data._id} />
+          <ItemHistory id={details.data._id} reportId={details.data.reportId} />
           {handing && stored ? (
             <HandoverForm
               key={handing.to === 'claimant' ? handing.claimId : 'someone-else'}

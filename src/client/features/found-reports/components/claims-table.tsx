@@ -1,9 +1,9 @@
 import * as Tooltip from '@radix-ui/react-tooltip';
 import { useRef, useState } from 'react';
-import { CLAIM_MESSAGE_PREVIEW } from '../../../../shared/constants/limits';
-import type { ClaimEntry } from '../../../../shared/schemas/found-report';
-import { formatDate } from '@/lib/dates';
-import { DataTable, type Column } from '@/components/ui/data-table';
+import { CLAIM_MESSAGE_PREVIEW } from '#shared/constants/limits';
+import type { ClaimEntry } from '#shared/schemas/found-report';
+import { formatDate } from '#client/lib/dates';
+import { DataTable, type Column } from '#client/components/ui/data-table';
 
 /** A claim message cut to the spec's preview length, the whole text in a tooltip. */
 export function ClaimMessage({ message }: { message: string | null }) {

@@ -5,9 +5,9 @@ import MapPin from '~icons/lucide/map-pin';
 import Palette from '~icons/lucide/palette';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import type { FoundReportCard as FoundReportCardData } from '../../../../shared/schemas/found-report';
-import { formatDate, formatTime } from '@/lib/dates';
-import { ItemImage } from '@/components/images/item-image';
+import type { FoundReportCard as FoundReportCardData } from '#shared/schemas/found-report';
+import { formatDate, formatTime } from '#client/lib/dates';
+import { ItemImage } from '#client/components/images/item-image';
 
 const IMAGE_WIDTH = 400;
 const IMAGE_HEIGHT = 300;

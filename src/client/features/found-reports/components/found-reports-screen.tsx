@@ -1,18 +1,18 @@
 import { useMemo, useState } from 'react';
 import { toast } from 'sonner';
-import { MESSAGES } from '../../../../shared/constants/messages';
-import type { FoundReport } from '../../../../shared/schemas/found-report';
-import { MAX_STORAGE_LOCATION } from '../../../../shared/schemas/storage';
-import { Button } from '@/components/ui/button';
-import { TextField } from '@/components/ui/form-field';
-import { Dialog } from '@/components/ui/dialog';
-import { ApiError } from '@/lib/api-client';
-import { useSession } from '@/lib/session';
-import { useStoreFoundReport } from '@/features/found-reports/api/store-found-report';
-import { FoundItemSection, PersonSection } from '@/components/reports/detail-sections';
-import { reportedFoundColumns } from '@/components/reports/report-columns';
-import { ScreenHeading } from '@/components/layout/screen-heading';
-import { AdminList } from '@/components/admin-list/admin-list';
+import { MESSAGES } from '#shared/constants/messages';
+import type { FoundReport } from '#shared/schemas/found-report';
+import { MAX_STORAGE_LOCATION } from '#shared/schemas/storage';
+import { Button } from '#client/components/ui/button';
+import { TextField } from '#client/components/ui/form-field';
+import { Dialog } from '#client/components/ui/dialog';
+import { ApiError } from '#client/lib/api-client';
+import { useSession } from '#client/lib/session';
+import { useStoreFoundReport } from '#client/features/found-reports/api/store-found-report';
+import { FoundItemSection, PersonSection } from '#client/components/reports/detail-sections';
+import { reportedFoundColumns } from '#client/components/reports/report-columns';
+import { ScreenHeading } from '#client/components/layout/screen-heading';
+import { AdminList } from '#client/components/admin-list/admin-list';
 import { ItemHistory } from './item-history';
 
 /** Spec screen 18: found reports waiting for the item to reach security. */
@@ -91,7 +91,7 @@ function FoundReportDetails({ report, onClose }: { report: FoundReport; onClose:
           disabled={store.isPending}
           onChange={(event) => setStorageLocation(event.target.value)}
         />
-        <ItemHistory id={report._id} />
+        <ItemHistory id={report._id} reportId={report.reportId} />
       </div>
     </Dialog>
   );

@@ -1,11 +1,14 @@
 import Printer from '~icons/lucide/printer';
-import { Button } from '@/components/ui/button';
-import { Spinner } from '@/components/ui/spinner';
-import { StatusPanel } from '@/components/ui/status-panel';
+import { useState } from 'react';
+import { Button } from '#client/components/ui/button';
+import { ButtonLink } from '#client/components/ui/button-link';
+import { Spinner } from '#client/components/ui/spinner';
+import { StatusPanel } from '#client/components/ui/status-panel';
 import { ItemDetailsFailed } from './item-details-failed';
-import { formatDate, formatTime } from '@/lib/dates';
-import { university } from '@/lib/university';
-import { useFoundReportDetails } from '@/features/found-reports/api/get-found-report-details';
+import { formatDate, formatTime } from '#client/lib/dates';
+import { paths } from '#client/lib/paths';
+import { university } from '#client/lib/university';
+import { useFoundReportDetails } from '#client/features/found-reports/api/get-found-report-details';
 
 function Row({ label, value }: { label: string; value: string }) {
   return (
@@ -28,11 +31,13 @@ function SignatureLine({ label }: { label: string }) {
 /**
  * The paper the receiver signs when they take an item away: the item, the
  * receiver, the admin, the time, and two signature lines. Only the receipt
- * prints (the admin header and sidebar are hidden from print).
+ * prints (the admin header and sidebar are hidden from print). It can be
+ * opened again at any time from the item, so each copy says when it was printed.
  */
 export function HandoverReceipt({ id }: { id: string }) {
   const details = useFoundReportDetails(id);
   const uni = university();
+  const [openedAt] = useState(() => new Date().toISOString());
 
   if (details.isPending) {
     return (
@@ -56,10 +61,15 @@ export function HandoverReceipt({ id }: { id: string }) {
     <div className="flex flex-col gap-4">
       <div className="flex flex-wrap items-center justify-between gap-2 print:hidden">
         <h1 className="text-2xl font-semibold text-slate-900">Handover Receipt</h1>
-        <Button onClick={() => window.print()}>
-          <Printer className="h-4 w-4" aria-hidden="true" />
-          Print Receipt
-        </Button>
+        <div className="flex flex-wrap gap-2">
+          <ButtonLink to={paths.admin.item(item.reportId)} variant="secondary">
+            Open Item
+          </ButtonLink>
+          <Button onClick={() => window.print()}>
+            <Printer className="h-4 w-4" aria-hidden="true" />
+            Print Receipt
+          </Button>
+        </div>
       </div>
       <article
         aria-label={`Handover receipt for ${item.reportId}`}
@@ -112,6 +122,9 @@ export function HandoverReceipt({ id }: { id: string }) {
           <SignatureLine label="Receiver's signature" />
           <SignatureLine label="Admin's signature" />
         </div>
+        <p className="mt-6 hidden text-xs text-slate-600 print:block">
+          Printed on {formatDate(openedAt)} at {formatTime(openedAt)}.
+        </p>
       </article>
     </div>
   );

@@ -1,6 +1,6 @@
-import { MESSAGES } from '../../../../shared/constants/messages';
-import { Button } from '@/components/ui/button';
-import { StatusPanel } from '@/components/ui/status-panel';
+import { MESSAGES } from '#shared/constants/messages';
+import { Button } from '#client/components/ui/button';
+import { StatusPanel } from '#client/components/ui/status-panel';
 
 /** An item's details could not be loaded: the spec's message, and a way to ask again. */
 export function ItemDetailsFailed({ onRetry }: { onRetry: () => void }) {

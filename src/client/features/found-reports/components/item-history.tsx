@@ -1,15 +1,24 @@
-import type { ItemHistoryEntry } from '../../../../shared/schemas/activity-log';
-import { Button } from '@/components/ui/button';
-import { DetailSection } from '@/components/reports/detail-sections';
-import { formatDate, formatTime } from '@/lib/dates';
-import { useItemHistory } from '@/features/found-reports/api/get-item-history';
+import type { ItemHistoryEntry } from '#shared/schemas/activity-log';
+import { Button } from '#client/components/ui/button';
+import { DetailSection } from '#client/components/reports/detail-sections';
+import { formatDate, formatTime } from '#client/lib/dates';
+import { useItemHistory } from '#client/features/found-reports/api/get-item-history';
+import { ReceiptLink } from './receipt-link';
 
 function actorText(actor: ItemHistoryEntry['actor']): string | null {
   if (!actor.name) return null;
   return actor.email ? `${actor.name} (${actor.email})` : actor.name;
 }
 
-function HistoryEvent({ entry }: { entry: ItemHistoryEntry }) {
+function HistoryEvent({
+  entry,
+  itemId,
+  reportId,
+}: {
+  entry: ItemHistoryEntry;
+  itemId: string;
+  reportId: string;
+}) {
   const by = actorText(entry.actor);
   return (
     <li className="group relative pb-4 pl-5 last:pb-0">
@@ -29,15 +38,21 @@ function HistoryEvent({ entry }: { entry: ItemHistoryEntry }) {
         {by ? <span className="break-words"> · by {by}</span> : null}
       </p>
       {entry.note ? <p className="text-sm break-words text-slate-700">{entry.note}</p> : null}
+      {entry.kind === 'item_handed_over' ? (
+        <div className="mt-2">
+          <ReceiptLink itemId={itemId} reportId={reportId} />
+        </div>
+      ) : null}
     </li>
   );
 }
 
 /**
  * What happened to the item, oldest first: reported, stored, moved, claims
- * filed and decided, handed over; read from the append-only activity log.
+ * filed and decided, handed over (with its receipt to print again); read from
+ * the append-only activity log.
  */
-export function ItemHistory({ id }: { id: string }) {
+export function ItemHistory({ id, reportId }: { id: string; reportId: string }) {
   const history = useItemHistory(id);
   return (
     <DetailSection title="History">
@@ -57,7 +72,7 @@ export function ItemHistory({ id }: { id: string }) {
       ) : (
         <ol aria-label="Item history" className="flex flex-col">
           {history.data.map((entry) => (
-            <HistoryEvent key={entry.id} entry={entry} />
+            <HistoryEvent key={entry.id} entry={entry} itemId={id} reportId={reportId} />
           ))}
         </ol>
       )}

@@ -1,11 +1,11 @@
 import Printer from '~icons/lucide/printer';
-import type { ItemLabel } from '../../../../shared/schemas/storage';
-import { Button } from '@/components/ui/button';
-import { Spinner } from '@/components/ui/spinner';
-import { StatusPanel } from '@/components/ui/status-panel';
-import { formatDate } from '@/lib/dates';
-import { university } from '@/lib/university';
-import { useItemLabels } from '@/features/found-reports/api/get-item-labels';
+import type { ItemLabel } from '#shared/schemas/storage';
+import { Button } from '#client/components/ui/button';
+import { Spinner } from '#client/components/ui/spinner';
+import { StatusPanel } from '#client/components/ui/status-panel';
+import { formatDate } from '#client/lib/dates';
+import { university } from '#client/lib/university';
+import { useItemLabels } from '#client/features/found-reports/api/get-item-labels';
 import { QrCode } from './qr-code';
 
 function Label({ label }: { label: ItemLabel }) {

@@ -1,9 +1,9 @@
 import Printer from '~icons/lucide/printer';
-import { Link } from 'react-router';
-import { DISPOSITION_LABELS } from '../../../../shared/schemas/disposition';
-import type { FoundReport } from '../../../../shared/schemas/found-report';
-import { Spinner } from '@/components/ui/spinner';
-import { StatusPanel } from '@/components/ui/status-panel';
+import { DISPOSITION_LABELS } from '#shared/schemas/disposition';
+import type { FoundReport } from '#shared/schemas/found-report';
+import { ButtonLink } from '#client/components/ui/button-link';
+import { Spinner } from '#client/components/ui/spinner';
+import { StatusPanel } from '#client/components/ui/status-panel';
 import { ItemDetailsFailed } from './item-details-failed';
 import {
   CustodySection,
@@ -12,12 +12,13 @@ import {
   FoundItemSection,
   PersonSection,
   ReceivedBySection,
-} from '@/components/reports/detail-sections';
-import { formatDate, formatTime } from '@/lib/dates';
-import { paths } from '@/lib/paths';
-import { ApiError } from '@/lib/api-client';
-import { useFoundReportDetails } from '@/features/found-reports/api/get-found-report-details';
+} from '#client/components/reports/detail-sections';
+import { formatDate, formatTime } from '#client/lib/dates';
+import { paths } from '#client/lib/paths';
+import { ApiError } from '#client/lib/api-client';
+import { useFoundReportDetails } from '#client/features/found-reports/api/get-found-report-details';
 import { ItemHistory } from './item-history';
+import { ReceiptLink } from './receipt-link';
 import { StorageLocationEditor } from './storage-location-editor';
 
 const STATUS_TEXT: Record<FoundReport['status'], string> = {
@@ -69,21 +70,16 @@ export function ItemPage({ reportId }: { reportId: string }) {
           <p className="text-sm text-slate-700">{STATUS_TEXT[item.status]}</p>
         </div>
         <div className="flex flex-wrap gap-2">
-          <Link
-            to={list.to}
-            className="inline-flex min-h-10 items-center rounded-lg border border-slate-300 bg-white px-4 py-2 text-sm font-medium text-slate-800 hover:bg-slate-50"
-          >
+          <ButtonLink to={list.to} variant="secondary">
             Back to {list.label}
-          </Link>
+          </ButtonLink>
           {item.status === 'stored' ? (
-            <Link
-              to={paths.admin.labels([item.reportId])}
-              className="inline-flex min-h-10 items-center gap-2 rounded-lg bg-brand-700 px-4 py-2 text-sm font-medium text-white hover:bg-brand-800"
-            >
+            <ButtonLink to={paths.admin.labels([item.reportId])}>
               <Printer className="h-4 w-4" aria-hidden="true" />
               Print Label
-            </Link>
+            </ButtonLink>
           ) : null}
+          {item.status === 'handed_over' ? <ReceiptLink itemId={item._id} reportId={item.reportId} /> : null}
         </div>
       </div>
       <div className="flex flex-col gap-5 rounded-xl border border-slate-200 bg-white p-5 shadow-sm">
@@ -122,7 +118,7 @@ export function ItemPage({ reportId }: { reportId: string }) {
             />
           </DetailSection>
         ) : null}
-        <ItemHistory id={item._id} />
+        <ItemHistory id={item._id} reportId={item.reportId} />
         {item.personalDataErasedAt ? (
           <p className="border-t border-slate-200 pt-4 text-sm text-slate-700">
             The personal details of the people named on this item were erased on{' '}

@@ -2,17 +2,17 @@ import { useMemo, useRef, useState } from 'react';
 import { Controller } from 'react-hook-form';
 import { toast } from 'sonner';
 import type { z } from 'zod';
-import { MESSAGES } from '../../../../shared/constants/messages';
-import { localToday } from '../../../../shared/dates';
-import { manualEntrySchema, type ManualEntryPayload } from '../../../../shared/schemas/found-report';
-import { MAX_STORAGE_LOCATION } from '../../../../shared/schemas/storage';
-import { Button } from '@/components/ui/button';
-import { Form, type FormApi } from '@/components/ui/form';
-import { DepartmentSelect } from '@/components/ui/department-select';
-import { TextAreaField, TextField } from '@/components/ui/form-field';
-import { university } from '@/lib/university';
-import { useCreateManualEntry } from '@/features/found-reports/api/create-manual-entry';
-import { ImageUpload, type ImageUploadHandle } from '@/components/images/image-upload';
+import { MESSAGES } from '#shared/constants/messages';
+import { localToday } from '#shared/dates';
+import { manualEntrySchema, type ManualEntryPayload } from '#shared/schemas/found-report';
+import { MAX_STORAGE_LOCATION } from '#shared/schemas/storage';
+import { Button } from '#client/components/ui/button';
+import { Form, type FormApi } from '#client/components/ui/form';
+import { DepartmentSelect } from '#client/components/ui/department-select';
+import { TextAreaField, TextField } from '#client/components/ui/form-field';
+import { university } from '#client/lib/university';
+import { useCreateManualEntry } from '#client/features/found-reports/api/create-manual-entry';
+import { ImageUpload, type ImageUploadHandle } from '#client/components/images/image-upload';
 
 /**
  * The form is flat (spec §3: founder_name, founder_email, …); the call nests the

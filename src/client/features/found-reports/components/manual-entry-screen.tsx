@@ -1,5 +1,5 @@
 import { ManualEntryForm } from './manual-entry-form';
-import { ScreenHeading } from '@/components/layout/screen-heading';
+import { ScreenHeading } from '#client/components/layout/screen-heading';
 
 /** Spec screen 19. */
 export function ManualEntryScreen() {

@@ -1,10 +1,10 @@
-import { OPEN_CLAIM_STATUSES, type MyClaimEntry } from '../../../../shared/schemas/claim';
-import { Badge, EntryCard, QueryState } from '@/components/ui/query-state';
-import { formatDate } from '@/lib/dates';
-import { officePlace } from '../../../../shared/university/office-place';
-import { university } from '@/lib/university';
-import { ItemImage } from '@/components/images/item-image';
-import { useMyClaims } from '@/features/found-reports/api/get-my-claims';
+import { OPEN_CLAIM_STATUSES, type MyClaimEntry } from '#shared/schemas/claim';
+import { Badge, EntryCard, QueryState } from '#client/components/ui/query-state';
+import { formatDate } from '#client/lib/dates';
+import { officePlace } from '#shared/university/office-place';
+import { university } from '#client/lib/university';
+import { ItemImage } from '#client/components/images/item-image';
+import { useMyClaims } from '#client/features/found-reports/api/get-my-claims';
 import { WithdrawClaimButton } from './withdraw-claim-button';
 
 const badges: Record<

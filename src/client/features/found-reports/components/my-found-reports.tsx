@@ -1,8 +1,8 @@
-import type { MyFoundReport } from '../../../../shared/schemas/my-items';
-import { Badge, EntryCard, QueryState } from '@/components/ui/query-state';
-import { formatDate } from '@/lib/dates';
-import { ItemImage } from '@/components/images/item-image';
-import { useMyFoundReports } from '@/features/found-reports/api/get-my-found-reports';
+import type { MyFoundReport } from '#shared/schemas/my-items';
+import { Badge, EntryCard, QueryState } from '#client/components/ui/query-state';
+import { formatDate } from '#client/lib/dates';
+import { ItemImage } from '#client/components/images/item-image';
+import { useMyFoundReports } from '#client/features/found-reports/api/get-my-found-reports';
 
 const steps: { status: MyFoundReport['status']; label: string }[] = [
   { status: 'reported', label: 'Reported' },

@@ -3,24 +3,24 @@ import SearchX from '~icons/lucide/search-x';
 import { useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { toast } from 'sonner';
-import { MAX_CLAIM_MESSAGE } from '../../../../shared/constants/limits';
-import { MESSAGES } from '../../../../shared/constants/messages';
-import type { LostReportMatches, PossibleMatch } from '../../../../shared/schemas/notification';
-import { Button } from '@/components/ui/button';
-import { Dialog } from '@/components/ui/dialog';
-import { TextAreaField } from '@/components/ui/form-field';
-import { PageSpinner } from '@/components/ui/spinner';
-import { StatusPanel } from '@/components/ui/status-panel';
-import { ApiError } from '@/lib/api-client';
-import { formatDate } from '@/lib/dates';
-import { paths } from '@/lib/paths';
+import { MAX_CLAIM_MESSAGE } from '#shared/constants/limits';
+import { MESSAGES } from '#shared/constants/messages';
+import type { LostReportMatches, PossibleMatch } from '#shared/schemas/notification';
+import { Button } from '#client/components/ui/button';
+import { Dialog } from '#client/components/ui/dialog';
+import { TextAreaField } from '#client/components/ui/form-field';
+import { PageSpinner } from '#client/components/ui/spinner';
+import { StatusPanel } from '#client/components/ui/status-panel';
+import { ApiError } from '#client/lib/api-client';
+import { formatDate } from '#client/lib/dates';
+import { paths } from '#client/lib/paths';
 import { FoundReportCard, FoundReportGrid } from './found-report-card';
 import {
   useConfirmMatch,
   useDismissMatch,
   usePossibleMatches,
   useRestoreMatch,
-} from '@/features/found-reports/api/possible-matches';
+} from '#client/features/found-reports/api/possible-matches';
 
 /** 'This is mine' (a claim, after the spec's warning) and 'Not mine' (never suggested again). */
 function MatchActions({ match }: { match: PossibleMatch }) {

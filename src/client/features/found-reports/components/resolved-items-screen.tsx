@@ -1,17 +1,18 @@
 import { useMemo, useState } from 'react';
-import type { FoundReport } from '../../../../shared/schemas/found-report';
-import { Button } from '@/components/ui/button';
-import { Dialog } from '@/components/ui/dialog';
-import { AdminList } from '@/components/admin-list/admin-list';
+import type { FoundReport } from '#shared/schemas/found-report';
+import { Button } from '#client/components/ui/button';
+import { Dialog } from '#client/components/ui/dialog';
+import { AdminList } from '#client/components/admin-list/admin-list';
 import {
   CustodySection,
   FoundItemSection,
   PersonSection,
   ReceivedBySection,
-} from '@/components/reports/detail-sections';
-import { custodyColumns } from '@/components/reports/report-columns';
-import { ScreenHeading } from '@/components/layout/screen-heading';
+} from '#client/components/reports/detail-sections';
+import { custodyColumns } from '#client/components/reports/report-columns';
+import { ScreenHeading } from '#client/components/layout/screen-heading';
 import { ItemHistory } from './item-history';
+import { ReceiptLink } from './receipt-link';
 
 /** Spec screen 22: items handed over, with who found, stored, took and released each. */
 export function ResolvedItemsScreen() {
@@ -45,9 +46,12 @@ function ResolvedItemDetails({ report, onClose }: { report: FoundReport; onClose
       title="Resolved Item Details"
       size="lg"
       footer={
-        <Button variant="secondary" onClick={onClose}>
-          Close
-        </Button>
+        <>
+          <Button variant="secondary" onClick={onClose}>
+            Close
+          </Button>
+          <ReceiptLink itemId={report._id} reportId={report.reportId} />
+        </>
       }
     >
       <div className="flex flex-col gap-5">
@@ -62,7 +66,7 @@ function ResolvedItemDetails({ report, onClose }: { report: FoundReport; onClose
           dateLabel="Handover Date"
           timeLabel="Handover Time"
         />
-        <ItemHistory id={report._id} />
+        <ItemHistory id={report._id} reportId={report.reportId} />
       </div>
     </Dialog>
   );

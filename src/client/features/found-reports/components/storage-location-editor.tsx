@@ -1,9 +1,9 @@
 import { useId, useState } from 'react';
 import { toast } from 'sonner';
-import { MAX_STORAGE_LOCATION } from '../../../../shared/schemas/storage';
-import { Button } from '@/components/ui/button';
-import { TextField } from '@/components/ui/form-field';
-import { useSetStorageLocation } from '@/features/found-reports/api/set-storage-location';
+import { MAX_STORAGE_LOCATION } from '#shared/schemas/storage';
+import { Button } from '#client/components/ui/button';
+import { TextField } from '#client/components/ui/form-field';
+import { useSetStorageLocation } from '#client/features/found-reports/api/set-storage-location';
 
 /**
  * Where a stored item sits, and moving it: the shelf or bin shows as text with

@@ -1,19 +1,24 @@
 import { useMemo, useState } from 'react';
 import Printer from '~icons/lucide/printer';
-import { Link, useNavigate } from 'react-router';
-import { paths } from '@/lib/paths';
-import type { FoundReport } from '../../../../shared/schemas/found-report';
-import { Button } from '@/components/ui/button';
-import { Dialog } from '@/components/ui/dialog';
-import { FoundItemSection, PersonSection, ReceivedBySection } from '@/components/reports/detail-sections';
-import { useFoundReportDetails } from '@/features/found-reports/api/get-found-report-details';
+import { useNavigate } from 'react-router';
+import { paths } from '#client/lib/paths';
+import type { FoundReport } from '#shared/schemas/found-report';
+import { Button } from '#client/components/ui/button';
+import { ButtonLink } from '#client/components/ui/button-link';
+import { Dialog } from '#client/components/ui/dialog';
+import {
+  FoundItemSection,
+  PersonSection,
+  ReceivedBySection,
+} from '#client/components/reports/detail-sections';
+import { useFoundReportDetails } from '#client/features/found-reports/api/get-found-report-details';
 import { VerificationDetails } from './claim-review';
-import { AdminList } from '@/components/admin-list/admin-list';
+import { AdminList } from '#client/components/admin-list/admin-list';
 import { HandoverForm } from './handover-form';
 import { ItemHistory } from './item-history';
-import { custodyColumns } from '@/components/reports/report-columns';
-import { ScreenHeading } from '@/components/layout/screen-heading';
-import type { Column } from '@/components/ui/data-table';
+import { custodyColumns } from '#client/components/reports/report-columns';
+import { ScreenHeading } from '#client/components/layout/screen-heading';
+import type { Column } from '#client/components/ui/data-table';
 import { StorageLocationEditor } from './storage-location-editor';
 
 /** The Item ID column, with a box beside each ID to choose the row for printing labels. */
@@ -73,13 +78,10 @@ export function StoredItemsScreen() {
           </Button>
         ) : null}
         {chosen.size > 0 ? (
-          <Link
-            to={paths.admin.labels([...chosen])}
-            className="inline-flex min-h-10 items-center gap-2 rounded-lg bg-brand-700 px-4 py-2 text-sm font-medium text-white hover:bg-brand-800"
-          >
+          <ButtonLink to={paths.admin.labels([...chosen])}>
             <Printer className="h-4 w-4" aria-hidden="true" />
             Print Labels ({chosen.size})
-          </Link>
+          </ButtonLink>
         ) : (
           <p className="text-sm text-slate-600">Choose items to print their shelf labels.</p>
         )}
@@ -118,13 +120,10 @@ function StoredItemDetails({ report, onClose }: { report: FoundReport; onClose: 
           <Button variant="secondary" onClick={onClose}>
             Close
           </Button>
-          <Link
-            to={paths.admin.labels([report.reportId])}
-            className="inline-flex min-h-10 items-center gap-2 rounded-lg border border-slate-300 bg-white px-4 py-2 text-sm font-medium text-slate-800 hover:bg-slate-50"
-          >
+          <ButtonLink to={paths.admin.labels([report.reportId])} variant="secondary">
             <Printer className="h-4 w-4" aria-hidden="true" />
             Print Label
-          </Link>
+          </ButtonLink>
           {handingOver ? null : <Button onClick={() => setHandingOver(true)}>Hand Over Item</Button>}
         </>
       }
@@ -135,7 +134,7 @@ function StoredItemDetails({ report, onClose }: { report: FoundReport; onClose: 
         <ReceivedBySection report={report} />
         <StorageLocationEditor reportId={report.reportId} storageLocation={report.storageLocation} editable />
         <StoredVerificationDetails id={report._id} />
-        <ItemHistory id={report._id} />
+        <ItemHistory id={report._id} reportId={report.reportId} />
         {handingOver ? (
           <HandoverForm
             reportId={report.reportId}

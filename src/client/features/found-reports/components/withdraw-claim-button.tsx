@@ -1,9 +1,9 @@
 import { useState } from 'react';
-import { toast } from '@/lib/toast';
-import { Button } from '@/components/ui/button';
-import { Dialog } from '@/components/ui/dialog';
-import { ApiError } from '@/lib/api-client';
-import { useWithdrawClaim } from '@/features/found-reports/api/withdraw-claim';
+import { toast } from '#client/lib/toast';
+import { Button } from '#client/components/ui/button';
+import { Dialog } from '#client/components/ui/dialog';
+import { ApiError } from '#client/lib/api-client';
+import { useWithdrawClaim } from '#client/features/found-reports/api/withdraw-claim';
 
 interface WithdrawClaimButtonProps {
   claimId: string;

@@ -1,4 +1,4 @@
-import { dropDraft, keepDraft, readDraft } from '@/lib/session-draft';
+import { dropDraft, keepDraft, readDraft } from '#client/lib/session-draft';
 
 interface ClaimDraft {
   reportId: string;

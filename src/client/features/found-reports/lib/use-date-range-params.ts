@@ -1,5 +1,5 @@
 import { useSearchParams } from 'react-router';
-import type { FoundDateRange } from '@/lib/query-keys';
+import type { FoundDateRange } from '#client/lib/query-keys';
 
 /**
  * The From/To filter kept in the address (?from=&to=), so a filtered list can

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { LostReportCloseReason } from '../../../../shared/schemas/my-items';
-import { api } from '@/lib/api-client';
-import { foundReportKeys, myItemsKeys } from '@/lib/query-keys';
+import type { LostReportCloseReason } from '#shared/schemas/my-items';
+import { api } from '#client/lib/api-client';
+import { foundReportKeys, myItemsKeys } from '#client/lib/query-keys';
 
 /** PATCH /api/lost-reports/{reportId}/close: 'I got it back' or 'No longer needed' (409 once closed). */
 export const closeLostReport = ({ reportId, reason }: { reportId: string; reason: LostReportCloseReason }) =>

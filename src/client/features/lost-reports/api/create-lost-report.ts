@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import type { z } from 'zod';
-import type { createLostReportSchema } from '../../../../shared/schemas/lost-report';
-import { api } from '@/lib/api-client';
+import type { createLostReportSchema } from '#shared/schemas/lost-report';
+import { api } from '#client/lib/api-client';
 
 export type LostReportData = z.output<ReturnType<typeof createLostReportSchema>>;
 

@@ -1,12 +1,12 @@
 import Mail from '~icons/lucide/mail';
 import { useMemo, useState } from 'react';
-import type { LostReport } from '../../../../shared/schemas/lost-report';
-import { Button } from '@/components/ui/button';
-import { Dialog } from '@/components/ui/dialog';
-import { ItemSection, PersonSection } from '@/components/reports/detail-sections';
-import { lostReportColumns } from '@/components/reports/report-columns';
-import { ScreenHeading } from '@/components/layout/screen-heading';
-import { AdminList } from '@/components/admin-list/admin-list';
+import type { LostReport } from '#shared/schemas/lost-report';
+import { Button } from '#client/components/ui/button';
+import { Dialog } from '#client/components/ui/dialog';
+import { ItemSection, PersonSection } from '#client/components/reports/detail-sections';
+import { lostReportColumns } from '#client/components/reports/report-columns';
+import { ScreenHeading } from '#client/components/layout/screen-heading';
+import { AdminList } from '#client/components/admin-list/admin-list';
 
 /** Spec screen 17: open lost reports, each with the reporter's details and a way to email them. */
 export function LostReportsScreen() {

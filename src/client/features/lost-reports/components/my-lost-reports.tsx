@@ -1,17 +1,13 @@
 import type { ReactNode } from 'react';
-import { toast } from '@/lib/toast';
-import type {
-  LostReportCloseReason,
-  LostReportClosedReason,
-  MyLostReport,
-} from '../../../../shared/schemas/my-items';
-import { Button } from '@/components/ui/button';
-import { Badge, EntryCard, QueryState } from '@/components/ui/query-state';
-import { ApiError } from '@/lib/api-client';
-import { formatDate } from '@/lib/dates';
-import { ItemImage } from '@/components/images/item-image';
-import { useCloseLostReport, useReopenLostReport } from '@/features/lost-reports/api/close-lost-report';
-import { useMyLostReports } from '@/features/lost-reports/api/get-my-lost-reports';
+import { toast } from '#client/lib/toast';
+import type { LostReportCloseReason, LostReportClosedReason, MyLostReport } from '#shared/schemas/my-items';
+import { Button } from '#client/components/ui/button';
+import { Badge, EntryCard, QueryState } from '#client/components/ui/query-state';
+import { ApiError } from '#client/lib/api-client';
+import { formatDate } from '#client/lib/dates';
+import { ItemImage } from '#client/components/images/item-image';
+import { useCloseLostReport, useReopenLostReport } from '#client/features/lost-reports/api/close-lost-report';
+import { useMyLostReports } from '#client/features/lost-reports/api/get-my-lost-reports';
 
 const closedText: Record<LostReportClosedReason, string> = {
   got_it_back: 'Closed: you got it back',

@@ -1,7 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { EmailAlerts } from '../../../../shared/schemas/notification';
-import { api } from '@/lib/api-client';
-import { notificationKeys } from '@/lib/query-keys';
+import type { EmailAlerts } from '#shared/schemas/notification';
+import { api } from '#client/lib/api-client';
+import { notificationKeys } from '#client/lib/query-keys';
 
 /** GET /api/user/email-alerts */
 export function useEmailAlerts() {

@@ -1,8 +1,8 @@
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
-import type { AppNotification } from '../../../../shared/schemas/notification';
-import { apiRequest, api, toApiPath } from '@/lib/api-client';
-import { useLiveState } from '@/lib/live-events';
-import { notificationKeys } from '@/lib/query-keys';
+import type { AppNotification } from '#shared/schemas/notification';
+import { apiRequest, api, toApiPath } from '#client/lib/api-client';
+import { useLiveState } from '#client/lib/live-events';
+import { notificationKeys } from '#client/lib/query-keys';
 
 /** How often the bell asks for news while the live stream is down. */
 export const UNREAD_POLL_MS = 30 * 1000;

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
-import { notificationKeys } from '@/lib/query-keys';
+import { api } from '#client/lib/api-client';
+import { notificationKeys } from '#client/lib/query-keys';
 
 /** PATCH /api/notifications/{id}: read or unread again. */
 export function useMarkNotification() {

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { toast } from 'sonner';
-import { useEmailAlerts, useSetEmailAlerts } from '@/features/notifications/api/email-alerts';
+import { useEmailAlerts, useSetEmailAlerts } from '#client/features/notifications/api/email-alerts';
 
 /** Profile setting: alerts always show under the bell; this says whether they also come by email. */
 export function EmailAlertsToggle() {

@@ -1,6 +1,6 @@
 import Bell from '~icons/lucide/bell';
 import { NavLink } from 'react-router';
-import { useUnreadCount } from '@/features/notifications/api/get-notifications';
+import { useUnreadCount } from '#client/features/notifications/api/get-notifications';
 
 /** The bell in the member header: a link to the notifications, with the number not yet read. */
 export function NotificationBell({ to }: { to: string }) {

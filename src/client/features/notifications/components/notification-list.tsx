@@ -2,17 +2,17 @@ import AlertTriangle from '~icons/lucide/triangle-alert';
 import BellOff from '~icons/lucide/bell-off';
 import { Link } from 'react-router';
 import { toast } from 'sonner';
-import type { AppNotification } from '../../../../shared/schemas/notification';
-import { paths } from '@/lib/paths';
-import { Button } from '@/components/ui/button';
-import { PageSpinner } from '@/components/ui/spinner';
-import { StatusPanel } from '@/components/ui/status-panel';
-import { formatDate, formatTime } from '@/lib/dates';
-import { useNotifications } from '@/features/notifications/api/get-notifications';
+import type { AppNotification } from '#shared/schemas/notification';
+import { paths } from '#client/lib/paths';
+import { Button } from '#client/components/ui/button';
+import { PageSpinner } from '#client/components/ui/spinner';
+import { StatusPanel } from '#client/components/ui/status-panel';
+import { formatDate, formatTime } from '#client/lib/dates';
+import { useNotifications } from '#client/features/notifications/api/get-notifications';
 import {
   useMarkAllNotificationsRead,
   useMarkNotification,
-} from '@/features/notifications/api/mark-notifications';
+} from '#client/features/notifications/api/mark-notifications';
 
 function NotificationEntry({ notice }: { notice: AppNotification }) {
   const mark = useMarkNotification();

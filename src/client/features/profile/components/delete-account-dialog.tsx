@@ -1,7 +1,7 @@
 import { useState, type ReactNode } from 'react';
-import { Button } from '@/components/ui/button';
-import { Dialog } from '@/components/ui/dialog';
-import { useDeleteAccount } from '@/features/profile/api/delete-account';
+import { Button } from '#client/components/ui/button';
+import { Dialog } from '#client/components/ui/dialog';
+import { useDeleteAccount } from '#client/features/profile/api/delete-account';
 
 interface DeleteAccountDialogProps {
   onDeleted: () => void;

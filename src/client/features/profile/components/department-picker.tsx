@@ -1,7 +1,7 @@
 import ChevronDown from '~icons/lucide/chevron-down';
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
-import { Dialog } from '@/components/ui/dialog';
-import { university } from '@/lib/university';
+import { Dialog } from '#client/components/ui/dialog';
+import { university } from '#client/lib/university';
 
 interface DepartmentPickerProps {
   value: string;

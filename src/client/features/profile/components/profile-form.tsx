@@ -1,12 +1,16 @@
 import { useState } from 'react';
 import { Controller } from 'react-hook-form';
 import { toast } from 'sonner';
-import { MESSAGES } from '../../../../shared/constants/messages';
-import { Button } from '@/components/ui/button';
-import { Form } from '@/components/ui/form';
-import { TextField } from '@/components/ui/form-field';
-import { university } from '@/lib/university';
-import { useUpdateProfile, profileSchema, type ProfilePayload } from '@/features/profile/api/update-profile';
+import { MESSAGES } from '#shared/constants/messages';
+import { Button } from '#client/components/ui/button';
+import { Form } from '#client/components/ui/form';
+import { TextField } from '#client/components/ui/form-field';
+import { university } from '#client/lib/university';
+import {
+  useUpdateProfile,
+  profileSchema,
+  type ProfilePayload,
+} from '#client/features/profile/api/update-profile';
 import { DepartmentPicker } from './department-picker';
 import { ProfilePhoto } from './profile-photo';
 

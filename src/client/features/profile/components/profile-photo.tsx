@@ -2,11 +2,11 @@ import Camera from '~icons/lucide/camera';
 import X from '~icons/lucide/x';
 import { useId, useRef, useState } from 'react';
 import { toast } from 'sonner';
-import { ACCEPTED_IMAGE_TYPES, MAX_IMAGE_BYTES } from '../../../../shared/constants/limits';
-import { MESSAGES } from '../../../../shared/constants/messages';
-import { UserAvatar } from '@/components/layout/user-avatar';
-import { ApiError } from '@/lib/api-client';
-import { uploadImage } from '@/lib/upload-image';
+import { ACCEPTED_IMAGE_TYPES, MAX_IMAGE_BYTES } from '#shared/constants/limits';
+import { MESSAGES } from '#shared/constants/messages';
+import { UserAvatar } from '#client/components/layout/user-avatar';
+import { ApiError } from '#client/lib/api-client';
+import { uploadImage } from '#client/lib/upload-image';
 
 interface ProfilePhotoProps {
   value: string | null;

@@ -1,8 +1,8 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
-import { QUERY_STALE_MS } from '../../../../shared/constants/limits';
-import type { FoundReportCard } from '../../../../shared/schemas/found-report';
-import { apiRequest, toApiPath, withQuery, type ApiResponse } from '@/lib/api-client';
-import { foundReportKeys, type FoundDateRange } from '@/lib/query-keys';
+import { QUERY_STALE_MS } from '#shared/constants/limits';
+import type { FoundReportCard } from '#shared/schemas/found-report';
+import { apiRequest, toApiPath, withQuery, type ApiResponse } from '#client/lib/api-client';
+import { foundReportKeys, type FoundDateRange } from '#client/lib/query-keys';
 
 /** One page of GET /api/found-reports/search?q=: ranked, typo-tolerant, stored items only. */
 export function searchFoundReports(

@@ -1,6 +1,6 @@
 import type { CSSProperties, MouseEvent } from 'react';
-import { CATEGORY_CHIPS } from '../../../../shared/constants/category-chips';
-import { CHIP_LOOP_SECONDS } from '../../../../shared/constants/limits';
+import { CATEGORY_CHIPS } from '#shared/constants/category-chips';
+import { CHIP_LOOP_SECONDS } from '#shared/constants/limits';
 import './category-chips-strip.css';
 
 interface CategoryChipsStripProps {

@@ -1,6 +1,6 @@
 import Search from '~icons/lucide/search';
 import { useId } from 'react';
-import { MAX_SEARCH_QUERY } from '../../../../shared/constants/limits';
+import { MAX_SEARCH_QUERY } from '#shared/constants/limits';
 
 interface SearchBoxProps {
   value: string;

@@ -2,9 +2,9 @@ import ArrowLeft from '~icons/lucide/arrow-left';
 import Home from '~icons/lucide/house';
 import type { ReactNode } from 'react';
 import { useNavigate } from 'react-router';
-import { paths } from '@/lib/paths';
-import { Button } from '@/components/ui/button';
-import { usePageTitle } from '@/lib/use-page-title';
+import { paths } from '#client/lib/paths';
+import { Button } from '#client/components/ui/button';
+import { usePageTitle } from '#client/lib/use-page-title';
 
 interface ErrorPageProps {
   code: string;

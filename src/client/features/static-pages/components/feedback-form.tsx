@@ -1,16 +1,16 @@
 import CircleCheck from '~icons/lucide/circle-check';
 import Send from '~icons/lucide/send';
 import { useEffect, useState } from 'react';
-import { FEEDBACK_BANNER_MS, FEEDBACK_SEND_MS } from '../../../../shared/constants/limits';
-import { MESSAGES } from '../../../../shared/constants/messages';
-import { Button } from '@/components/ui/button';
-import { Form } from '@/components/ui/form';
-import { TextAreaField, TextField } from '@/components/ui/form-field';
+import { FEEDBACK_BANNER_MS, FEEDBACK_SEND_MS } from '#shared/constants/limits';
+import { MESSAGES } from '#shared/constants/messages';
+import { Button } from '#client/components/ui/button';
+import { Form } from '#client/components/ui/form';
+import { TextAreaField, TextField } from '#client/components/ui/form-field';
 import {
   feedbackSchema,
   MAX_FEEDBACK_MESSAGE,
   MAX_FEEDBACK_SUBJECT,
-} from '@/features/static-pages/feedback-schema';
+} from '#client/features/static-pages/feedback-schema';
 
 type Phase = 'editing' | 'sending' | 'thanked';
 

@@ -2,7 +2,7 @@ import ExternalLink from '~icons/lucide/external-link';
 import MapPin from '~icons/lucide/map-pin';
 import MapPinOff from '~icons/lucide/map-pin-off';
 import { useEffect, useRef, useState } from 'react';
-import { Button } from '@/components/ui/button';
+import { Button } from '#client/components/ui/button';
 
 interface OfficeMapProps {
   name: string;

@@ -1,5 +1,5 @@
 import { useId, type ReactNode } from 'react';
-import { usePageTitle } from '@/lib/use-page-title';
+import { usePageTitle } from '#client/lib/use-page-title';
 
 interface PageShellProps {
   title: string;

@@ -1,4 +1,4 @@
-import type { SecurityContact } from '../../../../shared/university/university-config';
+import type { SecurityContact } from '#shared/university/university-config';
 
 /**
  * The security staff to contact. A table from tablet width up; on a phone each

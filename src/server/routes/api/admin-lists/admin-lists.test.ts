@@ -1,14 +1,14 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { queryRows } from '@/db/client';
-import { EXPORT_BATCH_SIZE } from '@/services/admin-lists/export-csv';
-import { createTestApp, databaseKinds, type TestApp } from '../../../../../tests/support/test-app';
+import { queryRows } from '#server/db/client';
+import { EXPORT_BATCH_SIZE } from '#server/services/admin-lists/export-csv';
+import { createTestApp, databaseKinds, type TestApp } from '#tests/support/test-app';
 import {
   foundPayload,
   insertFoundReports,
   lostPayload,
   personPayload,
-} from '@/routes/api/found-reports/found-report-fixtures';
+} from '#server/routes/api/found-reports/found-report-fixtures';
 
 const nextLink = (link: string | string[] | undefined): string | null => {
   const header = Array.isArray(link) ? link[0] : link;

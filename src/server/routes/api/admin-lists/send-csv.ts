@@ -1,9 +1,9 @@
 import type { Readable } from 'node:stream';
 import type { FastifyReply } from 'fastify';
 import { z } from 'zod';
-import type { AdminListName } from '../../../../shared/schemas/admin-list-query';
-import { EXPORT_NAMES } from '@/services/admin-lists/export-admin-list';
-import { exportFileName } from '@/services/admin-lists/export-csv';
+import type { AdminListName } from '#shared/schemas/admin-list-query';
+import { EXPORT_NAMES } from '#server/services/admin-lists/export-admin-list';
+import { exportFileName } from '#server/services/admin-lists/export-csv';
 
 /** The declared answer of an export: a CSV file, streamed (a stream is never serialised). */
 export const csvResponse = {

@@ -1,7 +1,7 @@
 import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, databaseKinds, type TestApp } from '../../../../../tests/support/test-app';
-import { activityLog, admins, devOutbox, sessions } from '@/db/schema';
+import { createTestApp, databaseKinds, type TestApp } from '#tests/support/test-app';
+import { activityLog, admins, devOutbox, sessions } from '#server/db/schema';
 
 type Caller = 'anonymous' | 'incomplete member' | 'member' | 'admin';
 const CALLERS: Caller[] = ['anonymous', 'incomplete member', 'member', 'admin'];

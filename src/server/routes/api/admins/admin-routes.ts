@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { forbidden, notFound } from '@/lib/errors';
-import { requireAdmin } from '@/plugins/access';
+import { forbidden, notFound } from '#server/lib/errors';
+import { requireAdmin } from '#server/plugins/access';
 import {
   createAdmin,
   findAdminByEmail,
@@ -12,13 +12,13 @@ import {
   toAdmin,
   updateAdmin,
   welcomeMessage,
-} from '@/services/admins/admins';
-import { sendMail } from '@/services/mail/send-mail';
-import { createAdminSchema, updateAdminSchema, type Admin } from '../../../../shared/schemas/admin';
-import { adminSchema } from '../../../../shared/schemas/admin-responses';
-import { messageSchema, noContentSchema } from '../../../../shared/schemas/api-responses';
-import { MESSAGES } from '../../../../shared/constants/messages';
-import { errorAnswers } from '@/routes/api/route-contract';
+} from '#server/services/admins/admins';
+import { sendMail } from '#server/services/mail/send-mail';
+import { createAdminSchema, updateAdminSchema, type Admin } from '#shared/schemas/admin';
+import { adminSchema } from '#shared/schemas/admin-responses';
+import { messageSchema, noContentSchema } from '#shared/schemas/api-responses';
+import { MESSAGES } from '#shared/constants/messages';
+import { errorAnswers } from '#server/routes/api/route-contract';
 
 const emailParams = z.object({ email: z.string().trim().min(1).max(254).toLowerCase() });
 const NO_SUCH_ADMIN = 'No admin with this email.';

@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, databaseKinds, type TestApp } from '../../../../../tests/support/test-app';
-import { sessions } from '@/db/schema';
-import { hashToken } from '@/plugins/session';
+import { createTestApp, databaseKinds, type TestApp } from '#tests/support/test-app';
+import { sessions } from '#server/db/schema';
+import { hashToken } from '#server/plugins/session';
 
 const IDLE = 'You were signed out after a period without activity. Please sign in again.';
 const LIFETIME = 'You were signed out because your session reached its time limit. Please sign in again.';

@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, databaseKinds, type TestApp } from '../../../../../tests/support/test-app';
-import { admins, devOutbox, loginThrottle, passwordResetTokens, sessions } from '@/db/schema';
-import { hashPassword } from '@/services/auth/password-hash';
+import { createTestApp, databaseKinds, type TestApp } from '#tests/support/test-app';
+import { admins, devOutbox, loginThrottle, passwordResetTokens, sessions } from '#server/db/schema';
+import { hashPassword } from '#server/services/auth/password-hash';
 import { sessionCookie } from './oidc-flow.test-support';
 
 const INVALID = 'Invalid email or password.';

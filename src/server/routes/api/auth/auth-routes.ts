@@ -1,15 +1,15 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { AppError, badRequest } from '@/lib/errors';
-import { recordActivity } from '@/services/activity-log/record-activity';
-import { signInAdmin } from '@/services/auth/admin-sign-in';
-import { signInMember } from '@/services/auth/member-sign-in';
-import { createOidcClient } from '@/services/auth/oidc-client';
-import { oidcRedirectUri } from '@/services/auth/oidc-paths';
-import { confirmReset, checkResetToken } from '@/services/auth/password-reset';
-import { requestPasswordReset } from '@/services/auth/password-reset-request';
-import { toSessionUser } from '@/services/auth/session-user';
+import { AppError, badRequest } from '#server/lib/errors';
+import { recordActivity } from '#server/services/activity-log/record-activity';
+import { signInAdmin } from '#server/services/auth/admin-sign-in';
+import { signInMember } from '#server/services/auth/member-sign-in';
+import { createOidcClient } from '#server/services/auth/oidc-client';
+import { oidcRedirectUri } from '#server/services/auth/oidc-paths';
+import { confirmReset, checkResetToken } from '#server/services/auth/password-reset';
+import { requestPasswordReset } from '#server/services/auth/password-reset-request';
+import { toSessionUser } from '#server/services/auth/session-user';
 import {
   adminLoginSchema,
   passwordResetCheckSchema,
@@ -17,10 +17,10 @@ import {
   resetTokenStateSchema,
   passwordResetRequestSchema,
   type SessionResponse,
-} from '../../../../shared/schemas/auth';
-import { messageSchema, noContentSchema } from '../../../../shared/schemas/api-responses';
-import { sessionResponseSchema } from '../../../../shared/schemas/auth-responses';
-import { errorAnswers } from '@/routes/api/route-contract';
+} from '#shared/schemas/auth';
+import { messageSchema, noContentSchema } from '#shared/schemas/api-responses';
+import { sessionResponseSchema } from '#shared/schemas/auth-responses';
+import { errorAnswers } from '#server/routes/api/route-contract';
 
 export const RESET_REQUESTED =
   'If an admin account exists for this email, a password reset link has been sent to it.';

@@ -1,5 +1,5 @@
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
-import { SESSION_COOKIE } from '@/plugins/session';
+import { SESSION_COOKIE } from '#server/plugins/session';
 
 const STATE_COOKIE = 'clf_oidc_state';
 

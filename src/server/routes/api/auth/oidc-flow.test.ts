@@ -1,8 +1,8 @@
 import { count, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, databaseKinds, type TestApp } from '../../../../../tests/support/test-app';
-import { freePort } from '../../../../../tests/support/local-server';
-import { oidcLoginAttempts, users } from '@/db/schema';
+import { createTestApp, databaseKinds, type TestApp } from '#tests/support/test-app';
+import { freePort } from '#tests/support/local-server';
+import { oidcLoginAttempts, users } from '#server/db/schema';
 import {
   hiddenFields,
   sessionCookie,

@@ -1,13 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { passwordResetTokens } from '@/db/schema';
-import { createResetToken } from '@/services/auth/password-reset';
-import {
-  createTestApp,
-  databaseKinds,
-  TEST_ORIGIN,
-  type TestApp,
-} from '../../../../../tests/support/test-app';
+import { passwordResetTokens } from '#server/db/schema';
+import { createResetToken } from '#server/services/auth/password-reset';
+import { createTestApp, databaseKinds, TEST_ORIGIN, type TestApp } from '#tests/support/test-app';
 
 describe.each(databaseKinds)('checking a reset link before its form on %s', (kind) => {
   let t: TestApp;

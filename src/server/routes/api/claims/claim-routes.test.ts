@@ -1,18 +1,17 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CLAIM_TEXTS } from '../../../../shared/schemas/claim';
-import { queryRows } from '@/db/client';
-import { devOutbox } from '@/db/schema';
+import { CLAIM_TEXTS } from '#shared/schemas/claim';
+import { queryRows } from '#server/db/client';
+import { devOutbox } from '#server/db/schema';
+import { createTestApp, databaseKinds, type SignedIn, type TestApp } from '#tests/support/test-app';
 import {
-  createTestApp,
-  databaseKinds,
-  type SignedIn,
-  type TestApp,
-} from '../../../../../tests/support/test-app';
-import { foundPayload, lostPayload, personPayload } from '@/routes/api/found-reports/found-report-fixtures';
-import { claimMailHandler } from '@/services/claims/alert-claimant';
-import { officePlace } from '../../../../shared/university/office-place';
-import { JobWorker } from '@/services/jobs/job-worker';
+  foundPayload,
+  lostPayload,
+  personPayload,
+} from '#server/routes/api/found-reports/found-report-fixtures';
+import { claimMailHandler } from '#server/services/claims/alert-claimant';
+import { officePlace } from '#shared/university/office-place';
+import { JobWorker } from '#server/services/jobs/job-worker';
 
 type Member = SignedIn<{ id: string; email: string; name: string }>;
 type Method = 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
@@ -241,11 +240,26 @@ describe.each(databaseKinds)('claims that staff decide on %s', (kind) => {
     });
     expect(withdrawn.statusCode).toBe(200);
     expect(withdrawn.json()).toEqual({ success: true, claimId: firstClaim, status: 'rejected' });
+    // The member told to come and collect is told the approval no longer holds, not that the claim was rejected.
     expect((await mailsTo(first.record.email)).map((mail) => mail.subject)).toEqual([
       'Your claim on Green Thermos is approved',
-      'Your claim on Green Thermos is rejected',
+      'The approval of your claim on Green Thermos is withdrawn',
     ]);
-    expect((await mailsTo(first.record.email))[1]!.text).toContain('Reason: Nobody came for it in two weeks');
+    const withdrawal = (await mailsTo(first.record.email))[1]!.text;
+    expect(withdrawal).toContain('The approval of your claim on Green Thermos');
+    expect(withdrawal).toContain('has been withdrawn');
+    expect(withdrawal).toContain('Reason: Nobody came for it in two weeks');
+    expect(withdrawal).toContain('Please do not come to collect it.');
+    expect(withdrawal).not.toContain('rejected');
+    const notices = (await call(first.cookie, 'GET', '/api/notifications')).json<{ title: string }[]>();
+    expect(notices.map((notice) => notice.title)).toContain('The approval of your claim was withdrawn');
+    const history = (await call(admin, 'GET', `/api/found-reports/details/${item._id}/history`)).json<
+      { label: string; claimId: string | null; note: string | null }[]
+    >();
+    expect(history.find((entry) => entry.label === 'Approval withdrawn')).toMatchObject({
+      claimId: firstClaim,
+      note: 'Nobody came for it in two weeks, and another member proved it is theirs.',
+    });
     expect((await card(first, item.reportId)) as object).toMatchObject({
       myClaim: { claimId: firstClaim, status: 'rejected' },
     });

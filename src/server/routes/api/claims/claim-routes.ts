@@ -7,17 +7,17 @@ import {
   myClaimEntrySchema,
   rejectClaimSchema,
   type ClaimChanged,
-} from '../../../../shared/schemas/claim';
-import { requireAdmin, requireMember } from '@/plugins/access';
+} from '#shared/schemas/claim';
+import { requireAdmin, requireMember } from '#server/plugins/access';
 import {
   approveClaim,
   rejectClaim,
   withdrawApproval,
   withdrawClaim,
   type ChangedClaim,
-} from '@/services/claims/decide-claim';
-import { listMyClaims } from '@/services/claims/list-my-claims';
-import { errorAnswers } from '@/routes/api/route-contract';
+} from '#server/services/claims/decide-claim';
+import { listMyClaims } from '#server/services/claims/list-my-claims';
+import { errorAnswers } from '#server/routes/api/route-contract';
 
 /** Claims: members follow and withdraw their own; staff approve or reject them. */
 export async function claimRoutes(fastify: FastifyInstance) {

@@ -5,13 +5,13 @@ import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ItemHistoryEntry } from '../../../../shared/schemas/activity-log';
-import { openDatabase, queryRows, type DatabaseHandle, type DatabaseKind } from '@/db/client';
-import { migrate, migrationsDir } from '@/db/migrate';
-import { hashPassword } from '@/services/auth/password-hash';
-import { createResetToken } from '@/services/auth/password-reset';
-import { createTestApp, databaseKinds, type TestApp } from '../../../../../tests/support/test-app';
-import { foundPayload, personPayload } from '@/routes/api/found-reports/found-report-fixtures';
+import type { ItemHistoryEntry } from '#shared/schemas/activity-log';
+import { openDatabase, queryRows, type DatabaseHandle, type DatabaseKind } from '#server/db/client';
+import { migrate, migrationsDir } from '#server/db/migrate';
+import { hashPassword } from '#server/services/auth/password-hash';
+import { createResetToken } from '#server/services/auth/password-reset';
+import { createTestApp, databaseKinds, type TestApp } from '#tests/support/test-app';
+import { foundPayload, personPayload } from '#server/routes/api/found-reports/found-report-fixtures';
 
 interface LogLine {
   createdAt: string;

@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CHART_WEEKS } from '../../../../shared/schemas/dashboard-charts';
-import { createTestApp, databaseKinds, type TestApp } from '../../../../../tests/support/test-app';
-import { insertFoundReports, lostPayload } from '@/routes/api/found-reports/found-report-fixtures';
+import { CHART_WEEKS } from '#shared/schemas/dashboard-charts';
+import { createTestApp, databaseKinds, type TestApp } from '#tests/support/test-app';
+import { insertFoundReports, lostPayload } from '#server/routes/api/found-reports/found-report-fixtures';
 
 const nextLink = (link: string | string[] | undefined): string | null => {
   const header = Array.isArray(link) ? link[0] : link;

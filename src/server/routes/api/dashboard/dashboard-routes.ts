@@ -1,22 +1,22 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { latestTodayAnywhere } from '../../../../shared/dates';
+import { latestTodayAnywhere } from '#shared/dates';
 import {
   activityLogAdminSchema,
   activityLogEntrySchema,
   activityLogQuerySchema,
-} from '../../../../shared/schemas/activity-log';
-import { dashboardStatsSchema, leaderboardEntrySchema } from '../../../../shared/schemas/admin-responses';
-import { dashboardChartsSchema } from '../../../../shared/schemas/dashboard-charts';
-import { requireAdmin } from '@/plugins/access';
-import { exportAdminList } from '@/services/admin-lists/export-admin-list';
-import { listActivityLog, listActivityLogAdmins } from '@/services/activity-log/list-activity-log';
-import { getDashboardCharts } from '@/services/dashboard/dashboard-charts';
-import { getDashboardStats } from '@/services/dashboard/dashboard-stats';
-import { getLeaderboard } from '@/services/dashboard/leaderboard';
-import { setNextLink } from '@/routes/api/next-link';
-import { csvResponse, sendCsv } from '@/routes/api/admin-lists/send-csv';
+} from '#shared/schemas/activity-log';
+import { dashboardStatsSchema, leaderboardEntrySchema } from '#shared/schemas/admin-responses';
+import { dashboardChartsSchema } from '#shared/schemas/dashboard-charts';
+import { requireAdmin } from '#server/plugins/access';
+import { exportAdminList } from '#server/services/admin-lists/export-admin-list';
+import { listActivityLog, listActivityLogAdmins } from '#server/services/activity-log/list-activity-log';
+import { getDashboardCharts } from '#server/services/dashboard/dashboard-charts';
+import { getDashboardStats } from '#server/services/dashboard/dashboard-stats';
+import { getLeaderboard } from '#server/services/dashboard/leaderboard';
+import { setNextLink } from '#server/routes/api/next-link';
+import { csvResponse, sendCsv } from '#server/routes/api/admin-lists/send-csv';
 
 /** The admin overview: the five counts, the activity log and the submitter leaderboard. */
 export async function dashboardRoutes(fastify: FastifyInstance) {

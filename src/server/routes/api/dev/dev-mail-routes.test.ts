@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, databaseKinds, type TestApp } from '../../../../../tests/support/test-app';
-import { devOutbox } from '@/db/schema';
+import { createTestApp, databaseKinds, type TestApp } from '#tests/support/test-app';
+import { devOutbox } from '#server/db/schema';
 
 describe('the development outbox', () => {
   let t: TestApp;

@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { refuseUnlessLoopback } from '@/lib/loopback';
-import { latestOutboxMail } from '@/services/mail/dev-outbox';
+import { refuseUnlessLoopback } from '#server/lib/loopback';
+import { latestOutboxMail } from '#server/services/mail/dev-outbox';
 
 const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 

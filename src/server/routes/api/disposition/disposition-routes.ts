@@ -7,12 +7,12 @@ import {
   dispositionQueueQuerySchema,
   dispositionResponseSchema,
   dispositionSchema,
-} from '../../../../shared/schemas/disposition';
-import { requireAdmin } from '@/plugins/access';
-import { disposeItem } from '@/services/disposition/dispose-item';
-import { countDispositionQueue, listDispositionQueue } from '@/services/disposition/disposition-queue';
-import { setNextLink } from '@/routes/api/next-link';
-import { errorAnswers } from '@/routes/api/route-contract';
+} from '#shared/schemas/disposition';
+import { requireAdmin } from '#server/plugins/access';
+import { disposeItem } from '#server/services/disposition/dispose-item';
+import { countDispositionQueue, listDispositionQueue } from '#server/services/disposition/disposition-queue';
+import { setNextLink } from '#server/routes/api/next-link';
+import { errorAnswers } from '#server/routes/api/route-contract';
 
 const reportIdParams = z.object({ reportId: z.string().trim().min(1).max(40) });
 

@@ -1,19 +1,14 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { queryRows } from '@/db/client';
-import { scheduleRetentionSweep } from '@/services/retention/retention-sweep';
-import {
-  createTestApp,
-  databaseKinds,
-  TEST_ORIGIN,
-  type TestApp,
-} from '../../../../../tests/support/test-app';
+import { queryRows } from '#server/db/client';
+import { scheduleRetentionSweep } from '#server/services/retention/retention-sweep';
+import { createTestApp, databaseKinds, TEST_ORIGIN, type TestApp } from '#tests/support/test-app';
 import {
   foundPayload,
   lostPayload,
   personPayload,
   today,
-} from '@/routes/api/found-reports/found-report-fixtures';
+} from '#server/routes/api/found-reports/found-report-fixtures';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 

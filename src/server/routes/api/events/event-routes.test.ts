@@ -1,11 +1,15 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { LIVE_EVENTS } from '../../../../shared/constants/live-events';
-import { notifyMember } from '@/services/notifications/notify-member';
-import { STREAMS_PER_PERSON } from '@/lib/person-streams';
-import { foundPayload, lostPayload, personPayload } from '@/routes/api/found-reports/found-report-fixtures';
-import { openEventStream, type EventStreamReader } from '../../../../../tests/support/event-stream';
-import { createTestApp, databaseKinds, type TestApp } from '../../../../../tests/support/test-app';
+import { LIVE_EVENTS } from '#shared/constants/live-events';
+import { notifyMember } from '#server/services/notifications/notify-member';
+import { STREAMS_PER_PERSON } from '#server/lib/person-streams';
+import {
+  foundPayload,
+  lostPayload,
+  personPayload,
+} from '#server/routes/api/found-reports/found-report-fixtures';
+import { openEventStream, type EventStreamReader } from '#tests/support/event-stream';
+import { createTestApp, databaseKinds, type TestApp } from '#tests/support/test-app';
 
 /**
  * A signed-in person's live events (GET /api/events): the page hears what

@@ -1,9 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { LIVE_EVENTS, LIVE_RETRY_MS } from '../../../../shared/constants/live-events';
-import { unauthorized } from '@/lib/errors';
-import { personOf } from '@/plugins/live-events';
+import { LIVE_EVENTS, LIVE_RETRY_MS } from '#shared/constants/live-events';
+import { unauthorized } from '#server/lib/errors';
+import { personOf } from '#server/plugins/live-events';
 
 /** An event stream, described for the OpenAPI document; @fastify/sse writes it as it goes. */
 const eventStream = {

@@ -1,9 +1,9 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { AppNotification } from '../../../../shared/schemas/notification';
-import { queryRows } from '@/db/client';
+import type { AppNotification } from '#shared/schemas/notification';
+import { queryRows } from '#server/db/client';
 import { foundPayload, personPayload } from './found-report-fixtures';
-import { createTestApp, databaseKinds, type TestApp } from '../../../../../tests/support/test-app';
+import { createTestApp, databaseKinds, type TestApp } from '#tests/support/test-app';
 
 /**
  * The member who found an item hears what became of it: in the bell, and by

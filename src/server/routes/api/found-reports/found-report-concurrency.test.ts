@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { queryRows } from '@/db/client';
-import { createTestApp, databaseKinds, type TestApp } from '../../../../../tests/support/test-app';
+import { queryRows } from '#server/db/client';
+import { createTestApp, databaseKinds, type TestApp } from '#tests/support/test-app';
 import { foundPayload, insertFoundReports, lostPayload, personPayload } from './found-report-fixtures';
 
 describe.each(databaseKinds)('the lifecycle under concurrent requests on %s', (kind) => {

@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { queryRows } from '@/db/client';
-import { latestTodayAnywhere } from '../../../../shared/dates';
-import { createTestApp, databaseKinds, type TestApp } from '../../../../../tests/support/test-app';
+import { queryRows } from '#server/db/client';
+import { latestTodayAnywhere } from '#shared/dates';
+import { createTestApp, databaseKinds, type TestApp } from '#tests/support/test-app';
 import { foundPayload, insertFoundReports, lostPayload, personPayload } from './found-report-fixtures';
 
 const nextLink = (link: string | string[] | undefined): string | null => {

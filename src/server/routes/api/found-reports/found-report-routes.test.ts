@@ -1,8 +1,8 @@
 import { sql, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { queryRows } from '@/db/client';
-import { users } from '@/db/schema';
-import { createTestApp, databaseKinds, type TestApp } from '../../../../../tests/support/test-app';
+import { queryRows } from '#server/db/client';
+import { users } from '#server/db/schema';
+import { createTestApp, databaseKinds, type TestApp } from '#tests/support/test-app';
 import { foundPayload, lostPayload, personPayload } from './found-report-fixtures';
 
 type Caller = 'anonymous' | 'incomplete' | 'member' | 'admin';

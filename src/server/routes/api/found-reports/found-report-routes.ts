@@ -1,56 +1,58 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { MESSAGES } from '../../../../shared/constants/messages';
-import { latestTodayAnywhere } from '../../../../shared/dates';
+import { MESSAGES } from '#shared/constants/messages';
+import { latestTodayAnywhere } from '#shared/dates';
 import {
   claimSchema,
   createFoundReportSchema,
   handoverSchema,
   manualEntrySchema,
   storeSchema,
-} from '../../../../shared/schemas/found-report';
-import { adminListQuerySchema } from '../../../../shared/schemas/admin-list-query';
-import { listQuerySchema, searchQuerySchema } from '../../../../shared/schemas/list-query';
-import { createdReportSchema, successSchema } from '../../../../shared/schemas/api-responses';
-import type { FoundReportCard } from '../../../../shared/schemas/found-report';
+} from '#shared/schemas/found-report';
+import { adminListQuerySchema } from '#shared/schemas/admin-list-query';
+import { listQuerySchema, searchQuerySchema } from '#shared/schemas/list-query';
+import { createdReportSchema, successSchema } from '#shared/schemas/api-responses';
+import type { FoundReportCard } from '#shared/schemas/found-report';
 import {
   foundReportCardSchema,
   foundReportSchema,
   manualEntryCreatedSchema,
-} from '../../../../shared/schemas/found-report-responses';
-import { requireAdmin, requireMember } from '@/plugins/access';
-import { verificationSchema } from '../../../../shared/schemas/claim';
-import { myFoundReportSchema } from '../../../../shared/schemas/my-items';
-import { exportAdminList } from '@/services/admin-lists/export-admin-list';
-import { claimFoundReport } from '@/services/claims/claim-found-report';
-import { listMyFoundReports } from '@/services/found-reports/my-found-reports';
-import { setVerificationDetails } from '@/services/found-reports/set-verification-details';
-import { handOverFoundReport, storeFoundReport } from '@/services/found-reports/change-custody';
-import { createFoundReport, createManualEntry } from '@/services/found-reports/create-found-report';
-import { getFoundReportDetails } from '@/services/found-reports/get-found-report-details';
-import { getItemHistory } from '@/services/activity-log/item-history';
-import { itemHistoryEntrySchema } from '../../../../shared/schemas/activity-log';
+} from '#shared/schemas/found-report-responses';
+import { requireAdmin, requireMember } from '#server/plugins/access';
+import { verificationSchema } from '#shared/schemas/claim';
+import { myFoundReportSchema } from '#shared/schemas/my-items';
+import { exportAdminList } from '#server/services/admin-lists/export-admin-list';
+import { claimFoundReport } from '#server/services/claims/claim-found-report';
+import { listMyFoundReports } from '#server/services/found-reports/my-found-reports';
+import { setVerificationDetails } from '#server/services/found-reports/set-verification-details';
+import { handOverFoundReport, storeFoundReport } from '#server/services/found-reports/change-custody';
+import { createFoundReport, createManualEntry } from '#server/services/found-reports/create-found-report';
+import { getFoundReportDetails } from '#server/services/found-reports/get-found-report-details';
+import { getItemHistory } from '#server/services/activity-log/item-history';
+import { itemHistoryEntrySchema } from '#shared/schemas/activity-log';
 import {
   countStoredForMembers,
   listFoundReportsForAdmin,
   storedPageIds,
   storedPageKey,
   type AdminFoundList,
-} from '@/services/found-reports/list-found-reports';
-import { setNextLink } from '@/routes/api/next-link';
-import { errorAnswers } from '@/routes/api/route-contract';
-import { searchCachesFor } from '@/services/search/search-cache';
-import { searchPageIds, searchPageKey } from '@/services/search/search-found-reports';
+} from '#server/services/found-reports/list-found-reports';
+import { setNextLink } from '#server/routes/api/next-link';
+import { errorAnswers } from '#server/routes/api/route-contract';
+import { searchCachesFor } from '#server/services/search/search-cache';
+import { searchPageIds, searchPageKey } from '#server/services/search/search-found-reports';
 import {
+  keepSharedBody,
   memberListCachesFor,
   readMemberPage,
+  type MemberListCaches,
   type MemberPage,
-} from '@/services/found-reports/member-page-bodies';
+} from '#server/services/found-reports/member-page-bodies';
 
 /** The number of items a members' list holds in all, beside its first page. */
 const TOTAL_COUNT_HEADER = 'X-Total-Count';
-import { csvResponse, sendCsv } from '@/routes/api/admin-lists/send-csv';
+import { csvResponse, sendCsv } from '#server/routes/api/admin-lists/send-csv';
 
 const reportIdParams = z.object({ reportId: z.string().trim().min(1).max(40) });
 
@@ -61,13 +63,23 @@ const serializedBody = (reply: FastifyReply, cards: FoundReportCard[]) => {
 };
 
 /**
- * Sends a members' page: the shared body as kept, or the member's own cards
- * through the response schema; the next page in the Link header either way.
+ * Sends a members' page: the shared body as kept, or the cards through the
+ * response schema, keeping that body for every member without a claim on the
+ * page when it may be shared; the next page in the Link header either way.
  */
-function sendMemberPage(request: FastifyRequest, reply: FastifyReply, page: MemberPage) {
+function sendMemberPage(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  caches: MemberListCaches,
+  page: MemberPage,
+) {
   setNextLink(request, reply, page.nextCursor);
-  if ('sharedBody' in page) return reply.type('application/json; charset=utf-8').send(page.sharedBody);
-  return page.cards;
+  const json = 'application/json; charset=utf-8';
+  if ('sharedBody' in page) return reply.type(json).send(page.sharedBody);
+  if (!page.toShare) return page.cards;
+  const body = serializedBody(reply, page.cards);
+  keepSharedBody(caches, page.toShare, body);
+  return reply.type(json).send(body);
 }
 
 /** Found items: members report, browse, search and claim; admins store, enter, hand over and review. */
@@ -115,10 +127,9 @@ export async function foundReportRoutes(fastify: FastifyInstance) {
         memberCards,
         member.id,
         storedPageKey(query),
-        () => storedPageIds(app.db, memberCards, query),
-        (cards) => serializedBody(reply, cards),
+        storedPageIds(app.db, memberCards, query),
       );
-      return sendMemberPage(request, reply, page);
+      return sendMemberPage(request, reply, memberCards, page);
     },
   );
 
@@ -142,10 +153,9 @@ export async function foundReportRoutes(fastify: FastifyInstance) {
         memberCards,
         member.id,
         key,
-        () => searchPageIds(app.searchDb, searchCaches, query, key),
-        (cards) => serializedBody(reply, cards),
+        searchPageIds(app.searchDb, searchCaches, query, key),
       );
-      return sendMemberPage(request, reply, page);
+      return sendMemberPage(request, reply, memberCards, page);
     },
   );
 

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, databaseKinds, type TestApp } from '../../../../../tests/support/test-app';
+import { createTestApp, databaseKinds, type TestApp } from '#tests/support/test-app';
 import { insertFoundReports, personPayload } from './found-report-fixtures';
 
 describe.each(databaseKinds)(

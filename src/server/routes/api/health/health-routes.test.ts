@@ -1,10 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  createTestApp,
-  databaseKinds,
-  TEST_ORIGIN,
-  type TestApp,
-} from '../../../../../tests/support/test-app';
+import { createTestApp, databaseKinds, TEST_ORIGIN, type TestApp } from '#tests/support/test-app';
 
 describe.each(databaseKinds)('the API foundation on %s', (kind) => {
   let t: TestApp;

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { checkDatabase } from '@/services/health/check-database';
+import { checkDatabase } from '#server/services/health/check-database';
 
 const healthSchema = z
   .object({ status: z.enum(['ok', 'unavailable']), database: z.enum(['pglite', 'postgres']) })

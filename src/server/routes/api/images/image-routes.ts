@@ -2,15 +2,15 @@ import fastifyMultipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { MAX_IMAGE_BYTES } from '../../../../shared/constants/limits';
-import { MESSAGES } from '../../../../shared/constants/messages';
-import { noContentSchema } from '../../../../shared/schemas/api-responses';
-import { uploadedImageSchema } from '../../../../shared/schemas/image-responses';
-import { AppError, badRequest, notFound, unauthorized } from '@/lib/errors';
-import { MULTIPART_FILE } from '@/plugins/api-docs';
-import { assertUploadAllowed, createImage } from '@/services/images/create-image';
-import { getImageVariant, isImageVariant } from '@/services/images/get-image-variant';
-import { errorAnswers } from '@/routes/api/route-contract';
+import { MAX_IMAGE_BYTES } from '#shared/constants/limits';
+import { MESSAGES } from '#shared/constants/messages';
+import { noContentSchema } from '#shared/schemas/api-responses';
+import { uploadedImageSchema } from '#shared/schemas/image-responses';
+import { AppError, badRequest, notFound, unauthorized } from '#server/lib/errors';
+import { MULTIPART_FILE } from '#server/plugins/api-docs';
+import { assertUploadAllowed, createImage } from '#server/services/images/create-image';
+import { getImageVariant, isImageVariant } from '#server/services/images/get-image-variant';
+import { errorAnswers } from '#server/routes/api/route-contract';
 
 /** Room for the multipart boundaries and part headers around the file itself. */
 const MULTIPART_OVERHEAD_BYTES = 64 * 1024;

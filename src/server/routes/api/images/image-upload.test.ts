@@ -1,10 +1,10 @@
 import { count, eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, databaseKinds, type TestApp } from '../../../../../tests/support/test-app';
-import { MAX_IMAGE_BYTES } from '../../../../shared/constants/limits';
-import { images } from '@/db/schema';
-import { UPLOADS_PER_WINDOW } from '@/services/images/create-image';
+import { createTestApp, databaseKinds, type TestApp } from '#tests/support/test-app';
+import { MAX_IMAGE_BYTES } from '#shared/constants/limits';
+import { images } from '#server/db/schema';
+import { UPLOADS_PER_WINDOW } from '#server/services/images/create-image';
 import {
   containsAscii,
   htmlPage,
@@ -13,7 +13,7 @@ import {
   pngWithLyingHeader,
   solidImage,
   svgWithScript,
-} from '@/services/images/test-images';
+} from '#server/services/images/test-images';
 
 const IMAGE_URL = /^\/api\/images\/([0-9a-f-]{36})\/detail\.webp$/;
 

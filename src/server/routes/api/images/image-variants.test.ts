@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, databaseKinds, type TestApp } from '../../../../../tests/support/test-app';
-import { images } from '@/db/schema';
-import { multipartBody, photoWithGps } from '@/services/images/test-images';
+import { createTestApp, databaseKinds, type TestApp } from '#tests/support/test-app';
+import { images } from '#server/db/schema';
+import { multipartBody, photoWithGps } from '#server/services/images/test-images';
 
 describe.each(databaseKinds)('GET /api/images/{id}/{variant}.webp on %s', (kind) => {
   let t: TestApp;

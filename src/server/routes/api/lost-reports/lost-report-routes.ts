@@ -1,28 +1,24 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { latestTodayAnywhere } from '../../../../shared/dates';
-import { createdReportSchema } from '../../../../shared/schemas/api-responses';
-import { adminListQuerySchema } from '../../../../shared/schemas/admin-list-query';
-import { createLostReportSchema } from '../../../../shared/schemas/lost-report';
-import { lostReportSchema } from '../../../../shared/schemas/lost-report-responses';
-import { requireAdmin, requireMember } from '@/plugins/access';
-import {
-  closeLostReportSchema,
-  myLostReportSchema,
-  successSchema,
-} from '../../../../shared/schemas/my-items';
-import { exportAdminList } from '@/services/admin-lists/export-admin-list';
-import { createLostReport } from '@/services/lost-reports/create-lost-report';
+import { latestTodayAnywhere } from '#shared/dates';
+import { createdReportSchema } from '#shared/schemas/api-responses';
+import { adminListQuerySchema } from '#shared/schemas/admin-list-query';
+import { createLostReportSchema } from '#shared/schemas/lost-report';
+import { lostReportSchema } from '#shared/schemas/lost-report-responses';
+import { requireAdmin, requireMember } from '#server/plugins/access';
+import { closeLostReportSchema, myLostReportSchema, successSchema } from '#shared/schemas/my-items';
+import { exportAdminList } from '#server/services/admin-lists/export-admin-list';
+import { createLostReport } from '#server/services/lost-reports/create-lost-report';
 import {
   closeLostReport,
   listMyLostReports,
   reopenLostReport,
-} from '@/services/lost-reports/my-lost-reports';
-import { listOpenLostReports } from '@/services/lost-reports/list-open-lost-reports';
-import { setNextLink } from '@/routes/api/next-link';
-import { csvResponse, sendCsv } from '@/routes/api/admin-lists/send-csv';
-import { errorAnswers } from '@/routes/api/route-contract';
+} from '#server/services/lost-reports/my-lost-reports';
+import { listOpenLostReports } from '#server/services/lost-reports/list-open-lost-reports';
+import { setNextLink } from '#server/routes/api/next-link';
+import { csvResponse, sendCsv } from '#server/routes/api/admin-lists/send-csv';
+import { errorAnswers } from '#server/routes/api/route-contract';
 
 /** Lost items: members report them; admins read the open reports with the reporters' details. */
 export async function lostReportRoutes(fastify: FastifyInstance) {

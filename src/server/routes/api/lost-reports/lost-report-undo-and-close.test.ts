@@ -1,12 +1,16 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { UNDO_WINDOW_MS } from '../../../../shared/constants/limits';
-import type { ItemHistoryEntry } from '../../../../shared/schemas/activity-log';
-import type { MyLostReport } from '../../../../shared/schemas/my-items';
-import type { LostReportMatches } from '../../../../shared/schemas/notification';
-import { queryRows } from '@/db/client';
-import { foundPayload, lostPayload, personPayload } from '@/routes/api/found-reports/found-report-fixtures';
-import { createTestApp, databaseKinds, type TestApp } from '../../../../../tests/support/test-app';
+import { UNDO_WINDOW_MS } from '#shared/constants/limits';
+import type { ItemHistoryEntry } from '#shared/schemas/activity-log';
+import type { MyLostReport } from '#shared/schemas/my-items';
+import type { LostReportMatches } from '#shared/schemas/notification';
+import { queryRows } from '#server/db/client';
+import {
+  foundPayload,
+  lostPayload,
+  personPayload,
+} from '#server/routes/api/found-reports/found-report-fixtures';
+import { createTestApp, databaseKinds, type TestApp } from '#tests/support/test-app';
 
 /**
  * A member's lost report and its possible matches: 'Not mine', 'I got it back'

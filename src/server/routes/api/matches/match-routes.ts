@@ -1,19 +1,19 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { claimSchema } from '../../../../shared/schemas/found-report';
-import { lostReportMatchesSchema } from '../../../../shared/schemas/notification';
-import { successSchema } from '../../../../shared/schemas/api-responses';
-import { foundReportCardSchema } from '../../../../shared/schemas/found-report-responses';
-import { requireMember } from '@/plugins/access';
+import { claimSchema } from '#shared/schemas/found-report';
+import { lostReportMatchesSchema } from '#shared/schemas/notification';
+import { successSchema } from '#shared/schemas/api-responses';
+import { foundReportCardSchema } from '#shared/schemas/found-report-responses';
+import { requireMember } from '#server/plugins/access';
 import {
   confirmMatch,
   dismissMatch,
   possibleMatchesOf,
   restoreMatch,
   storedItemCard,
-} from '@/services/matching/possible-matches';
-import { errorAnswers } from '@/routes/api/route-contract';
+} from '#server/services/matching/possible-matches';
+import { errorAnswers } from '#server/routes/api/route-contract';
 
 const matchParams = z.object({ matchId: z.uuid('This is not a possible match id') });
 const reportIdParams = z.object({

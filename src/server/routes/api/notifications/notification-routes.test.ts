@@ -1,16 +1,11 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { AppNotification } from '../../../../shared/schemas/notification';
-import {
-  createTestApp,
-  databaseKinds,
-  TEST_ORIGIN,
-  type TestApp,
-} from '../../../../../tests/support/test-app';
-import { queryRows } from '@/db/client';
-import { alertMail } from '@/services/notifications/alert-mail';
-import { notifyMember } from '@/services/notifications/notify-member';
-import { unsubscribeUrl } from '@/services/notifications/unsubscribe-links';
+import type { AppNotification } from '#shared/schemas/notification';
+import { createTestApp, databaseKinds, TEST_ORIGIN, type TestApp } from '#tests/support/test-app';
+import { queryRows } from '#server/db/client';
+import { alertMail } from '#server/services/notifications/alert-mail';
+import { notifyMember } from '#server/services/notifications/notify-member';
+import { unsubscribeUrl } from '#server/services/notifications/unsubscribe-links';
 
 describe.each(databaseKinds)('notifications on %s', (kind) => {
   let t: TestApp;

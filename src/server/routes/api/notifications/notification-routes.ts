@@ -1,16 +1,16 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { PAGE_SIZE_MAX } from '../../../../shared/constants/limits';
+import { PAGE_SIZE_MAX } from '#shared/constants/limits';
 import {
   emailAlertsSchema,
   markNotificationSchema,
   notificationSchema,
   unreadCountSchema,
-} from '../../../../shared/schemas/notification';
-import { successSchema } from '../../../../shared/schemas/api-responses';
-import { badRequest } from '@/lib/errors';
-import { requireMember } from '@/plugins/access';
+} from '#shared/schemas/notification';
+import { successSchema } from '#shared/schemas/api-responses';
+import { badRequest } from '#server/lib/errors';
+import { requireMember } from '#server/plugins/access';
 import {
   emailAlertsOf,
   listNotifications,
@@ -18,10 +18,10 @@ import {
   markNotification,
   setEmailAlerts,
   unreadCount,
-} from '@/services/notifications/member-notifications';
-import { isValidUnsubscribeToken } from '@/services/notifications/unsubscribe-links';
-import { setNextLink } from '@/routes/api/next-link';
-import { errorAnswers } from '@/routes/api/route-contract';
+} from '#server/services/notifications/member-notifications';
+import { isValidUnsubscribeToken } from '#server/services/notifications/unsubscribe-links';
+import { setNextLink } from '#server/routes/api/next-link';
+import { errorAnswers } from '#server/routes/api/route-contract';
 
 const listQuery = z.object({
   limit: z.coerce

@@ -1,13 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { requireMember } from '@/plugins/access';
-import { notFound } from '@/lib/errors';
-import { isProfileComplete } from '@/services/profile/profile-completeness';
-import { deleteAccount, findUser, toProfile, updateProfile } from '@/services/profile/profile';
-import { profileSchema, type ProfileStatus, type Profile } from '../../../../shared/schemas/profile';
-import { noContentSchema } from '../../../../shared/schemas/api-responses';
-import { profileStatusSchema, profileResponseSchema } from '../../../../shared/schemas/profile-responses';
-import { errorAnswers } from '@/routes/api/route-contract';
+import { requireMember } from '#server/plugins/access';
+import { notFound } from '#server/lib/errors';
+import { isProfileComplete } from '#server/services/profile/profile-completeness';
+import { deleteAccount, findUser, toProfile, updateProfile } from '#server/services/profile/profile';
+import { profileSchema, type ProfileStatus, type Profile } from '#shared/schemas/profile';
+import { noContentSchema } from '#shared/schemas/api-responses';
+import { profileStatusSchema, profileResponseSchema } from '#shared/schemas/profile-responses';
+import { errorAnswers } from '#server/routes/api/route-contract';
 
 /** The signed-in member's profile and account: one concept, `profile`, though its paths say `/user/` as the spec does. */
 export async function profileRoutes(instance: FastifyInstance) {

@@ -6,11 +6,11 @@ import {
   labelsQuerySchema,
   storageLocationResponseSchema,
   storageLocationSchema,
-} from '../../../../shared/schemas/storage';
-import { requireAdmin } from '@/plugins/access';
-import { itemLabels } from '@/services/storage/item-labels';
-import { setStorageLocation } from '@/services/storage/storage-location';
-import { errorAnswers } from '@/routes/api/route-contract';
+} from '#shared/schemas/storage';
+import { requireAdmin } from '#server/plugins/access';
+import { itemLabels } from '#server/services/storage/item-labels';
+import { setStorageLocation } from '#server/services/storage/storage-location';
+import { errorAnswers } from '#server/routes/api/route-contract';
 
 const reportIdParams = z.object({ reportId: z.string().trim().min(1).max(40) });
 

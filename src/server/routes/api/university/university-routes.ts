@@ -1,9 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import {
-  defaultUniversityConfig,
-  universityConfigSchema,
-} from '../../../../shared/university/university-config';
+import { defaultUniversityConfig, universityConfigSchema } from '#shared/university/university-config';
 
 /** The university's settings, for clients served without them inlined (the dev server). */
 export async function universityRoutes(fastify: FastifyInstance) {
