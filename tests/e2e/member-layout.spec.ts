@@ -179,6 +179,7 @@ test.describe('on a phone', () => {
 
     // A tap on the photo, not only on the name, opens the item.
     const umbrella = cards.filter({ hasText: `${word} umbrella` });
+    await umbrella.getByRole('img').scrollIntoViewIfNeeded();
     const photo = (await umbrella.getByRole('img').boundingBox())!;
     await page.touchscreen.tap(photo.x + photo.width / 2, photo.y + photo.height / 2);
     await expect(page).toHaveURL(new RegExp(`/user/items/${stored[0]!.reportId}$`));
