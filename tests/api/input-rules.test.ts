@@ -1,4 +1,6 @@
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { queryRows } from '#server/db/client';
 import {
   foundPayload,
   lostPayload,
@@ -91,4 +93,81 @@ describe.each(databaseKinds)('email and image rules on %s', (kind) => {
       expect(manual.json().message).toBe('Invalid email address');
     },
   );
+});
+
+/** Text is made one way at the edge, for a member's fields and an admin's alike. */
+describe.each(databaseKinds)('text normalised where it enters, on %s', (kind) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp(kind);
+  });
+  afterAll(async () => t?.close());
+
+  const row = async (reportId: string) =>
+    (
+      await queryRows<{ item_name: string; storage_location: string | null; found_location: string }>(
+        t.db,
+        sql`SELECT item_name, storage_location, found_location FROM found_reports WHERE report_id = ${reportId}`,
+      )
+    )[0]!;
+
+  it('makes a lone surrogate U+FFFD, drops control characters and composes accents, in every field', async () => {
+    const member = await t.signInMember();
+    const admin = await t.signInAdmin();
+    const reported = await t.app.inject({
+      method: 'POST',
+      url: '/api/found-reports',
+      headers: { cookie: member.cookie },
+      payload: foundPayload({ itemName: 'Wal\ud800let\u0007', found_location: 'Cafe\u0301 \u001b[31mnorth' }),
+    });
+    expect(reported.statusCode).toBe(201);
+    const reportId = reported.json<{ reportId: string }>().reportId;
+    const stored = await t.app.inject({
+      method: 'PATCH',
+      url: `/api/found-reports/${reportId}/store`,
+      headers: { cookie: admin.cookie },
+      payload: { storageLocation: 'Shelf \udfff A3\u0085' },
+    });
+    expect(stored.statusCode, stored.body).toBe(200);
+    expect(await row(reportId)).toEqual({
+      item_name: 'Wal\ufffdlet',
+      found_location: 'Caf\u00e9 [31mnorth',
+      storage_location: 'Shelf \ufffd A3',
+    });
+
+    const moved = await t.app.inject({
+      method: 'PATCH',
+      url: `/api/found-reports/${reportId}/storage-location`,
+      headers: { cookie: admin.cookie },
+      payload: { storageLocation: '\ud800Bin 4' },
+    });
+    expect(moved.statusCode, moved.body).toBe(200);
+    expect((await row(reportId)).storage_location).toBe('\ufffdBin 4');
+
+    const manual = await t.app.inject({
+      method: 'POST',
+      url: '/api/found-reports/manual-entry',
+      headers: { cookie: admin.cookie },
+      payload: {
+        ...foundPayload({ itemName: 'Umbrella\udbff', storageLocation: 'Shelf\u0000 B' }),
+        founder: personPayload(t),
+      },
+    });
+    expect(manual.statusCode).toBe(400);
+    expect(manual.json().message).toBe('Text may not contain the NUL character.');
+    const entered = await t.app.inject({
+      method: 'POST',
+      url: '/api/found-reports/manual-entry',
+      headers: { cookie: admin.cookie },
+      payload: {
+        ...foundPayload({ itemName: 'Umbrella\udbff', storageLocation: 'Shelf\u009b B' }),
+        founder: personPayload(t),
+      },
+    });
+    expect(entered.statusCode, entered.body).toBe(201);
+    expect(await row(entered.json<{ reportId: string }>().reportId)).toMatchObject({
+      item_name: 'Umbrella\ufffd',
+      storage_location: 'Shelf B',
+    });
+  });
 });

@@ -1,50 +1,178 @@
+import { sql } from 'drizzle-orm';
 import fc from 'fast-check';
-import type { RouteOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, databaseKinds, type TestApp } from '../support/test-app';
+import { queryRows } from '#server/db/client';
 import {
-  fuzzRoutes,
+  foundPayload,
+  insertFoundReports,
+  lostPayload,
+} from '#server/routes/api/found-reports/found-report-fixtures';
+import { unsubscribeUrl } from '#server/services/notifications/unsubscribe-links';
+import {
+  fuzzOperations,
   malformedRequest,
   nestedJson,
   type Caller,
-  type FuzzRoute,
+  type Fixtures,
+  type FuzzOperation,
+  type OpenApiDocument,
 } from '../support/malformed-requests';
+import { createTestApp, databaseKinds, type TestApp } from '../support/test-app';
 
 /**
- * Property: whatever malformed request anyone sends to any route, the answer
- * is never a 5xx, an /api error is JSON with a message, and the server still
- * answers normally afterwards. CI runs a small fixed-seed budget; `npm run
- * fuzz` runs many more (FUZZ_RUNS, FUZZ_SEED).
+ * Property: whatever malformed request anyone sends to any operation of the
+ * OpenAPI document, the answer is never a 5xx; an error is JSON with a message;
+ * a refused request (4xx) writes nothing; and the server still answers normally
+ * afterwards. CI runs a fixed-seed budget; `npm run fuzz` runs many more
+ * (FUZZ_RUNS, FUZZ_SEED).
  */
-const runs = Number(process.env.FUZZ_RUNS ?? 150);
+const runs = Number(process.env.FUZZ_RUNS ?? 400);
 const seed = Number(process.env.FUZZ_SEED ?? 20261122);
+
+/** Bookkeeping a refused request may write by design: sessions read, attempts counted, sign-in states. */
+const BOOKKEEPING = new Set([
+  'sessions',
+  'login_throttle',
+  'admin_sign_in_addresses',
+  'oidc_login_attempts',
+  'instance_secrets',
+  'action_limits',
+  '__drizzle_migrations',
+  'schema_migrations',
+]);
 
 describe.each(databaseKinds)('malformed requests on %s', (kind) => {
   let t: TestApp;
-  const seen: RouteOptions[] = [];
-  let routes: FuzzRoute[];
+  let operations: FuzzOperation[];
+  const fixtures: Fixtures = {};
+  let memberA: { userId: string };
+  let admin: { adminId: string };
+  let fingerprintQuery: ReturnType<typeof sql>;
 
   beforeAll(async () => {
-    t = await createTestApp(kind, {}, { onRoute: (route) => seen.push(route) });
-    routes = fuzzRoutes(seen);
+    t = await createTestApp(kind);
+    const document = (
+      await t.app.inject({ method: 'GET', url: '/api/openapi.json' })
+    ).json() as OpenApiDocument;
+    operations = fuzzOperations(document);
+
+    const signedAdmin = await t.signInAdmin();
+    const otherAdmin = await t.signInAdmin();
+    const member = await t.signInMember();
+    admin = { adminId: signedAdmin.record.id };
+    memberA = { userId: member.record.id };
+    const as = (cookie: string, method: 'POST' | 'PATCH', url: string, payload?: object) =>
+      t.app.inject({ method, url, headers: { cookie }, ...(payload ? { payload } : {}) });
+
+    const reported = await as(member.cookie, 'POST', '/api/found-reports', foundPayload());
+    await as(member.cookie, 'POST', '/api/found-reports', foundPayload({ itemName: 'Red Cap' }));
+    const stored = await insertFoundReports(t.db, [
+      { itemName: 'Black Wallet', status: 'stored' },
+      { itemName: 'Blue Umbrella', status: 'stored' },
+      { itemName: 'Silver Watch', status: 'handed_over' },
+      { itemName: 'Green Bottle', status: 'handed_over' },
+    ]);
+    await as(member.cookie, 'POST', '/api/lost-reports', lostPayload());
+    const lost = await as(
+      member.cookie,
+      'POST',
+      '/api/lost-reports',
+      lostPayload({ itemName: 'Black Wallet' }),
+    );
+    const claimed = await as(member.cookie, 'PATCH', `/api/found-reports/${stored[0]!.report_id}/claim`, {
+      message: 'It has my initials inside',
+    });
+    const lostId = lost.json<{ _id: string; reportId: string }>();
+    const [match] = await queryRows<{ id: string }>(
+      t.db,
+      sql`INSERT INTO matches (lost_report_id, found_report_id, score, state)
+          VALUES (${lostId._id}::uuid, ${stored[1]!.id}::uuid, 0.9, 'alerted') RETURNING id`,
+    );
+    const [notice] = await queryRows<{ id: string }>(
+      t.db,
+      sql`INSERT INTO notifications (user_id, kind, title, body)
+          VALUES (${member.record.id}::uuid, 'match', 'A match', 'Found'), (${member.record.id}::uuid, 'match', 'Another', 'Found')
+          RETURNING id`,
+    );
+    const unsubscribe = new URL(await unsubscribeUrl(t.db, t.config.publicUrl, member.record.id));
+    const reportIds = [
+      ...stored.map((row) => row.report_id),
+      reported.json<{ reportId: string }>().reportId,
+      lostId.reportId,
+    ];
+    Object.assign(fixtures, {
+      reportId: reportIds,
+      id: [...reportIds, notice!.id, stored[0]!.id],
+      claimId: [claimed.json<{ claimId: string }>().claimId],
+      matchId: [match!.id],
+      email: [signedAdmin.record.email, otherAdmin.record.email, member.record.email],
+      admin: [signedAdmin.record.email],
+      member: [member.record.id],
+      token: [unsubscribe.searchParams.get('token')!],
+      items: [reportIds.slice(0, 3).join(',')],
+      department: [t.config.university.faculties[0]!.departments[0]!],
+      cursor: [],
+    } satisfies Fixtures);
+
+    // Real cursors: the second page of every list, as its Link header names it.
+    for (const operation of operations) {
+      if (operation.method !== 'GET' || !('cursor' in operation.query) || operation.path.includes('{'))
+        continue;
+      const cookie = await t.newSession(operation.access === 'admin' ? admin : memberA);
+      const first = await t.app.inject({
+        method: 'GET',
+        url: `${operation.path}?limit=1${operation.path.endsWith('/search') ? '&q=wallet' : ''}`,
+        headers: { cookie },
+      });
+      const next = /cursor=([^&>]+)/.exec(String(first.headers.link ?? ''))?.[1];
+      if (next) fixtures.cursor!.push(decodeURIComponent(next));
+    }
+
+    // Background work would change the database between two looks; requests alone may here.
+    await t.app.jobs.stop();
+    const tables = await queryRows<{ name: string }>(
+      t.db,
+      sql`SELECT table_name AS name FROM information_schema.tables
+          WHERE table_schema = 'public' AND table_type = 'BASE TABLE' ORDER BY table_name`,
+    );
+    const fingerprints = tables
+      .filter((table) => !BOOKKEEPING.has(table.name))
+      .map(
+        (table) =>
+          sql`(SELECT ${table.name} || ':' || count(*) || ':' || coalesce(md5(string_agg(r::text, ',' ORDER BY r::text)), '')
+               FROM ${sql.identifier(table.name)} r)`,
+      );
+    fingerprintQuery = sql`SELECT concat_ws('|', ${sql.join(fingerprints, sql`, `)}) AS state`;
   });
   afterAll(async () => t?.close());
 
-  async function cookieFor(caller: Caller): Promise<Record<string, string>> {
+  async function cookieFor(caller: Caller, operation: FuzzOperation): Promise<Record<string, string>> {
     if (caller === 'anonymous') return {};
-    const signedIn =
-      caller === 'admin' ? await t.signInAdmin() : await t.signInMember({ complete: caller === 'member' });
-    return { cookie: signedIn.cookie };
+    // A fresh session each time, so one request's sign-out is its own; nobody deletes member A.
+    const deletesAccount = operation.method === 'DELETE' && operation.path === '/api/user/account';
+    if (caller === 'member' && !deletesAccount) return { cookie: await t.newSession(memberA) };
+    if (caller === 'admin') return { cookie: await t.newSession(admin) };
+    return { cookie: (await t.signInMember({ complete: caller !== 'incomplete member' })).cookie };
   }
 
-  it('finds the routes to try', () => {
-    expect(routes.length).toBeGreaterThan(30);
-    expect(routes.map((route) => `${route.method} ${route.url}`)).toContain(
-      'PATCH /api/found-reports/:reportId/claim',
+  /** Each table's rows, hashed; a refused sign-in is written to the activity log on purpose (decision 0010). */
+  const state = async (operation: FuzzOperation) => {
+    const tables = (await queryRows<{ state: string }>(t.db, fingerprintQuery))[0]!.state.split('|');
+    return operation.path === '/api/auth/admin/login'
+      ? tables.filter((table) => !table.startsWith('activity_log:'))
+      : tables;
+  };
+
+  it('derives its requests from every operation of the OpenAPI document, with real cursors', () => {
+    expect(operations.length).toBeGreaterThanOrEqual(76);
+    expect(operations.map((operation) => `${operation.method} ${operation.path}`)).toContain(
+      'PATCH /api/found-reports/{reportId}/storage-location',
     );
+    expect(fixtures.cursor!.length).toBeGreaterThanOrEqual(6);
   });
 
   const cursor = (text: string) => Buffer.from(text, 'utf8').toString('base64url');
+  const sortedCursor = (value: object) => cursor(JSON.stringify(value));
   const uuid = '0f8fad5b-d9cb-469f-a165-70867728950e';
   const at = '2026-01-02T03:04:05.123456Z';
 
@@ -82,31 +210,51 @@ describe.each(databaseKinds)('malformed requests on %s', (kind) => {
       'a 19-digit activity-log id',
       'admin',
       'GET',
-      `/api/admin/dashboard/activity-log?cursor=${cursor(`${at}|9999999999999999999`)}`,
+      `/api/admin/dashboard/activity-log?cursor=${sortedCursor({ s: 'date', d: 'desc', k: [at], i: '9999999999999999999' })}`,
+    ],
+    [
+      'an impossible moment in a sorted cursor',
+      'admin',
+      'GET',
+      `/api/found-reports/stored?sort=submitted&dir=desc&cursor=${sortedCursor({ s: 'submitted', d: 'desc', k: ['2026-13-45T25:61:61.000000Z'], i: uuid })}`,
+    ],
+    [
+      'year 0000 in a sorted cursor',
+      'admin',
+      'GET',
+      `/api/found-reports/resolved?cursor=${sortedCursor({ s: 'handedOver', d: 'desc', k: ['0000-01-01T00:00:00.000000Z'], i: uuid })}`,
+    ],
+    [
+      '30 February in a sorted cursor',
+      'admin',
+      'GET',
+      `/api/lost-reports/open?cursor=${sortedCursor({ s: 'submitted', d: 'desc', k: ['2026-02-30T00:00:00.000000Z'], i: uuid })}`,
+    ],
+    [
+      'NUL in a sort key',
+      'admin',
+      'GET',
+      `/api/found-reports/claimed?sort=item&dir=asc&cursor=${sortedCursor({ s: 'item', d: 'asc', k: ['a\u0000b'], i: uuid })}`,
     ],
     ['from 0000-01-01', 'member', 'GET', '/api/found-reports/stored-for-users?from=0000-01-01'],
     ['to 0000-01-01', 'admin', 'GET', '/api/lost-reports/open?to=0000-01-01'],
+    ['30 February as a filter', 'admin', 'GET', '/api/found-reports/reported?from=2026-02-30'],
     [
       'a found date of 0000-01-01',
       'member',
       'POST',
       '/api/found-reports',
-      {
-        itemName: 'Wallet',
-        color: 'black',
-        item_description: 'A black leather wallet',
-        found_date: '0000-01-01',
-        found_location: 'Library',
-      },
+      { ...foundPayload(), found_date: '0000-01-01' },
     ],
   ])('refuses %s with a 400 and a message', async (_name, caller, method, url, body) => {
+    const operation = { method, path: url } as FuzzOperation;
     const response = await t.app.inject({
       method: method as 'GET',
       url,
-      headers: await cookieFor(caller),
+      headers: await cookieFor(caller, operation),
       ...(body !== undefined ? { payload: body as object } : {}),
     });
-    expect(response.statusCode).toBe(400);
+    expect(response.statusCode, response.body).toBe(400);
     expect(typeof response.json().message).toBe('string');
   });
 
@@ -116,10 +264,14 @@ describe.each(databaseKinds)('malformed requests on %s', (kind) => {
     ['admin', '/api/found-reports/manual-entry'],
     ['anonymous', '/api/auth/admin/login'],
   ])('refuses a deeply nested body from a %s to %s before walking it', async (caller, url) => {
+    const method = url.endsWith('/claim') ? 'PATCH' : 'POST';
     const response = await t.app.inject({
-      method: url.endsWith('/claim') ? 'PATCH' : 'POST',
+      method,
       url,
-      headers: { ...(await cookieFor(caller)), 'content-type': 'application/json' },
+      headers: {
+        ...(await cookieFor(caller, { method, path: url } as FuzzOperation)),
+        'content-type': 'application/json',
+      },
       payload: nestedJson(100_000),
     });
     expect(response.statusCode).toBe(400);
@@ -127,19 +279,13 @@ describe.each(databaseKinds)('malformed requests on %s', (kind) => {
   });
 
   it('counts only brackets outside strings, and lets a body 16 levels deep through to validation', async () => {
-    const { cookie } = await t.signInMember();
+    const cookie = await t.newSession(memberA);
     const brackets = '[[[[{{{{'.repeat(40);
     const created = await t.app.inject({
       method: 'POST',
       url: '/api/found-reports',
       headers: { cookie },
-      payload: {
-        itemName: 'Wallet',
-        color: 'black',
-        item_description: `A black wallet ${brackets}`,
-        found_date: '2025-01-15',
-        found_location: 'Library',
-      },
+      payload: { ...foundPayload(), item_description: `A black wallet ${brackets}` },
     });
     expect(created.statusCode).toBe(201);
     const sixteen = await t.app.inject({
@@ -153,34 +299,42 @@ describe.each(databaseKinds)('malformed requests on %s', (kind) => {
   });
 
   it(
-    'answers every one with a 4xx (JSON message) or a success, never a 5xx',
+    'answers every one with a 4xx (JSON message, nothing written) or a success, never a 5xx',
     async () => {
+      const answered = new Map<string, number>();
       await fc.assert(
-        fc.asyncProperty(malformedRequest(routes), async ({ caller, request }) => {
+        fc.asyncProperty(malformedRequest(operations, fixtures), async ({ caller, operation, request }) => {
           const headers = {
             ...(request.headers as Record<string, string> | undefined),
-            ...(await cookieFor(caller)),
+            ...(await cookieFor(caller, operation)),
           };
+          const before = await state(operation);
           const response = await t.app.inject({ ...request, headers });
-          const where = `${caller} ${request.method} ${request.url} -> ${response.statusCode} ${response.body.slice(0, 200)}`;
+          const where = `${caller} ${request.method} ${request.url} ${JSON.stringify(request.query)} ${String(request.payload ?? '').slice(0, 300)} -> ${response.statusCode} ${response.body.slice(0, 200)}`;
+          answered.set(String(response.statusCode), (answered.get(String(response.statusCode)) ?? 0) + 1);
           expect(response.statusCode, where).toBeLessThan(500);
-          if (response.statusCode >= 400 && request.url.startsWith('/api/')) {
+          if (response.statusCode >= 400) {
             expect(typeof response.json().message, where).toBe('string');
+            expect(await state(operation), `${where}\nwrote on a refusal`).toEqual(before);
           }
         }),
-        { seed, numRuns: runs, interruptAfterTimeLimit: runs * 400 },
+        { seed, numRuns: runs, interruptAfterTimeLimit: runs * 600 },
       );
+      // The budget must reach handlers, not only the first checks.
+      expect(
+        [...answered.keys()].some((status) => /^2/.test(status)),
+        JSON.stringify([...answered]),
+      ).toBe(true);
       const health = await t.app.inject({ method: 'GET', url: '/api/health' });
       expect(health.statusCode).toBe(200);
       expect(health.json()).toMatchObject({ status: 'ok' });
-      const member = await t.signInMember();
       const list = await t.app.inject({
         method: 'GET',
         url: '/api/found-reports/stored-for-users',
-        headers: { cookie: member.cookie },
+        headers: { cookie: await t.newSession(memberA) },
       });
       expect(list.statusCode).toBe(200);
     },
-    60_000 + runs * 500,
+    120_000 + runs * 800,
   );
 });

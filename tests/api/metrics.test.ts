@@ -54,6 +54,47 @@ describe.each(databaseKinds)('Prometheus metrics on %s', (kind) => {
     expect(response.statusCode).toBe(403);
     expect(response.json().message).toBe('Metrics are not available to this caller.');
   });
+
+  it.each([
+    { 'x-forwarded-for': '203.0.113.7' },
+    { 'x-forwarded-for': '127.0.0.1' },
+    { forwarded: 'for=203.0.113.7' },
+    { 'x-real-ip': '203.0.113.7' },
+    { 'x-forwarded-host': 'lostandfound.example.edu' },
+  ])('are refused to a local proxy that forwards for someone, unless it is trusted: %o', async (headers) => {
+    const response = await t.app.inject({
+      method: 'GET',
+      url: '/metrics',
+      remoteAddress: '127.0.0.1',
+      headers,
+    });
+    expect(response.statusCode).toBe(403);
+  });
+});
+
+describe('Prometheus metrics behind a trusted proxy', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp('pglite', { TRUST_PROXY: '127.0.0.1' });
+  });
+  afterAll(async () => t?.close());
+
+  it('answer the proxy for a client on this machine, and refuse it for anyone else', async () => {
+    const local = await t.app.inject({
+      method: 'GET',
+      url: '/metrics',
+      remoteAddress: '127.0.0.1',
+      headers: { 'x-forwarded-for': '127.0.0.1' },
+    });
+    expect(local.statusCode).toBe(200);
+    const outside = await t.app.inject({
+      method: 'GET',
+      url: '/metrics',
+      remoteAddress: '127.0.0.1',
+      headers: { 'x-forwarded-for': '203.0.113.7' },
+    });
+    expect(outside.statusCode).toBe(403);
+  });
 });
 
 describe('Prometheus metrics with METRICS_TOKEN', () => {

@@ -151,10 +151,10 @@ async function claimJourney(
   const withdrawal = await mailbox.waitFor(falseAccount.email, started, undefined, 'withdrawn');
   // Long subjects are folded onto several header lines.
   const unfolded = withdrawal.raw.replace(/\r?\n[ \t]+/g, ' ');
-  expect(unfolded).toContain(`Subject: The approval of your claim on ${itemName} is withdrawn`);
+  expect(unfolded).toContain(`Subject: The approval of your claim on "${itemName}" is withdrawn`);
   expect(unfolded).not.toContain('rejected');
   const approval = await mailbox.waitFor(ownerAccount.email, started);
-  expect(approval.raw).toContain(`Your claim on ${itemName} is approved`);
+  expect(approval.raw).toContain(`Your claim on "${itemName}" is approved`);
 
   // The owner sees the approval on My items, with where to go.
   await owner.goto('/user/my-items');

@@ -52,37 +52,70 @@ export class JsonNestingScanner {
   }
 }
 
+/** Characters no field keeps: C0 controls but tab and line breaks, DEL, and the C1 controls. */
+// eslint-disable-next-line no-control-regex -- control characters are what it removes
+const CONTROL = /[\u0001-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F]/g;
+/** Half of a surrogate pair, alone: JSON can carry it (`"\ud800"`), UTF-8 and PostgreSQL cannot. */
+const LONE_SURROGATE = /\p{Cs}/gu;
+/** Plain printable ASCII, the most of all text sent, needs none of the work below. */
+// eslint-disable-next-line no-control-regex -- tab and line breaks are the controls it lets by
+const NEEDS_WORK = /[^\u0009\u000A\u000D\u0020-\u007E]/;
+
 /**
- * What is wrong with a parsed input, if anything: a string (or key) holding
- * NUL, or more values than any form of this app sends. Walks with its own
- * stack, never the call stack, so no input can overflow or stall it.
+ * Text as every field of every route receives it: control characters other
+ * than tab and line breaks removed, a lone surrogate made U+FFFD (as a browser
+ * sends it), and the Unicode composed form (NFC), so one word is one string for
+ * search, matching and comparison whatever keyboard typed it.
  */
-export function inputProblem(value: unknown): 'nul' | 'too-many' | null {
-  const pending: unknown[] = [value];
+export function normaliseText(text: string): string {
+  if (!NEEDS_WORK.test(text)) return text;
+  return text.replace(CONTROL, '').replace(LONE_SURROGATE, '\uFFFD').normalize('NFC');
+}
+
+/**
+ * Normalises every string of a parsed input in place (normaliseText), and says
+ * what is wrong with it, if anything: a string (or key) holding NUL, or more
+ * values than any form of this app sends. Walks with its own stack, never the
+ * call stack, so no input can overflow or stall it. A bare string comes back
+ * normalised as `value`.
+ */
+export function normaliseInput(input: unknown): { value: unknown; problem: 'nul' | 'too-many' | null } {
+  if (typeof input === 'string') {
+    return input.includes('\u0000')
+      ? { value: input, problem: 'nul' }
+      : { value: normaliseText(input), problem: null };
+  }
+  const pending: unknown[] = [input];
   let visited = 0;
   while (pending.length > 0) {
     const current = pending.pop();
     visited += 1;
-    if (visited > MAX_JSON_NODES) return 'too-many';
-    if (typeof current === 'string') {
-      if (current.includes('\u0000')) return 'nul';
-    } else if (Array.isArray(current)) {
-      for (const item of current) pending.push(item);
-    } else if (current !== null && typeof current === 'object') {
-      for (const [key, item] of Object.entries(current)) {
-        if (key.includes('\u0000')) return 'nul';
+    if (visited > MAX_JSON_NODES) return { value: input, problem: 'too-many' };
+    if (current === null || typeof current !== 'object') continue;
+    const container = current as Record<string, unknown>;
+    for (const key of Object.keys(container)) {
+      if (key.includes('\u0000')) return { value: input, problem: 'nul' };
+      const item = container[key];
+      if (typeof item === 'string') {
+        if (item.includes('\u0000')) return { value: input, problem: 'nul' };
+        const normalised = normaliseText(item);
+        if (normalised !== item) container[key] = normalised;
+      } else if (item !== null && typeof item === 'object') {
         pending.push(item);
       }
+      visited += 1;
+      if (visited > MAX_JSON_NODES) return { value: input, problem: 'too-many' };
     }
   }
-  return null;
+  return { value: input, problem: null };
 }
 
 /**
  * Bad input is refused where it enters, for every route at once: JSON bodies
- * are limited in size and depth before they are parsed, and no text in the
- * path, the query or the body may hold NUL (PostgreSQL text cannot, and would
- * answer with an error instead of a 400).
+ * are limited in size and depth before they are parsed; no text in the path,
+ * the query or the body may hold NUL (PostgreSQL text cannot, and would answer
+ * with an error instead of a 400); and every other text is normalised once,
+ * here, the same way for every field (normaliseText).
  */
 export const inputGuardPlugin = fp(
   async (app: FastifyInstance) => {
@@ -133,10 +166,11 @@ export const inputGuardPlugin = fp(
     });
 
     app.addHook('preValidation', async (request: FastifyRequest) => {
-      for (const part of [request.params, request.query, request.body]) {
-        const problem = inputProblem(part);
+      for (const part of ['params', 'query', 'body'] as const) {
+        const { value, problem } = normaliseInput(request[part]);
         if (problem === 'nul') throw badRequest(NUL_REFUSED, 'INVALID');
         if (problem === 'too-many') throw new AppError(413, TOO_MANY_VALUES, 'TOO_LARGE');
+        if (value !== request[part]) request[part] = value;
       }
     });
   },

@@ -3,9 +3,34 @@ import type { FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from
 import fp from 'fastify-plugin';
 import type { DatabaseHandle } from '#server/db/client';
 import { cachesHearing } from '#server/lib/noticed-cache';
+import { isLoopbackAddress } from '#server/lib/loopback';
 import { addMetricsSource, httpRequestDuration, metricsRegistry } from '#server/lib/metrics';
 
-const LOOPBACK = new Set(['127.0.0.1', '::1', '::ffff:127.0.0.1']);
+/** Headers a proxy writes to say whom it forwards for: a request carrying one came from elsewhere. */
+const FORWARDING_HEADERS = [
+  'forwarded',
+  'x-forwarded-for',
+  'x-forwarded-host',
+  'x-real-ip',
+  'x-client-ip',
+  'true-client-ip',
+  'cf-connecting-ip',
+  'x-cluster-client-ip',
+  'forwarded-for',
+];
+
+/**
+ * A caller on this machine: the socket is loopback and so is the client. A
+ * request that names a client through a proxy's header counts only when that
+ * proxy is trusted (TRUST_PROXY, so `request.ips` follows it past the socket)
+ * and the client it names is loopback too; any other proxy on this machine
+ * would otherwise hand the metrics to whoever it serves.
+ */
+function fromThisMachine(request: FastifyRequest): boolean {
+  if (!isLoopbackAddress(request.socket.remoteAddress) || !isLoopbackAddress(request.ip)) return false;
+  const forwarded = FORWARDING_HEADERS.some((name) => request.headers[name] !== undefined);
+  return !forwarded || (request.ips?.length ?? 0) > 1;
+}
 
 function sameSecret(given: string, expected: string): boolean {
   const a = Buffer.from(given);
@@ -36,8 +61,7 @@ function timeRoute(route: RouteOptions): void {
 /**
  * Prometheus metrics at /metrics: request counts and latencies per route, the
  * database pool, cache hit ratios, image uploads and mail. Answered only to callers
- * on this machine (socket and forwarded address both loopback), or, when
- * METRICS_TOKEN is set, to callers bearing it.
+ * on this machine (fromThisMachine), or, when METRICS_TOKEN is set, to callers bearing it.
  */
 export const metricsPlugin = fp(
   async (app: FastifyInstance, options: { database: DatabaseHandle }) => {
@@ -54,7 +78,7 @@ export const metricsPlugin = fp(
     app.get('/metrics', { config: { access: 'public', sessionless: true } }, async (request, reply) => {
       const allowed = token
         ? sameSecret(request.headers.authorization ?? '', `Bearer ${token}`)
-        : LOOPBACK.has(request.socket.remoteAddress ?? '') && LOOPBACK.has(request.ip);
+        : fromThisMachine(request);
       if (!allowed) {
         return reply
           .status(403)

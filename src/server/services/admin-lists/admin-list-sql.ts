@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { REPORT_ID_PATTERN, type SortDirection } from '#shared/schemas/admin-list-query';
 import { isValidIsoDate } from '#shared/dates';
 import { badRequest } from '#server/lib/errors';
-import { cursorTime } from '#server/services/paging/page';
+import { cursorTime, isBigintId, isRealMoment, isStorableText, isUuid } from '#server/services/paging/page';
 
 /** One key of an order: the expression and how its value travels in a cursor. */
 export interface SortKey {
@@ -38,10 +38,6 @@ const cursorShape = z.object({
   i: z.string().max(40),
 });
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-const DIGITS = /^\d{1,19}$/;
-const TIMESTAMP = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{6}Z$/;
-
 export function encodeSortedCursor(sort: string, dir: SortDirection, keys: string[], id: string): string {
   const cursor: SortedCursor = { s: sort, d: dir, k: keys, i: id };
   return Buffer.from(JSON.stringify(cursor), 'utf8').toString('base64url');
@@ -70,11 +66,16 @@ function decodeSortedCursor(
   if (!result.success) throw invalid();
   const cursor = result.data;
   if (cursor.s !== sort || cursor.d !== dir || cursor.k.length !== order.keys.length) throw invalid();
-  if (!(idType === 'uuid' ? UUID : DIGITS).test(cursor.i)) throw invalid();
+  if (!(idType === 'uuid' ? isUuid(cursor.i) : isBigintId(cursor.i))) throw invalid();
   order.keys.forEach((key, index) => {
     const text = cursor.k[index]!;
-    if (key.type === 'date' && !isValidIsoDate(text)) throw invalid();
-    if (key.type === 'timestamptz' && !TIMESTAMP.test(text)) throw invalid();
+    const valid =
+      key.type === 'date'
+        ? isValidIsoDate(text)
+        : key.type === 'timestamptz'
+          ? isRealMoment(text)
+          : isStorableText(text);
+    if (!valid) throw invalid();
   });
   return cursor;
 }

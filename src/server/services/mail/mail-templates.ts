@@ -3,6 +3,28 @@ import type { MailMessage } from './send-mail';
 
 const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 
+/** The most of a name someone else typed that a subject shows. */
+export const SUBJECT_QUOTE_MAX = 40;
+
+/**
+ * Text someone else typed (a finder's item name), as a subject shows it: on
+ * one line, at most SUBJECT_QUOTE_MAX characters, in plain quotes (a subject of
+ * ASCII stays unencoded), so it can never pass for the app's own words or push
+ * them out of sight.
+ */
+export function quotedInSubject(text: string, max = SUBJECT_QUOTE_MAX): string {
+  const line = text.replace(/\s+/g, ' ').trim();
+  const characters = [...line];
+  const shown =
+    characters.length > max
+      ? `${characters
+          .slice(0, max - 1)
+          .join('')
+          .trimEnd()}…`
+      : line;
+  return `"${shown}"`;
+}
+
 /**
  * An email's HTML: its paragraphs, its one button (with its address for mail
  * programs that show no buttons), and a footer, which may end in a link of its
@@ -97,10 +119,10 @@ export function claimDecisionMail(options: ClaimMailOptions): MailMessage {
     ],
   };
   const subjects: Record<ClaimMailOptions['outcome'], string> = {
-    approved: `Your claim on ${options.itemName} is approved`,
-    rejected: `Your claim on ${options.itemName} is rejected`,
-    approval_withdrawn: `The approval of your claim on ${options.itemName} is withdrawn`,
-    closed: `Your claim on ${options.itemName} is closed`,
+    approved: `Your claim on ${quotedInSubject(options.itemName)} is approved`,
+    rejected: `Your claim on ${quotedInSubject(options.itemName)} is rejected`,
+    approval_withdrawn: `The approval of your claim on ${quotedInSubject(options.itemName)} is withdrawn`,
+    closed: `Your claim on ${quotedInSubject(options.itemName)} is closed`,
   };
   const lines = [intro, ...paragraphs[options.outcome]];
   const footer = `You get this email because you claimed an item on ${options.appName}.`;

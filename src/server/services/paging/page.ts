@@ -22,12 +22,29 @@ const SCORE = /^-?\d{1,20}(\.\d{1,20})?(e-?\d{1,3})?$/i;
 /** The largest bigint PostgreSQL holds: a longer or larger id would fail in the database, not here. */
 const MAX_BIGINT = 9223372036854775807n;
 
+/**
+ * A cursor's values go into SQL as typed parameters, so each must be a value
+ * of its type the database reads back without error. These say so, for the
+ * cursors of every list (this module's and the sorted admin lists').
+ */
+
 /** A timestamp the database can read back: a real calendar moment, not `2024-13-45T25:61:61`. */
-function isRealMoment(at: string): boolean {
+export function isRealMoment(at: string): boolean {
   if (!TIMESTAMP.test(at) || at < EARLIEST_DATE) return false;
   const millis = Date.parse(at);
   return !Number.isNaN(millis) && new Date(millis).toISOString().slice(0, 23) === at.slice(0, 23);
 }
+
+/** An id a bigint column holds. */
+export function isBigintId(id: string): boolean {
+  return DIGITS.test(id) && BigInt(id) <= MAX_BIGINT;
+}
+
+export const isUuid = (id: string) => UUID.test(id);
+
+/** Text PostgreSQL can hold and compare: no NUL, no half of a surrogate pair. */
+// eslint-disable-next-line no-control-regex -- NUL is the one character PostgreSQL text refuses
+export const isStorableText = (text: string) => !/\u0000|\p{Cs}/u.test(text);
 
 export function encodeCursor(cursor: Cursor): string {
   const parts = [cursor.at, cursor.id];
@@ -45,7 +62,7 @@ export function decodeCursor(
   const text = Buffer.from(value, 'base64url').toString('utf8');
   const [at, id, score, ...rest] = text.split('|');
   if (!at || !id || rest.length > 0 || !isRealMoment(at)) throw invalid();
-  if (options.numericId ? !DIGITS.test(id) || BigInt(id) > MAX_BIGINT : !UUID.test(id)) throw invalid();
+  if (options.numericId ? !isBigintId(id) : !isUuid(id)) throw invalid();
   // float8 holds what Number holds: 1e999999 is no score the database could have given.
   if (score !== undefined && (!SCORE.test(score) || !Number.isFinite(Number(score)))) throw invalid();
   return score === undefined ? { at, id } : { at, id, score };

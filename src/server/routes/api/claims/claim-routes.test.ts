@@ -188,7 +188,7 @@ describe.each(databaseKinds)('claims that staff decide on %s', (kind) => {
     expect(approved.statusCode).toBe(200);
     expect(approved.json()).toEqual({ success: true, claimId: ownerClaim, status: 'approved' });
     const [mail] = await mailsTo(owner.record.email);
-    expect(mail!.subject).toBe('Your claim on Black Headphones is approved');
+    expect(mail!.subject).toBe('Your claim on "Black Headphones" is approved');
     expect(mail!.text).toContain(item.reportId);
     expect(mail!.text).toContain(ownerClaim);
     expect(mail!.text).toContain(officePlace(t.config.university.office));
@@ -242,8 +242,8 @@ describe.each(databaseKinds)('claims that staff decide on %s', (kind) => {
     expect(withdrawn.json()).toEqual({ success: true, claimId: firstClaim, status: 'rejected' });
     // The member told to come and collect is told the approval no longer holds, not that the claim was rejected.
     expect((await mailsTo(first.record.email)).map((mail) => mail.subject)).toEqual([
-      'Your claim on Green Thermos is approved',
-      'The approval of your claim on Green Thermos is withdrawn',
+      'Your claim on "Green Thermos" is approved',
+      'The approval of your claim on "Green Thermos" is withdrawn',
     ]);
     const withdrawal = (await mailsTo(first.record.email))[1]!.text;
     expect(withdrawal).toContain('The approval of your claim on Green Thermos');
@@ -303,7 +303,7 @@ describe.each(databaseKinds)('claims that staff decide on %s', (kind) => {
     expect(rejected.json()).toEqual({ success: true, claimId: id, status: 'rejected' });
     expect(await claimCount(item.reportId)).toBe(0);
     const [mail] = await mailsTo(claimant.record.email);
-    expect(mail!.subject).toBe('Your claim on Silver Ring is rejected');
+    expect(mail!.subject).toBe('Your claim on "Silver Ring" is rejected');
     expect(mail!.text).toContain('Reason: The engraving you described does not match.');
 
     expect(await card(claimant, item.reportId)).toMatchObject({
@@ -419,7 +419,7 @@ describe.each(databaseKinds)('claims that staff decide on %s', (kind) => {
 
     for (const member of [other, late]) {
       const mails = await mailsTo(member.record.email);
-      expect(mails.map((mail) => mail.subject)).toEqual(['Your claim on Red Wallet is closed']);
+      expect(mails.map((mail) => mail.subject)).toEqual(['Your claim on "Red Wallet" is closed']);
       expect(mails[0]!.text).toContain('handed over to its owner');
       expect(mails[0]!.text).not.toContain(owner.record.email);
       const mine = (await call(member.cookie, 'GET', '/api/claims/mine')).json();
@@ -427,7 +427,7 @@ describe.each(databaseKinds)('claims that staff decide on %s', (kind) => {
     }
     // The owner had the approval mail and was there in person.
     expect((await mailsTo(owner.record.email)).map((mail) => mail.subject)).toEqual([
-      'Your claim on Red Wallet is approved',
+      'Your claim on "Red Wallet" is approved',
     ]);
     expect((await call(owner.cookie, 'GET', '/api/claims/mine')).json()[0]).toMatchObject({
       claimId: ownerClaim,
@@ -457,8 +457,8 @@ describe.each(databaseKinds)('claims that staff decide on %s', (kind) => {
     });
     expect(details.claimsWithUserDetails[0]).toMatchObject({ claimId: id, status: 'closed' });
     expect((await mailsTo(approvedMember.record.email)).map((mail) => mail.subject)).toEqual([
-      'Your claim on Green Bottle is approved',
-      'Your claim on Green Bottle is closed',
+      'Your claim on "Green Bottle" is approved',
+      'Your claim on "Green Bottle" is closed',
     ]);
   });
 
@@ -628,6 +628,6 @@ describe.each(databaseKinds)('claims that staff decide on %s', (kind) => {
     await restarted.idle();
     await restarted.idle();
     await restarted.stop();
-    expect((await outbox()).map((mail) => mail.subject)).toEqual(['Your claim on Grey Scarf is approved']);
+    expect((await outbox()).map((mail) => mail.subject)).toEqual(['Your claim on "Grey Scarf" is approved']);
   });
 });
