@@ -119,7 +119,10 @@ describe.each(databaseKinds)('live events on %s', (kind) => {
       payload: {},
     });
     expect(approved.statusCode, approved.body).toBeLessThan(300);
-    const seen = new Set([await events.next(), await events.next()]);
+    // The notice of the claim's filing may reach the stream after it opened: it says `claims` too.
+    const seen = new Set<string>();
+    while (!seen.has(LIVE_EVENTS.claims) || !seen.has(LIVE_EVENTS.notifications))
+      seen.add(await events.next());
     expect(seen).toEqual(new Set([LIVE_EVENTS.claims, LIVE_EVENTS.notifications]));
   });
 
@@ -148,12 +151,23 @@ describe.each(databaseKinds)('live events on %s', (kind) => {
 });
 
 describe('a stopping server', () => {
+  // Started in a hook, with a hook's time: the test is the stop alone.
+  let t: TestApp;
+  let base: string;
+  let closed = false;
+  beforeAll(async () => {
+    t = await createTestApp('pglite');
+    base = await listen(t.app);
+  });
+  afterAll(async () => {
+    if (!closed) await t?.close();
+  });
+
   it('ends its open streams instead of waiting for them', async () => {
-    const t = await createTestApp('pglite');
-    const base = await listen(t.app);
     const member = await t.signInMember();
     const events = await openEventStream(`${base}/api/events`, member.cookie);
     expect(await events.next()).toBe(LIVE_EVENTS.ready);
+    closed = true;
     await t.close();
     await events.ended;
   });
@@ -197,7 +211,10 @@ describe.runIf(databaseKinds.includes('postgres'))('live events with two servers
       },
     });
     expect(entered.statusCode).toBe(201);
-    expect(await events.next()).toBe(LIVE_EVENTS.notifications);
+    // The new report's own matching job may finish after the stream opens, and says so first.
+    let event = await events.next();
+    while (event === LIVE_EVENTS.lostReports) event = await events.next();
+    expect(event).toBe(LIVE_EVENTS.notifications);
     const unread = await other.inject({
       method: 'GET',
       url: '/api/notifications/unread-count',
