@@ -11,9 +11,9 @@ export const changeNotice = {
   user: (id: string) => `user:${id}`,
   admin: (id: string) => `admin:${id}`,
   claim: (memberId: string, foundReportId: string) => `claim:${memberId}:${foundReportId}`,
-  /** A member's notifications were added, read or removed (migration 0020). */
+  /** A member's notifications were added, read or removed (migration 0021). */
   notifications: (memberId: string) => `notifications:${memberId}`,
-  /** One of a member's lost reports was matched, closed or opened again (migration 0021). */
+  /** One of a member's lost reports was matched, closed or opened again (migration 0022). */
   lostReports: (memberId: string) => `lost-reports:${memberId}`,
   catalogue: 'catalogue',
 } as const;

@@ -47,6 +47,8 @@ export const users = pgTable(
     department: text('department'),
     /** Alerts always appear in the app; this says whether they also come by email. */
     emailAlerts: boolean('email_alerts').notNull().default(true),
+    /** 'en' or 'bn': what the app, mail and alerts speak to them; set at their first sign-in. */
+    language: text('language'),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -207,7 +209,7 @@ export const foundReportNumber = pgSequence('found_report_number_seq', { startWi
 export const lostReportStatus = pgEnum('lost_report_status', ['open', 'closed']);
 /**
  * period_over: left open past the holding period, closed by the office's sweep (migration 0010);
- * item_returned: its item was handed over on a claim that came from it (migration 0021).
+ * item_returned: its item was handed over on a claim that came from it (migration 0022).
  */
 export const lostReportCloseReason = pgEnum('lost_report_close_reason', [
   'got_it_back',

@@ -11,3 +11,11 @@ export function officePlace(office: { name: string; address: string }): string {
     .filter((part) => !addressParts.includes(part));
   return [...nameParts, ...addressParts].filter(Boolean).join(', ');
 }
+
+/** The office's name without the parts its address says too, for a text that gives both. */
+export function officeNameBesideAddress(office: { name: string; address: string }): string {
+  const addressParts = office.address.split(',').map((part) => part.trim());
+  const nameParts = office.name.split(',').map((part) => part.trim());
+  const kept = nameParts.filter((part) => !addressParts.includes(part));
+  return kept.length > 0 ? kept.join(', ') : office.name;
+}
