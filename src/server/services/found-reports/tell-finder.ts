@@ -3,19 +3,13 @@ import { queryRows } from '#server/db/client';
 import { MY_ITEMS_PATH } from '#server/services/claims/alert-claimant';
 import type { Queryable } from '#server/services/jobs/job-queue';
 import { notifyMember } from '#server/services/notifications/notify-member';
+import type { MessageKey } from '#shared/i18n/message-key';
 
 export type FinderNews = 'stored' | 'returned';
 
-const NEWS: Record<FinderNews, { title: string; body: (item: string) => string }> = {
-  stored: {
-    title: 'The item you found is at the security office',
-    body: (item) =>
-      `${item}, which you reported found, is now kept at the security office. Thank you for handing it in.`,
-  },
-  returned: {
-    title: 'The item you found is back with its owner',
-    body: (item) => `${item}, which you found, has been handed back to its owner. Thank you for your help.`,
-  },
+const NEWS: Record<FinderNews, { title: MessageKey; body: MessageKey }> = {
+  stored: { title: 'notices.foundStoredTitle', body: 'notices.foundStoredBody' },
+  returned: { title: 'notices.foundReturnedTitle', body: 'notices.foundReturnedBody' },
 };
 
 /**
@@ -43,8 +37,8 @@ export async function tellFinder(
   await notifyMember(tx, {
     memberId: row.finder,
     kind: `found-${news}`,
-    title: NEWS[news].title,
-    body: NEWS[news].body(`${row.item_name} (${row.report_id})`),
+    title: { key: NEWS[news].title },
+    body: { key: NEWS[news].body, values: { itemName: row.item_name, reportId: row.report_id } },
     link: MY_ITEMS_PATH,
   });
 }

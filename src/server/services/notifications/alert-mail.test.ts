@@ -8,6 +8,7 @@ describe('an alert mail', () => {
   const mail = alertMail({
     to: 'member@diu.edu.bd',
     name: 'Nusrat',
+    language: 'en',
     title: 'Possible match for your lost blue water bottle',
     body: 'An item like the one you reported lost (LST000042) is now at the security office.',
     items: [

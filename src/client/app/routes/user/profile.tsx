@@ -2,7 +2,6 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate, useSearchParams } from 'react-router';
 import { toast } from 'sonner';
 import { REDIRECT_DELAY_MS } from '#shared/constants/limits';
-import { MESSAGES } from '#shared/constants/messages';
 import { Button } from '#client/components/ui/button';
 import { PageSpinner } from '#client/components/ui/spinner';
 import { StatusPanel } from '#client/components/ui/status-panel';
@@ -18,10 +17,12 @@ import { EmailAlertsToggle } from '#client/features/notifications/components/ema
 import { ApiError } from '#client/lib/api-client';
 import { RETURN_TO_PARAM, safeReturnTo } from '#client/lib/session-draft';
 import { usePageTitle } from '#client/lib/use-page-title';
+import { useT } from '#client/lib/i18n';
 import { paths } from '#client/lib/paths';
 
 /** Spec screen 5: the member's profile, completed after the first sign-in. */
 export function Component() {
+  const t = useT();
   usePageTitle('Profile');
   const { user } = useSession();
   const profile = useProfile();
@@ -86,7 +87,7 @@ export function Component() {
           role="status"
           className="mb-4 rounded-lg border border-amber-300 bg-amber-50 p-3 text-sm text-amber-950"
         >
-          {MESSAGES.profileIncomplete}
+          {t('auth.profileIncomplete')}
         </p>
       ) : null}
       <div className="rounded-xl border border-slate-200 bg-white p-6 shadow-sm">{body}</div>

@@ -40,9 +40,15 @@ describe.each(databaseKinds)('live events on %s', (kind) => {
     return reader;
   };
 
-  const notify = (memberId: string, title: string) =>
+  const notify = (memberId: string, itemName: string) =>
     t.db.transaction((tx) =>
-      notifyMember(tx, { memberId, kind: 'test', title, body: 'Something happened.', email: false }),
+      notifyMember(tx, {
+        memberId,
+        kind: 'test',
+        title: { key: 'notices.matchTitle', values: { itemName } },
+        body: { key: 'notices.matchBody', values: { reportId: 'LST000001' } },
+        email: false,
+      }),
     );
 
   beforeAll(async () => {
