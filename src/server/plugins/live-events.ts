@@ -4,7 +4,7 @@ import fp from 'fastify-plugin';
 import { LIVE_EVENTS } from '#shared/constants/live-events';
 import { ANYTHING_CHANGED, noticeSubject } from '#server/db/change-notices';
 import { PersonStreams } from '#server/lib/person-streams';
-import type { Actor } from '#server/services/auth/actor';
+import type { Actor } from '#server/lib/actor';
 
 declare module 'fastify' {
   interface FastifyInstance {

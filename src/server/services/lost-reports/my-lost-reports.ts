@@ -10,7 +10,7 @@ import {
 import { queryRows, type Database } from '#server/db/client';
 import { conflict, notFound } from '#server/lib/errors';
 import { enqueueJob } from '#server/services/jobs/job-queue';
-import { isoTime } from '#server/services/paging/page';
+import { isoTime } from '#server/lib/paging';
 
 interface Row {
   id: string;

@@ -8,7 +8,7 @@ import { conflict, notFound } from '#server/lib/errors';
 import type { ServiceContext } from '#server/services/service-context';
 import { claimFoundReport } from '#server/services/claims/claim-found-report';
 import { cardColumns, toCard, type CardRow } from '#server/services/found-reports/found-report-rows';
-import { isoTime } from '#server/services/paging/page';
+import { isoTime } from '#server/lib/paging';
 
 export const MATCH_NOT_FOUND = 'You have no possible match with this id.';
 export const STORED_ITEM_NOT_FOUND = 'This item is not at the security office.';
