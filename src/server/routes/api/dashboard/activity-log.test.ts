@@ -9,9 +9,8 @@ import { UNKNOWN_EMAIL_LOG_LINES } from '#server/services/admins/unknown-email-s
 import type { ItemHistoryEntry } from '#shared/schemas/activity-log';
 import { openDatabase, queryRows, type DatabaseHandle, type DatabaseKind } from '#server/db/client';
 import { migrate, migrationsDir } from '#server/db/migrate';
-import { hashPassword } from '#server/services/auth/password-hash';
 import { createResetToken } from '#server/services/auth/password-reset';
-import { createTestApp, databaseKinds, type TestApp } from '#tests/support/test-app';
+import { createTestApp, databaseKinds, testPasswordHash, type TestApp } from '#tests/support/test-app';
 import { foundPayload, personPayload } from '#server/routes/api/found-reports/found-report-fixtures';
 
 interface LogLine {
@@ -42,7 +41,7 @@ describe.each(databaseKinds)('the activity log and item histories on %s', (kind)
 
   beforeAll(async () => {
     t = await createTestApp(kind);
-    desk = await t.signInAdmin({ name: 'Desk Admin', passwordHash: await hashPassword(PASSWORD) });
+    desk = await t.signInAdmin({ name: 'Desk Admin', passwordHash: await testPasswordHash(PASSWORD) });
     other = await t.signInAdmin({ name: 'Night Admin' });
   });
   afterAll(async () => t?.close());
