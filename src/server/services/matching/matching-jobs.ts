@@ -84,6 +84,7 @@ async function alertMatches(tx: Queryable, member: string, found: FoundMatch[]):
         : 'Items like the ones you reported lost are now at the security office.',
     link: single ? itemPath(first.found.report_id) : POSSIBLE_MATCHES_PATH,
     items,
+    push: 'matches',
   });
 }
 
@@ -113,6 +114,7 @@ export function matchStoredItemHandler(university: UniversityConfig): JobHandler
           body: `The security office holds an item that carries your university ID (${owner.universityId}).`,
           link: itemPath(found.report_id),
           items: [notified(found, theirs[0]?.lost.report_id ?? null)],
+          push: 'matches',
         });
       }
       for (const [member, matches] of fresh) await alertMatches(tx, member, matches);

@@ -13,6 +13,7 @@ import { useProfile } from '#client/features/profile/api/get-profile';
 import { DeleteAccountDialog } from '#client/features/profile/components/delete-account-dialog';
 import { ProfileForm } from '#client/features/profile/components/profile-form';
 import { EmailAlertsToggle } from '#client/features/notifications/components/email-alerts-toggle';
+import { PushAlertsSettings } from '#client/features/notifications/components/push-alerts-settings';
 import { ApiError } from '#client/lib/api-client';
 import { RETURN_TO_PARAM, safeReturnTo } from '#client/lib/session-draft';
 import { usePageTitle } from '#client/lib/use-page-title';
@@ -84,6 +85,9 @@ export function Component() {
       {profile.isPending || missing ? null : (
         <div className="mt-6">
           <EmailAlertsToggle />
+          <div className="mt-6">
+            <PushAlertsSettings />
+          </div>
         </div>
       )}
       {profile.isPending ? null : (
