@@ -47,6 +47,8 @@ export const users = pgTable(
     department: text('department'),
     /** Alerts always appear in the app; this says whether they also come by email. */
     emailAlerts: boolean('email_alerts').notNull().default(true),
+    /** 'en' or 'bn': what the app, mail and alerts speak to them; set at their first sign-in. */
+    language: text('language'),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -3,7 +3,9 @@ import type { AppConfig } from '#server/config';
 import type { NotifiedItem } from '#shared/schemas/notification';
 import { queryRows, type Database } from '#server/db/client';
 import type { JobHandler } from '#server/services/jobs/job-worker';
-import { mailLayout } from '#server/services/mail/mail-templates';
+import { readStoredText } from '#server/lib/i18n';
+import { mailLayout, mailTexts } from '#server/services/mail/mail-templates';
+import { DEFAULT_LANGUAGE, INTL_LOCALE, isLanguage, type Language } from '#shared/i18n/languages';
 import { sendMail, type MailMessage } from '#server/services/mail/send-mail';
 import { unsubscribeUrl } from './unsubscribe-links';
 
@@ -17,10 +19,11 @@ interface AlertRow {
   email: string;
   name: string;
   email_alerts: boolean;
+  language: string | null;
 }
 
-const day = (value: string) =>
-  new Date(`${value}T00:00:00Z`).toLocaleDateString('en-GB', {
+const day = (value: string, language: Language) =>
+  new Date(`${value}T00:00:00Z`).toLocaleDateString(INTL_LOCALE[language], {
     day: 'numeric',
     month: 'long',
     year: 'numeric',
@@ -35,6 +38,8 @@ const day = (value: string) =>
 export function alertMail(options: {
   to: string;
   name: string;
+  language: Language;
+  /** As stored (see notify-member.ts): written here in the reader's language. */
   title: string;
   body: string;
   items: NotifiedItem[];
@@ -42,22 +47,34 @@ export function alertMail(options: {
   unsubscribe: string;
   config: Pick<AppConfig, 'university'>;
 }): MailMessage {
+  const { language } = options;
   const { office, shortName } = options.config.university;
-  const intro = `Hello ${options.name},`;
-  const items = options.items.map(
-    (item) =>
-      `${item.reportId}: ${item.itemName} (${item.color}), found on ${day(item.found_date)} at ${item.found_location}.`,
+  const text = mailTexts(language);
+  const intro = text('mail.hello', { name: options.name });
+  const items = options.items.map((item) =>
+    text('mail.alertItem', {
+      reportId: item.reportId,
+      itemName: item.itemName,
+      color: item.color,
+      date: day(item.found_date, language),
+      location: item.found_location,
+    }),
   );
-  const collect = `Collect it at the ${office.name}, ${office.address}. Opening hours: ${office.hours}. Bring your university ID card and give the item's ID.`;
-  const act = `If it is yours, open it in ${shortName} Lost & Found and choose 'This is mine' to claim it.`;
-  const footer = `You receive this email because email alerts are on in your profile. To turn them off, open this link: ${options.unsubscribe}`;
+  const collect = text('mail.alertCollect', {
+    officeName: office.name,
+    officeAddress: office.address,
+    officeHours: office.hours,
+  });
+  const act = text('mail.alertAct', { shortName });
+  const footer = text('mail.alertFooter', { link: options.unsubscribe });
   // A notice about no item in particular (a lost report closed) has nothing to collect or claim.
-  const paragraphs = [intro, options.body, ...items, ...(items.length > 0 ? [collect, act] : [])];
+  const body = readStoredText(language, options.body);
+  const paragraphs = [intro, body, ...items, ...(items.length > 0 ? [collect, act] : [])];
   return {
     to: options.to,
-    subject: options.title,
+    subject: readStoredText(language, options.title),
     text: `${paragraphs.join('\n\n')}\n\n${options.link}\n\n${footer}\n`,
-    html: mailLayout(paragraphs, { href: options.link, label: 'See it in the app' }, footer),
+    html: mailLayout(language, paragraphs, { href: options.link, label: text('mail.alertButton') }, footer),
     headers: {
       'List-Unsubscribe': `<${options.unsubscribe}>`,
       'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
@@ -76,7 +93,7 @@ export function alertMailHandler(context: { config: AppConfig; db: Database }): 
   return async (job, db) => {
     const [row] = await queryRows<AlertRow>(
       db,
-      sql`SELECT n.title, n.body, n.link, n.items, n.emailed_at, n.user_id, u.email, u.name, u.email_alerts
+      sql`SELECT n.title, n.body, n.link, n.items, n.emailed_at, n.user_id, u.email, u.name, u.email_alerts, u.language
           FROM notifications n JOIN users u ON u.id = n.user_id
           WHERE n.id = ${job.payload.notificationId}::uuid`,
     );
@@ -84,6 +101,7 @@ export function alertMailHandler(context: { config: AppConfig; db: Database }): 
     const message = alertMail({
       to: row.email,
       name: row.name,
+      language: isLanguage(row.language) ? row.language : DEFAULT_LANGUAGE,
       title: row.title,
       body: row.body,
       items: row.items,
