@@ -6,6 +6,7 @@ import bnDevelopment from './bn/development.json';
 import bnErrors from './bn/errors.json';
 import bnMail from './bn/mail.json';
 import bnNotices from './bn/notices.json';
+import bnPush from './bn/push.json';
 import bnSearch from './bn/search.json';
 import bnValidation from './bn/validation.json';
 import type { Namespace } from './catalogue-parts';
@@ -17,6 +18,7 @@ import enDevelopment from './en/development.json';
 import enErrors from './en/errors.json';
 import enMail from './en/mail.json';
 import enNotices from './en/notices.json';
+import enPush from './en/push.json';
 import enSearch from './en/search.json';
 import enValidation from './en/validation.json';
 import type { Language } from './languages';
@@ -35,6 +37,7 @@ export const englishCatalogue = {
   errors: enErrors,
   mail: enMail,
   notices: enNotices,
+  push: enPush,
   search: enSearch,
   validation: enValidation,
 } satisfies Record<Namespace, Record<string, string>>;
@@ -52,6 +55,7 @@ export const catalogues: Record<Language, Complete<typeof englishCatalogue>> = {
     errors: bnErrors,
     mail: bnMail,
     notices: bnNotices,
+    push: bnPush,
     search: bnSearch,
     validation: bnValidation,
   },

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { messageRef, type MessageKey } from '../i18n/message-key';
 
 /**
  * What a member may have pushed to a device, each turned on or off per device:
@@ -7,35 +8,37 @@ import { z } from 'zod';
 export const PUSH_TOPICS = ['matches', 'claims', 'messages', 'finder-messages'] as const;
 export type PushTopic = (typeof PUSH_TOPICS)[number];
 
-export const PUSH_TOPIC_LABELS: Record<PushTopic, string> = {
-  matches: 'An item that may be mine reaches the security office',
-  claims: 'Staff decide on my claim',
-  messages: 'A new message about my claim',
-  'finder-messages': 'Someone who found my belonging writes to me',
+export const PUSH_TOPIC_LABELS: Record<PushTopic, MessageKey> = {
+  matches: 'push.topicMatches',
+  claims: 'push.topicClaims',
+  messages: 'push.topicMessages',
+  'finder-messages': 'push.topicFinderMessages',
 };
 
 /** A push service's address for one browser: an https URL, never a very long one. */
 export const MAX_PUSH_ENDPOINT = 2000;
 
-const base64Url = (name: string, min: number, max: number) =>
-  z
-    .string({ error: `The subscription's ${name} key is missing` })
-    .regex(/^[A-Za-z0-9_-]+={0,2}$/, `The subscription's ${name} key is not valid`)
-    .min(min, `The subscription's ${name} key is not valid`)
-    .max(max, `The subscription's ${name} key is not valid`);
+const base64Url = (name: string, min: number, max: number) => {
+  const invalid = messageRef('push.keyInvalid', { name });
+  return z
+    .string({ error: invalid })
+    .regex(/^[A-Za-z0-9_-]+={0,2}$/, invalid)
+    .min(min, invalid)
+    .max(max, invalid);
+};
 
 const endpointSchema = z
-  .string({ error: 'The push subscription has no endpoint' })
-  .max(MAX_PUSH_ENDPOINT, 'The push endpoint is too long')
+  .string({ error: messageRef('push.endpointMissing') })
+  .max(MAX_PUSH_ENDPOINT, messageRef('push.endpointTooLong'))
   .refine((value) => URL.canParse(value) && new URL(value).protocol === 'https:', {
-    message: 'The push endpoint is not an https address',
+    message: messageRef('push.endpointNotHttps'),
   });
 
 const topicsSchema = z
-  .array(z.enum(PUSH_TOPICS, { error: 'This is not a kind of alert' }), {
-    error: 'Please say which alerts to send',
+  .array(z.enum(PUSH_TOPICS, { error: messageRef('push.notATopic') }), {
+    error: messageRef('push.topicsRequired'),
   })
-  .max(PUSH_TOPICS.length, 'Please name each kind of alert once');
+  .max(PUSH_TOPICS.length, messageRef('push.topicsOnce'));
 
 /**
  * PUT /api/push/subscription: this browser's subscription (as PushSubscription.toJSON()
@@ -46,7 +49,7 @@ export const pushSubscriptionSchema = z
     endpoint: endpointSchema,
     keys: z.object(
       { p256dh: base64Url('p256dh', 80, 100), auth: base64Url('auth', 16, 32) },
-      { error: 'The push subscription has no keys' },
+      { error: messageRef('push.noKeys') },
     ),
     topics: topicsSchema,
   })

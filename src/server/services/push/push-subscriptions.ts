@@ -3,13 +3,12 @@ import { sql } from 'drizzle-orm';
 import type { PushDevice, PushSubscriptionInput, PushTopic, ThisDevice } from '#shared/schemas/push';
 import { queryRows, type Database } from '#server/db/client';
 import { badRequest, notFound } from '#server/lib/errors';
+import { text } from '#server/lib/i18n';
 import { enqueueJob, type Queryable } from '#server/services/jobs/job-queue';
 import { isoTime } from '#server/services/paging/page';
 
 /** A member's devices with push on; turning it on in one more forgets the one unused longest. */
 export const MAX_PUSH_DEVICES = 10;
-
-export const PUSH_DEVICE_NOT_FOUND = 'You have no device with this id.';
 
 /** Addresses inside a network (loopback, private, link-local): never a push service. */
 const INTERNAL_ADDRESS =
@@ -28,7 +27,7 @@ export function checkPushEndpoint(endpoint: string, isProduction: boolean): void
     host.endsWith('.localhost') ||
     (isIP(host) !== 0 && INTERNAL_ADDRESS.test(host))
   ) {
-    throw badRequest('The push endpoint is not a push service', 'INVALID_PUSH_ENDPOINT');
+    throw badRequest(text('push.notAPushService'), 'INVALID_PUSH_ENDPOINT');
   }
 }
 
@@ -150,7 +149,7 @@ export async function removePushDevice(db: Database, memberId: string, id: strin
     db,
     sql`DELETE FROM push_subscriptions WHERE id = ${id}::uuid AND user_id = ${memberId}::uuid RETURNING id`,
   );
-  if (rows.length === 0) throw notFound(PUSH_DEVICE_NOT_FOUND);
+  if (rows.length === 0) throw notFound(text('push.deviceNotFound'));
 }
 
 /**

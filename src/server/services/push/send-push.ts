@@ -1,9 +1,11 @@
 import type { Agent } from 'node:https';
 import { sql } from 'drizzle-orm';
 import webpush, { WebPushError } from 'web-push';
+import { DEFAULT_LANGUAGE, isLanguage } from '#shared/i18n/languages';
 import type { PushTopic } from '#shared/schemas/push';
 import type { AppConfig } from '#server/config';
 import { queryRows, type Database } from '#server/db/client';
+import { readStoredText } from '#server/lib/i18n';
 import type { Queryable } from '#server/services/jobs/job-queue';
 import type { JobHandler } from '#server/services/jobs/job-worker';
 import { pushPayload } from './push-topics';
@@ -22,6 +24,7 @@ interface PushRow {
   p256dh: string;
   auth: string;
   topics: PushTopic[];
+  language: string | null;
 }
 
 export interface PushContext {
@@ -44,20 +47,22 @@ export function pushHandler(context: PushContext): JobHandler<'push'> {
     const { notificationId, subscriptionId, topic } = job.payload;
     const [row] = await queryRows<PushRow>(
       db,
-      sql`SELECT n.title, n.body, n.link, s.endpoint, s.p256dh, s.auth, s.topics
-          FROM notifications n JOIN push_subscriptions s ON s.user_id = n.user_id
+      sql`SELECT n.title, n.body, n.link, s.endpoint, s.p256dh, s.auth, s.topics, u.language
+          FROM notifications n JOIN push_subscriptions s ON s.user_id = n.user_id JOIN users u ON u.id = n.user_id
           WHERE n.id = ${notificationId}::uuid AND s.id = ${subscriptionId}::uuid`,
     );
     if (!row || !row.topics.includes(topic)) return async () => {};
     const keys = await vapidKeys(context.db, context.config);
     const tag = notificationId.replace(/-/g, '');
+    // Written in the member's language when it is sent, as the alert mail is.
+    const language = row.language && isLanguage(row.language) ? row.language : DEFAULT_LANGUAGE;
     try {
       await webpush.sendNotification(
         { endpoint: row.endpoint, keys: { p256dh: row.p256dh, auth: row.auth } },
         pushPayload({
           tag: notificationId,
-          title: row.title,
-          body: row.body,
+          title: readStoredText(language, row.title),
+          body: readStoredText(language, row.body),
           url: row.link ?? '/user/notifications',
           topic,
         }),

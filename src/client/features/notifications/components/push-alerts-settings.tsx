@@ -3,6 +3,7 @@ import { toast } from 'sonner';
 import { PUSH_TOPIC_LABELS, PUSH_TOPICS, type PushTopic } from '#shared/schemas/push';
 import { Button } from '#client/components/ui/button';
 import { formatDate, formatTime } from '#client/lib/dates';
+import { useT } from '#client/lib/i18n';
 import {
   PushPermissionRefused,
   pushUnavailable,
@@ -12,11 +13,9 @@ import {
   useThisDevicePush,
 } from '#client/features/notifications/api/push-alerts';
 
-const BLOCKED =
-  'Notifications are blocked for this site in your browser. Allow them in the site settings, then try again.';
-
 /** Profile setting: push alerts on this device, which of them, and the other devices that get them. */
 export function PushAlertsSettings() {
+  const t = useT();
   const id = useId();
   const unavailable = pushUnavailable();
   const thisDevice = useThisDevicePush();
@@ -29,11 +28,7 @@ export function PushAlertsSettings() {
     setPush.mutate(next, {
       onSuccess: () => toast.success(done),
       onError: (error) =>
-        toast.error(
-          error instanceof PushPermissionRefused
-            ? BLOCKED
-            : 'Failed to update push notifications on this device. Please try again.',
-        ),
+        toast.error(error instanceof PushPermissionRefused ? t('push.blocked') : t('push.failed')),
     });
 
   return (
@@ -42,31 +37,26 @@ export function PushAlertsSettings() {
       className="rounded-xl border border-slate-200 bg-white p-6 shadow-sm"
     >
       <h2 id={`${id}-title`} className="text-base font-semibold text-slate-900">
-        Push notifications on this device
+        {t('push.title')}
       </h2>
       {unavailable === 'unsupported' ? (
-        <p className="mt-3 text-sm text-slate-600">
-          This browser cannot receive push notifications. On an iPhone or iPad, add this app to your home
-          screen first (Share, then Add to Home Screen) and open it from there.
-        </p>
+        <p className="mt-3 text-sm text-slate-600">{t('push.unsupported')}</p>
       ) : unavailable === 'blocked' ? (
-        <p className="mt-3 text-sm text-slate-600">{BLOCKED}</p>
+        <p className="mt-3 text-sm text-slate-600">{t('push.blocked')}</p>
       ) : thisDevice.isPending ? null : (
         <>
-          <p className="mt-3 text-sm text-slate-600">
-            Your phone or computer shows these alerts even when the app is closed.
-          </p>
+          <p className="mt-3 text-sm text-slate-600">{t('push.intro')}</p>
           {topics.length === 0 ? (
             <Button
               className="mt-3"
               busy={setPush.isPending}
-              onClick={() => save([...PUSH_TOPICS], 'Push notifications are on for this device.')}
+              onClick={() => save([...PUSH_TOPICS], t('push.turnedOn'))}
             >
-              Turn on push notifications
+              {t('push.turnOn')}
             </Button>
           ) : (
             <fieldset className="mt-3" disabled={setPush.isPending}>
-              <legend className="sr-only">Which alerts this device shows</legend>
+              <legend className="sr-only">{t('push.topicsLegend')}</legend>
               {PUSH_TOPICS.map((topic) => (
                 <label key={topic} className="flex items-center gap-3 py-1 text-sm text-slate-800">
                   <input
@@ -77,24 +67,19 @@ export function PushAlertsSettings() {
                       const next = event.target.checked
                         ? [...topics, topic]
                         : topics.filter((one) => one !== topic);
-                      save(
-                        next,
-                        next.length === 0
-                          ? 'Push notifications are off for this device.'
-                          : 'Your push notification settings are saved.',
-                      );
+                      save(next, next.length === 0 ? t('push.turnedOff') : t('push.saved'));
                     }}
                   />
-                  {PUSH_TOPIC_LABELS[topic]}
+                  {t(PUSH_TOPIC_LABELS[topic])}
                 </label>
               ))}
               <Button
                 variant="secondary"
                 className="mt-3"
                 busy={setPush.isPending}
-                onClick={() => save([], 'Push notifications are off for this device.')}
+                onClick={() => save([], t('push.turnedOff'))}
               >
-                Turn off on this device
+                {t('push.turnOffHere')}
               </Button>
             </fieldset>
           )}
@@ -102,7 +87,7 @@ export function PushAlertsSettings() {
       )}
       {devices.data && devices.data.length > 0 ? (
         <div className="mt-5">
-          <h3 className="text-sm font-semibold text-slate-900">Devices with push notifications</h3>
+          <h3 className="text-sm font-semibold text-slate-900">{t('push.devices')}</h3>
           <ul className="mt-2 divide-y divide-slate-100">
             {devices.data.map((device) => (
               <li key={device._id} className="flex items-center justify-between gap-3 py-2 text-sm">
@@ -110,22 +95,24 @@ export function PushAlertsSettings() {
                   <span className="font-medium text-slate-800">{device.device}</span>
                   <span className="block text-slate-600">
                     {device.lastPushedAt
-                      ? `Last alert ${formatDate(device.lastPushedAt)} ${formatTime(device.lastPushedAt)}`
-                      : `Turned on ${formatDate(device.createdAt)}`}
+                      ? t('push.lastAlert', {
+                          date: `${formatDate(device.lastPushedAt)} ${formatTime(device.lastPushedAt)}`,
+                        })
+                      : t('push.turnedOnAt', { date: formatDate(device.createdAt) })}
                   </span>
                 </span>
                 <Button
                   variant="ghost"
-                  aria-label={`Turn off push notifications on ${device.device}`}
+                  aria-label={t('push.turnOffDevice', { device: device.device })}
                   busy={removeDevice.isPending && removeDevice.variables === device._id}
                   onClick={() =>
                     removeDevice.mutate(device._id, {
-                      onSuccess: () => toast.success(`Push notifications are off on ${device.device}.`),
-                      onError: () => toast.error('Failed to turn off push notifications. Please try again.'),
+                      onSuccess: () => toast.success(t('push.deviceTurnedOff', { device: device.device })),
+                      onError: () => toast.error(t('push.deviceFailed')),
                     })
                   }
                 >
-                  Turn off
+                  {t('push.turnOff')}
                 </Button>
               </li>
             ))}

@@ -126,6 +126,15 @@ describe.each(databaseKinds)('push alerts on %s', (kind) => {
     ]);
   });
 
+  it("writes a push in its member's language", async () => {
+    const owner = await memberWithPush();
+    await queryRows(t.db, sql`UPDATE users SET language = 'bn' WHERE id = ${owner.record.id}::uuid`);
+    await storeCardOf(owner.universityId);
+    const push = await pushService.nextPush(owner.subscription.endpoint);
+    expect(push.payload.title).toMatch(/[\u0980-\u09FF]/u);
+    expect(push.payload.title).not.toBe('An item with your university ID was found');
+  });
+
   it('pushes only the alerts a device asked for, and only to its member', async () => {
     const quiet = await memberWithPush(['claims']);
     const bystander = await memberWithPush();

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { messageRef } from '#shared/i18n/message-key';
 import {
   pushDeviceSchema,
   pushEndpointSchema,
@@ -22,7 +23,7 @@ import {
 import { vapidKeys } from '#server/services/push/vapid-keys';
 import { errorAnswers } from '#server/routes/api/route-contract';
 
-const deviceParams = z.object({ id: z.uuid('This is not a device id') });
+const deviceParams = z.object({ id: z.uuid(messageRef('push.notADeviceId')) });
 
 /** Push alerts per device (decision 0046): the server's key, this browser's subscription, the member's devices. */
 export async function pushRoutes(fastify: FastifyInstance) {
