@@ -3,7 +3,7 @@ import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
 import { MIN_ADMIN_PASSWORD } from '#shared/constants/limits';
-import { isCommonPassword } from './services/auth/password-policy';
+import { isCommonPassword } from '#server/lib/password-policy';
 import {
   defaultUniversityConfig,
   universityConfigSchema,

@@ -34,3 +34,6 @@ export const notFound = (message: Message = text('errors.notFound')) =>
   new AppError(404, message, 'NOT_FOUND');
 export const conflict = (message: Message, code = 'CONFLICT') => new AppError(409, message, code);
 export const tooManyRequests = (message: Message) => new AppError(429, message, 'RATE_LIMITED');
+
+/** The 404 of every operation on one found report (item) by its id. */
+export const ITEM_NOT_FOUND = 'No found report has this id.';

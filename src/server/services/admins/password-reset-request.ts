@@ -2,7 +2,11 @@ import type { AppConfig } from '#server/config';
 import type { Database } from '#server/db/client';
 import { tooManyRequests } from '#server/lib/errors';
 import { sendPasswordReset } from '#server/services/admins/admins';
-import { countAttempt, RESET_REQUEST_PER_ACCOUNT, RESET_REQUEST_PER_ADDRESS } from './login-throttle';
+import {
+  countAttempt,
+  RESET_REQUEST_PER_ACCOUNT,
+  RESET_REQUEST_PER_ADDRESS,
+} from '#server/services/auth/login-throttle';
 
 export const RESET_TOO_MANY = 'Too many password reset requests. Please try again later.';
 

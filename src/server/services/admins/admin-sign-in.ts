@@ -13,8 +13,8 @@ import {
   countAttempt,
   refundAttempt,
   slowdownMs,
-} from './login-throttle';
-import { dummyPasswordHash, verifyPassword } from './password-hash';
+} from '#server/services/auth/login-throttle';
+import { dummyPasswordHash, verifyPassword } from '#server/services/auth/password-hash';
 
 export const INVALID_CREDENTIALS = 'Invalid email or password.';
 export const TOO_MANY_ATTEMPTS = 'Too many sign-in attempts. Please try again in a few minutes.';
