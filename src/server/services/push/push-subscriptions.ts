@@ -5,7 +5,7 @@ import { queryRows, type Database } from '#server/db/client';
 import { badRequest, notFound } from '#server/lib/errors';
 import { text } from '#server/lib/i18n';
 import { enqueueJob, type Queryable } from '#server/services/jobs/job-queue';
-import { isoTime } from '#server/services/paging/page';
+import { isoTime } from '#server/lib/paging';
 
 /** A member's devices with push on; turning it on in one more forgets the one unused longest. */
 export const MAX_PUSH_DEVICES = 10;

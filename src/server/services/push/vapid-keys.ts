@@ -1,7 +1,7 @@
 import webpush from 'web-push';
 import type { AppConfig } from '#server/config';
 import type { Database } from '#server/db/client';
-import { instanceSecret } from '#server/services/auth/instance-secret';
+import { instanceSecret } from '#server/lib/instance-secret';
 
 export interface VapidKeys {
   publicKey: string;
