@@ -135,6 +135,8 @@ export default tseslint.config(
     rules: {
       '@typescript-eslint/no-explicit-any': 'error',
       'tree-aliases/tree-aliases': 'error',
+      // Imports stand together at the top, before any code: a file says first what it uses.
+      'import-x/first': 'error',
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       'no-empty-pattern': 'off',
       // Every file and folder is named in kebab-case; `.test`, `.spec`, `.d` and `.config` stay.

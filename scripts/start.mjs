@@ -105,8 +105,8 @@ if (process.argv[1] === new URL(import.meta.url).pathname) {
     const started = performance.now();
     console.log(
       built
-        ? 'Sources changed since the last build: building the app (about 15 s).'
-        : 'First start: building the app and creating its database (about 20 s).',
+        ? 'Sources changed since the last build: building the app (some 15 s on an idle machine).'
+        : 'First start: building the app and creating its database (some 20 s on an idle machine).',
     );
     await build();
     writeFileSync(STAMP, `${current}\n`);
