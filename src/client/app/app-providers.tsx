@@ -1,5 +1,5 @@
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
-import { lazy, Suspense, useEffect, useLayoutEffect, useState } from 'react';
+import { lazy, StrictMode, Suspense, useEffect, useLayoutEffect, useState, type ReactNode } from 'react';
 import { RouterProvider } from 'react-router';
 import { forgetSession } from '#client/lib/forget-session';
 import { LanguageProvider, t } from '#client/lib/i18n';
@@ -67,16 +67,50 @@ export function createAppState(): { queryClient: QueryClient; router: AppRouter 
   return { queryClient, router };
 }
 
-export function AppProviders({ queryClient, router }: { queryClient: QueryClient; router: AppRouter }) {
+/**
+ * What every render of the app stands in, in the browser and when a first screen is
+ * prerendered at build (render-first-screen.tsx): the two must build the same tree
+ * around the router, or React's generated ids (labels, descriptions) would differ
+ * between the page and the app taking it over.
+ */
+export function AppFrame({
+  queryClient,
+  onDrawn,
+  children,
+}: {
+  queryClient: QueryClient;
+  /** Called once the app has drawn over the page. */
+  onDrawn?: (() => void) | undefined;
+  children: ReactNode;
+}) {
   // A prerendered first screen is inert until the app has drawn over it, so nothing typed
   // or clicked in it is lost; from here the page is the app's.
   useLayoutEffect(() => document.getElementById('root')?.removeAttribute('inert'), []);
+  useEffect(() => onDrawn?.(), [onDrawn]);
   return (
-    <LanguageProvider>
-      <QueryClientProvider client={queryClient}>
-        <RouterProvider router={router} />
-        <LateToaster />
-      </QueryClientProvider>
-    </LanguageProvider>
+    <StrictMode>
+      <LanguageProvider>
+        <QueryClientProvider client={queryClient}>
+          {children}
+          <LateToaster />
+        </QueryClientProvider>
+      </LanguageProvider>
+    </StrictMode>
+  );
+}
+
+export function AppProviders({
+  queryClient,
+  router,
+  onDrawn,
+}: {
+  queryClient: QueryClient;
+  router: AppRouter;
+  onDrawn?: (() => void) | undefined;
+}) {
+  return (
+    <AppFrame queryClient={queryClient} onDrawn={onDrawn}>
+      <RouterProvider router={router} />
+    </AppFrame>
   );
 }

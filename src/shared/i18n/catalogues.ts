@@ -4,6 +4,7 @@ import bnChips from './bn/chips.json';
 import bnCommon from './bn/common.json';
 import bnDevelopment from './bn/development.json';
 import bnErrors from './bn/errors.json';
+import bnItems from './bn/items.json';
 import bnMail from './bn/mail.json';
 import bnNotices from './bn/notices.json';
 import bnPush from './bn/push.json';
@@ -21,6 +22,7 @@ import enChips from './en/chips.json';
 import enCommon from './en/common.json';
 import enDevelopment from './en/development.json';
 import enErrors from './en/errors.json';
+import enItems from './en/items.json';
 import enMail from './en/mail.json';
 import enNotices from './en/notices.json';
 import enPush from './en/push.json';
@@ -44,6 +46,7 @@ export const englishCatalogue = {
   photos: enPhotos,
   reports: enReports,
   toasts: enToasts,
+  items: enItems,
   ui: enUi,
   auth: enAuth,
   chips: enChips,
@@ -67,6 +70,7 @@ export const catalogues: Record<Language, Complete<typeof englishCatalogue>> = {
     photos: bnPhotos,
     reports: bnReports,
     toasts: bnToasts,
+    items: bnItems,
     ui: bnUi,
     auth: bnAuth,
     chips: bnChips,

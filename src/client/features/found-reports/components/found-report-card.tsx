@@ -7,6 +7,7 @@ import type { ReactNode } from 'react';
 import type { FoundReportCard as FoundReportCardData } from '#shared/schemas/found-report';
 import { formatDate, formatTime } from '#client/lib/dates';
 import { ItemImage } from '#client/components/images/item-image';
+import { useT } from '#client/lib/i18n';
 
 const IMAGE_WIDTH = 400;
 const IMAGE_HEIGHT = 300;
@@ -31,6 +32,7 @@ interface FoundReportCardProps {
 
 /** A stored found item as members see it: photo, name, when and where, id, color, description. */
 export function FoundReportCard({ item, action }: FoundReportCardProps) {
+  const t = useT();
   const iconClass = 'h-4 w-4';
   return (
     <article
@@ -50,19 +52,19 @@ export function FoundReportCard({ item, action }: FoundReportCardProps) {
           {item.itemName}
         </h3>
         <dl className="flex flex-col gap-1.5 text-sm">
-          <Fact icon={<Calendar className={iconClass} aria-hidden="true" />} label="Found date">
+          <Fact icon={<Calendar className={iconClass} aria-hidden="true" />} label={t('items.foundDate')}>
             {formatDate(item.found_date)}
           </Fact>
-          <Fact icon={<Clock className={iconClass} aria-hidden="true" />} label="Time">
+          <Fact icon={<Clock className={iconClass} aria-hidden="true" />} label={t('items.time')}>
             {formatTime(item.found_time)}
           </Fact>
-          <Fact icon={<MapPin className={iconClass} aria-hidden="true" />} label="Location">
+          <Fact icon={<MapPin className={iconClass} aria-hidden="true" />} label={t('items.location')}>
             {item.found_location}
           </Fact>
-          <Fact icon={<Hash className={iconClass} aria-hidden="true" />} label="Report ID">
+          <Fact icon={<Hash className={iconClass} aria-hidden="true" />} label={t('items.reportId')}>
             {item.reportId}
           </Fact>
-          <Fact icon={<Palette className={iconClass} aria-hidden="true" />} label="Color">
+          <Fact icon={<Palette className={iconClass} aria-hidden="true" />} label={t('items.color')}>
             {item.color}
           </Fact>
         </dl>
