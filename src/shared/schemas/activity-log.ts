@@ -18,6 +18,8 @@ export const ITEM_KINDS = {
   claim_approval_withdrawn: 'Approval withdrawn',
   claim_withdrawn: 'Claim withdrawn',
   item_handed_over: 'Handed over',
+  /** Its claimant's lost report, closed by itself with the handover. */
+  lost_report_closed: 'Lost report closed',
   item_disposed: 'Disposed of',
 } as const;
 

@@ -46,6 +46,7 @@ function noteOf(row: HistoryRow): string | null {
       return row.receiver_name ? `To ${row.receiver_name}` : null;
     case 'item_moved':
     case 'item_disposed':
+    case 'lost_report_closed':
       return row.action;
     default:
       return null;

@@ -3,6 +3,7 @@ import type { AppConfig } from '#server/config';
 import type { NotifiedItem } from '#shared/schemas/notification';
 import { queryRows, type Database } from '#server/db/client';
 import type { JobHandler } from '#server/services/jobs/job-worker';
+import { officeNameBesideAddress } from '#shared/university/office-place';
 import { readStoredText } from '#server/lib/i18n';
 import { mailLayout, mailTexts } from '#server/services/mail/mail-templates';
 import { DEFAULT_LANGUAGE, INTL_LOCALE, isLanguage, type Language } from '#shared/i18n/languages';
@@ -61,20 +62,27 @@ export function alertMail(options: {
     }),
   );
   const collect = text('mail.alertCollect', {
-    officeName: office.name,
+    // The office is named once: its name leaves out what its address says.
+    officeName: officeNameBesideAddress(office),
     officeAddress: office.address,
     officeHours: office.hours,
   });
   const act = text('mail.alertAct', { shortName });
-  const footer = text('mail.alertFooter', { link: options.unsubscribe });
-  // A notice about no item in particular (a lost report closed) has nothing to collect or claim.
+  // A notice about no item of theirs (a lost report closed, an item they found) has nothing to collect or claim.
   const body = readStoredText(language, options.body);
   const paragraphs = [intro, body, ...items, ...(items.length > 0 ? [collect, act] : [])];
   return {
     to: options.to,
     subject: readStoredText(language, options.title),
-    text: `${paragraphs.join('\n\n')}\n\n${options.link}\n\n${footer}\n`,
-    html: mailLayout(language, paragraphs, { href: options.link, label: text('mail.alertButton') }, footer),
+    text: `${paragraphs.join('\n\n')}\n\n${options.link}\n\n${text('mail.alertFooter', { link: options.unsubscribe })}\n`,
+    // In the HTML the way to turn alerts off is a link, not an address to copy.
+    html: mailLayout(
+      language,
+      paragraphs,
+      { href: options.link, label: text('mail.alertButton') },
+      text('mail.alertFooterReason'),
+      { href: options.unsubscribe, label: text('mail.alertTurnOff') },
+    ),
     headers: {
       'List-Unsubscribe': `<${options.unsubscribe}>`,
       'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',

@@ -56,7 +56,7 @@ export function Component() {
             if (status.exists && status.isComplete) {
               void navigate(returnTo ?? paths.user.search, { replace: true });
             } else {
-              toast(t('auth.profileIncomplete'));
+              // The profile page says so (MESSAGES.profileIncomplete) where nothing can cover it.
               void navigate(paths.user.profile, { replace: true });
             }
           })

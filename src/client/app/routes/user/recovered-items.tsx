@@ -89,7 +89,7 @@ export function Component() {
   return (
     <main id="main-content" className="mx-auto flex w-full max-w-[1600px] flex-col gap-6 px-4 py-8">
       <header className="flex flex-col gap-4 lg:flex-row lg:items-end lg:justify-between">
-        <div className="flex flex-col gap-1">
+        <div className="flex min-w-0 flex-col gap-1">
           <h1 className="text-2xl font-semibold text-slate-900">{t('items.recoveredPageTitle')}</h1>
           {list.isSuccess && datesValid ? (
             <p className="text-sm text-slate-600" aria-live="polite">
