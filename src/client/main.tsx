@@ -6,7 +6,7 @@ import { AppProviders, createAppState, type AppRouter } from './app/app-provider
 import { firstScreenAt, sessionDrawnFor, type FirstScreen } from './app/first-screens';
 import { sessionKeys } from './lib/query-keys';
 import { startLanguage } from './lib/i18n';
-import { sessionQueryOptions } from './lib/session';
+import { markSessionAsDrawn, sessionQueryOptions } from './lib/session';
 import { loadUniversity } from './lib/university';
 
 /** Resolves once the router has loaded the current route's lazy modules. */
@@ -48,7 +48,7 @@ function sessionAsDrawn(queryClient: QueryClient, screen: FirstScreen): () => vo
   const answered = query.state;
   query.setState({
     ...answered,
-    data: sessionDrawnFor(screen),
+    data: markSessionAsDrawn(sessionDrawnFor(screen)),
     dataUpdatedAt: Date.now(),
     status: 'success',
     error: null,

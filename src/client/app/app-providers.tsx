@@ -6,6 +6,8 @@ import { LanguageProvider, t } from '#client/lib/i18n';
 import { toast } from '#client/lib/toast';
 import { onAuthFailure } from '#client/lib/api-client';
 import { signedOutReason } from '#shared/constants/signed-out';
+import type { SessionResponse } from '#shared/schemas/auth';
+import { sessionKeys } from '#client/lib/query-keys';
 import { createQueryClient } from '#client/lib/query-client';
 import { paths } from '#client/lib/paths';
 import { createRouter } from './router';
@@ -47,9 +49,16 @@ export function createAppState(): { queryClient: QueryClient; router: AppRouter 
   // Spec §6: a 401 signs the person out and goes to /; a 403 goes to /forbidden.
   onAuthFailure((status, code) => {
     if (status === 401) {
-      forgetSession(queryClient);
+      // Calls in flight together all fail; only the first is told why (its answer ends the
+      // session), so the reason it gave stays for the ones after it.
+      const before = queryClient.getQueryData<SessionResponse>(sessionKeys.current());
+      const signedOut = signedOutReason(code) ?? (before && !before.user ? (before.signedOut ?? null) : null);
+      forgetSession(queryClient, signedOut);
+      // On an admin page the admin guard alone decides where to go (the admin sign-in, saying
+      // why, then back here): a second navigation from here raced it to the member sign-in.
+      const { pathname } = router.state.location;
+      if (pathname === paths.admin.root || pathname.startsWith(`${paths.admin.root}/`)) return;
       // An admin whose session ran out is told why, on the page where they sign in again.
-      const signedOut = signedOutReason(code);
       void router.navigate(signedOut ? paths.adminSignedOut(signedOut) : paths.home, { replace: true });
     } else if (code === 'PROFILE_INCOMPLETE') {
       // What the member was sending is kept by its form; they come back to it once the profile is saved.

@@ -59,6 +59,7 @@ export const users = pgTable(
       sql`regexp_replace(lower(${table.universityId}), '[^a-z0-9]', '', 'g')`,
     ),
     index('users_name_trgm_idx').using('gin', sql`lower(${table.name}) gin_trgm_ops`),
+    index('users_email_trgm_idx').using('gin', sql`lower(${table.email}) gin_trgm_ops`),
     index('users_university_id_idx').on(sql`lower(${table.universityId})`),
   ],
 );
@@ -166,6 +167,7 @@ export const people = pgTable(
   (table) => [
     uniqueIndex('people_email_key').on(sql`lower(${table.email})`),
     index('people_name_trgm_idx').using('gin', sql`lower(${table.name}) gin_trgm_ops`),
+    index('people_email_trgm_idx').using('gin', sql`lower(${table.email}) gin_trgm_ops`),
     index('people_university_id_idx').on(sql`lower(${table.universityId})`),
   ],
 );
@@ -378,6 +380,10 @@ export const foundReports = pgTable(
       )
       .with({ fastupdate: false }),
     index('found_reports_search_text_trgm_idx').using('gin', sql`${table.searchText} gin_trgm_ops`),
+    index('found_reports_storage_location_trgm_idx').using(
+      'gin',
+      sql`lower(${table.storageLocation}) gin_trgm_ops`,
+    ),
     index('found_reports_status_item_idx').on(table.status, table.itemName, table.id),
     index('found_reports_status_color_idx').on(table.status, table.color, table.id),
     index('found_reports_status_location_idx').on(table.status, table.foundLocation, table.id),
@@ -522,9 +528,9 @@ export const activityLog = pgTable(
     index('activity_log_lost_report_idx')
       .on(table.lostReportId, table.createdAt, table.id)
       .where(sql`lost_report_id IS NOT NULL`),
-    index('activity_log_text_trgm_idx').using(
+    index('activity_log_search_trgm_idx').using(
       'gin',
-      sql`lower(${table.adminName} || ' ' || ${table.action}) gin_trgm_ops`,
+      sql`lower(${table.adminName} || ' ' || ${table.adminEmail} || ' ' || ${table.action}) gin_trgm_ops`,
     ),
   ],
 );

@@ -63,6 +63,28 @@ export async function recordActivity(
   );
 }
 
+/** The Admin column of a line that no admin's account stands behind. */
+export const UNKNOWN_ACCOUNT = 'No such admin';
+
+/**
+ * Writes a line that names no admin's account: a failed sign-in with an email no admin
+ * has. The line keeps the email only as it was given (masked by the caller), under the
+ * name 'No such admin', so the log reads right and its Admin filter never offers it.
+ */
+export async function recordUnknownAccountActivity(
+  db: Executor,
+  email: string,
+  action: string,
+  facts: ActivityFacts,
+): Promise<void> {
+  await insertLine(
+    db,
+    { adminId: null, adminName: UNKNOWN_ACCOUNT, adminEmail: email, memberId: null },
+    action,
+    facts,
+  );
+}
+
 /**
  * Writes what a member did to an item (reported it, claimed it, withdrew a
  * claim) into its history; the admins' activity log does not list it.
