@@ -7,6 +7,7 @@ import bnErrors from './bn/errors.json';
 import bnItems from './bn/items.json';
 import bnMail from './bn/mail.json';
 import bnNotices from './bn/notices.json';
+import bnPush from './bn/push.json';
 import bnPhotos from './bn/photos.json';
 import bnProfile from './bn/profile.json';
 import bnReports from './bn/reports.json';
@@ -24,6 +25,7 @@ import enErrors from './en/errors.json';
 import enItems from './en/items.json';
 import enMail from './en/mail.json';
 import enNotices from './en/notices.json';
+import enPush from './en/push.json';
 import enPhotos from './en/photos.json';
 import enProfile from './en/profile.json';
 import enReports from './en/reports.json';
@@ -53,6 +55,7 @@ export const englishCatalogue = {
   errors: enErrors,
   mail: enMail,
   notices: enNotices,
+  push: enPush,
   search: enSearch,
   validation: enValidation,
 } satisfies Record<Namespace, Record<string, string>>;
@@ -76,6 +79,7 @@ export const catalogues: Record<Language, Complete<typeof englishCatalogue>> = {
     errors: bnErrors,
     mail: bnMail,
     notices: bnNotices,
+    push: bnPush,
     search: bnSearch,
     validation: bnValidation,
   },
