@@ -16,6 +16,7 @@ export const CATALOGUE_PARTS = {
   errors: 'app',
   validation: 'app',
   admin: 'app',
+  push: 'app',
   toasts: 'app',
   reports: 'app',
   photos: 'app',

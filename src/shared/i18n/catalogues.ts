@@ -9,6 +9,7 @@ import bnItems from './bn/items.json';
 import bnMail from './bn/mail.json';
 import bnMember from './bn/member.json';
 import bnNotices from './bn/notices.json';
+import bnPush from './bn/push.json';
 import bnPhotos from './bn/photos.json';
 import bnProfile from './bn/profile.json';
 import bnReports from './bn/reports.json';
@@ -28,6 +29,7 @@ import enItems from './en/items.json';
 import enMail from './en/mail.json';
 import enMember from './en/member.json';
 import enNotices from './en/notices.json';
+import enPush from './en/push.json';
 import enPhotos from './en/photos.json';
 import enProfile from './en/profile.json';
 import enReports from './en/reports.json';
@@ -59,6 +61,7 @@ export const englishCatalogue = {
   member: enMember,
   notices: enNotices,
   info: enInfo,
+  push: enPush,
   search: enSearch,
   validation: enValidation,
 } satisfies Record<Namespace, Record<string, string>>;
@@ -84,6 +87,7 @@ export const catalogues: Record<Language, Complete<typeof englishCatalogue>> = {
     member: bnMember,
     notices: bnNotices,
     info: bnInfo,
+    push: bnPush,
     search: bnSearch,
     validation: bnValidation,
   },

@@ -618,6 +618,7 @@ describe.each(databaseKinds)('claims that staff decide on %s', (kind) => {
       'match-found-item': skip,
       'match-lost-report': skip,
       'alert-mail': skip,
+      push: skip,
       'retention-sweep': skip,
     };
     const restarted = new JobWorker({
