@@ -1,16 +1,17 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { freePort, startServer, waitHealthy } from '../support/server-process';
-import { copyOfPgliteTemplate } from '../support/pglite-template';
 
 /**
- * The server as a person runs it: a real process on a real port, so only the
- * behaviours that need a process live here. Its data directory starts from the
- * tests' migrated template: a brand-new embedded database takes seconds to create,
- * and the browser tests' server creates one on every run.
+ * The server as a person runs it: a real process on a real port. Slow-ish
+ * (a brand-new embedded database takes seconds to create), so only the
+ * behaviours that need a process live here.
  */
 describe('the server process', () => {
   it('refuses a second server on the same data directory, keeps the first, and stops cleanly on SIGTERM', async () => {
-    const dataDir = await copyOfPgliteTemplate();
+    const dataDir = mkdtempSync(path.join(tmpdir(), 'clf-process-'));
     const port = await freePort();
     const first = startServer({ PORT: String(port), DATA_DIR: dataDir });
     const url = `http://127.0.0.1:${port}`;
