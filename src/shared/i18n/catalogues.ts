@@ -1,5 +1,6 @@
 import bnAdmin from './bn/admin.json';
 import bnAuth from './bn/auth.json';
+import bnBelongings from './bn/belongings.json';
 import bnChips from './bn/chips.json';
 import bnCommon from './bn/common.json';
 import bnDevelopment from './bn/development.json';
@@ -18,6 +19,7 @@ import bnValidation from './bn/validation.json';
 import type { Namespace } from './catalogue-parts';
 import enAdmin from './en/admin.json';
 import enAuth from './en/auth.json';
+import enBelongings from './en/belongings.json';
 import enChips from './en/chips.json';
 import enCommon from './en/common.json';
 import enDevelopment from './en/development.json';
@@ -49,6 +51,7 @@ export const englishCatalogue = {
   items: enItems,
   ui: enUi,
   auth: enAuth,
+  belongings: enBelongings,
   chips: enChips,
   common: enCommon,
   development: enDevelopment,
@@ -73,6 +76,7 @@ export const catalogues: Record<Language, Complete<typeof englishCatalogue>> = {
     items: bnItems,
     ui: bnUi,
     auth: bnAuth,
+    belongings: bnBelongings,
     chips: bnChips,
     common: bnCommon,
     development: bnDevelopment,

@@ -4,6 +4,7 @@ import { MyClaims } from '#client/features/found-reports/components/my-claims';
 import { MyFoundReports } from '#client/features/found-reports/components/my-found-reports';
 import { PossibleMatches } from '#client/features/found-reports/components/possible-matches';
 import { MyLostReports } from '#client/features/lost-reports/components/my-lost-reports';
+import { useT } from '#client/lib/i18n';
 import { usePageTitle } from '#client/lib/use-page-title';
 import { paths } from '#client/lib/paths';
 
@@ -36,6 +37,7 @@ const linkClass =
 
 /** "My items": what the member lost, found and claimed, each with its ID and where it stands. */
 export function Component() {
+  const t = useT();
   usePageTitle('My Items');
   return (
     <main id="main-content" className="mx-auto flex w-full max-w-3xl flex-col gap-8 px-4 py-8">
@@ -75,6 +77,17 @@ export function Component() {
         }
       >
         <MyFoundReports />
+      </Section>
+      <Section
+        id="my-belongings"
+        title={t('belongings.pageTitle')}
+        action={
+          <Link to={paths.user.belongings} className={linkClass}>
+            {t('belongings.manage')}
+          </Link>
+        }
+      >
+        <p className="text-sm text-slate-600">{t('belongings.myItemsIntro')}</p>
       </Section>
     </main>
   );
