@@ -24,6 +24,8 @@ export const CATALOGUE_PARTS = {
   profile: 'app',
   ui: 'app',
   items: 'app',
+  member: 'app',
+  info: 'app',
   mail: 'server',
   notices: 'server',
   development: 'server',
