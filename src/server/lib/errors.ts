@@ -4,6 +4,8 @@ export class AppError extends Error {
     readonly statusCode: number,
     message: string,
     readonly code?: string,
+    /** Sent as Retry-After: when a refused caller may try again. */
+    readonly retryAfterSeconds?: number,
   ) {
     super(message);
     this.name = 'AppError';
@@ -17,4 +19,5 @@ export const forbidden = (message = "You don't have permission to do this.", cod
   new AppError(403, message, code);
 export const notFound = (message = 'Not found.') => new AppError(404, message, 'NOT_FOUND');
 export const conflict = (message: string, code = 'CONFLICT') => new AppError(409, message, code);
-export const tooManyRequests = (message: string) => new AppError(429, message, 'RATE_LIMITED');
+export const tooManyRequests = (message: string, retryAfterSeconds?: number) =>
+  new AppError(429, message, 'RATE_LIMITED', retryAfterSeconds);

@@ -3,7 +3,7 @@ import fp from 'fastify-plugin';
 import { claimMailHandler } from '#server/services/claims/alert-claimant';
 import { JobWorker } from '#server/services/jobs/job-worker';
 import { matchLostReportHandler, matchStoredItemHandler } from '#server/services/matching/matching-jobs';
-import { alertMailHandler } from '#server/services/notifications/alert-mail';
+import { alertDigestHandler, alertMailHandler } from '#server/services/notifications/alert-mail';
 import { retentionSweepHandler } from '#server/services/retention/retention-sweep';
 
 declare module 'fastify' {
@@ -24,7 +24,8 @@ export const jobsPlugin = fp(
       handlers: {
         'match-found-item': matchStoredItemHandler(app.config.university),
         'match-lost-report': matchLostReportHandler(app.config.university),
-        'alert-mail': alertMailHandler({ config: app.config, db: app.db }),
+        'alert-mail': alertMailHandler({ config: app.config, db: app.db, limits: app.limits }),
+        'alert-digest': alertDigestHandler({ config: app.config, db: app.db, limits: app.limits }),
         'claim-mail': claimMailHandler({ config: app.config, db: app.db }),
         'retention-sweep': retentionSweepHandler({
           university: app.config.university,
@@ -39,5 +40,5 @@ export const jobsPlugin = fp(
     app.addHook('onReady', async () => worker.start());
     app.addHook('onClose', async () => worker.stop());
   },
-  { name: 'jobs', dependencies: ['database'] },
+  { name: 'jobs', dependencies: ['database', 'limits'] },
 );

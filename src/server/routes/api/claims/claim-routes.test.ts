@@ -616,6 +616,7 @@ describe.each(databaseKinds)('claims that staff decide on %s', (kind) => {
       'match-lost-report': skip,
       'alert-mail': skip,
       'retention-sweep': skip,
+      'alert-digest': skip,
     };
     const restarted = new JobWorker({
       db: t.db,

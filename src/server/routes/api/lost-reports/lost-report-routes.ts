@@ -24,7 +24,7 @@ export async function lostReportRoutes(fastify: FastifyInstance) {
   app.post(
     '/lost-reports',
     {
-      config: { access: 'member-complete' },
+      config: { access: 'member-complete', limits: ['lost-reports'] },
       schema: {
         summary: 'A member reports an item they lost',
         body: createLostReportSchema(latestTodayAnywhere),
@@ -57,7 +57,7 @@ export async function lostReportRoutes(fastify: FastifyInstance) {
   app.patch(
     '/lost-reports/:reportId/close',
     {
-      config: { access: 'member' },
+      config: { access: 'member', limits: ['changes'] },
       schema: {
         summary: 'A member closes one of their lost reports, saying why',
         params: z.object({ reportId: z.string().trim().min(1).max(40) }),

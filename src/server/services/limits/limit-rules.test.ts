@@ -1,0 +1,48 @@
+import { describe, expect, it } from 'vitest';
+import { slowdownMs, SLOWDOWN_MAX_MS, SLOWDOWN_STEP_MS } from '#server/services/auth/admin-sign-in';
+import { DEFAULT_LIMITS, parseLimits, waitInWords } from './limit-rules';
+
+describe('the LIMITS setting', () => {
+  it('keeps the defaults for what it does not name', () => {
+    expect(parseLimits(undefined)).toEqual({ rules: DEFAULT_LIMITS });
+    expect(parseLimits('')).toEqual({ rules: DEFAULT_LIMITS });
+  });
+
+  it("sets a member's allowance and window, and an admin's allowance apart", () => {
+    const parsed = parseLimits('found-reports=5/30m, found-reports:admin=50/30m,claims-per-item=1/2d');
+    if (!('rules' in parsed)) throw new Error(parsed.problems.join());
+    expect(parsed.rules['found-reports']).toMatchObject({ points: 5, adminPoints: 50, seconds: 1800 });
+    expect(parsed.rules['claims-per-item']).toMatchObject({ points: 1, seconds: 2 * 86_400 });
+    expect(parsed.rules['lost-reports']).toEqual(DEFAULT_LIMITS['lost-reports']);
+  });
+
+  it('names each entry it cannot read', () => {
+    const parsed = parseLimits('found-reports=5,reports=1/1h,claims=0/1h,withdrawals=3/1w');
+    expect('problems' in parsed && parsed.problems).toEqual([
+      expect.stringContaining('"found-reports=5"'),
+      expect.stringContaining('"reports=1/1h"'),
+      expect.stringContaining('"claims=0/1h"'),
+      expect.stringContaining('"withdrawals=3/1w"'),
+    ]);
+  });
+});
+
+describe('how long a refused caller is told to wait', () => {
+  it('rounds up to minutes, hours or days', () => {
+    expect(waitInWords(5)).toBe('a minute');
+    expect(waitInWords(61)).toBe('2 minutes');
+    expect(waitInWords(3600)).toBe('60 minutes');
+    expect(waitInWords(2 * 3600 + 1)).toBe('3 hours');
+    expect(waitInWords(3 * 86_400)).toBe('3 days');
+  });
+});
+
+describe('the sign-in slowdown', () => {
+  it('leaves the first attempts of a window alone, then waits longer each time, up to a cap', () => {
+    expect(slowdownMs(1, 10)).toBe(0);
+    expect(slowdownMs(10, 10)).toBe(0);
+    expect(slowdownMs(11, 10)).toBe(SLOWDOWN_STEP_MS);
+    expect(slowdownMs(12, 10)).toBe(2 * SLOWDOWN_STEP_MS);
+    expect(slowdownMs(1010, 10)).toBe(SLOWDOWN_MAX_MS);
+  });
+});
