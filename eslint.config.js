@@ -198,7 +198,7 @@ export default tseslint.config(
   { files: ['src/shared/**/*.ts'], rules: forbid(['**/client/**', '**/server/**', '#client', '#server']) },
   {
     // The search reads in one sitting: its plan, its statements and their reader each in
-    // functions of a screen or less (decision 0035).
+    // functions of a screen or less (decision 0039).
     files: ['src/server/services/search/**/*.ts'],
     ignores: serverTests,
     rules: { 'max-lines-per-function': ['error', { max: 80, skipBlankLines: true, skipComments: true }] },

@@ -6,6 +6,7 @@ import icons from 'unplugin-icons/vite';
 import { defineConfig } from 'vite';
 import { firstScreenChunks } from './scripts/vite-plugins/first-screen-chunks';
 import { lucideIcons } from './scripts/vite-plugins/lucide-icons';
+import { messageCatalogues } from './scripts/vite-plugins/message-catalogues';
 import { precompressAssets } from './scripts/vite-plugins/precompress-assets';
 import { prerenderShells } from './scripts/vite-plugins/prerender-shells';
 
@@ -29,6 +30,7 @@ export default defineConfig(({ mode }) => ({
     react(),
     tailwindcss(),
     icons(lucideIcons),
+    messageCatalogues(),
     firstScreenChunks(),
     prerenderShells(),
     precompressAssets(),

@@ -17,11 +17,11 @@
  * the matching and the fresh-clone benches).
  */
 import { fork, type ChildProcess } from 'node:child_process';
-import { build } from 'esbuild';
 import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { availableParallelism, loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { bundleBenchServer } from './bundle-server';
 import { runMatchingBench } from './matching-alerts';
 import { settings, type Measure, type ScenarioContext, type ServerMemory } from './measure';
 import { scenarios } from './scenarios/index';
@@ -104,17 +104,7 @@ function serverEntry(): Promise<string> {
   if (fromSources) return Promise.resolve(path.join(here, 'server.ts'));
   // Inside the project, so that the bundle finds node_modules as the built server does.
   const outfile = path.join(here, '..', 'dist', 'bench', 'server.mjs');
-  bundled ??= build({
-    entryPoints: [path.join(here, 'server.ts')],
-    outfile,
-    bundle: true,
-    platform: 'node',
-    target: 'node20',
-    format: 'esm',
-    packages: 'external',
-    sourcemap: true,
-    logLevel: 'warning',
-  }).then(() => outfile);
+  bundled ??= bundleBenchServer(path.join(here, '..'), outfile);
   return bundled;
 }
 

@@ -19,9 +19,9 @@ import { mkdir, mkdtemp, rm, symlink, writeFile } from 'node:fs/promises';
 import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { build } from 'esbuild';
 import { PAGE_SIZE_DEFAULT } from '#shared/constants/limits';
 import { SERVER_ENVIRONMENT } from '../scripts/start.mjs';
+import { bundleBenchServer } from './bundle-server';
 import { latencies, type Measure } from './measure';
 import { searchMix } from './scenarios/search-latency';
 import type { ReadyMessage } from './server';
@@ -50,16 +50,7 @@ async function checkout(commit: string): Promise<{ dir: string; remove: () => Pr
 /** A tree's bench server, bundled as `npm run bench` bundles it, and started on the kept catalogue. */
 async function startServer(name: string, root: string, env: Record<string, string>): Promise<BenchServer> {
   const outfile = path.join(root, 'dist', 'bench', 'search-versus-server.mjs');
-  await build({
-    entryPoints: [path.join(root, 'bench', 'server.ts')],
-    outfile,
-    bundle: true,
-    platform: 'node',
-    target: 'node20',
-    format: 'esm',
-    packages: 'external',
-    logLevel: 'warning',
-  });
+  await bundleBenchServer(root, outfile);
   const child: ChildProcess = fork(outfile, [], {
     env: {
       ...SERVER_ENVIRONMENT,

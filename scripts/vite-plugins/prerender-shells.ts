@@ -5,9 +5,13 @@ import { pathToFileURL } from 'node:url';
 import { build, type Plugin as EsbuildPlugin } from 'esbuild';
 import subsetFont from 'subset-font';
 import icons from 'unplugin-icons/esbuild';
+import type { Messages } from '@lingui/core';
 import type { Manifest, Plugin, ResolvedConfig } from 'vite';
 import type { FirstScreen } from '#client/app/first-screens';
+import { LANGUAGES, type Language } from '#shared/i18n/languages';
 import { lucideIcons } from './lucide-icons';
+import { catalogueFile, compileCataloguePart } from './message-catalogues';
+import { namespacesOf } from '#shared/i18n/catalogue-parts';
 import { FIRST_SCREEN_START_SCRIPT } from '#shared/first-screen-start';
 import {
   defaultUniversityConfig,
@@ -17,6 +21,8 @@ import {
 
 /** Where the built page keeps its (empty) app container. */
 const ROOT_ELEMENT = '<div id="root"></div>';
+/** The page's language, which each first screen's page states for itself. */
+const HTML_LANG = /<html lang="[^"]*">/;
 /** The one Inter file English text needs; the others are fetched only for other scripts. */
 const FONT_FILE = /^inter-latin-wght-normal-[\w-]+\.woff2$/;
 
@@ -29,21 +35,51 @@ const FONT_FILE = /^inter-latin-wght-normal-[\w-]+\.woff2$/;
 const FIRST_FONT_TEXT = `${Array.from({ length: 0x7f - 0x20 }, (_, i) => String.fromCharCode(0x20 + i)).join('')}©–—‘’“”•…`;
 const FIRST_FONT_WEIGHTS = { min: 400, max: 700 };
 
-/** The latin Inter file cut to FIRST_FONT_TEXT, written beside it; its @font-face rule and file name. */
-async function writeFirstFont(assetsDir: string, latinFile: string): Promise<{ rule: string; file: string }> {
-  const subset = await subsetFont(await readFile(path.join(assetsDir, latinFile)), FIRST_FONT_TEXT, {
+/** The Bangla face's file the stylesheet declares (fontsource's Bengali cut, every glyph of the script). */
+const BANGLA_FONT_FILE = /^noto-sans-bengali-bengali-wght-normal-[\w-]+\.woff2$/;
+
+interface FirstFont {
+  rule: string;
+  file: string;
+  preload: string;
+}
+
+/**
+ * A font file cut to `text` (with the glyphs its letters join into), written
+ * beside the file it was cut from; its @font-face rule and file name.
+ */
+async function writeFirstFont(
+  assetsDir: string,
+  from: { file: string; family: string; name: string },
+  text: string,
+): Promise<FirstFont> {
+  const subset = await subsetFont(await readFile(path.join(assetsDir, from.file)), text, {
     targetFormat: 'woff2',
     variationAxes: { wght: FIRST_FONT_WEIGHTS },
   });
   const hash = createHash('sha256').update(subset).digest('base64url').slice(0, 8);
-  const file = `inter-first-screens-wght-normal-${hash}.woff2`;
+  const file = `${from.name}-first-screens-wght-normal-${hash}.woff2`;
   await writeFile(path.join(assetsDir, file), subset);
-  const unicodeRange = [...new Set(FIRST_FONT_TEXT)]
+  const unicodeRange = [...new Set(text)]
     .map((char) => `U+${char.codePointAt(0)!.toString(16).toUpperCase()}`)
     .join(',');
   // Declared after the stylesheet's faces of the same family, so it is the one chosen for its characters.
-  const rule = `@font-face{font-family:Inter Variable;font-style:normal;font-display:swap;font-weight:${FIRST_FONT_WEIGHTS.min} ${FIRST_FONT_WEIGHTS.max};src:url(/assets/${file})format("woff2-variations");unicode-range:${unicodeRange}}`;
-  return { rule, file };
+  const rule = `@font-face{font-family:${from.family};font-style:normal;font-display:swap;font-weight:${FIRST_FONT_WEIGHTS.min} ${FIRST_FONT_WEIGHTS.max};src:url(/assets/${file})format("woff2-variations");unicode-range:${unicodeRange}}`;
+  const preload = `<link rel="preload" as="font" type="font/woff2" crossorigin href="/assets/${file}">`;
+  return { rule, file, preload };
+}
+
+/** The Bengali letters and signs the first screens' Bangla texts use. */
+async function firstBanglaText(): Promise<string> {
+  const texts: string[] = [];
+  for (const namespace of namespacesOf('first')) {
+    const messages = JSON.parse(await readFile(catalogueFile('bn', namespace), 'utf8')) as Record<
+      string,
+      string
+    >;
+    texts.push(...Object.values(messages));
+  }
+  return [...new Set(texts.join(''))].filter((char) => /[\u0980-\u09FF\u200C\u200D]/u.test(char)).join('');
 }
 
 /** The university the server will run for, read as the server reads it. */
@@ -75,7 +111,19 @@ function cssOf(manifest: Manifest, key: string, into: Set<string>, seen = new Se
 
 interface RenderModule {
   firstScreens: FirstScreen[];
-  renderFirstScreen(screen: FirstScreen, university: UniversityConfig): Promise<string>;
+  renderFirstScreen(
+    screen: FirstScreen,
+    university: UniversityConfig,
+    language: Language,
+    messages: Messages,
+  ): Promise<string>;
+}
+
+/** The chunk of a language's first catalogue part (src/client/lib/i18n.tsx imports it by this name). */
+function firstMessagesChunk(manifest: Manifest, language: Language): string {
+  const key = Object.keys(manifest).find((name) => name.endsWith(`virtual:messages-${language}-first`));
+  if (!key) throw new Error(`The build has no chunk for the ${language} catalogue.`);
+  return manifest[key]!.file;
 }
 
 /**
@@ -117,8 +165,9 @@ async function loadRenderer(root: string): Promise<{ module: RenderModule; clean
     // Styles come from the client build; small images inline as the client build inlines them.
     loader: { '.css': 'empty', '.svg': 'dataurl' },
     packages: 'external',
-    // The icons' modules come from a plugin, with no folder to resolve from.
-    external: ['react'],
+    // The icons' modules come from a plugin, with no folder to resolve from. The
+    // catalogues are given to the renderer compiled; their modules are the client build's.
+    external: ['react', 'virtual:messages-*'],
     plugins: [clientImports(root), icons(lucideIcons)],
     logLevel: 'warning',
   });
@@ -192,46 +241,74 @@ export function prerenderShells(): Plugin {
           throw new Error('index.html loads something the first screens do not account for.');
         }
 
-        const firstFont = await writeFirstFont(path.join(outDir, 'assets'), fontFile);
-        const firstFontPreload = `<link rel="preload" as="font" type="font/woff2" crossorigin href="/assets/${firstFont.file}">`;
+        const assetsDir = path.join(outDir, 'assets');
+        const assets = await readdir(assetsDir);
+        const interFont = await writeFirstFont(
+          assetsDir,
+          { file: fontFile, family: 'Inter Variable', name: 'inter' },
+          FIRST_FONT_TEXT,
+        );
+        const banglaFile = assets.find((name) => BANGLA_FONT_FILE.test(name));
+        if (!banglaFile) throw new Error('The build has no Noto Sans Bengali file to cut.');
+        const banglaFont = await writeFirstFont(
+          assetsDir,
+          { file: banglaFile, family: 'Noto Sans Bengali Variable', name: 'noto-sans-bengali' },
+          await firstBanglaText(),
+        );
+        // English pages never draw a Bengali letter in Noto (styles.css), so they never fetch it.
+        const fontsOf: Record<Language, FirstFont[]> = { en: [interFont], bn: [interFont, banglaFont] };
 
         const university = await buildUniversity();
         const { module, cleanup } = await loadRenderer(config.root);
+        const written: { path: string; language: Language; file: string; needsSession: boolean }[] = [];
         try {
           await mkdir(path.join(outDir, 'first-screens'), { recursive: true });
-          for (const screen of module.firstScreens) {
-            const markup = await module.renderFirstScreen(screen, university);
-            if (/<script/i.test(markup)) throw new Error(`${screen.path} prerendered an inline script.`);
-            const routeChunks = new Set<string>();
-            for (const key of screen.modules) chunksOf(manifest, key, routeChunks);
-            const preloads = [...entryChunks, ...routeChunks].filter((file) => file !== entry.file);
-            const styles = new Set<string>(entry.css ?? []);
-            for (const key of screen.modules) cssOf(manifest, key, styles);
-            const css = [
-              ...(await Promise.all([...styles].map((file) => readFile(path.join(outDir, file), 'utf8')))),
-              firstFont.rule,
-            ].join('\n');
-            if (/<\/style/i.test(css))
-              throw new Error(`${screen.path}: a stylesheet cannot be inlined as it is.`);
-            const start = `<script data-entry="/${escapeAttribute(entry.file)}" data-preload="${escapeAttribute(
-              [...new Set(preloads)].map((file) => `/${file}`).join(' '),
-            )}">${FIRST_SCREEN_START_SCRIPT}</script>`;
-            // Replaced by functions: a "$" in the styles or the markup is no replacement pattern.
-            const page = shellHtml
-              .replace('</title>', () => `</title>\n    ${firstFontPreload}`)
-              .replace('</head>', () => `  <style>${css}</style>\n  </head>`)
-              .replace(ROOT_ELEMENT, () => `<div id="root" inert>${markup}</div>\n    ${start}`);
-            await writeFile(path.join(outDir, 'first-screens', `${screen.name}.html`), page);
+          for (const language of LANGUAGES) {
+            const messages = (await compileCataloguePart(language, 'first')) as Messages;
+            const messagesChunk = firstMessagesChunk(manifest, language);
+            const fonts = fontsOf[language];
+            for (const screen of module.firstScreens) {
+              const markup = await module.renderFirstScreen(screen, university, language, messages);
+              if (/<script/i.test(markup)) throw new Error(`${screen.path} prerendered an inline script.`);
+              const routeChunks = new Set<string>();
+              for (const key of screen.modules) chunksOf(manifest, key, routeChunks);
+              const preloads = [...entryChunks, ...routeChunks, messagesChunk].filter(
+                (file) => file !== entry.file,
+              );
+              const styles = new Set<string>(entry.css ?? []);
+              for (const key of screen.modules) cssOf(manifest, key, styles);
+              const css = [
+                ...(await Promise.all([...styles].map((file) => readFile(path.join(outDir, file), 'utf8')))),
+                ...fonts.map((font) => font.rule),
+              ].join('\n');
+              if (/<\/style/i.test(css))
+                throw new Error(`${screen.path}: a stylesheet cannot be inlined as it is.`);
+              const start = `<script data-entry="/${escapeAttribute(entry.file)}" data-preload="${escapeAttribute(
+                [...new Set(preloads)].map((file) => `/${file}`).join(' '),
+              )}">${FIRST_SCREEN_START_SCRIPT}</script>`;
+              // Replaced by functions: a "$" in the styles or the markup is no replacement pattern.
+              const page = shellHtml
+                .replace(HTML_LANG, () => `<html lang="${language}">`)
+                .replace(
+                  '</title>',
+                  () => `</title>\n    ${fonts.map((font) => font.preload).join('\n    ')}`,
+                )
+                .replace('</head>', () => `  <style>${css}</style>\n  </head>`)
+                .replace(ROOT_ELEMENT, () => `<div id="root" inert>${markup}</div>\n    ${start}`);
+              const file = `${screen.name}.${language}.html`;
+              await writeFile(path.join(outDir, 'first-screens', file), page);
+              written.push({ path: screen.path, language, file, needsSession: screen.audience === 'member' });
+            }
           }
-          // What the server reads at start: which page answers which path, for whom, and the
-          // university they show (it serves them only when it runs for the same one).
+          // What the server reads at start: which page answers which path in which language, for
+          // whom, and the university they show (it serves them only when it runs for the same one);
+          // and each language's first catalogue part, which every other page preloads in it.
           const index = {
             university,
-            pages: module.firstScreens.map((screen) => ({
-              path: screen.path,
-              file: `${screen.name}.html`,
-              needsSession: screen.audience === 'member',
-            })),
+            pages: written,
+            messages: Object.fromEntries(
+              LANGUAGES.map((language) => [language, `/${firstMessagesChunk(manifest, language)}`]),
+            ),
           };
           await writeFile(path.join(outDir, 'first-screens', 'pages.json'), JSON.stringify(index));
         } finally {

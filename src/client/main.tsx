@@ -2,6 +2,7 @@ import './styles.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { AppProviders, createAppState, type AppRouter } from './app/app-providers';
+import { startLanguage } from './lib/i18n';
 import { sessionQueryOptions } from './lib/session';
 import { loadUniversity } from './lib/university';
 
@@ -35,7 +36,7 @@ const nextTask = () =>
   });
 
 async function boot() {
-  await loadUniversity();
+  await Promise.all([loadUniversity(), startLanguage()]);
   const root = document.getElementById('root');
   if (!root) throw new Error('The page has no #root element.');
   await nextTask();

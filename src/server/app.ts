@@ -9,7 +9,9 @@ import {
 } from 'fastify-type-provider-zod';
 import type { AppConfig } from './config';
 import type { DatabaseHandle } from './db/client';
-import { AppError } from './lib/errors';
+import { AppError, text } from './lib/errors';
+import { english, refOf } from './lib/i18n';
+import type { MessageRef } from '#shared/i18n/message-key';
 import { RequestLog } from './lib/request-log';
 import { isApiPath, originForm } from './lib/request-target';
 import { accessPlugin, requireAccessRule } from './plugins/access';
@@ -67,10 +69,26 @@ function isForeignKeyViolation(error: unknown): boolean {
   return false;
 }
 
-function firstValidationMessage(error: FastifyError): string {
+/** What a refused request is told: the English text, and its catalogue key and values when it has them. */
+function errorBody(message: string | MessageRef, code: string | undefined) {
+  if (typeof message === 'string') {
+    const ref = refOf(message);
+    if (!ref) return { message, code };
+    message = ref;
+  }
+  const values = message.values && Object.keys(message.values).length > 0 ? message.values : undefined;
+  return {
+    message: english(message.key, message.values),
+    code,
+    messageKey: message.key,
+    ...(values ? { messageValues: values } : {}),
+  };
+}
+
+function firstValidationMessage(error: FastifyError): string | MessageRef {
   if (hasZodFastifySchemaValidationErrors(error)) {
     const [first] = error.validation;
-    return first?.message ?? 'The request is not valid.';
+    return first?.message ?? text('errors.invalidRequest');
   }
   return error.message;
 }
@@ -121,31 +139,27 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof AppError) {
       if (error.retryAfterSeconds !== undefined) reply.header('Retry-After', String(error.retryAfterSeconds));
-      return reply.status(error.statusCode).send({ message: error.message, code: error.code });
+      return reply.status(error.statusCode).send(errorBody(error.text ?? error.message, error.code));
     }
     // A row another request removed a moment ago (an admin, an item): a conflict, not a crash.
     if (isForeignKeyViolation(error)) {
-      return reply
-        .status(409)
-        .send({ message: 'This changed in the meantime. Please reload and try again.', code: 'CONFLICT' });
+      return reply.status(409).send(errorBody(text('errors.changedMeanwhile'), 'CONFLICT'));
     }
     if (error.validation) {
-      return reply.status(400).send({ message: firstValidationMessage(error), code: 'INVALID' });
+      return reply.status(400).send(errorBody(firstValidationMessage(error), 'INVALID'));
     }
     const status = error.statusCode ?? 500;
     if (status === 413) {
-      return reply.status(413).send({ message: 'The request is too large.', code: 'TOO_LARGE' });
+      return reply.status(413).send(errorBody(text('errors.tooLarge'), 'TOO_LARGE'));
     }
     if (status === 400 && error.code === 'FST_ERR_CTP_INVALID_JSON_BODY') {
-      return reply.status(400).send({ message: 'The request body is not valid JSON.', code: 'BAD_JSON' });
+      return reply.status(400).send(errorBody(text('errors.badJson'), 'BAD_JSON'));
     }
     if (status >= 400 && status < 500) {
       return reply.status(status).send({ message: error.message, code: error.code });
     }
     request.log.error({ err: error }, 'request failed');
-    return reply
-      .status(500)
-      .send({ message: 'Something went wrong on our side. Please try again.', code: 'INTERNAL' });
+    return reply.status(500).send(errorBody(text('errors.internal'), 'INTERNAL'));
   });
 
   await app.register(inputGuardPlugin);

@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildClient } from '../../scripts/start.mjs';
 import { firstScreens } from '#client/app/first-screens';
 import { FIRST_SCREEN_START_SCRIPT } from '#shared/first-screen-start';
+import { LANGUAGE_COOKIE, LANGUAGES } from '#shared/i18n/languages';
 import { measureFirstVisit, type Get } from '../support/first-visit-weight';
 import { createTestApp, type TestApp } from '../support/test-app';
 
@@ -42,10 +43,18 @@ describe('first visit weight', () => {
     if (clientDir && !process.env.TEST_CLIENT_DIR) rmSync(clientDir, { recursive: true, force: true });
   });
 
-  for (const screen of firstScreens) {
-    it(`${screen.path} loads at most 100 KB of JS and CSS, compressed at build and sent so`, async () => {
-      const cookie = screen.audience === 'member' ? memberCookie : undefined;
-      const weight = await measureFirstVisit(get, clientDir, screen, cookie);
+  /** The cookies of a visit in `language`: its choice, and a member's session for a member's screen. */
+  const cookiesFor = (screen: (typeof firstScreens)[number], language: string) =>
+    [`${LANGUAGE_COOKIE}=${language}`, ...(screen.audience === 'member' ? [memberCookie] : [])].join('; ');
+
+  for (const [screen, language] of firstScreens.flatMap((each) =>
+    LANGUAGES.map((lang) => [each, lang] as const),
+  )) {
+    it(`${screen.path} in ${language} loads at most 100 KB of JS and CSS, compressed at build and sent so`, async () => {
+      const weight = await measureFirstVisit(get, clientDir, screen, cookiesFor(screen, language));
+      expect(weight.files.map((file) => file.url)).toContainEqual(
+        expect.stringMatching(new RegExp(`messages-${language}-first`)),
+      );
       for (const file of weight.files) {
         expect(file.encoding, file.url).toBe('br');
         expect(file.vary.toLowerCase(), file.url).toContain('accept-encoding');
@@ -55,11 +64,11 @@ describe('first visit weight', () => {
       );
     });
 
-    it(`${screen.path} arrives with its screen already drawn`, async () => {
-      const cookie = screen.audience === 'member' ? memberCookie : undefined;
-      const page = await get(screen.path, cookie ? { cookie } : {});
+    it(`${screen.path} in ${language} arrives with its screen already drawn`, async () => {
+      const page = await get(screen.path, { cookie: cookiesFor(screen, language) });
       const html = page.body.toString('utf8');
       expect(html).toMatch(/<div id="root" inert><.+<\/main>/s);
+      expect(html).toContain(`<html lang="${language}">`);
       // Nothing is fetched before the first paint: styles inline, no script or preload in the head.
       const head = html.slice(0, html.indexOf('</head>'));
       expect(head).not.toMatch(
@@ -76,6 +85,23 @@ describe('first visit weight', () => {
       expect(scriptSrc).toBe(`'self' 'sha256-${hash}'`);
     });
   }
+
+  it("follows the browser's Accept-Language on a first visit, and the chosen language after", async () => {
+    const banglaFirst = await get('/auth/login', { 'accept-language': 'bn-BD,bn;q=0.9,en;q=0.8' });
+    const bangla = banglaFirst.body.toString('utf8');
+    expect(bangla).toContain('<html lang="bn">');
+    expect(bangla).toContain('ইমেইল অ্যাকাউন্ট দিয়ে সাইন ইন করুন');
+    expect(String(banglaFirst.headers.vary)).toMatch(/accept-language/i);
+    const english = (await get('/auth/login', { 'accept-language': 'fr-FR,fr;q=0.9' })).body.toString('utf8');
+    expect(english).toContain('<html lang="en">');
+    expect(english).toContain('Sign in with DIU Email Account');
+    const chosen = await get('/auth/login', { 'accept-language': 'bn', cookie: `${LANGUAGE_COOKIE}=en` });
+    expect(chosen.body.toString('utf8')).toContain('<html lang="en">');
+    // Every other page states its language too, and fetches that language's texts with its scripts.
+    const other = (await get('/about', { cookie: `${LANGUAGE_COOKIE}=bn` })).body.toString('utf8');
+    expect(other).toContain('<html lang="bn">');
+    expect(other).toMatch(/<link rel="modulepreload" crossorigin href="\/assets\/[^"]*messages-bn-first/);
+  });
 
   it('sends the plain page to a signed-out visitor of a member screen', async () => {
     const page = await get('/user/search', {});

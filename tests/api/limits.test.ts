@@ -8,6 +8,7 @@ import {
   lostPayload,
   personPayload,
 } from '#server/routes/api/found-reports/found-report-fixtures';
+import { text } from '#server/lib/errors';
 import { notifyMember } from '#server/services/notifications/notify-member';
 import { createTestApp, databaseKinds, type SignedIn, type TestApp } from '#tests/support/test-app';
 
@@ -50,6 +51,8 @@ describe.each(databaseKinds)('limits on %s', (kind) => {
     expect(refused.json()).toEqual({
       message: 'You have reported many found items in a short time. Please try again in 60 minutes.',
       code: 'RATE_LIMITED',
+      messageKey: 'errors.limitFoundReports',
+      messageValues: { count: 60, unit: 'minute' },
     });
     const retryAfter = Number(refused.headers['retry-after']);
     expect(retryAfter).toBeGreaterThan(3500);
@@ -161,14 +164,15 @@ describe.each(databaseKinds)('limits on %s', (kind) => {
       await notifyMember(t.db, {
         memberId: member.record.id,
         kind: 'test',
-        title: `Alert ${alert}`,
-        body: `Alert number ${alert}.`,
+        title: text('notices.matchTitle', { itemName: `thing ${alert}` }),
+        body: text('notices.matchBody', { reportId: `FND00000${alert}` }),
       });
     }
     await t.app.jobs.idle();
     // Another server on the database may run some of the jobs, in its own order.
     const oneByOne = (await outbox()).map((mail) => mail.subject);
     expect(oneByOne).toHaveLength(2);
+    const numberIn = (subject: string) => Number(/thing (\d)/.exec(subject)?.[1]);
     const bell = await t.db.select().from(notifications).where(eq(notifications.userId, member.record.id));
     expect(bell).toHaveLength(5);
 
@@ -186,9 +190,10 @@ describe.each(databaseKinds)('limits on %s', (kind) => {
     expect(mails).toHaveLength(3);
     const digest = mails.find((mail) => !oneByOne.includes(mail.subject))!;
     expect(digest.subject).toBe(`3 alerts from ${t.config.university.shortName} Lost & Found`);
+    const mailedAlone = oneByOne.map(numberIn);
     for (const alert of [1, 2, 3, 4, 5]) {
-      const inDigest = digest.text.includes(`Alert ${alert}. Alert number ${alert}.`);
-      expect(inDigest, `Alert ${alert}`).toBe(!oneByOne.includes(`Alert ${alert}`));
+      const inDigest = digest.text.includes(`Possible match for your lost thing ${alert}\n\nAn item like`);
+      expect(inDigest, `alert ${alert}`).toBe(!mailedAlone.includes(alert));
     }
     const [left] = await queryRows<{ n: number }>(
       t.db,

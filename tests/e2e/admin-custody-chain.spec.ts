@@ -203,7 +203,8 @@ test('an admin takes a found item from report to handover, and the dashboard fol
     new RegExp(`^Reported.*by ${memberName}`),
     new RegExp(`^Stored.*by .*${adminEmail}`),
     new RegExp(`^Claim filed · CLM\\d{6}.*by ${memberName}`),
-    new RegExp(`^Handed over.*by .*${adminEmail}.*To ${receiverName}$`),
+    // The handover keeps its receipt at hand, to print again.
+    new RegExp(`^Handed over.*by .*${adminEmail}.*To ${receiverName}\\s*Print Receipt of FND\\d{6}$`),
   ]);
   await expectAccessible(admin);
   await resolved.getByRole('button', { name: 'Close', exact: true }).click();

@@ -2,6 +2,7 @@ import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect, useLayoutEffect, useState } from 'react';
 import { RouterProvider } from 'react-router';
 import { forgetSession } from '#client/lib/forget-session';
+import { LanguageProvider, t } from '#client/lib/i18n';
 import { toast } from '#client/lib/toast';
 import { onAuthFailure } from '#client/lib/api-client';
 import { signedOutReason } from '#shared/constants/signed-out';
@@ -37,9 +38,6 @@ function LateToaster() {
   ) : null;
 }
 
-const PROFILE_FIRST =
-  'Please complete your profile first. What you entered is kept: you will be back on it once your profile is saved.';
-
 export type AppRouter = ReturnType<typeof createRouter>;
 
 /** The app's query cache and router, made once before anything is drawn. */
@@ -56,7 +54,7 @@ export function createAppState(): { queryClient: QueryClient; router: AppRouter 
     } else if (code === 'PROFILE_INCOMPLETE') {
       // What the member was sending is kept by its form; they come back to it once the profile is saved.
       const here = router.state.location;
-      toast.error(PROFILE_FIRST, { id: 'profile-first' });
+      toast.error(t('common.profileFirst'), { id: 'profile-first' });
       void router.navigate(
         here.pathname === paths.user.profile
           ? paths.user.profile
@@ -74,9 +72,11 @@ export function AppProviders({ queryClient, router }: { queryClient: QueryClient
   // or clicked in it is lost; from here the page is the app's.
   useLayoutEffect(() => document.getElementById('root')?.removeAttribute('inert'), []);
   return (
-    <QueryClientProvider client={queryClient}>
-      <RouterProvider router={router} />
-      <LateToaster />
-    </QueryClientProvider>
+    <LanguageProvider>
+      <QueryClientProvider client={queryClient}>
+        <RouterProvider router={router} />
+        <LateToaster />
+      </QueryClientProvider>
+    </LanguageProvider>
   );
 }

@@ -1,8 +1,11 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
+import type { Messages } from '@lingui/core';
+import type { Language } from '#shared/i18n/languages';
 import type { SessionResponse } from '#shared/schemas/auth';
 import type { UniversityConfig } from '#shared/university/university-config';
+import { LanguageProvider, provideMessages } from '#client/lib/i18n';
 import { sessionKeys } from '#client/lib/query-keys';
 import { provideUniversity } from '#client/lib/university';
 import type { FirstScreen } from './first-screens';
@@ -29,8 +32,14 @@ const placeholderMember: SessionResponse = {
  * to put in the page. Rendered through the real routes, so it cannot drift
  * from the screen it stands in for; the app replaces it on start.
  */
-export async function renderFirstScreen(screen: FirstScreen, university: UniversityConfig): Promise<string> {
+export async function renderFirstScreen(
+  screen: FirstScreen,
+  university: UniversityConfig,
+  language: Language,
+  messages: Messages,
+): Promise<string> {
   provideUniversity(university);
+  provideMessages(language, messages);
   const handler = createStaticHandler(routes);
   const context = await handler.query(new Request(`http://localhost${screen.path}`));
   if (context instanceof Response) {
@@ -42,13 +51,15 @@ export async function renderFirstScreen(screen: FirstScreen, university: Univers
     screen.audience === 'member' ? placeholderMember : { user: null },
   );
   return renderToString(
-    <QueryClientProvider client={queryClient}>
-      {/* No hydration data: the page carries no inline script (CSP). */}
-      <StaticRouterProvider
-        router={createStaticRouter(handler.dataRoutes, context)}
-        context={context}
-        hydrate={false}
-      />
-    </QueryClientProvider>,
+    <LanguageProvider>
+      <QueryClientProvider client={queryClient}>
+        {/* No hydration data: the page carries no inline script (CSP). */}
+        <StaticRouterProvider
+          router={createStaticRouter(handler.dataRoutes, context)}
+          context={context}
+          hydrate={false}
+        />
+      </QueryClientProvider>
+    </LanguageProvider>,
   );
 }

@@ -1,16 +1,27 @@
 import { createBrowserRouter, type RouteObject } from 'react-router';
+import { loadAppMessages } from '#client/lib/i18n';
 import { RouteErrorPage } from './route-error-page';
 
 type RouteModule = { Component: React.ComponentType };
-/** Each screen is its own chunk, fetched when its route is first visited. */
+/**
+ * Each screen is its own chunk, fetched when its route is first visited, with
+ * the part of the catalogue the screens beyond the first ones speak from.
+ */
 const page = (load: () => Promise<RouteModule>) => ({
+  lazy: async () => {
+    const [module] = await Promise.all([load(), loadAppMessages()]);
+    return { Component: module.Component };
+  },
+});
+/** A layout or screen of the first screens (first-screens.ts): its texts come with the app. */
+const firstPage = (load: () => Promise<RouteModule>) => ({
   lazy: async () => ({ Component: (await load()).Component }),
 });
 
 export const routes: RouteObject[] = [
   {
     path: '/',
-    ...page(() => import('./layouts/root-layout')),
+    ...firstPage(() => import('./layouts/root-layout')),
     errorElement: <RouteErrorPage />,
     children: [
       { index: true, ...page(() => import('./routes/home')) },
@@ -30,16 +41,16 @@ export const routes: RouteObject[] = [
       {
         path: 'auth',
         children: [
-          { path: 'login', ...page(() => import('./routes/auth/login')) },
+          { path: 'login', ...firstPage(() => import('./routes/auth/login')) },
           { path: 'login/admin', ...page(() => import('./routes/auth/admin-login')) },
           { path: 'reset-password', ...page(() => import('./routes/auth/reset-password')) },
         ],
       },
       {
         path: 'user',
-        ...page(() => import('./layouts/user-layout')),
+        ...firstPage(() => import('./layouts/user-layout')),
         children: [
-          { path: 'search', ...page(() => import('./routes/user/search')) },
+          { path: 'search', ...firstPage(() => import('./routes/user/search')) },
           { path: 'search-results', ...page(() => import('./routes/user/search-results')) },
           { path: 'report-lost', ...page(() => import('./routes/user/report-lost')) },
           { path: 'report-found', ...page(() => import('./routes/user/report-found')) },

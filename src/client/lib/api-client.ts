@@ -1,6 +1,7 @@
 import type { ApiErrorBody } from '#shared/schemas/auth';
+import { messageOf } from './i18n';
 
-/** An API answer other than 2xx; `message` is safe to show. */
+/** An API answer other than 2xx; `message` is safe to show, in the person's language where the server gave its key. */
 export class ApiError extends Error {
   constructor(
     readonly status: number,
@@ -65,7 +66,11 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
     } catch {
       // Not JSON (a proxy's error page): fall back to the status text.
     }
-    const error = new ApiError(response.status, body.message ?? response.statusText, body.code);
+    const error = new ApiError(
+      response.status,
+      messageOf(body.messageKey, body.messageValues) ?? body.message ?? response.statusText,
+      body.code,
+    );
     if ((response.status === 401 || response.status === 403) && options.handleAuthErrors !== false) {
       authFailureListener(response.status, body.code);
     }

@@ -49,6 +49,8 @@ export const users = pgTable(
     emailAlerts: boolean('email_alerts').notNull().default(true),
     /** When email alerts were last turned back on: unsubscribe links made before then are spent. */
     emailAlertsOnSince: timestamp('email_alerts_on_since', { withTimezone: true }),
+    /** 'en' or 'bn': what the app, mail and alerts speak to them; set at their first sign-in. */
+    language: text('language'),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -9,6 +9,8 @@ import {
 } from '#server/services/auth/oidc-paths';
 import { isEmailAddress } from '#shared/email-address';
 import { loadProviderKeys } from './provider-keys';
+import { requestLanguage } from '#server/lib/i18n';
+import type { MessageKey } from '#shared/i18n/message-key';
 import { renderErrorPage, renderSignInPage } from './sign-in-page';
 
 const CODE_LIFETIME_SECONDS = 60;
@@ -83,9 +85,9 @@ export async function devIdentityProvider(app: FastifyInstance) {
   app.get('/jwks', async () => ({ keys: [keys.publicJwk] }));
 
   /** Checks an authorization request; a bad client or redirect is a dead end, never a redirect. */
-  function checkRequest(params: Params): { deadEnd: string } | { redirectError: string } | null {
-    if (params.client_id !== DEV_OIDC_CLIENT_ID) return { deadEnd: 'Unknown client.' };
-    if (params.redirect_uri !== redirectUri) return { deadEnd: 'This redirect address is not registered.' };
+  function checkRequest(params: Params): { deadEnd: MessageKey } | { redirectError: string } | null {
+    if (params.client_id !== DEV_OIDC_CLIENT_ID) return { deadEnd: 'development.unknownClient' };
+    if (params.redirect_uri !== redirectUri) return { deadEnd: 'development.unknownRedirect' };
     if (params.response_type !== 'code') return { redirectError: 'unsupported_response_type' };
     if (!params.scope?.split(' ').includes('openid')) return { redirectError: 'invalid_scope' };
     if (!params.code_challenge || params.code_challenge_method !== 'S256') {
@@ -119,26 +121,32 @@ export async function devIdentityProvider(app: FastifyInstance) {
   app.get('/auth', async (request, reply) => {
     const params = request.query as Params;
     const problem = checkRequest(params);
-    if (problem && 'deadEnd' in problem) return sendHtml(reply, 400, renderErrorPage(problem.deadEnd));
+    const language = requestLanguage(request);
+    if (problem && 'deadEnd' in problem) {
+      return sendHtml(reply, 400, renderErrorPage(language, problem.deadEnd));
+    }
     if (problem) return redirectBack(reply, params, { error: problem.redirectError });
-    return sendHtml(reply, 200, renderSignInPage({ ...pageBase, request: carried(params) }));
+    return sendHtml(reply, 200, renderSignInPage({ ...pageBase, language, request: carried(params) }));
   });
 
   app.post('/auth', async (request, reply) => {
     const params = (request.body ?? {}) as Params;
     const problem = checkRequest(params);
-    if (problem && 'deadEnd' in problem) return sendHtml(reply, 400, renderErrorPage(problem.deadEnd));
+    const language = requestLanguage(request);
+    if (problem && 'deadEnd' in problem) {
+      return sendHtml(reply, 400, renderErrorPage(language, problem.deadEnd));
+    }
     if (problem) return redirectBack(reply, params, { error: problem.redirectError });
     const email = (params.email ?? '').trim();
     const name = (params.name ?? '').trim().replace(/\s+/g, ' ');
-    let error: string | undefined;
-    if (!isEmailAddress(email)) error = 'Please enter a valid email address.';
-    else if (!name || name.length > 120) error = 'Please enter your name.';
+    let error: MessageKey | undefined;
+    if (!isEmailAddress(email)) error = 'development.invalidEmail';
+    else if (!name || name.length > 120) error = 'development.nameRequired';
     if (error) {
       return sendHtml(
         reply,
         400,
-        renderSignInPage({ ...pageBase, request: carried(params), email, name, error }),
+        renderSignInPage({ ...pageBase, language, request: carried(params), email, name, error }),
       );
     }
     const code = await new SignJWT({

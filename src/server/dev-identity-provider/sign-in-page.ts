@@ -1,13 +1,19 @@
+import { translate } from '#server/lib/i18n';
+import type { Language } from '#shared/i18n/languages';
+import type { MessageKey } from '#shared/i18n/message-key';
+
 const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 
 export interface SignInPageOptions {
+  /** The language of the app's page the person came from (its cookie or Accept-Language). */
+  language: Language;
   universityName: string;
   emailDomain: string;
   /** The authorization request, carried through the form unchanged. */
   request: Record<string, string>;
   email?: string;
   name?: string;
-  error?: string;
+  error?: MessageKey;
 }
 
 // Inline <style> is allowed by the app's CSP (style-src 'unsafe-inline'); the page needs no script.
@@ -32,36 +38,39 @@ const STYLE = `
 
 /** The development provider's sign-in form: any email and name, no password. */
 export function renderSignInPage(options: SignInPageOptions): string {
+  const { language } = options;
+  const text = (key: MessageKey, values?: Record<string, string>) =>
+    escapeHtml(translate(language, key, values));
   const hidden = Object.entries(options.request)
     .map(([name, value]) => `<input type="hidden" name="${escapeHtml(name)}" value="${escapeHtml(value)}">`)
     .join('\n      ');
   const error = options.error
-    ? `<p class="error" role="alert" id="form-error">${escapeHtml(options.error)}</p>`
+    ? `<p class="error" role="alert" id="form-error">${text(options.error)}</p>`
     : '';
   const describedBy = options.error ? ' aria-describedby="form-error"' : '';
   return `<!doctype html>
-<html lang="en">
+<html lang="${language}">
 <head>
   <meta charset="utf-8">
   <meta name="viewport" content="width=device-width, initial-scale=1">
   <meta name="robots" content="noindex">
-  <title>Development sign-in</title>
+  <title>${text('development.title')}</title>
   <style>${STYLE}</style>
 </head>
 <body>
   <main>
-    <span class="badge">For development only</span>
-    <h1>Development sign-in</h1>
-    <p>This sign-in page is for development only and stands in for the ${escapeHtml(options.universityName)} account sign-in. It accepts any email address; the app then decides whether it belongs to the university.</p>
-    <p class="hint">Use an address ending in @${escapeHtml(options.emailDomain)} to sign in as a member.</p>
+    <span class="badge">${text('development.badge')}</span>
+    <h1>${text('development.title')}</h1>
+    <p>${text('development.intro', { universityName: options.universityName })}</p>
+    <p class="hint">${text('development.hint', { emailDomain: options.emailDomain })}</p>
     ${error}
     <form method="post" action="auth" novalidate>
       ${hidden}
-      <label for="email">Email</label>
+      <label for="email">${text('development.email')}</label>
       <input id="email" name="email" type="email" autocomplete="email" required value="${escapeHtml(options.email ?? '')}"${describedBy}>
-      <label for="name">Name</label>
+      <label for="name">${text('development.name')}</label>
       <input id="name" name="name" type="text" autocomplete="name" required value="${escapeHtml(options.name ?? '')}">
-      <button type="submit">Continue</button>
+      <button type="submit">${text('development.continue')}</button>
     </form>
   </main>
 </body>
@@ -69,10 +78,11 @@ export function renderSignInPage(options: SignInPageOptions): string {
 }
 
 /** A dead end for requests that cannot go back to the client (unknown client or redirect). */
-export function renderErrorPage(message: string): string {
+export function renderErrorPage(language: Language, message: MessageKey): string {
+  const title = escapeHtml(translate(language, 'development.errorTitle'));
   return `<!doctype html>
-<html lang="en">
-<head><meta charset="utf-8"><title>Sign-in error</title><style>${STYLE}</style></head>
-<body><main><h1>Sign-in error</h1><p class="error" role="alert">${escapeHtml(message)}</p></main></body>
+<html lang="${language}">
+<head><meta charset="utf-8"><title>${title}</title><style>${STYLE}</style></head>
+<body><main><h1>${title}</h1><p class="error" role="alert">${escapeHtml(translate(language, message))}</p></main></body>
 </html>`;
 }

@@ -20,27 +20,31 @@ describe('serving the single-page app', () => {
     mkdirSync(path.join(clientDir, 'assets'));
     writeFileSync(
       path.join(clientDir, 'index.html'),
-      '<html><head><!--university-config--></head><body><div id="root"></div></body></html>',
+      '<html lang="en"><head><title>Lost</title><!--university-config--></head><body><div id="root"></div></body></html>',
     );
     writeFileSync(path.join(clientDir, 'assets', 'index-abc123.js'), 'console.log(1)');
     writeFileSync(path.join(clientDir, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
     mkdirSync(path.join(clientDir, 'first-screens'));
-    writeFileSync(
-      path.join(clientDir, 'first-screens', 'auth-login.html'),
-      '<html><head><!--university-config--></head><body><div id="root" inert><main>Sign in</main></div></body></html>',
-    );
-    writeFileSync(
-      path.join(clientDir, 'first-screens', 'user-search.html'),
-      '<html><head></head><body><div id="root" inert><main>Find what you lost</main></div></body></html>',
-    );
+    const firstScreen = (file: string, language: string, main: string, head = '') =>
+      writeFileSync(
+        path.join(clientDir, 'first-screens', file),
+        `<html lang="${language}"><head>${head}</head><body><div id="root" inert><main>${main}</main></div></body></html>`,
+      );
+    firstScreen('auth-login.en.html', 'en', 'Sign in', '<!--university-config-->');
+    firstScreen('auth-login.bn.html', 'bn', 'সাইন ইন', '<!--university-config-->');
+    firstScreen('user-search.en.html', 'en', 'Find what you lost');
+    firstScreen('user-search.bn.html', 'bn', 'হারানো জিনিস খুঁজে নিন');
     config = testConfig();
     const pages = (university: unknown) =>
       JSON.stringify({
         university,
         pages: [
-          { path: '/auth/login', file: 'auth-login.html', needsSession: false },
-          { path: '/user/search', file: 'user-search.html', needsSession: true },
+          { path: '/auth/login', language: 'en', file: 'auth-login.en.html', needsSession: false },
+          { path: '/auth/login', language: 'bn', file: 'auth-login.bn.html', needsSession: false },
+          { path: '/user/search', language: 'en', file: 'user-search.en.html', needsSession: true },
+          { path: '/user/search', language: 'bn', file: 'user-search.bn.html', needsSession: true },
         ],
+        messages: { en: '/assets/messages-en-first-1.js', bn: '/assets/messages-bn-first-2.js' },
       });
     writeFileSync(path.join(clientDir, 'first-screens', 'pages.json'), pages(config.university));
     database = await openTestDatabase('pglite');
@@ -102,6 +106,44 @@ describe('serving the single-page app', () => {
       headers: { cookie: 'clf_session=abc' },
     });
     expect(member.body).toContain('<main>Find what you lost</main>');
+  });
+
+  it('answers in the chosen language, else the one the browser asks for, else English', async () => {
+    const asked = await app.inject({
+      method: 'GET',
+      url: '/auth/login',
+      headers: { 'accept-language': 'bn-BD, en;q=0.5' },
+    });
+    expect(asked.body).toContain('<main>সাইন ইন</main>');
+    expect(asked.headers.vary).toMatch(/accept-language/i);
+    const chosen = await app.inject({
+      method: 'GET',
+      url: '/auth/login',
+      headers: { 'accept-language': 'bn', cookie: 'lang=en' },
+    });
+    expect(chosen.body).toContain('<main>Sign in</main>');
+    const member = await app.inject({
+      method: 'GET',
+      url: '/user/search',
+      headers: { cookie: 'clf_session=abc; lang=bn' },
+    });
+    expect(member.body).toContain('<main>হারানো জিনিস খুঁজে নিন</main>');
+    const neither = await app.inject({
+      method: 'GET',
+      url: '/auth/login',
+      headers: { 'accept-language': 'fr' },
+    });
+    expect(neither.body).toContain('<main>Sign in</main>');
+
+    // Every other page says its language and fetches that language's texts with its scripts.
+    const page = await app.inject({ method: 'GET', url: '/about', headers: { cookie: 'lang=bn' } });
+    expect(page.body).toContain('<html lang="bn">');
+    expect(page.body).toContain(
+      '<link rel="modulepreload" crossorigin href="/assets/messages-bn-first-2.js">',
+    );
+    expect(page.headers.vary).toMatch(/cookie/i);
+    const english = await app.inject({ method: 'GET', url: '/about' });
+    expect(english.body).toContain('<html lang="en">');
   });
 
   it('sends pages compressed to browsers that accept it, as it sends the assets', async () => {

@@ -6,7 +6,9 @@ import negotiate from '@fastify/accept-negotiator';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { LANGUAGES, type Language } from '#shared/i18n/languages';
 import type { UniversityConfig } from '#shared/university/university-config';
+import { requestLanguage } from '#server/lib/i18n';
 import { publicWithoutSession } from './access';
 import { SESSION_COOKIE } from './session';
 
@@ -59,8 +61,23 @@ interface FirstScreenPage {
 /** `first-screens/pages.json`, written by the build. */
 interface FirstScreensIndex {
   university: unknown;
-  pages: { path: string; file: string; needsSession: boolean }[];
+  pages: { path: string; language: Language; file: string; needsSession: boolean }[];
+  /** Each language's first catalogue part, which the app fetches before it draws. */
+  messages: Record<Language, string>;
 }
+
+/** The build's `<html lang="en">`, which each language's pages state for themselves. */
+const HTML_LANG = /<html lang="[^"]*">/;
+
+/** index.html in a language: its `lang`, and its catalogue fetched with the scripts rather than after them. */
+function inLanguage(html: string, language: Language, messages: Record<Language, string> | null): string {
+  const preload = messages
+    ? `</title>\n    <link rel="modulepreload" crossorigin href="${messages[language]}">`
+    : '</title>';
+  return html.replace(HTML_LANG, `<html lang="${language}">`).replace('</title>', () => preload);
+}
+
+const pageKey = (path: string, language: Language) => `${language} ${path}`;
 
 /**
  * The prerendered pages, by path, when the build drew them for the university
@@ -71,24 +88,32 @@ async function readFirstScreens(
   clientDir: string,
   university: UniversityConfig,
   withConfig: (html: string) => string,
-): Promise<{ pages: Map<string, FirstScreenPage>; skipped: string | null }> {
+): Promise<{
+  pages: Map<string, FirstScreenPage>;
+  messages: Record<Language, string> | null;
+  skipped: string | null;
+}> {
   const pages = new Map<string, FirstScreenPage>();
   const dir = path.join(clientDir, FIRST_SCREENS_DIR);
   const indexFile = path.join(dir, 'pages.json');
-  if (!existsSync(indexFile)) return { pages, skipped: 'the build has no prerendered pages' };
+  if (!existsSync(indexFile)) return { pages, messages: null, skipped: 'the build has no prerendered pages' };
   const index = JSON.parse(readFileSync(indexFile, 'utf8')) as FirstScreensIndex;
   if (!isDeepStrictEqual(index.university, university)) {
-    return { pages, skipped: 'the build drew them for other university settings; run "npm run build" again' };
+    return {
+      pages,
+      messages: index.messages,
+      skipped: 'the build drew them for other university settings; run "npm run build" again',
+    };
   }
   await Promise.all(
     index.pages.map(async (page) => {
-      pages.set(page.path, {
+      pages.set(pageKey(page.path, page.language), {
         page: await compressedPage(withConfig(readFileSync(path.join(dir, page.file), 'utf8'))),
         needsSession: page.needsSession,
       });
     }),
   );
-  return { pages, skipped: null };
+  return { pages, messages: index.messages, skipped: null };
 }
 
 /**
@@ -111,27 +136,39 @@ export const spaPlugin = fp(
         CONFIG_MARKER,
         `<script type="application/json" id="university-config">${inlineJson(options.university)}</script>`,
       );
-    const [indexPage, { pages, skipped }] = await Promise.all([
-      compressedPage(withConfig(readFileSync(indexFile, 'utf8'))),
-      readFirstScreens(options.clientDir, options.university, withConfig),
-    ]);
-    app.decorate('spaIndexHtml', indexPage.html);
+    const builtIndex = withConfig(readFileSync(indexFile, 'utf8'));
+    const { pages, messages, skipped } = await readFirstScreens(
+      options.clientDir,
+      options.university,
+      withConfig,
+    );
+    const indexPages = new Map<Language, Page>(
+      await Promise.all(
+        LANGUAGES.map(
+          async (language) =>
+            [language, await compressedPage(inLanguage(builtIndex, language, messages))] as const,
+        ),
+      ),
+    );
+    app.decorate('spaIndexHtml', indexPages.get('en')!.html);
 
     if (skipped) app.log.info(`Pages are served without their prerendered first screen: ${skipped}.`);
-    const pageFor = (request: FastifyRequest, reply: FastifyReply): Page => {
+    // Every page is in the language of the browser's choice or its Accept-Language.
+    const pageFor = (request: FastifyRequest): Page => {
+      const language = requestLanguage(request);
+      const indexPage = indexPages.get(language)!;
       const pathname = (request.url.split('?')[0] ?? '').replace(/(.)\/+$/, '$1');
-      const firstScreen = pages.get(pathname);
+      const firstScreen = pages.get(pageKey(pathname, language));
       if (!firstScreen) return indexPage;
       if (!firstScreen.needsSession) return firstScreen.page;
-      reply.header('Vary', 'Cookie');
       return request.cookies[SESSION_COOKIE] ? firstScreen.page : indexPage;
     };
     app.decorate('sendSpaPage', (request: FastifyRequest, reply: FastifyReply) => {
-      const page = pageFor(request, reply);
+      const page = pageFor(request);
       reply
         .type('text/html; charset=utf-8')
         .header('Cache-Control', 'no-cache')
-        .header('Vary', [reply.getHeader('Vary'), 'Accept-Encoding'].filter(Boolean).join(', '));
+        .header('Vary', 'Cookie, Accept-Language, Accept-Encoding');
       const encoding = negotiate(String(request.headers['accept-encoding'] ?? ''), ['br', 'gzip']);
       if (encoding === null) return reply.send(page.html);
       return reply.header('Content-Encoding', encoding).send(page[encoding]);

@@ -1,3 +1,5 @@
+import type { MessageKey } from '../i18n/message-key';
+
 /** The category chips of the search home, in the spec's order. */
 export const CATEGORY_CHIPS = [
   'Wallet',
@@ -39,3 +41,47 @@ export const CATEGORY_CHIPS = [
   'Thermos',
   'Power Bank',
 ] as const;
+
+export type CategoryChip = (typeof CATEGORY_CHIPS)[number];
+
+/** Each chip's text in the catalogues (the English one is the chip's label above). */
+export const CATEGORY_CHIP_KEYS: Record<CategoryChip, MessageKey> = {
+  Wallet: 'chips.wallet',
+  Phone: 'chips.phone',
+  Keys: 'chips.keys',
+  Watch: 'chips.watch',
+  Umbrella: 'chips.umbrella',
+  Book: 'chips.book',
+  Laptop: 'chips.laptop',
+  Charger: 'chips.charger',
+  Backpack: 'chips.backpack',
+  Headphones: 'chips.headphones',
+  Glasses: 'chips.glasses',
+  Jewelry: 'chips.jewelry',
+  'ID Card': 'chips.idCard',
+  'Credit Card': 'chips.creditCard',
+  'Water Bottle': 'chips.waterBottle',
+  Notebook: 'chips.notebook',
+  Pen: 'chips.pen',
+  Calculator: 'chips.calculator',
+  'Flash Drive': 'chips.flashDrive',
+  Mouse: 'chips.mouse',
+  Tablet: 'chips.tablet',
+  Earbuds: 'chips.earbuds',
+  Sunglasses: 'chips.sunglasses',
+  Bracelet: 'chips.bracelet',
+  Ring: 'chips.ring',
+  Necklace: 'chips.necklace',
+  'Student ID': 'chips.studentId',
+  'Library Card': 'chips.libraryCard',
+  'Bus Card': 'chips.busCard',
+  Jacket: 'chips.jacket',
+  Sweater: 'chips.sweater',
+  Cap: 'chips.cap',
+  Scarf: 'chips.scarf',
+  Gloves: 'chips.gloves',
+  Shoes: 'chips.shoes',
+  'Lunch Box': 'chips.lunchBox',
+  Thermos: 'chips.thermos',
+  'Power Bank': 'chips.powerBank',
+};

@@ -1,11 +1,12 @@
 import { z } from 'zod';
 import { MIN_ADMIN_PASSWORD } from '../constants/limits';
 import type { UniversityConfig } from '../university/university-config';
+import { messageRef } from '../i18n/message-key';
 import { emailField, personNameField, phoneField, requiredText } from './field-rules';
 
-const universityIdField = requiredText('University ID is required', 40).regex(
+const universityIdField = requiredText('validation.universityIdRequired', 40).regex(
   /^\w+$/,
-  'University ID should contain only letters and numbers',
+  messageRef('validation.universityIdLetters'),
 );
 
 /**
@@ -15,23 +16,23 @@ const universityIdField = requiredText('University ID is required', 40).regex(
 export const PASSWORD_RULE = `At least ${MIN_ADMIN_PASSWORD} characters, and not a commonly used password.`;
 
 export const passwordField = z
-  .string({ error: 'Password is required' })
-  .min(1, 'Password is required')
-  .min(MIN_ADMIN_PASSWORD, `Password must be at least ${MIN_ADMIN_PASSWORD} characters`)
-  .max(200, 'Password must be at most 200 characters');
+  .string({ error: messageRef('validation.passwordRequired') })
+  .min(1, messageRef('validation.passwordRequired'))
+  .min(MIN_ADMIN_PASSWORD, messageRef('validation.passwordMin', { min: MIN_ADMIN_PASSWORD }))
+  .max(200, messageRef('validation.passwordMax', { max: 200 }));
 
 /** POST /api/admins: creates the sign-in and the admin record in one step. */
 export const createAdminSchema = (university: UniversityConfig) =>
   z.object({
-    name: personNameField('Name is required'),
-    email: emailField('Email is required'),
+    name: personNameField('validation.nameRequired'),
+    email: emailField('validation.emailRequired'),
     phone: z
       .string()
       .trim()
       .optional()
       .nullable()
       .transform((value) => (value ? value : null))
-      .pipe(phoneField(university, 'Phone number is required').nullable()),
+      .pipe(phoneField(university, 'validation.phoneRequired').nullable()),
     universityId: universityIdField,
     password: passwordField,
     role: z.literal('admin').optional(),
@@ -41,9 +42,9 @@ export type CreateAdminPayload = z.input<ReturnType<typeof createAdminSchema>>;
 /** PUT /api/admins/{email}: an admin edits their own profile. */
 export const updateAdminSchema = (university: UniversityConfig) =>
   z.object({
-    name: personNameField('Full name is required'),
-    universityId: requiredText('University ID is required', 40),
-    phone: phoneField(university, 'Phone number is required'),
+    name: personNameField('validation.fullNameRequired'),
+    universityId: requiredText('validation.universityIdRequired', 40),
+    phone: phoneField(university, 'validation.phoneRequired'),
   });
 export type UpdateAdminPayload = z.input<ReturnType<typeof updateAdminSchema>>;
 

@@ -5,13 +5,30 @@ import { z } from 'zod';
  * client, which imports only their types, bundles none of them.
  */
 
-/** The body of every error answer: a message fit to show, and a code for programs. */
+/**
+ * The body of every error answer: a message fit to show (in English), a code
+ * for programs, and where the message is one of the catalogues' texts, its key
+ * and values, so a client writes it in the person's language.
+ */
 export const apiErrorSchema = z
   .object({
     message: z.string(),
     code: z.string().optional(),
+    messageKey: z.string().optional().describe("The message's key in the app's catalogues."),
+    messageValues: z
+      .record(z.string(), z.union([z.string(), z.number()]))
+      .optional()
+      .describe("The values of the message's placeholders."),
   })
-  .meta({ examples: [{ message: 'Please sign in to continue.', code: 'UNAUTHENTICATED' }] });
+  .meta({
+    examples: [
+      {
+        message: 'Please sign in to continue.',
+        code: 'UNAUTHENTICATED',
+        messageKey: 'errors.signInRequired',
+      },
+    ],
+  });
 export type ApiErrorBody = z.infer<typeof apiErrorSchema>;
 
 /** What the spec's mutations answer when they have nothing else to say. */

@@ -12,38 +12,51 @@ import {
 import { isValidIsoDate, TIME_24H } from '../dates';
 import { isEmailAddress } from '../email-address';
 import { isOwnImageUrl } from '../image-urls';
+import { messageRef, type MessageKey } from '../i18n/message-key';
 import type { UniversityConfig } from '../university/university-config';
 
+/*
+ * Every message is a catalogue text (decision 0041): `messageRef` writes its key,
+ * which the form shows in the person's language and the server answers with
+ * beside the English text.
+ */
+
 /** A required text field: trimmed, with the spec's message when empty. */
-export const requiredText = (message: string, max = 500) =>
-  z.string({ error: message }).trim().min(1, message).max(max, `Must be at most ${max} characters`);
+export const requiredText = (required: MessageKey, max = 500) => {
+  const message = messageRef(required);
+  return z
+    .string({ error: message })
+    .trim()
+    .min(1, message)
+    .max(max, messageRef('validation.tooLong', { max }));
+};
 
-export const itemNameField = requiredText('Item name is required', MAX_ITEM_NAME).min(
+export const itemNameField = requiredText('validation.itemNameRequired', MAX_ITEM_NAME).min(
   MIN_ITEM_NAME,
-  `Name must be at least ${MIN_ITEM_NAME} characters`,
+  messageRef('validation.nameMin', { min: MIN_ITEM_NAME }),
 );
 
-export const colorField = requiredText('Please enter the color', MAX_COLOR);
+export const colorField = requiredText('validation.colorRequired', MAX_COLOR);
 
-export const descriptionField = requiredText('Item description is required', MAX_DESCRIPTION).min(
+export const descriptionField = requiredText('validation.descriptionRequired', MAX_DESCRIPTION).min(
   MIN_DESCRIPTION,
-  `Description must be at least ${MIN_DESCRIPTION} characters`,
+  messageRef('validation.descriptionMin', { min: MIN_DESCRIPTION }),
 );
 
-export const locationField = (requiredMessage: string) =>
-  requiredText(requiredMessage, MAX_LOCATION).min(
+export const locationField = (required: MessageKey) =>
+  requiredText(required, MAX_LOCATION).min(
     MIN_LOCATION,
-    `Location must be at least ${MIN_LOCATION} characters`,
+    messageRef('validation.locationMin', { min: MIN_LOCATION }),
   );
 
 /** A past-or-today date; `today` is the caller's idea of today (browser: local; server: anywhere). */
-export const pastDateField = (requiredMessage: string, futureMessage: string, today: () => string) =>
+export const pastDateField = (required: MessageKey, future: MessageKey, today: () => string) =>
   z
-    .string({ error: requiredMessage })
+    .string({ error: messageRef(required) })
     .trim()
-    .min(1, requiredMessage)
-    .refine(isValidIsoDate, 'Please enter a valid date')
-    .refine((value) => value <= today(), futureMessage);
+    .min(1, messageRef(required))
+    .refine(isValidIsoDate, messageRef('validation.invalidDate'))
+    .refine((value) => value <= today(), messageRef(future));
 
 /** Optional time of day; an empty string means none. */
 export const optionalTimeField = z
@@ -52,7 +65,7 @@ export const optionalTimeField = z
   .optional()
   .nullable()
   .transform((value) => (value ? value : null))
-  .refine((value) => value === null || TIME_24H.test(value), 'Please enter a valid time');
+  .refine((value) => value === null || TIME_24H.test(value), messageRef('validation.invalidTime'));
 
 /** An image URL returned by this app's upload call, or none: never an outside address. */
 export const imageUrlField = z
@@ -62,39 +75,40 @@ export const imageUrlField = z
   .optional()
   .nullable()
   .transform((value) => (value ? value : null))
-  .refine((value) => value === null || isOwnImageUrl(value), 'Please upload the image again');
+  .refine((value) => value === null || isOwnImageUrl(value), messageRef('validation.uploadAgain'));
 
-export const personNameField = (requiredMessage: string) =>
-  requiredText(requiredMessage, 120).min(
+export const personNameField = (required: MessageKey) =>
+  requiredText(required, 120).min(
     MIN_PERSON_NAME,
-    `Name must be at least ${MIN_PERSON_NAME} characters`,
+    messageRef('validation.nameMin', { min: MIN_PERSON_NAME }),
   );
 
-export const emailField = (requiredMessage: string) =>
+export const emailField = (required: MessageKey) =>
   z
-    .string({ error: requiredMessage })
+    .string({ error: messageRef(required) })
     .trim()
-    .min(1, requiredMessage)
-    .max(254, 'Invalid email address')
-    .refine(isEmailAddress, 'Invalid email address')
+    .min(1, messageRef(required))
+    .max(254, messageRef('validation.invalidEmail'))
+    .refine(isEmailAddress, messageRef('validation.invalidEmail'))
     .transform((value) => value.toLowerCase());
 
-export const phoneField = (university: Pick<UniversityConfig, 'phone'>, requiredMessage: string) => {
+/** The phone rule of the university's settings, with the message they write for it (in their words). */
+export const phoneField = (university: Pick<UniversityConfig, 'phone'>, required: MessageKey) => {
   const pattern = new RegExp(university.phone.pattern);
   return z
-    .string({ error: requiredMessage })
+    .string({ error: messageRef(required) })
     .trim()
-    .min(1, requiredMessage)
+    .min(1, messageRef(required))
     .refine((value) => pattern.test(value.replace(/[\s-]/g, '')), university.phone.message)
     .transform((value) => value.replace(/[\s-]/g, ''));
 };
 
 /** A department of the configured university. */
-export const departmentField = (university: UniversityConfig, requiredMessage: string) => {
+export const departmentField = (university: UniversityConfig, required: MessageKey) => {
   const known = new Set(university.faculties.flatMap((faculty) => faculty.departments));
   return z
-    .string({ error: requiredMessage })
+    .string({ error: messageRef(required) })
     .trim()
-    .min(1, requiredMessage)
-    .refine((value) => known.has(value), 'Please choose a department from the list');
+    .min(1, messageRef(required))
+    .refine((value) => known.has(value), messageRef('validation.chooseDepartment'));
 };

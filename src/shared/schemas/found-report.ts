@@ -19,9 +19,9 @@ const foundFields = (today: () => string) => ({
   itemName: itemNameField,
   color: colorField,
   item_description: descriptionField,
-  found_date: pastDateField('Found date is required', 'Found date cannot be in the future', today),
+  found_date: pastDateField('validation.foundDateRequired', 'validation.foundDateFuture', today),
   found_time: optionalTimeField,
-  found_location: locationField('Found location is required'),
+  found_location: locationField('validation.foundLocationRequired'),
   imageUrl: imageUrlField,
 });
 

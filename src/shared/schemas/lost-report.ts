@@ -15,9 +15,9 @@ export const createLostReportSchema = (today: () => string) =>
     itemName: itemNameField,
     color: colorField,
     item_description: descriptionField,
-    lost_date: pastDateField('Lost date is required', 'Lost date cannot be in the future', today),
+    lost_date: pastDateField('validation.lostDateRequired', 'validation.lostDateFuture', today),
     lost_time: optionalTimeField,
-    lost_location: locationField('Lost location is required'),
+    lost_location: locationField('validation.lostLocationRequired'),
     imageUrl: imageUrlField,
   });
 

@@ -1,31 +1,32 @@
 import { z } from 'zod';
+import type { MessageKey } from '../i18n/message-key';
 import type { UniversityConfig } from '../university/university-config';
 import { departmentField, emailField, personNameField, phoneField, requiredText } from './field-rules';
 
 export type { PersonRecord } from './person-responses';
 
 export interface PersonMessages {
-  name: string;
-  email: string;
-  universityId: string;
-  phone: string;
-  department: string;
+  name: MessageKey;
+  email: MessageKey;
+  universityId: MessageKey;
+  phone: MessageKey;
+  department: MessageKey;
 }
 
 export const FOUNDER_MESSAGES: PersonMessages = {
-  name: 'Founder name is required',
-  email: 'Founder email is required',
-  universityId: 'Founder ID is required',
-  phone: 'Founder phone is required',
-  department: 'Founder department is required',
+  name: 'validation.founderNameRequired',
+  email: 'validation.founderEmailRequired',
+  universityId: 'validation.founderIdRequired',
+  phone: 'validation.founderPhoneRequired',
+  department: 'validation.founderDepartmentRequired',
 };
 
 export const RECEIVER_MESSAGES: PersonMessages = {
-  name: 'Receiver name is required',
-  email: 'Email is required',
-  universityId: 'Receiver ID is required',
-  phone: 'Phone is required',
-  department: 'Department is required',
+  name: 'validation.receiverNameRequired',
+  email: 'validation.emailRequired',
+  universityId: 'validation.receiverIdRequired',
+  phone: 'validation.phoneShortRequired',
+  department: 'validation.departmentRequired',
 };
 
 /**

@@ -5,10 +5,10 @@ import { departmentField, imageUrlField, personNameField, phoneField, requiredTe
 /** POST /api/user/profile */
 export const profileSchema = (university: UniversityConfig) =>
   z.object({
-    name: personNameField('Full name is required'),
-    universityId: requiredText('University ID is required', 40),
-    phone: phoneField(university, 'Phone number is required'),
-    department: departmentField(university, 'Department is required'),
+    name: personNameField('validation.fullNameRequired'),
+    universityId: requiredText('validation.universityIdRequired', 40),
+    phone: phoneField(university, 'validation.phoneRequired'),
+    department: departmentField(university, 'validation.departmentRequired'),
     photoURL: imageUrlField,
   });
 export type ProfilePayload = z.input<ReturnType<typeof profileSchema>>;

@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { test as base, expect, type Page } from '@playwright/test';
+import libmime from 'libmime';
 import { readFile } from 'node:fs/promises';
 import type { ReceivedMail } from './smtp-inbox';
 
@@ -48,6 +49,13 @@ export class Mailbox {
     }
     throw new Error(`No mail to ${to} arrived`);
   }
+}
+
+/** The Subject header as a reader sees it: unfolded, encoded words decoded. */
+export function subjectOf(mail: ReceivedMail): string {
+  const head = (mail.raw.split(/\r?\n\r?\n/, 1)[0] ?? '').replace(/\r?\n[ \t]+/g, ' ');
+  const line = head.split(/\r?\n/).find((header) => /^subject:/i.test(header));
+  return line ? libmime.decodeWords(line.slice('subject:'.length).trim()) : '';
 }
 
 /** No serious or critical accessibility violations on the page as it stands. */

@@ -1,5 +1,4 @@
 import { Link, Outlet } from 'react-router';
-import { MESSAGES } from '#shared/constants/messages';
 import { UserHeader } from '#client/components/layout/user-header';
 import { useSession } from '#client/lib/session';
 import { useLogout } from '#client/features/auth/api/logout';
@@ -15,7 +14,7 @@ import { NotificationBell } from '#client/features/notifications/components/noti
  */
 export function Component() {
   const { user } = useSession();
-  const logout = useLogout(MESSAGES.userLogoutFailed);
+  const logout = useLogout('common.userLogoutFailed');
   return (
     <>
       {user?.kind === 'member' ? (

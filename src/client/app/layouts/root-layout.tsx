@@ -1,6 +1,7 @@
 import type { MouseEvent } from 'react';
 import { Outlet, ScrollRestoration } from 'react-router';
 import { Footer } from '#client/components/layout/footer';
+import { useT } from '#client/lib/i18n';
 
 /**
  * Moves focus to the page's main landmark. Pages come from several layouts, so the
@@ -16,6 +17,7 @@ function skipToContent(event: MouseEvent<HTMLAnchorElement>) {
 }
 
 export function Component() {
+  const t = useT();
   return (
     <div className="flex min-h-screen flex-col">
       <a
@@ -23,7 +25,7 @@ export function Component() {
         onClick={skipToContent}
         className="sr-only rounded-md bg-white px-4 py-2 font-medium text-brand-800 shadow focus:not-sr-only focus:fixed focus:top-2 focus:left-2 focus:z-50"
       >
-        Skip to content
+        {t('common.skipToContent')}
       </a>
       <div className="flex flex-1 flex-col">
         <Outlet />

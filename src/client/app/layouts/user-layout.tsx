@@ -1,5 +1,4 @@
 import { Navigate, Outlet, useLocation } from 'react-router';
-import { MESSAGES } from '#shared/constants/messages';
 import { UserHeader } from '#client/components/layout/user-header';
 import { PageSpinner } from '#client/components/ui/spinner';
 import { useSession } from '#client/lib/session';
@@ -13,7 +12,7 @@ import { NotificationBell } from '#client/features/notifications/components/noti
  */
 export function Component() {
   const { user, isLoading } = useSession();
-  const logout = useLogout(MESSAGES.userLogoutFailed);
+  const logout = useLogout('common.userLogoutFailed');
   const loggingOut = useLoggingOut();
   const location = useLocation();
 

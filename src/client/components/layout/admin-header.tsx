@@ -1,7 +1,9 @@
 import Menu from '~icons/lucide/menu';
 import X from '~icons/lucide/x';
+import { useT } from '#client/lib/i18n';
 import { paths } from '#client/lib/paths';
 import { AvatarMenu } from './avatar-menu';
+import { LanguageSwitch } from './language-switch';
 import { Logo } from './logo';
 
 interface AdminHeaderProps {
@@ -26,6 +28,7 @@ export function AdminHeader({
   sidebarOpen,
   onToggleSidebar,
 }: AdminHeaderProps) {
+  const t = useT();
   return (
     <header className="sticky top-0 z-30 border-b border-slate-200 bg-white print:hidden">
       <div className="flex items-center justify-between gap-4 px-4 py-3 sm:px-6">
@@ -35,7 +38,7 @@ export function AdminHeader({
             className="rounded-md p-2 text-slate-700 hover:bg-slate-100 md:hidden"
             aria-expanded={sidebarOpen}
             aria-controls={sidebarId}
-            aria-label={sidebarOpen ? 'Close navigation' : 'Open navigation'}
+            aria-label={sidebarOpen ? t('admin.closeNavigation') : t('admin.openNavigation')}
             onClick={onToggleSidebar}
           >
             {sidebarOpen ? (
@@ -46,14 +49,17 @@ export function AdminHeader({
           </button>
           <Logo to={paths.admin.dashboard} />
         </div>
-        <AvatarMenu
-          name={name || 'Admin'}
-          email={email}
-          photoURL={photoURL}
-          profileHref={paths.admin.profile}
-          onLogout={onLogout}
-          loggingOut={loggingOut}
-        />
+        <div className="flex items-center gap-2">
+          <LanguageSwitch />
+          <AvatarMenu
+            name={name || t('admin.adminFallback')}
+            email={email}
+            photoURL={photoURL}
+            profileHref={paths.admin.profile}
+            onLogout={onLogout}
+            loggingOut={loggingOut}
+          />
+        </div>
       </div>
     </header>
   );

@@ -2,6 +2,7 @@ import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
 import LogOut from '~icons/lucide/log-out';
 import UserRound from '~icons/lucide/user-round';
 import { Link } from 'react-router';
+import { useT } from '#client/lib/i18n';
 import { avatarTriggerClass } from './avatar-trigger';
 import { UserAvatar } from './user-avatar';
 
@@ -30,9 +31,10 @@ export function AvatarMenuDropdown({
   loggingOut = false,
   defaultOpen = false,
 }: AvatarMenuProps & { defaultOpen?: boolean }) {
+  const t = useT();
   return (
     <DropdownMenu.Root modal={false} defaultOpen={defaultOpen}>
-      <DropdownMenu.Trigger className={avatarTriggerClass} aria-label={`Account menu for ${name}`}>
+      <DropdownMenu.Trigger className={avatarTriggerClass} aria-label={t('common.accountMenuFor', { name })}>
         <UserAvatar src={photoURL} />
       </DropdownMenu.Trigger>
       <DropdownMenu.Portal>
@@ -49,12 +51,12 @@ export function AvatarMenuDropdown({
           <DropdownMenu.Item asChild className={itemClass}>
             <Link to={profileHref}>
               <UserRound className="h-4 w-4" aria-hidden="true" />
-              Profile
+              {t('common.profile')}
             </Link>
           </DropdownMenu.Item>
           <DropdownMenu.Item className={itemClass} disabled={loggingOut} onSelect={onLogout}>
             <LogOut className="h-4 w-4" aria-hidden="true" />
-            {loggingOut ? 'Logging out...' : 'Logout'}
+            {loggingOut ? t('common.loggingOut') : t('common.logout')}
           </DropdownMenu.Item>
         </DropdownMenu.Content>
       </DropdownMenu.Portal>

@@ -1,5 +1,6 @@
 import { useState, type KeyboardEvent } from 'react';
 import type { AvatarMenuProps } from './avatar-menu-dropdown';
+import { useT } from '#client/lib/i18n';
 import { avatarTriggerClass } from './avatar-trigger';
 import { UserAvatar } from './user-avatar';
 
@@ -16,6 +17,7 @@ const loadDropdown = () => (loading ??= import('./avatar-menu-dropdown').then((m
  * menu, and a click or key that opens it opens the menu as soon as it is here.
  */
 export function AvatarMenu(props: AvatarMenuProps) {
+  const t = useT();
   const [menu, setMenu] = useState<{ module: DropdownModule; openAtOnce: boolean } | null>(() =>
     loaded ? { module: loaded, openAtOnce: false } : null,
   );
@@ -38,7 +40,7 @@ export function AvatarMenu(props: AvatarMenuProps) {
       type="button"
       aria-haspopup="menu"
       aria-expanded={false}
-      aria-label={`Account menu for ${props.name}`}
+      aria-label={t('common.accountMenuFor', { name: props.name })}
       className={avatarTriggerClass}
       onPointerEnter={() => void loadDropdown()}
       onFocus={() => void loadDropdown()}

@@ -1,42 +1,46 @@
 import { Link } from 'react-router';
+import type { MessageKey } from '#shared/i18n/message-key';
+import { useT } from '#client/lib/i18n';
 import { paths } from '#client/lib/paths';
 import { university } from '#client/lib/university';
+import { formatYear } from '#client/lib/dates';
 import { Logo } from './logo';
 
-const columns = [
+const columns: { heading: MessageKey; label: MessageKey; links: { label: MessageKey; to: string }[] }[] = [
   {
-    heading: 'Service',
+    heading: 'common.footerService',
+    label: 'common.footerServiceLinks',
     links: [
-      { label: 'About', to: paths.about },
-      { label: 'Help', to: paths.help },
-      { label: 'Locations', to: paths.locations },
+      { label: 'common.about', to: paths.about },
+      { label: 'common.help', to: paths.help },
+      { label: 'common.locations', to: paths.locations },
     ],
   },
   {
-    heading: 'Support',
+    heading: 'common.footerSupport',
+    label: 'common.footerSupportLinks',
     links: [
-      { label: 'Feedback', to: paths.feedback },
-      { label: 'Terms', to: paths.terms },
-      { label: 'Privacy', to: paths.privacy },
+      { label: 'common.feedback', to: paths.feedback },
+      { label: 'common.terms', to: paths.terms },
+      { label: 'common.privacy', to: paths.privacy },
     ],
   },
-] as const;
+];
 
 /** The site footer (spec §1): an inline logo and two columns of links. */
 export function Footer() {
   const { name } = university();
+  const t = useT();
   return (
     <footer className="border-t border-slate-200 bg-white">
       <div className="mx-auto grid max-w-6xl gap-8 px-4 py-8 sm:px-6 grid-cols-2 md:grid-cols-[2fr_1fr_1fr]">
         <div className="col-span-2 flex flex-col gap-3 md:col-span-1">
           <Logo />
-          <p className="max-w-sm text-sm text-slate-600">
-            Helping the {name} community report, find and reclaim lost belongings.
-          </p>
+          <p className="max-w-sm text-sm text-slate-600">{t('common.footerTagline', { name })}</p>
         </div>
         {columns.map((column) => (
-          <nav key={column.heading} aria-label={`${column.heading} links`}>
-            <h2 className="text-sm font-semibold text-slate-900">{column.heading}</h2>
+          <nav key={column.heading} aria-label={t(column.label)}>
+            <h2 className="text-sm font-semibold text-slate-900">{t(column.heading)}</h2>
             <ul className="mt-3 flex flex-col gap-2">
               {column.links.map((link) => (
                 <li key={link.to}>
@@ -45,7 +49,7 @@ export function Footer() {
                     // WCAG 2.2 target size: each link is at least 24 px tall.
                     className="inline-flex min-h-6 items-center rounded text-sm text-slate-600 underline-offset-4 hover:text-brand-700 hover:underline"
                   >
-                    {link.label}
+                    {t(link.label)}
                   </Link>
                 </li>
               ))}
@@ -55,7 +59,7 @@ export function Footer() {
       </div>
       <div className="border-t border-slate-100">
         <p className="mx-auto max-w-6xl px-4 py-4 text-xs text-slate-600 sm:px-6">
-          © {new Date().getFullYear()} {name}. All rights reserved.
+          {t('common.copyright', { year: formatYear(new Date()), name })}
         </p>
       </div>
     </footer>

@@ -1,4 +1,5 @@
 import { Link } from 'react-router';
+import { useT } from '#client/lib/i18n';
 import { university } from '#client/lib/university';
 
 interface LogoProps {
@@ -23,7 +24,8 @@ export function LogoMark({ className = 'h-8 w-8' }: { className?: string }) {
 
 /** The logo and wordmark, "{shortName} Lost & Found", used in every header and the footer. */
 export function Logo({ to, tone = 'dark', className = '' }: LogoProps) {
-  const name = `${university().shortName} Lost & Found`;
+  const t = useT();
+  const name = t('common.appName', { shortName: university().shortName });
   const content = (
     <>
       <LogoMark />

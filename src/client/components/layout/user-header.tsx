@@ -2,8 +2,11 @@ import Menu from '~icons/lucide/menu';
 import X from '~icons/lucide/x';
 import { useEffect, useId, useState, type ReactNode } from 'react';
 import { NavLink, useLocation } from 'react-router';
+import type { MessageKey } from '#shared/i18n/message-key';
+import { useT } from '#client/lib/i18n';
 import { paths } from '#client/lib/paths';
 import { AvatarMenu } from './avatar-menu';
+import { LanguageSwitch } from './language-switch';
 import { Logo } from './logo';
 
 interface UserHeaderProps {
@@ -16,12 +19,12 @@ interface UserHeaderProps {
   actions?: ReactNode;
 }
 
-const links = [
-  { label: 'Report Lost', to: paths.user.reportLost },
-  { label: 'Report Found', to: paths.user.reportFound },
-  { label: 'Recovered Items', to: paths.user.recoveredItems },
-  { label: 'My Items', to: paths.user.myItems },
-] as const;
+const links: { label: MessageKey; to: string }[] = [
+  { label: 'common.reportLost', to: paths.user.reportLost },
+  { label: 'common.reportFound', to: paths.user.reportFound },
+  { label: 'common.recoveredItems', to: paths.user.recoveredItems },
+  { label: 'common.myItems', to: paths.user.myItems },
+];
 
 const linkClass = ({ isActive }: { isActive: boolean }) =>
   `block rounded-md px-3 py-2 text-sm font-medium ${
@@ -33,6 +36,7 @@ export function UserHeader({ displayName, email, photoURL, onLogout, loggingOut,
   const [open, setOpen] = useState(false);
   const navId = useId();
   const { pathname } = useLocation();
+  const t = useT();
 
   // A chosen link closes the phone menu.
   useEffect(() => setOpen(false), [pathname]);
@@ -42,20 +46,24 @@ export function UserHeader({ displayName, email, photoURL, onLogout, loggingOut,
       <div className="mx-auto flex max-w-7xl items-center justify-between gap-4 px-4 py-3 sm:px-6">
         <Logo to={paths.user.search} />
         <div className="flex items-center gap-2">
-          <nav aria-label="Main" className="hidden md:block">
+          <nav aria-label={t('common.mainNavigation')} className="hidden md:block">
             <ul className="flex items-center gap-1">
               {links.map((link) => (
                 <li key={link.to}>
                   <NavLink to={link.to} className={linkClass}>
-                    {link.label}
+                    {t(link.label)}
                   </NavLink>
                 </li>
               ))}
             </ul>
           </nav>
+          {/* On a phone the switch is in the menu: the header row has no room for it. */}
+          <div className="hidden md:block">
+            <LanguageSwitch />
+          </div>
           {actions}
           <AvatarMenu
-            name={displayName || 'User'}
+            name={displayName || t('common.userFallback')}
             email={email}
             photoURL={photoURL}
             profileHref={paths.user.profile}
@@ -67,7 +75,7 @@ export function UserHeader({ displayName, email, photoURL, onLogout, loggingOut,
             className="rounded-md p-2 text-slate-700 hover:bg-slate-100 md:hidden"
             aria-expanded={open}
             aria-controls={navId}
-            aria-label={open ? 'Close menu' : 'Open menu'}
+            aria-label={open ? t('common.closeMenu') : t('common.openMenu')}
             onClick={() => setOpen((value) => !value)}
           >
             {open ? (
@@ -80,7 +88,7 @@ export function UserHeader({ displayName, email, photoURL, onLogout, loggingOut,
       </div>
       <nav
         id={navId}
-        aria-label="Main"
+        aria-label={t('common.mainNavigation')}
         hidden={!open}
         className="border-t border-slate-200 px-4 py-2 md:hidden"
       >
@@ -88,10 +96,13 @@ export function UserHeader({ displayName, email, photoURL, onLogout, loggingOut,
           {links.map((link) => (
             <li key={link.to}>
               <NavLink to={link.to} className={linkClass}>
-                {link.label}
+                {t(link.label)}
               </NavLink>
             </li>
           ))}
+          <li>
+            <LanguageSwitch className="w-full" />
+          </li>
         </ul>
       </nav>
     </header>

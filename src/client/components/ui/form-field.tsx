@@ -10,6 +10,7 @@ import {
   type SelectHTMLAttributes,
   type TextareaHTMLAttributes,
 } from 'react';
+import { textOf, useT } from '#client/lib/i18n';
 
 /**
  * Focuses a control that asks for it when it appears. The browser build runs on Preact,
@@ -37,6 +38,8 @@ interface FieldShellProps {
 /** Label, control, hint and error message, wired together for screen readers. */
 export function FieldShell({ label, error, hint, required, children }: FieldShellProps) {
   const id = useId();
+  // Drawn again when the language changes; a schema's message is a catalogue reference.
+  useT();
   const hintId = hint ? `${id}-hint` : undefined;
   const errorId = error ? `${id}-error` : undefined;
   const describedBy = [hintId, errorId].filter(Boolean).join(' ') || undefined;
@@ -59,7 +62,7 @@ export function FieldShell({ label, error, hint, required, children }: FieldShel
       ) : null}
       {error ? (
         <p id={errorId} role="alert" className="text-sm text-red-700">
-          {error}
+          {textOf(error)}
         </p>
       ) : null}
     </div>

@@ -1,3 +1,5 @@
+import { useT } from '#client/lib/i18n';
+
 interface SpinnerProps {
   size?: 'sm' | 'md' | 'lg';
   /** Read to screen readers; empty when the surrounding text already says it. */
@@ -6,7 +8,9 @@ interface SpinnerProps {
 
 const sizes = { sm: 'h-4 w-4 border-2', md: 'h-8 w-8 border-3', lg: 'h-12 w-12 border-4' };
 
-export function Spinner({ size = 'md', label = 'Loading' }: SpinnerProps) {
+export function Spinner({ size = 'md', label }: SpinnerProps) {
+  const t = useT();
+  label ??= t('common.loading');
   return (
     <span role={label ? 'status' : undefined} className="inline-flex items-center">
       <span
@@ -19,7 +23,7 @@ export function Spinner({ size = 'md', label = 'Loading' }: SpinnerProps) {
 }
 
 /** A spinner centred in the page, for a screen that is still loading. */
-export function PageSpinner({ label = 'Loading' }: { label?: string }) {
+export function PageSpinner({ label }: { label?: string }) {
   return (
     <div className="flex min-h-[50vh] items-center justify-center">
       <Spinner size="lg" label={label} />

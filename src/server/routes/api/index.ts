@@ -8,6 +8,7 @@ import { dispositionRoutes } from './disposition/disposition-routes';
 import { foundReportRoutes } from './found-reports/found-report-routes';
 import { healthRoutes } from './health/health-routes';
 import { imageRoutes } from './images/image-routes';
+import { languageRoutes } from './languages/language-routes';
 import { lostReportRoutes } from './lost-reports/lost-report-routes';
 import { matchRoutes } from './matches/match-routes';
 import { notificationRoutes } from './notifications/notification-routes';
@@ -28,6 +29,7 @@ export async function apiRoutes(app: FastifyInstance, options: ApiRoutesOptions)
   await app.register(healthRoutes);
   await app.register(openapiRoutes);
   await app.register(universityRoutes);
+  await app.register(languageRoutes);
   await app.register(imageRoutes);
   await app.register(lostReportRoutes);
   await app.register(foundReportRoutes);

@@ -119,7 +119,7 @@ export function welcomeMessage(
     name: admin.name,
     link: resetLink(context.config, token),
     appName: appName(context.config),
-    validFor: `${WELCOME_RESET_HOURS} hours`,
+    hours: WELCOME_RESET_HOURS,
     addedBy: addedBy.name,
   });
 }
@@ -216,7 +216,7 @@ export async function sendPasswordReset(
         name: admin.name,
         link: resetLink(context.config, token),
         appName: appName(context.config),
-        validFor: `${RESET_HOURS} hour`,
+        hours: RESET_HOURS,
       }),
     );
     return true;

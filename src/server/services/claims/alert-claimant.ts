@@ -6,6 +6,9 @@ import type { JobHandler } from '#server/services/jobs/job-worker';
 import { claimDecisionMail } from '#server/services/mail/mail-templates';
 import { sendMail } from '#server/services/mail/send-mail';
 import { notifyMember } from '#server/services/notifications/notify-member';
+import { text, translate } from '#server/lib/i18n';
+import { DEFAULT_LANGUAGE, isLanguage } from '#shared/i18n/languages';
+import type { MessageKey } from '#shared/i18n/message-key';
 
 /** What happened to a claim that its member must hear about. */
 export type ClaimAlert = JobPayloads['claim-mail']['outcome'];
@@ -17,30 +20,32 @@ interface AlertRow {
   reason: string | null;
   email: string | null;
   name: string | null;
+  language: string | null;
   item_name: string;
   report_id: string;
 }
 
-const CLAIM_NOTICE_TITLES: Record<ClaimAlert, string> = {
-  approved: 'Your claim was approved',
-  rejected: 'Your claim was rejected',
-  approval_withdrawn: 'The approval of your claim was withdrawn',
-  closed: 'Your claim was closed',
+const CLAIM_NOTICE_TITLES: Record<ClaimAlert, MessageKey> = {
+  approved: 'notices.claimApprovedTitle',
+  rejected: 'notices.claimRejectedTitle',
+  approval_withdrawn: 'notices.claimApprovalWithdrawnTitle',
+  closed: 'notices.claimClosedTitle',
 };
 
-function claimNoticeBody(
-  alert: ClaimAlert,
-  itemName: string,
-  reportId: string,
-  reason: string | null,
-): string {
-  const item = `${itemName} (${reportId})`;
-  if (alert === 'approved') return `Come to the security office with your ID card to collect ${item}.`;
-  if (alert === 'rejected') return `Your claim for ${item} was rejected${reason ? `: ${reason}` : '.'}`;
-  if (alert === 'approval_withdrawn') {
-    return `The approval of your claim for ${item} was withdrawn${reason ? `: ${reason}` : '.'} Please do not come to collect it.`;
+function claimNoticeBody(alert: ClaimAlert, itemName: string, reportId: string, reason: string | null) {
+  const item = { itemName, reportId };
+  if (alert === 'approved') return text('notices.claimApprovedBody', item);
+  if (alert === 'rejected') {
+    return reason
+      ? text('notices.claimRejectedBodyWithReason', { ...item, reason })
+      : text('notices.claimRejectedBody', item);
   }
-  return `${item} was handed over to its owner, so your claim is closed.`;
+  if (alert === 'approval_withdrawn') {
+    return reason
+      ? text('notices.claimApprovalWithdrawnBodyWithReason', { ...item, reason })
+      : text('notices.claimApprovalWithdrawnBody', item);
+  }
+  return text('notices.claimClosedBody', item);
 }
 
 /** The page where members follow their claims. */
@@ -60,7 +65,7 @@ export async function alertClaimant(tx: Queryable, claimId: string, alert: Claim
   await notifyMember(tx, {
     memberId: row.user_id,
     kind: 'claim',
-    title: CLAIM_NOTICE_TITLES[alert],
+    title: text(CLAIM_NOTICE_TITLES[alert]),
     body: claimNoticeBody(alert, row.item_name, row.report_id, row.reason),
     link: MY_ITEMS_PATH,
     // The claim mail below is the email; the notice is the bell's.
@@ -72,7 +77,7 @@ export async function alertClaimant(tx: Queryable, claimId: string, alert: Claim
 async function claimAlertRow(db: Queryable, claimId: string): Promise<AlertRow | undefined> {
   const [row] = await queryRows<AlertRow>(
     db,
-    sql`SELECT c.claim_id, c.user_id, c.status, c.reason, u.email, u.name, f.item_name, f.report_id
+    sql`SELECT c.claim_id, c.user_id, c.status, c.reason, u.email, u.name, u.language, f.item_name, f.report_id
         FROM claims c JOIN found_reports f ON f.id = c.found_report_id
         LEFT JOIN users u ON u.id = c.user_id
         WHERE c.claim_id = ${claimId}`,
@@ -94,10 +99,12 @@ export function claimMailHandler(context: { config: AppConfig; db: Database }): 
     // An account deleted since, or a claim erased past retention, has nobody to write to.
     if (!row?.email || !row.user_id) return async () => {};
     const { university, publicUrl } = config;
+    const language = isLanguage(row.language) ? row.language : DEFAULT_LANGUAGE;
     const message = claimDecisionMail({
       to: row.email,
-      name: row.name ?? 'member',
-      appName: `${university.shortName} Lost & Found`,
+      name: row.name ?? translate(language, 'mail.memberFallback'),
+      language,
+      appName: translate(language, 'common.appName', { shortName: university.shortName }),
       itemName: row.item_name,
       reportId: row.report_id,
       claimId: row.claim_id,

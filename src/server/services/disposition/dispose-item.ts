@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { DISPOSITION_LABELS, type DispositionOutcome } from '#shared/schemas/disposition';
 import { changeNotice } from '#server/db/change-notices';
 import { queryRows } from '#server/db/client';
+import { text } from '#server/lib/i18n';
 import type { ServiceContext } from '#server/services/service-context';
 import { conflict, notFound } from '#server/lib/errors';
 import type { AdminActor } from '#server/services/auth/actor';
@@ -75,8 +76,8 @@ export async function disposeItem(
       await notifyMember(tx, {
         memberId,
         kind: 'claim',
-        title: 'Your claim was closed',
-        body: `Nobody collected ${item.item_name} (${reportId}) within the holding period, so the security office let it go and your claim is closed.`,
+        title: text('notices.claimClosedTitle'),
+        body: text('notices.claimDisposedBody', { itemName: item.item_name, reportId }),
         link: MY_ITEMS_PATH,
       });
     }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { slowdownMs, SLOWDOWN_MAX_MS, SLOWDOWN_STEP_MS } from '#server/services/auth/admin-sign-in';
-import { DEFAULT_LIMITS, parseLimits, waitInWords } from './limit-rules';
+import { DEFAULT_LIMITS, parseLimits, waitFor } from './limit-rules';
 
 describe('the LIMITS setting', () => {
   it('keeps the defaults for what it does not name', () => {
@@ -29,11 +29,11 @@ describe('the LIMITS setting', () => {
 
 describe('how long a refused caller is told to wait', () => {
   it('rounds up to minutes, hours or days', () => {
-    expect(waitInWords(5)).toBe('a minute');
-    expect(waitInWords(61)).toBe('2 minutes');
-    expect(waitInWords(3600)).toBe('60 minutes');
-    expect(waitInWords(2 * 3600 + 1)).toBe('3 hours');
-    expect(waitInWords(3 * 86_400)).toBe('3 days');
+    expect(waitFor(5)).toEqual({ count: 1, unit: 'minute' });
+    expect(waitFor(61)).toEqual({ count: 2, unit: 'minute' });
+    expect(waitFor(3600)).toEqual({ count: 60, unit: 'minute' });
+    expect(waitFor(2 * 3600 + 1)).toEqual({ count: 3, unit: 'hour' });
+    expect(waitFor(3 * 86_400)).toEqual({ count: 3, unit: 'day' });
   });
 });
 

@@ -1,3 +1,5 @@
+import type { MessageKey } from '#shared/i18n/message-key';
+
 /**
  * How often a member, an admin, an address or an account may do a thing
  * (decision 0044). Every rule counts in a window that starts at its first
@@ -12,8 +14,8 @@ export interface LimitRule {
   adminPoints?: number;
   /** The window, in seconds. */
   seconds: number;
-  /** Told to the caller before "Please try again in …". */
-  message: string;
+  /** Told to the caller; its text ends "Please try again in …" ({count} {unit}s). */
+  message: MessageKey;
 }
 
 const MINUTE = 60;
@@ -26,32 +28,32 @@ export const DEFAULT_LIMITS = {
     points: 20,
     adminPoints: 500,
     seconds: HOUR,
-    message: 'You have reported many found items in a short time.',
+    message: 'errors.limitFoundReports',
   },
   'lost-reports': {
     per: 'actor',
     points: 10,
     seconds: HOUR,
-    message: 'You have reported many lost items in a short time.',
+    message: 'errors.limitLostReports',
   },
   claims: {
     per: 'actor',
     points: 20,
     seconds: DAY,
-    message: 'You have made many claims today.',
+    message: 'errors.limitClaims',
   },
   /** Claims by one member on one item: each claim after a withdrawal counts again. */
   'claims-per-item': {
     per: 'actor',
     points: 3,
     seconds: DAY,
-    message: 'You have claimed this item several times today.',
+    message: 'errors.limitClaimsPerItem',
   },
   withdrawals: {
     per: 'actor',
     points: 20,
     seconds: DAY,
-    message: 'You have withdrawn many claims today.',
+    message: 'errors.limitWithdrawals',
   },
   /** Everything else a signed-in person changes (profile, notifications, the desk's work). */
   changes: {
@@ -59,48 +61,48 @@ export const DEFAULT_LIMITS = {
     points: 300,
     adminPoints: 3000,
     seconds: HOUR,
-    message: 'You have made many changes in a short time.',
+    message: 'errors.limitChanges',
   },
   /** An admin's sign-in attempts from one address, at any accounts (decision 0010). */
   'sign-in-per-address': {
     per: 'address',
     points: 20,
     seconds: 15 * MINUTE,
-    message: 'Too many sign-in attempts.',
+    message: 'errors.limitSignIns',
   },
   /** One address guessing at one account (scope: the address). */
   'sign-in-per-account-and-address': {
     per: 'account',
     points: 5,
     seconds: 15 * MINUTE,
-    message: 'Too many sign-in attempts.',
+    message: 'errors.limitSignIns',
   },
   /** Attempts at one account from addresses it never signed in from: past these they are slowed, never refused. */
   'sign-in-slowdown': {
     per: 'account',
     points: 10,
     seconds: 15 * MINUTE,
-    message: 'Too many sign-in attempts.',
+    message: 'errors.limitSignIns',
   },
   'password-resets-per-address': {
     per: 'address',
     points: 10,
     seconds: HOUR,
-    message: 'Too many password reset requests.',
+    message: 'errors.limitPasswordResets',
   },
   /** Reset mails per account: silent, so the answer never tells whether an email is an admin's. */
   'password-resets-per-account': {
     per: 'account',
     points: 3,
     seconds: HOUR,
-    message: 'Too many password reset requests.',
+    message: 'errors.limitPasswordResets',
   },
   /** Alert mails a member gets one by one; the rest wait for one digest mail. */
   'alert-mails': {
     per: 'actor',
     points: 3,
     seconds: HOUR,
-    message: 'Many alerts in a short time.',
+    message: 'errors.limitAlertMails',
   },
 } satisfies Record<string, LimitRule>;
 
@@ -142,11 +144,10 @@ export function parseLimits(setting: string | undefined): { rules: LimitRules } 
   return problems.length > 0 ? { problems } : { rules };
 }
 
-/** "a minute", "12 minutes", "2 hours": how long the caller waits, rounded up. */
-export function waitInWords(seconds: number): string {
-  if (seconds <= 60) return 'a minute';
-  const minutes = Math.ceil(seconds / 60);
-  if (minutes < 90) return `${minutes} minutes`;
+/** How long a refused caller waits, rounded up to whole minutes, hours or days: the values of a rule's message. */
+export function waitFor(seconds: number): { count: number; unit: 'minute' | 'hour' | 'day' } {
+  const minutes = Math.max(1, Math.ceil(seconds / 60));
+  if (minutes < 90) return { count: minutes, unit: 'minute' };
   const hours = Math.ceil(minutes / 60);
-  return hours < 36 ? `${hours} hours` : `${Math.ceil(hours / 24)} days`;
+  return hours < 36 ? { count: hours, unit: 'hour' } : { count: Math.ceil(hours / 24), unit: 'day' };
 }

@@ -2,8 +2,8 @@ import { lt } from 'drizzle-orm';
 import { RateLimiterDrizzle, RateLimiterRes } from 'rate-limiter-flexible';
 import type { Database } from '#server/db/client';
 import { limitCounters } from '#server/db/schema';
-import { tooManyRequests } from '#server/lib/errors';
-import { waitInWords, type LimitName, type LimitRules } from './limit-rules';
+import { text, tooManyRequests } from '#server/lib/errors';
+import { waitFor, type LimitName, type LimitRules } from './limit-rules';
 
 /**
  * Whose use is counted: the signed-in person (a member or an admin, each with
@@ -38,10 +38,7 @@ export class Limits {
     const outcome = await this.count(name, subject);
     if (outcome.reached) {
       const seconds = Math.max(1, Math.ceil(outcome.msBeforeNext / 1000));
-      throw tooManyRequests(
-        `${this.rules[name].message} Please try again in ${waitInWords(seconds)}.`,
-        seconds,
-      );
+      throw tooManyRequests(text(this.rules[name].message, waitFor(seconds)), seconds);
     }
   }
 

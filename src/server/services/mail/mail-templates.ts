@@ -1,6 +1,13 @@
+import { translate } from '#server/lib/i18n';
+import type { Language } from '#shared/i18n/languages';
+import type { MessageKey, MessageValues } from '#shared/i18n/message-key';
 import type { MailMessage } from './send-mail';
 
 const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
+
+/** The texts of one mail, in its reader's language. */
+export const mailTexts = (language: Language) => (key: MessageKey, values?: MessageValues) =>
+  translate(language, key, values);
 
 /** The most of a name someone else typed that a subject shows. */
 export const SUBJECT_QUOTE_MAX = 40;
@@ -25,16 +32,21 @@ export function quotedInSubject(text: string, max = SUBJECT_QUOTE_MAX): string {
 }
 
 export function mailLayout(
+  language: Language,
   paragraphs: string[],
   link: { href: string; label: string },
   footer: string,
 ): string {
-  const body = paragraphs.map((text) => `<p>${escapeHtml(text)}</p>`).join('\n');
+  const text = mailTexts(language);
+  const body = paragraphs.map((paragraph) => `<p>${escapeHtml(paragraph)}</p>`).join('\n');
+  // Bangla is drawn in the reader's own Bengali font; the list names the common ones.
+  const fonts =
+    language === 'bn' ? `'Noto Sans Bengali', 'Nirmala UI', Vrinda, Arial, sans-serif` : 'Arial, sans-serif';
   return `<!doctype html>
-<html lang="en"><body style="font-family: Arial, sans-serif; color: #111827; line-height: 1.5;">
+<html lang="${language}"><body style="font-family: ${fonts}; color: #111827; line-height: 1.5;">
 ${body}
 <p><a href="${escapeHtml(link.href)}" style="display:inline-block;background:#1d4ed8;color:#ffffff;padding:10px 18px;border-radius:6px;text-decoration:none;">${escapeHtml(link.label)}</a></p>
-<p style="font-size: 13px; color: #4b5563;">If the button does not work, copy this address into your browser:<br>${escapeHtml(link.href)}</p>
+<p style="font-size: 13px; color: #4b5563;">${escapeHtml(text('mail.copyAddress'))}<br>${escapeHtml(link.href)}</p>
 <p style="font-size: 13px; color: #4b5563;">${escapeHtml(footer)}</p>
 </body></html>`;
 }
@@ -44,36 +56,53 @@ export interface ResetMailOptions {
   name: string;
   link: string;
   appName: string;
-  validFor: string;
+  /** How long the link works. */
+  hours: number;
+  /** Admins read their mail in English until they have a language of their own. */
+  language?: Language;
 }
 
 export function passwordResetMail(options: ResetMailOptions): MailMessage {
-  const intro = `Hello ${options.name},`;
-  const ask = `Someone asked to reset the password of your ${options.appName} admin account. Use the link below to set a new password. It works once and expires in ${options.validFor}.`;
-  const footer = 'If you did not ask for this, you can ignore this email: your password stays as it is.';
+  const language = options.language ?? 'en';
+  const text = mailTexts(language);
+  const intro = text('mail.hello', { name: options.name });
+  const ask = text('mail.resetAsk', { appName: options.appName, hours: options.hours });
+  const footer = text('mail.resetFooter');
   return {
     to: options.to,
-    subject: `Reset your ${options.appName} password`,
+    subject: text('mail.resetSubject', { appName: options.appName }),
     text: `${intro}\n\n${ask}\n\n${options.link}\n\n${footer}\n`,
-    html: mailLayout([intro, ask], { href: options.link, label: 'Set a new password' }, footer),
+    html: mailLayout(language, [intro, ask], { href: options.link, label: text('mail.resetButton') }, footer),
   };
 }
 
 export function welcomeAdminMail(options: ResetMailOptions & { addedBy: string }): MailMessage {
-  const intro = `Hello ${options.name},`;
-  const added = `${options.addedBy} added you as an admin of ${options.appName}. You can sign in with the password they gave you, or set a password of your own with the link below. The link works once and expires in ${options.validFor}.`;
-  const footer = 'If you did not expect this email, please tell the security office.';
+  const language = options.language ?? 'en';
+  const text = mailTexts(language);
+  const intro = text('mail.hello', { name: options.name });
+  const added = text('mail.welcomeAdminAdded', {
+    addedBy: options.addedBy,
+    appName: options.appName,
+    hours: options.hours,
+  });
+  const footer = text('mail.welcomeAdminFooter');
   return {
     to: options.to,
-    subject: `Your ${options.appName} admin account`,
+    subject: text('mail.welcomeAdminSubject', { appName: options.appName }),
     text: `${intro}\n\n${added}\n\n${options.link}\n\n${footer}\n`,
-    html: mailLayout([intro, added], { href: options.link, label: 'Set your password' }, footer),
+    html: mailLayout(
+      language,
+      [intro, added],
+      { href: options.link, label: text('mail.welcomeAdminButton') },
+      footer,
+    ),
   };
 }
 
 export interface ClaimMailOptions {
   to: string;
   name: string;
+  language: Language;
   appName: string;
   itemName: string;
   reportId: string;
@@ -86,40 +115,49 @@ export interface ClaimMailOptions {
 
 /** Tells a claimant what staff decided, or that the item went to someone else. */
 export function claimDecisionMail(options: ClaimMailOptions): MailMessage {
-  const intro = `Hello ${options.name},`;
-  const item = `${options.itemName} (item ${options.reportId}, claim ${options.claimId})`;
+  const text = mailTexts(options.language);
+  const intro = text('mail.hello', { name: options.name });
+  const item = text('mail.claimItem', {
+    itemName: options.itemName,
+    reportId: options.reportId,
+    claimId: options.claimId,
+  });
+  const office = {
+    officeName: options.office.name,
+    officeAddress: options.office.address,
+    officeHours: options.office.hours,
+  };
   const paragraphs: Record<ClaimMailOptions['outcome'], string[]> = {
-    approved: [
-      `Your claim on ${item} has been approved.`,
-      `Please come to the ${options.office.name}, ${options.office.address}, with your university ID card to collect it. Office hours: ${options.office.hours}.`,
-    ],
+    approved: [text('mail.claimApproved', { item }), text('mail.claimCollect', office)],
     rejected: [
-      `Your claim on ${item} has been rejected.`,
-      `Reason: ${options.reason ?? 'none given'}`,
-      `If you think this is a mistake, please contact the ${options.office.name}.`,
+      text('mail.claimRejected', { item }),
+      text('mail.claimReason', { reason: options.reason ?? text('mail.claimNoReason') }),
+      text('mail.claimMistake', office),
     ],
     approval_withdrawn: [
-      `The approval of your claim on ${item} has been withdrawn, so the item will not be handed to you.`,
-      `Reason: ${options.reason ?? 'none given'}`,
-      `Please do not come to collect it. If you think this is a mistake, please contact the ${options.office.name}.`,
+      text('mail.claimApprovalWithdrawn', { item }),
+      text('mail.claimReason', { reason: options.reason ?? text('mail.claimNoReason') }),
+      text('mail.claimDoNotCome', office),
     ],
-    closed: [
-      `Your claim on ${item} has been closed: the item was handed over to its owner.`,
-      `If you think this is a mistake, please contact the ${options.office.name}.`,
-    ],
+    closed: [text('mail.claimClosed', { item }), text('mail.claimMistake', office)],
   };
-  const subjects: Record<ClaimMailOptions['outcome'], string> = {
-    approved: `Your claim on ${quotedInSubject(options.itemName)} is approved`,
-    rejected: `Your claim on ${quotedInSubject(options.itemName)} is rejected`,
-    approval_withdrawn: `The approval of your claim on ${quotedInSubject(options.itemName)} is withdrawn`,
-    closed: `Your claim on ${quotedInSubject(options.itemName)} is closed`,
+  const subjects: Record<ClaimMailOptions['outcome'], MessageKey> = {
+    approved: 'mail.claimApprovedSubject',
+    rejected: 'mail.claimRejectedSubject',
+    approval_withdrawn: 'mail.claimApprovalWithdrawnSubject',
+    closed: 'mail.claimClosedSubject',
   };
   const lines = [intro, ...paragraphs[options.outcome]];
-  const footer = `You get this email because you claimed an item on ${options.appName}.`;
+  const footer = text('mail.claimFooter', { appName: options.appName });
   return {
     to: options.to,
-    subject: subjects[options.outcome],
-    text: `${lines.join('\n\n')}\n\nSee your claims: ${options.link}\n\n${footer}\n`,
-    html: mailLayout(lines, { href: options.link, label: 'See my items' }, footer),
+    subject: text(subjects[options.outcome], { itemName: quotedInSubject(options.itemName) }),
+    text: `${lines.join('\n\n')}\n\n${text('mail.seeClaims', { link: options.link })}\n\n${footer}\n`,
+    html: mailLayout(
+      options.language,
+      lines,
+      { href: options.link, label: text('mail.claimButton') },
+      footer,
+    ),
   };
 }

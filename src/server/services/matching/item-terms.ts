@@ -1,11 +1,10 @@
 import {
-  ANY_COLOUR,
-  BRAND_ALIASES,
-  BRANDS,
-  COLOUR_FAMILIES,
-  PRODUCT_WORDS,
-  SYNONYM_GROUPS,
-} from './match-vocabulary';
+  namesOfKind,
+  readPhrases,
+  relatedNames,
+  wordsOf,
+  type Meaning,
+} from '#server/services/vocabulary/read-item-kinds';
 
 /** The texts of a report that matching reads. */
 export interface ItemText {
@@ -30,13 +29,6 @@ export interface ItemTerms {
   brands: Set<string>;
 }
 
-type PhraseMeaning =
-  | { kind: 'group'; group: string }
-  | { kind: 'product'; brand: string; group?: string }
-  | { kind: 'brand'; brand: string }
-  | { kind: 'colour'; families: string[] }
-  | { kind: 'any-colour' };
-
 const STOP_WORDS = new Set([
   'a',
   'an',
@@ -54,101 +46,51 @@ const STOP_WORDS = new Set([
   'is',
   'to',
 ]);
-const LONGEST_PHRASE = 4;
 
-/** Every known phrase and what it means; colours first, so "rose gold" is a colour, not a ring. */
-const phrases: Map<string, PhraseMeaning[]> = (() => {
-  const map = new Map<string, PhraseMeaning[]>();
-  const add = (phrase: string, meaning: PhraseMeaning) =>
-    map.set(phrase, [...(map.get(phrase) ?? []), meaning]);
-  const colourFamilies = new Map<string, string[]>();
-  for (const [family, words] of Object.entries(COLOUR_FAMILIES)) {
-    for (const word of words) colourFamilies.set(word, [...(colourFamilies.get(word) ?? []), family]);
-  }
-  for (const [word, families] of colourFamilies) add(word, { kind: 'colour', families });
-  for (const word of ANY_COLOUR) add(word, { kind: 'any-colour' });
-  for (const brand of BRANDS) add(brand, { kind: 'brand', brand: BRAND_ALIASES[brand] ?? brand });
-  for (const [word, product] of Object.entries(PRODUCT_WORDS)) add(word, { kind: 'product', ...product });
-  for (const [group, words] of Object.entries(SYNONYM_GROUPS)) {
-    for (const word of words) add(word, { kind: 'group', group });
-  }
-  return map;
-})();
+type ItemMeaning = Extract<Meaning, { kind: 'item' }>;
 
-/** Lower-case words of letters and digits. */
-export function wordsOf(text: string): string[] {
-  return (
-    text
-      .normalize('NFKC')
-      .toLowerCase()
-      .match(/[\p{L}\p{N}]+/gu) ?? []
-  );
-}
-
-/** "wallets" → "wallet", "glasses" stays (a known word), "keys" → "key". */
-function singular(word: string): string {
-  if (phrases.has(word) || word.length <= 3) return word;
-  if (word.endsWith('ies') && word.length > 4) return `${word.slice(0, -3)}y`;
-  if (/(ches|shes|sses|xes)$/.test(word)) return word.slice(0, -2);
-  if (word.endsWith('s') && !word.endsWith('ss')) return word.slice(0, -1);
-  return word;
-}
-
-/** The text's known phrases, longest first, and its other words. */
-function readPhrases(text: string): { phrase: string; meanings: PhraseMeaning[] | undefined }[] {
-  const words = wordsOf(text).map(singular);
-  const read: { phrase: string; meanings: PhraseMeaning[] | undefined }[] = [];
-  for (let i = 0; i < words.length;) {
-    let taken = 0;
-    for (let length = Math.min(LONGEST_PHRASE, words.length - i); length > 0; length -= 1) {
-      const phrase = words.slice(i, i + length).join(' ');
-      const meanings = phrases.get(phrase);
-      if (meanings) {
-        read.push({ phrase, meanings });
-        taken = length;
-        break;
-      }
-    }
-    if (taken === 0) {
-      read.push({ phrase: words[i]!, meanings: undefined });
-      taken = 1;
-    }
-    i += taken;
-  }
-  return read;
-}
+/** Makers a phrase names: a maker, or the maker of a product ("iPhone": Apple). */
+const makersIn = (meanings: Meaning[]): string[] =>
+  meanings.flatMap((meaning) => {
+    if (meaning.kind === 'maker') return [meaning.maker];
+    return meaning.kind === 'item' && meaning.item.maker ? [meaning.item.maker] : [];
+  });
 
 export function itemTerms(item: ItemText): ItemTerms {
-  const name: NameToken[] = [];
+  const name: (NameToken & { product?: boolean })[] = [];
   const colours = new Set<string>();
   let anyColour = false;
   const brands = new Set<string>();
-  const readColours = (meanings: PhraseMeaning[]) => {
+  const readColours = (meanings: Meaning[]) => {
     for (const meaning of meanings) {
       if (meaning.kind === 'colour') meaning.families.forEach((family) => colours.add(family));
       if (meaning.kind === 'any-colour') anyColour = true;
     }
   };
-  for (const { phrase, meanings } of readPhrases(item.itemName)) {
+  for (const { phrase, meanings } of readPhrases(wordsOf(item.itemName))) {
     if (!meanings) {
       if (!STOP_WORDS.has(phrase)) name.push({ text: phrase });
       continue;
     }
     readColours(meanings);
-    for (const meaning of meanings) {
-      if (meaning.kind === 'brand') brands.add(meaning.brand);
-      if (meaning.kind === 'product') brands.add(meaning.brand);
-    }
-    const group = meanings.find((meaning) => meaning.kind === 'group' || meaning.kind === 'product');
-    if (group && 'group' in group && group.group) name.push({ text: phrase, group: group.group });
+    makersIn(meanings).forEach((maker) => brands.add(maker));
+    const kind = meanings.find((meaning): meaning is ItemMeaning => meaning.kind === 'item')?.item;
+    // A product stands for the kind of thing it is (an iPhone for a phone).
+    const group = kind?.maker ? kind.broader : kind?.id;
+    if (group) name.push({ text: phrase, group, ...(kind?.maker ? { product: true } : {}) });
   }
-  for (const { meanings } of readPhrases(item.color)) if (meanings) readColours(meanings);
-  for (const { meanings } of readPhrases(item.description)) {
-    for (const meaning of meanings ?? []) {
-      if (meaning.kind === 'brand' || meaning.kind === 'product') brands.add(meaning.brand);
-    }
-  }
-  return { name, colours: anyColour ? new Set() : colours, brands };
+  // A product's name says what the item is only when no other word does: an "iPhone charger" is a charger.
+  const namesAKind = name.some((token) => token.group && !token.product);
+  for (const { meanings } of readPhrases(wordsOf(item.color))) if (meanings) readColours(meanings);
+  for (const { meanings } of readPhrases(wordsOf(item.description)))
+    makersIn(meanings ?? []).forEach((maker) => brands.add(maker));
+  return {
+    name: name
+      .filter((token) => !(namesAKind && token.product))
+      .map(({ product: _product, ...token }) => token),
+    colours: anyColour ? new Set() : colours,
+    brands,
+  };
 }
 
 /** Every word or phrase that names what a name names: the full-text search for candidates. */
@@ -156,11 +98,7 @@ export function nameSearchTerms(terms: ItemTerms): string[] {
   const found = new Set<string>();
   for (const token of terms.name) {
     found.add(token.text);
-    if (token.group) {
-      for (const word of SYNONYM_GROUPS[token.group] ?? []) found.add(word);
-      for (const [word, product] of Object.entries(PRODUCT_WORDS))
-        if (product.group === token.group) found.add(word);
-    }
+    if (token.group) relatedNames(token.group).forEach((name) => found.add(name));
   }
   return [...found];
 }
@@ -172,7 +110,7 @@ export function typoSearchWords(terms: ItemTerms): string[] {
     .map((token) => token.text);
 }
 
-/** The words of a synonym group, for typo matching against a group ("moblie" against "mobile"). */
+/** The names of a kind of thing, for typo matching against it ("moblie" against "mobile"). */
 export function groupWords(group: string): readonly string[] {
-  return SYNONYM_GROUPS[group] ?? [];
+  return namesOfKind(group);
 }

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { NotifiedItem } from '#shared/schemas/notification';
 import type { UniversityConfig } from '#shared/university/university-config';
 import { queryRows } from '#server/db/client';
+import { text } from '#server/lib/i18n';
 import type { Queryable } from '#server/services/jobs/job-queue';
 import type { JobHandler } from '#server/services/jobs/job-worker';
 import { notifyMember } from '#server/services/notifications/notify-member';
@@ -75,13 +76,15 @@ async function alertMatches(tx: Queryable, member: string, found: FoundMatch[]):
     memberId: member,
     kind: 'match',
     title: single
-      ? `Possible match for your lost ${lostName}`
-      : `${found.length} possible matches for your lost ${oneReport ? lostName : 'items'}`,
-    body: single
-      ? `An item like the one you reported lost (${first.lost.report_id}) is now at the security office.`
+      ? text('notices.matchTitle', { itemName: lostName })
       : oneReport
-        ? `Items like the one you reported lost (${first.lost.report_id}) are now at the security office.`
-        : 'Items like the ones you reported lost are now at the security office.',
+        ? text('notices.matchesTitle', { count: found.length, itemName: lostName })
+        : text('notices.matchesTitleItems', { count: found.length }),
+    body: single
+      ? text('notices.matchBody', { reportId: first.lost.report_id })
+      : oneReport
+        ? text('notices.matchesBodyOne', { reportId: first.lost.report_id })
+        : text('notices.matchesBody'),
     link: single ? itemPath(first.found.report_id) : POSSIBLE_MATCHES_PATH,
     items,
   });
@@ -109,8 +112,8 @@ export function matchStoredItemHandler(university: UniversityConfig): JobHandler
         await notifyMember(tx, {
           memberId: owner.id,
           kind: 'id-card',
-          title: 'An item with your university ID was found',
-          body: `The security office holds an item that carries your university ID (${owner.universityId}).`,
+          title: text('notices.idCardTitle'),
+          body: text('notices.idCardBody', { universityId: owner.universityId }),
           link: itemPath(found.report_id),
           items: [notified(found, theirs[0]?.lost.report_id ?? null)],
         });

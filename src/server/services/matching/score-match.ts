@@ -1,5 +1,5 @@
+import { kindsAreRelated } from '#server/services/vocabulary/read-item-kinds';
 import { groupWords, type ItemTerms, type NameToken } from './item-terms';
-import { GENERIC_PLACE_WORDS } from './match-vocabulary';
 
 /** A lost report and a stored item at least this alike are suggested to the member (0..1). */
 export const MATCH_THRESHOLD = 0.6;
@@ -16,6 +16,35 @@ export interface MatchSide {
   /** The day it was lost or found (YYYY-MM-DD). */
   date: string;
 }
+
+/** Words of a place that say nothing about which place it is. */
+const GENERIC_PLACE_WORDS: readonly string[] = [
+  'the',
+  'near',
+  'room',
+  'floor',
+  'ground',
+  'first',
+  'second',
+  'third',
+  'build',
+  'building',
+  'campus',
+  'area',
+  'side',
+  'front',
+  'back',
+  'insid',
+  'inside',
+  'outsid',
+  'outside',
+  'level',
+  'diu',
+  'daffodil',
+  'smart',
+  'citi',
+  'city',
+];
 
 const genericPlace = new Set(GENERIC_PLACE_WORDS);
 
@@ -35,7 +64,8 @@ export function trigramSimilarity(a: string, b: string): number {
 }
 
 function tokensMatch(a: NameToken, b: NameToken): boolean {
-  if (a.group && b.group) return a.group === b.group;
+  // One kind may hold another: a lost "jewellery" may be a found ring, a lost ring is never a found necklace.
+  if (a.group && b.group) return kindsAreRelated(a.group, b.group);
   if (!a.group && !b.group) return a.text === b.text || trigramSimilarity(a.text, b.text) >= TYPO_SIMILARITY;
   // A mistyped word against a known kind of thing: "walet" against the wallet group.
   const [grouped, plain] = a.group ? [a, b] : [b, a];

@@ -5,7 +5,9 @@ import { queryRows, type Database } from '#server/db/client';
 import type { Queryable } from '#server/services/jobs/job-queue';
 import type { JobHandler } from '#server/services/jobs/job-worker';
 import type { Limits } from '#server/services/limits/limits';
-import { mailLayout } from '#server/services/mail/mail-templates';
+import { readStoredText } from '#server/lib/i18n';
+import { mailLayout, mailTexts } from '#server/services/mail/mail-templates';
+import { DEFAULT_LANGUAGE, INTL_LOCALE, isLanguage, type Language } from '#shared/i18n/languages';
 import { sendMail, type MailMessage } from '#server/services/mail/send-mail';
 import { unsubscribeUrl } from './unsubscribe-links';
 
@@ -19,10 +21,11 @@ interface AlertRow {
   email: string;
   name: string;
   email_alerts: boolean;
+  language: string | null;
 }
 
-const day = (value: string) =>
-  new Date(`${value}T00:00:00Z`).toLocaleDateString('en-GB', {
+const day = (value: string, language: Language) =>
+  new Date(`${value}T00:00:00Z`).toLocaleDateString(INTL_LOCALE[language], {
     day: 'numeric',
     month: 'long',
     year: 'numeric',
@@ -34,20 +37,11 @@ const day = (value: string) =>
  * and a link to it. Only what the office records about the item itself: never
  * who found it.
  */
-const itemLine = (item: NotifiedItem) =>
-  `${item.reportId}: ${item.itemName} (${item.color}), found on ${day(item.found_date)} at ${item.found_location}.`;
-
-const unsubscribeFooter = (url: string) =>
-  `You receive this email because email alerts are on in your profile. To turn them off, open this link: ${url}`;
-
-const unsubscribeHeaders = (url: string) => ({
-  'List-Unsubscribe': `<${url}>`,
-  'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
-});
-
 export function alertMail(options: {
   to: string;
   name: string;
+  language: Language;
+  /** As stored (see notify-member.ts): written here in the reader's language. */
   title: string;
   body: string;
   items: NotifiedItem[];
@@ -55,22 +49,42 @@ export function alertMail(options: {
   unsubscribe: string;
   config: Pick<AppConfig, 'university'>;
 }): MailMessage {
+  const { language } = options;
   const { office, shortName } = options.config.university;
-  const intro = `Hello ${options.name},`;
-  const items = options.items.map(itemLine);
-  const collect = `Collect it at the ${office.name}, ${office.address}. Opening hours: ${office.hours}. Bring your university ID card and give the item's ID.`;
-  const act = `If it is yours, open it in ${shortName} Lost & Found and choose 'This is mine' to claim it.`;
-  const footer = unsubscribeFooter(options.unsubscribe);
+  const text = mailTexts(language);
+  const intro = text('mail.hello', { name: options.name });
+  const items = options.items.map((item) =>
+    text('mail.alertItem', {
+      reportId: item.reportId,
+      itemName: item.itemName,
+      color: item.color,
+      date: day(item.found_date, language),
+      location: item.found_location,
+    }),
+  );
+  const collect = text('mail.alertCollect', {
+    officeName: office.name,
+    officeAddress: office.address,
+    officeHours: office.hours,
+  });
+  const act = text('mail.alertAct', { shortName });
+  const footer = text('mail.alertFooter', { link: options.unsubscribe });
   // A notice about no item in particular (a lost report closed) has nothing to collect or claim.
-  const paragraphs = [intro, options.body, ...items, ...(items.length > 0 ? [collect, act] : [])];
+  const body = readStoredText(language, options.body);
+  const paragraphs = [intro, body, ...items, ...(items.length > 0 ? [collect, act] : [])];
   return {
     to: options.to,
-    subject: options.title,
+    subject: readStoredText(language, options.title),
     text: `${paragraphs.join('\n\n')}\n\n${options.link}\n\n${footer}\n`,
-    html: mailLayout(paragraphs, { href: options.link, label: 'See it in the app' }, footer),
+    html: mailLayout(language, paragraphs, { href: options.link, label: text('mail.alertButton') }, footer),
     headers: unsubscribeHeaders(options.unsubscribe),
   };
 }
+
+const unsubscribeHeaders = (url: string) => ({
+  'List-Unsubscribe': `<${url}>`,
+  'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+});
 
 /**
  * One email for the alerts that waited while a member had their few alert
@@ -80,28 +94,48 @@ export function alertMail(options: {
 export function alertDigestMail(options: {
   to: string;
   name: string;
+  language: Language;
+  /** As stored (see notify-member.ts): written here in the reader's language. */
   alerts: { title: string; body: string; items: NotifiedItem[] }[];
   link: string;
   unsubscribe: string;
   config: Pick<AppConfig, 'university'>;
 }): MailMessage {
+  const { language } = options;
   const { office, shortName } = options.config.university;
+  const text = mailTexts(language);
   const count = options.alerts.length;
-  const intro = `Hello ${options.name},`;
-  const why = `You had ${count} more alerts in a short time, so they come together in this one email. Each is also under the bell in ${shortName} Lost & Found.`;
   const alerts = options.alerts.flatMap((alert) => [
-    `${alert.title}. ${alert.body}`,
-    ...alert.items.map(itemLine),
+    readStoredText(language, alert.title),
+    readStoredText(language, alert.body),
+    ...alert.items.map((item) =>
+      text('mail.alertItem', {
+        reportId: item.reportId,
+        itemName: item.itemName,
+        color: item.color,
+        date: day(item.found_date, language),
+        location: item.found_location,
+      }),
+    ),
   ]);
   const anyItem = options.alerts.some((alert) => alert.items.length > 0);
-  const collect = `Collect an item at the ${office.name}, ${office.address}. Opening hours: ${office.hours}. Bring your university ID card and give the item's ID.`;
-  const paragraphs = [intro, why, ...alerts, ...(anyItem ? [collect] : [])];
-  const footer = unsubscribeFooter(options.unsubscribe);
+  const collect = text('mail.alertCollect', {
+    officeName: office.name,
+    officeAddress: office.address,
+    officeHours: office.hours,
+  });
+  const paragraphs = [
+    text('mail.hello', { name: options.name }),
+    text('mail.digestIntro', { count, shortName }),
+    ...alerts,
+    ...(anyItem ? [collect] : []),
+  ];
+  const footer = text('mail.alertFooter', { link: options.unsubscribe });
   return {
     to: options.to,
-    subject: `${count} alerts from ${shortName} Lost & Found`,
+    subject: text('mail.digestSubject', { count, shortName }),
     text: `${paragraphs.join('\n\n')}\n\n${options.link}\n\n${footer}\n`,
-    html: mailLayout(paragraphs, { href: options.link, label: 'See them in the app' }, footer),
+    html: mailLayout(language, paragraphs, { href: options.link, label: text('mail.digestButton') }, footer),
     headers: unsubscribeHeaders(options.unsubscribe),
   };
 }
@@ -120,6 +154,8 @@ async function holdForDigest(tx: Queryable, notificationId: string, memberId: st
 }
 
 async function scheduleDigest(tx: Queryable, memberId: string, afterMs: number) {
+  // Two servers holding this member's alerts at once would each see no digest waiting.
+  await queryRows(tx, sql`SELECT pg_advisory_xact_lock(hashtext(${`alert-digest:${memberId}`}))`);
   await queryRows(
     tx,
     sql`INSERT INTO jobs (kind, payload, run_at)
@@ -146,7 +182,7 @@ export function alertMailHandler(context: {
   return async (job, db) => {
     const [row] = await queryRows<AlertRow>(
       db,
-      sql`SELECT n.title, n.body, n.link, n.items, n.emailed_at, n.user_id, u.email, u.name, u.email_alerts
+      sql`SELECT n.title, n.body, n.link, n.items, n.emailed_at, n.user_id, u.email, u.name, u.email_alerts, u.language
           FROM notifications n JOIN users u ON u.id = n.user_id
           WHERE n.id = ${job.payload.notificationId}::uuid`,
     );
@@ -159,6 +195,7 @@ export function alertMailHandler(context: {
     const message = alertMail({
       to: row.email,
       name: row.name,
+      language: isLanguage(row.language) ? row.language : DEFAULT_LANGUAGE,
       title: row.title,
       body: row.body,
       items: row.items,
@@ -204,10 +241,12 @@ export function alertDigestHandler(context: {
   const { config } = context;
   return async (job, db) => {
     const { memberId } = job.payload;
-    const [member] = await queryRows<{ email: string; name: string; email_alerts: boolean }>(
-      db,
-      sql`SELECT email, name, email_alerts FROM users WHERE id = ${memberId}::uuid`,
-    );
+    const [member] = await queryRows<{
+      email: string;
+      name: string;
+      email_alerts: boolean;
+      language: string | null;
+    }>(db, sql`SELECT email, name, email_alerts, language FROM users WHERE id = ${memberId}::uuid`);
     const held = await queryRows<HeldAlertRow>(
       db,
       sql`SELECT id, title, body, items FROM notifications
@@ -230,8 +269,8 @@ export function alertDigestHandler(context: {
         sql`SELECT count(*)::int AS n FROM notifications
             WHERE user_id = ${memberId}::uuid AND mail_held_at IS NOT NULL AND emailed_at IS NULL`,
       );
-      if ((later?.n ?? 0) > 0)
-        await scheduleDigest(tx, memberId, context.limits.rules['alert-mails'].seconds * 1000);
+      const windowMs = context.limits.rules['alert-mails'].seconds * 1000;
+      if ((later?.n ?? 0) > 0) await scheduleDigest(tx, memberId, windowMs);
     };
     if (!member || !member.email_alerts || held.length === 0) return settle;
     // Counted like any alert mail, so the next window's mails one by one are fewer.
@@ -239,6 +278,7 @@ export function alertDigestHandler(context: {
     const message = alertDigestMail({
       to: member.email,
       name: member.name,
+      language: isLanguage(member.language) ? member.language : DEFAULT_LANGUAGE,
       alerts: held,
       link: `${config.publicUrl}/user/notifications`,
       unsubscribe: await unsubscribeUrl(context.db, config.publicUrl, memberId),

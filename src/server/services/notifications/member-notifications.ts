@@ -3,6 +3,8 @@ import type { AppNotification, NotifiedItem } from '#shared/schemas/notification
 import { queryRows, type Database } from '#server/db/client';
 import { changeNotice } from '#server/db/change-notices';
 import { notFound } from '#server/lib/errors';
+import { readStoredText } from '#server/lib/i18n';
+import { memberLanguage } from '#server/services/languages/member-language';
 import type { ServiceContext } from '#server/services/service-context';
 import { cursorTime, decodeCursor, encodeCursor, isoTime, splitPage } from '#server/services/paging/page';
 import type { Page } from '#server/services/found-reports/list-found-reports';
@@ -39,12 +41,13 @@ export async function listNotifications(
         LIMIT ${query.limit + 1}`,
   );
   const page = splitPage(rows, query.limit);
+  const language = await memberLanguage(db, memberId);
   return {
     items: page.rows.map((row) => ({
       _id: row.id,
       kind: row.kind,
-      title: row.title,
-      body: row.body,
+      title: readStoredText(language, row.title),
+      body: readStoredText(language, row.body),
       link: row.link,
       items: row.items,
       read: row.read,

@@ -1,14 +1,17 @@
 import { sql } from 'drizzle-orm';
 import type { NotifiedItem } from '#shared/schemas/notification';
 import { queryRows } from '#server/db/client';
+import { storedText } from '#server/lib/i18n';
+import type { MessageRef } from '#shared/i18n/message-key';
 import { enqueueJob, type JobPriority, type Queryable } from '#server/services/jobs/job-queue';
 
 export interface MemberNotice {
   memberId: string;
   /** What it is about: 'match', 'id-card', or another feature's own kind (a claim decision). */
   kind: string;
-  title: string;
-  body: string;
+  /** Catalogue texts: each member reads them in their own language. */
+  title: MessageRef;
+  body: MessageRef;
   /** Where in the app the member acts on it. */
   link?: string | null;
   items?: NotifiedItem[];
@@ -28,7 +31,7 @@ export async function notifyMember(tx: Queryable, notice: MemberNotice): Promise
   const [row] = await queryRows<{ id: string }>(
     tx,
     sql`INSERT INTO notifications (user_id, kind, title, body, link, items)
-        VALUES (${notice.memberId}::uuid, ${notice.kind}, ${notice.title}, ${notice.body}, ${notice.link ?? null},
+        VALUES (${notice.memberId}::uuid, ${notice.kind}, ${storedText(notice.title)}, ${storedText(notice.body)}, ${notice.link ?? null},
           ${JSON.stringify(notice.items ?? [])}::jsonb)
         RETURNING id`,
   );

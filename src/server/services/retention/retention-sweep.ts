@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { UniversityConfig } from '#shared/university/university-config';
 import { queryRows } from '#server/db/client';
+import { text } from '#server/lib/i18n';
 import { daysBefore } from '#server/services/disposition/holding-period';
 import { JOB_PRIORITY, type Queryable } from '#server/services/jobs/job-queue';
 import type { JobHandler } from '#server/services/jobs/job-worker';
@@ -48,8 +49,13 @@ export async function closeLostReportsPastHolding(
     await notifyMember(tx, {
       memberId: report.reported_by_user_id,
       kind: 'lost-report-closed',
-      title: 'Your lost report was closed',
-      body: `Your report of ${report.item_name} (${report.report_id}) was open for ${university.holdingPeriodDays} days, so we closed it. If you still miss it, report it again or ask at the ${university.office.name}.`,
+      title: text('notices.lostReportClosedTitle'),
+      body: text('notices.lostReportClosedBody', {
+        itemName: report.item_name,
+        reportId: report.report_id,
+        days: university.holdingPeriodDays,
+        officeName: university.office.name,
+      }),
       link: MY_ITEMS_PATH,
       priority: 'housekeeping',
     });

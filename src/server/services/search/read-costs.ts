@@ -6,7 +6,7 @@ import type { MatchRow } from './match-grades';
  * A walk reads the newest items in the order they lie on disk and tests each
  * one's words; a full-text index finds a grade's items anywhere in the table,
  * one table page each. The constants are ratios measured on the bench's
- * million-item catalogue: decisions 0021, 0023, 0027 and 0035 give the figures.
+ * million-item catalogue: decisions 0021, 0023, 0027 and 0039 give the figures.
  */
 
 /**

@@ -412,8 +412,9 @@ describe.each(databaseKinds)('searching stored items on %s', (kind) => {
       expect(response.statusCode, response.body).toBe(200);
       return response.json<{ itemName: string }[]>().map((card) => card.itemName);
     };
-    expect(new Set(await names('pendrive'))).toEqual(new Set(['Pen drive', 'Pendrive']));
-    expect(new Set(await names('pen drive'))).toEqual(new Set(['Pen drive', 'Pendrive']));
+    // Then the other names of a flash drive (services/vocabulary): the 15,000 items above hold some.
+    expect(new Set((await names('pendrive')).slice(0, 2))).toEqual(new Set(['Pen drive', 'Pendrive']));
+    expect(new Set((await names('pen drive')).slice(0, 2))).toEqual(new Set(['Pen drive', 'Pendrive']));
     expect(new Set((await names('earbuds')).slice(0, 2))).toEqual(new Set(['Earbuds', 'Ear buds']));
     // Over-ear headphones mention "ear" but have no buds: the earbuds come first.
     expect(new Set((await names('ear buds')).slice(0, 2))).toEqual(new Set(['Earbuds', 'Ear buds']));

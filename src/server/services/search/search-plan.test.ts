@@ -36,6 +36,7 @@ const wordsOf = (count: number): WordTerms[] =>
     sameWords: [],
     closeWords: [`close${index}`],
     longerWords: [],
+    kindNames: [],
   }));
 
 const firstPage: PlanInput = {

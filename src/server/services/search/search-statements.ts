@@ -4,7 +4,7 @@ import { foundDateFilter } from '#server/services/found-reports/list-found-repor
 import { cursorTime, type Cursor } from '#server/services/paging/page';
 import { MATCH_GRADES, type GradeQueries } from './match-grades';
 import { NEWEST_WALKED, type WalkPlan } from './read-costs';
-import type { WordTerms } from './search-terms';
+import { kindNamesOf, type WordTerms } from './search-terms';
 import { VARIANT_FORMS, variantsStatement } from './word-variants';
 import { apartWordsAmong, apartWordsExpression } from './word-pairs';
 
@@ -109,6 +109,13 @@ export function reportIdStatement(
           ORDER BY f.created_at DESC, f.id DESC LIMIT ${count}`;
 }
 
+/** Every form of every word, as `(word, text)`: its variants as the question finds them, and its kinds' names. */
+function formsOf(words: string[]): SQL {
+  const kinds = kindNamesOf(words).flatMap((names, word) => names.map((text) => ({ word, text })));
+  if (kinds.length === 0) return VARIANT_FORMS;
+  return sql`${VARIANT_FORMS} UNION ALL SELECT * FROM unnest(${sql.param(kinds.map((form) => form.word))}::int[], ${sql.param(kinds.map((form) => form.text))}::text[])`;
+}
+
 /**
  * The question a search asks before its walk, or null when it has none to
  * ask: the words' variants (unless `kept`), which words were never in a
@@ -127,7 +134,7 @@ export function questionStatement(
       : []
     : [
         sql`(SELECT coalesce(jsonb_agg(v), '[]'::jsonb) FROM v) AS variants`,
-        ...(apart ? [sql`${apartWordsAmong(VARIANT_FORMS)} AS apart`] : []),
+        ...(apart ? [sql`${apartWordsAmong(formsOf(words))} AS apart`] : []),
       ];
   if (settings.length + asked.length === 0) return null;
   const fields = sql.join([...settings, ...asked], sql`, `);

@@ -1,3 +1,5 @@
+import { namesMeant, readPhrases } from '#server/services/vocabulary/read-item-kinds';
+
 /**
  * How the words of a text become search terms. Searching found items and
  * matching lost reports to found items read words the same way, so both use
@@ -5,7 +7,8 @@
  * ID typed as a word), and `termQueries` (the full-text queries of words and
  * their variants, by how strictly they match). The variants themselves (close
  * words for typos, joined and split forms) come from the words reports use:
- * see `wordVariants` in word-variants.ts.
+ * see `wordVariants` in word-variants.ts; the names of kinds of things come
+ * from services/vocabulary (`kindNamesOf`).
  */
 
 /** Longest query the search looks at, in words: enough for any real description of an item. */
@@ -53,6 +56,28 @@ export interface WordTerms {
   closeWords: string[];
   /** Known words that start with it, when it has at least MIN_PREFIX_LENGTH letters ('wal' -> 'wallet'). */
   longerWords: string[];
+  /** Names of the kind of thing it names, of kinds that kind holds or is one of ('phone' -> 'iphone'): kindNamesOf. */
+  kindNames: string[];
+}
+
+/**
+ * For each query word, the other names of the kind of thing it names, alone or
+ * as part of a phrase with its neighbours ("credit card"): its own kind's, those
+ * of the kinds and products it holds, and those of the kinds it is one of
+ * (services/vocabulary). A word that names a maker stands for its products.
+ */
+export function kindNamesOf(words: string[]): string[][] {
+  const names = words.map((): string[] => []);
+  for (const phrase of readPhrases(words)) {
+    if (!phrase.meanings) continue;
+    // Only names the full-text engine reads as words, as a query's own are.
+    const meant = namesMeant(phrase.meanings).filter((name) =>
+      name.split(' ').every((part) => WORD.test(part)),
+    );
+    for (let index = phrase.start; index < phrase.start + phrase.length; index++)
+      names[index] = meant.filter((name) => name !== words[index]);
+  }
+  return names;
 }
 
 /** Where in a report a word may match: the item's name, color and place, or anywhere (the description too). */
@@ -70,15 +95,16 @@ function lexemes(words: string, fields: TermFields): string {
 
 /**
  * One query word as to_tsquery text: the word itself or the same letters
- * written otherwise; `loose` adds the known words it begins and its close
- * words. (Known words rather than the prefix syntax `wal:*`: the full-text
+ * written otherwise; `loose` adds the known words it begins, its close words
+ * and the other names of its kind of thing, so that an item named as typed
+ * ranks above them. (Known words rather than the prefix syntax `wal:*`: the full-text
  * index reads every item of every word a prefix matches: decision 0012.)
  * Only words of letters and digits get here (queryWords), so the text holds
  * no syntax but what is built here.
  */
 export function termQuery(terms: WordTerms, fields: TermFields, loose: boolean): string {
   const words = [terms.word, ...terms.sameWords];
-  if (loose) words.push(...terms.longerWords, ...terms.closeWords);
+  if (loose) words.push(...terms.longerWords, ...terms.closeWords, ...terms.kindNames);
   return `(${[...new Set(words)].map((word) => lexemes(word, fields)).join(' | ')})`;
 }
 

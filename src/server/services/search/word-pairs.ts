@@ -6,7 +6,7 @@ export type ApartWords = [number, number];
 
 /**
  * The pairs of query words (as places in `words`) that were never in one
- * found report together, in any of their forms, as a JSON array of
+ * found report together, in any of their forms (kinds' names too), as a JSON array of
  * `ApartWords`: no item holds both, so no grade that needs both has items.
  * search_word_pairs holds the pairs of words every report held (migration
  * 0015), by number; a form is known by its first lexeme, which every item it
@@ -14,10 +14,12 @@ export type ApartWords = [number, number];
  */
 export function apartWordsExpression(words: WordTerms[]): SQL {
   const forms = words.flatMap((terms, index) =>
-    [terms.word, ...terms.sameWords, ...terms.longerWords, ...terms.closeWords].map((text) => ({
-      index,
-      text,
-    })),
+    [terms.word, ...terms.sameWords, ...terms.longerWords, ...terms.closeWords, ...terms.kindNames].map(
+      (text) => ({
+        index,
+        text,
+      }),
+    ),
   );
   return apartWordsAmong(
     sql`SELECT * FROM unnest(${sql.param(forms.map((form) => form.index))}::int[], ${sql.param(forms.map((form) => form.text))}::text[])`,

@@ -1,7 +1,13 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { preparedRows, type Database } from '#server/db/client';
 import type { NoticedCache } from '#server/lib/noticed-cache';
-import { MIN_CORRECTED_WORD_LENGTH, MIN_PREFIX_LENGTH, WORD, type WordTerms } from './search-terms';
+import {
+  kindNamesOf,
+  MIN_CORRECTED_WORD_LENGTH,
+  MIN_PREFIX_LENGTH,
+  WORD,
+  type WordTerms,
+} from './search-terms';
 
 /** Known words at least this similar (trigrams, 0..1) to a query word count as that word. */
 export const CLOSE_WORD_SIMILARITY = 0.4;
@@ -12,8 +18,8 @@ export const LONGER_WORDS_PER_WORD = 6;
 /** A word splits into two known words of at least this length ('powerbank' -> 'power bank'). */
 const MIN_SPLIT_PART = 3;
 
-/** What a query word stands for besides itself; kept by the search caches (by word and neighbours). */
-export type WordVariants = Omit<WordTerms, 'word'>;
+/** What known words a query word stands for besides itself; kept by the search caches (by word and neighbours). */
+export type WordVariants = Omit<WordTerms, 'word' | 'kindNames'>;
 
 /** A word's cache key: its joined forms depend on its neighbours, so the key names them. */
 const variantsKey = (words: string[], index: number) =>
@@ -23,7 +29,8 @@ const variantsKey = (words: string[], index: number) =>
 export function cachedVariants(words: string[], cache?: NoticedCache<WordVariants>): WordTerms[] | undefined {
   const known = words.map((_word, index) => cache?.get(variantsKey(words, index)));
   if (known.some((variants) => variants === undefined)) return undefined;
-  return words.map((word, index) => ({ word, ...known[index]! }));
+  const kinds = kindNamesOf(words);
+  return words.map((word, index) => ({ word, ...known[index]!, kindNames: kinds[index]! }));
 }
 
 /** A row of variantsStatement's `v`: a variant of the `n`th word (from 1). */
@@ -109,6 +116,7 @@ export function keepVariants(
   generation: number,
   cache?: NoticedCache<WordVariants>,
 ): WordTerms[] {
+  const kinds = kindNamesOf(words);
   return words.map((word, index) => {
     // Known words are split at what PostgreSQL calls non-alphanumeric; keep what queryWords would keep.
     const mine = rows.filter(
@@ -127,6 +135,6 @@ export function keepVariants(
         .filter((variant) => !mine.some((row) => row.kind === 'same' && row.variant === variant)),
     };
     cache?.set(variantsKey(words, index), variants, generation);
-    return { word, ...variants };
+    return { word, ...variants, kindNames: kinds[index]! };
   });
 }

@@ -2,11 +2,11 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { Navigate, useNavigate, useSearchParams } from 'react-router';
 import { REDIRECT_DELAY_MS } from '#shared/constants/limits';
-import { MESSAGES } from '#shared/constants/messages';
 import { useSession } from '#client/lib/session';
 import { AuthCard } from '#client/features/auth/components/auth-card';
 import { MemberSignIn } from '#client/features/auth/components/member-sign-in';
 import { profileStatusQueryOptions } from '#client/features/profile/api/get-profile-status';
+import { useT } from '#client/lib/i18n';
 import { toast } from '#client/lib/toast';
 import { usePageTitle } from '#client/lib/use-page-title';
 import { university } from '#client/lib/university';
@@ -21,7 +21,8 @@ const safeReturnTo = (value: string | null) => (value && /^\/(?![/\\])/.test(val
  * after a welcome, lets the profile status decide where the member goes.
  */
 export function Component() {
-  usePageTitle('Sign in');
+  const t = useT();
+  usePageTitle(t('auth.pageTitle'));
   const [params, setParams] = useSearchParams();
   const result = params.get('result');
   const returnTo = safeReturnTo(params.get('returnTo'));
@@ -41,11 +42,11 @@ export function Component() {
       handled.current = true;
       setParams(returnTo ? { returnTo } : {}, { replace: true });
       if (!user) {
-        setError(MESSAGES.userLoginFailed);
-        toast.error(MESSAGES.userLoginFailed);
+        setError(t('auth.failed'));
+        toast.error(t('auth.failed'));
         return;
       }
-      toast.success(MESSAGES.welcome(user.displayName || 'User'));
+      toast.success(t('auth.welcome', { name: user.displayName || t('common.userFallback') }));
       setChecking(true);
       // Not cancelled on unmount: the sign-in has happened and must lead somewhere.
       window.setTimeout(() => {
@@ -55,7 +56,7 @@ export function Component() {
             if (status.exists && status.isComplete) {
               void navigate(returnTo ?? paths.user.search, { replace: true });
             } else {
-              toast(MESSAGES.profileIncomplete);
+              toast(t('auth.profileIncomplete'));
               void navigate(paths.user.profile, { replace: true });
             }
           })
@@ -67,12 +68,10 @@ export function Component() {
     setParams(returnTo ? { returnTo } : {}, { replace: true });
     const { shortName, emailDomain } = university();
     const message =
-      result === 'wrong-domain'
-        ? MESSAGES.wrongEmailDomain(shortName, emailDomain)
-        : MESSAGES.userLoginFailed;
+      result === 'wrong-domain' ? t('auth.wrongEmailDomain', { shortName, emailDomain }) : t('auth.failed');
     setError(message);
     toast.error(message);
-  }, [result, returnTo, isLoading, user, setParams, navigate, queryClient]);
+  }, [result, returnTo, isLoading, user, setParams, navigate, queryClient, t]);
 
   if (user && !cameBack) {
     return <Navigate to={user.kind === 'admin' ? paths.admin.dashboard : paths.user.search} replace />;
@@ -80,8 +79,8 @@ export function Component() {
 
   return (
     <AuthCard
-      title={`${university().shortName} Lost & Found`}
-      subtitle={`Sign in with your ${university().shortName} email account to report and find lost items.`}
+      title={t('common.appName', { shortName: university().shortName })}
+      subtitle={t('auth.subtitle', { shortName: university().shortName })}
     >
       <MemberSignIn checking={checking} error={error} returnTo={returnTo} />
     </AuthCard>

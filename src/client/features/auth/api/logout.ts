@@ -1,7 +1,8 @@
 import { useIsMutating, useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { toast } from '#client/lib/toast';
-import { MESSAGES } from '#shared/constants/messages';
+import type { MessageKey } from '#shared/i18n/message-key';
+import { t } from '#client/lib/i18n';
 import { paths } from '#client/lib/paths';
 import { api, ApiError } from '#client/lib/api-client';
 import { forgetSession } from '#client/lib/forget-session';
@@ -15,7 +16,7 @@ export const logout = () => api<void>('/auth/logout', { method: 'POST', handleAu
  * 'Failed to logout' on failure and every other place 'Failed to log out' (spec §8),
  * so the caller picks the failure text.
  */
-export function useLogout(failureMessage: string = MESSAGES.logoutFailed) {
+export function useLogout(failureMessage: MessageKey = 'common.logoutFailed') {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   return useMutation({
@@ -29,7 +30,7 @@ export function useLogout(failureMessage: string = MESSAGES.logoutFailed) {
       }
     },
     onSuccess: async () => {
-      toast.success(MESSAGES.loggedOut);
+      toast.success(t('common.loggedOut'));
       // Forget the session before leaving: while any logout is pending (this one is
       // until this returns) the layouts' guards show a spinner, not a trip to sign-in,
       // and `/` then sends the signed-out visitor to sign in. Leaving first let `/` see
@@ -39,7 +40,7 @@ export function useLogout(failureMessage: string = MESSAGES.logoutFailed) {
       await navigate(paths.home, { replace: true });
     },
     onError: () => {
-      toast.error(failureMessage);
+      toast.error(t(failureMessage));
     },
   });
 }

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { LanguageSwitch } from '#client/components/layout/language-switch';
 import { LogoMark } from '#client/components/layout/logo';
 
 interface AuthCardProps {
@@ -11,7 +12,10 @@ interface AuthCardProps {
 /** The centred card every sign-in and password page is built on. */
 export function AuthCard({ title, subtitle, children, footer }: AuthCardProps) {
   return (
-    <main id="main-content" className="flex flex-1 items-center justify-center px-4 py-12">
+    <main id="main-content" className="flex flex-1 flex-col items-center justify-center gap-3 px-4 py-12">
+      <div className="flex w-full max-w-md justify-end">
+        <LanguageSwitch />
+      </div>
       <div className="w-full max-w-md rounded-2xl border border-slate-200 bg-white p-8 shadow-sm">
         <div className="mb-6 flex flex-col items-center gap-3 text-center">
           <LogoMark className="h-12 w-12" />

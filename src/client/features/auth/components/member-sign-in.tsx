@@ -1,5 +1,6 @@
 import { Button } from '#client/components/ui/button';
 import { FormAlert } from '#client/components/ui/form-alert';
+import { useT } from '#client/lib/i18n';
 import { university } from '#client/lib/university';
 
 /** Where the browser goes to start OpenID Connect sign-in; the server redirects to the provider. */
@@ -15,6 +16,7 @@ interface MemberSignInProps {
 /** Spec screen 6: one button, 'Checking Profile...' while the profile status is read. */
 export function MemberSignIn({ checking, error, returnTo }: MemberSignInProps) {
   const { shortName } = university();
+  const t = useT();
   return (
     <div className="flex flex-col gap-4">
       <FormAlert>{error}</FormAlert>
@@ -27,7 +29,7 @@ export function MemberSignIn({ checking, error, returnTo }: MemberSignInProps) {
           )
         }
       >
-        {checking ? 'Checking Profile...' : `Sign in with ${shortName} Email Account`}
+        {checking ? t('auth.checkingProfile') : t('auth.signInButton', { shortName })}
       </Button>
     </div>
   );

@@ -1,6 +1,7 @@
 import ChevronDown from '~icons/lucide/chevron-down';
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { Dialog } from '#client/components/ui/dialog';
+import { textOf, useT } from '#client/lib/i18n';
 import { university } from '#client/lib/university';
 
 interface DepartmentPickerProps {
@@ -26,6 +27,7 @@ export function DepartmentPicker({
   const listRef = useRef<HTMLDivElement>(null);
   const triggerRef = useRef<HTMLButtonElement>(null);
   const id = useId();
+  useT();
   const { faculties } = university();
 
   useEffect(() => {
@@ -90,7 +92,7 @@ export function DepartmentPicker({
       </button>
       {error ? (
         <p id={`${id}-error`} role="alert" className="text-sm text-red-700">
-          {error}
+          {textOf(error)}
         </p>
       ) : null}
       <Dialog open={open} onOpenChange={setOpen} title="Select your department" size="lg">

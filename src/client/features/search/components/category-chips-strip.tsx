@@ -1,6 +1,7 @@
 import type { CSSProperties, MouseEvent } from 'react';
-import { CATEGORY_CHIPS } from '#shared/constants/category-chips';
+import { CATEGORY_CHIP_KEYS, CATEGORY_CHIPS } from '#shared/constants/category-chips';
 import { CHIP_LOOP_SECONDS } from '#shared/constants/limits';
+import { useT } from '#client/lib/i18n';
 import './category-chips-strip.css';
 
 interface CategoryChipsStripProps {
@@ -21,6 +22,8 @@ const chipClass =
  * without a component and a handler per chip.
  */
 export function CategoryChipsStrip({ onPick }: CategoryChipsStripProps) {
+  const t = useT();
+  const labels = CATEGORY_CHIPS.map((chip) => t(CATEGORY_CHIP_KEYS[chip]));
   const style = { '--chip-loop-duration': `${CHIP_LOOP_SECONDS}s` } as CSSProperties;
   const pick = (event: MouseEvent<HTMLElement>) => {
     const label = (event.target as Element).closest<HTMLElement>('button[data-chip]')?.dataset.chip;
@@ -28,13 +31,13 @@ export function CategoryChipsStrip({ onPick }: CategoryChipsStripProps) {
   };
   return (
     <nav
-      aria-label="Popular categories"
+      aria-label={t('search.categories')}
       className="category-chips-strip w-full overflow-hidden py-2"
       onClick={pick}
     >
       <div className="category-chips-track flex w-max gap-2" style={style}>
         <ul className="flex shrink-0 gap-2 pr-2">
-          {CATEGORY_CHIPS.map((label) => (
+          {labels.map((label) => (
             <li key={label} className="shrink-0">
               <button type="button" data-chip={label} className={chipClass}>
                 {label}
@@ -43,7 +46,7 @@ export function CategoryChipsStrip({ onPick }: CategoryChipsStripProps) {
           ))}
         </ul>
         <ul className="category-chips-copy flex shrink-0 gap-2 pr-2" aria-hidden="true">
-          {CATEGORY_CHIPS.map((label) => (
+          {labels.map((label) => (
             <li key={label} className="shrink-0">
               <button type="button" data-chip={label} tabIndex={-1} className={chipClass}>
                 {label}

@@ -1,6 +1,7 @@
 import Search from '~icons/lucide/search';
 import { useId } from 'react';
 import { MAX_SEARCH_QUERY } from '#shared/constants/limits';
+import { useT } from '#client/lib/i18n';
 
 interface SearchBoxProps {
   value: string;
@@ -12,6 +13,7 @@ interface SearchBoxProps {
 /** The search home's one box: Enter or the icon searches for the trimmed text (spec §2 screen 1). */
 export function SearchBox({ value, onChange, onSearch }: SearchBoxProps) {
   const id = useId();
+  const t = useT();
   return (
     <form
       role="search"
@@ -23,7 +25,7 @@ export function SearchBox({ value, onChange, onSearch }: SearchBoxProps) {
       }}
     >
       <label htmlFor={id} className="sr-only">
-        Search for an item
+        {t('search.boxLabel')}
       </label>
       <input
         id={id}
@@ -31,7 +33,7 @@ export function SearchBox({ value, onChange, onSearch }: SearchBoxProps) {
         enterKeyHint="search"
         autoComplete="off"
         maxLength={MAX_SEARCH_QUERY}
-        placeholder="Search for an item that you want to find"
+        placeholder={t('search.placeholder')}
         value={value}
         onChange={(event) => onChange(event.target.value)}
         // The spec's placeholder is long: on a 390 px phone it fits at a smaller size (the text typed stays 16 px).
@@ -39,7 +41,7 @@ export function SearchBox({ value, onChange, onSearch }: SearchBoxProps) {
       />
       <button
         type="submit"
-        aria-label="Search"
+        aria-label={t('search.submit')}
         className="m-1 flex h-10 w-10 shrink-0 items-center justify-center rounded-full bg-brand-700 text-white hover:bg-brand-800"
       >
         <Search className="h-5 w-5" aria-hidden="true" />

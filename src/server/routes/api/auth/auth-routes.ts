@@ -21,6 +21,8 @@ import {
 import { messageSchema, noContentSchema } from '#shared/schemas/api-responses';
 import { sessionResponseSchema } from '#shared/schemas/auth-responses';
 import { errorAnswers } from '#server/routes/api/route-contract';
+import { requestLanguage, setLanguageCookie } from '#server/lib/i18n';
+import { languageAtSignIn } from '#server/services/languages/member-language';
 
 export const RESET_REQUESTED =
   'If an admin account exists for this email, a password reset link has been sent to it.';
@@ -158,6 +160,9 @@ export async function authRoutes(instance: FastifyInstance) {
         return back('wrong-domain');
       }
       await app.sessions.replace(request, reply, { userId: result.userId });
+      // From here the member's kept language is the page's, on this browser as on any other.
+      const language = await languageAtSignIn(app.db, result.userId, requestLanguage(request));
+      setLanguageCookie(reply, language, app.config.secureTransport);
       return back('welcome', identity.returnTo);
     },
   );

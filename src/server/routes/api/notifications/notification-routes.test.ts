@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AppNotification } from '#shared/schemas/notification';
 import { createTestApp, databaseKinds, TEST_ORIGIN, type TestApp } from '#tests/support/test-app';
 import { queryRows } from '#server/db/client';
+import { text } from '#server/lib/i18n';
 import { alertMail } from '#server/services/notifications/alert-mail';
 import { notifyMember } from '#server/services/notifications/notify-member';
 import { unsubscribeUrl } from '#server/services/notifications/unsubscribe-links';
@@ -25,8 +26,15 @@ describe.each(databaseKinds)('notifications on %s', (kind) => {
     );
     return row!.n;
   };
-  const notify = async (title: string, memberId = member.id) => {
-    await notifyMember(t.db, { memberId, kind: 'test', title, body: `${title}, in full.` });
+  /** A notice about the member's lost `itemName`, whose title the member reads as `titled(itemName)`. */
+  const titled = (itemName: string) => `Possible match for your lost ${itemName}`;
+  const notify = async (itemName: string, memberId = member.id) => {
+    await notifyMember(t.db, {
+      memberId,
+      kind: 'test',
+      title: text('notices.matchTitle', { itemName }),
+      body: text('notices.matchBody', { reportId: 'LST000001' }),
+    });
     await t.app.jobs.idle();
   };
 
@@ -46,14 +54,16 @@ describe.each(databaseKinds)('notifications on %s', (kind) => {
     await notify('Second');
     await notify('Third');
     await notify('For someone else', other.id);
-    expect((await list()).map((notice) => notice.title)).toEqual(['Third', 'Second', 'First']);
+    expect((await list()).map((notice) => notice.title)).toEqual(['Third', 'Second', 'First'].map(titled));
     expect(await unread()).toBe(3);
     const firstPage = await call(member.cookie, 'GET', '/api/notifications?limit=2');
-    expect(firstPage.json().map((notice: AppNotification) => notice.title)).toEqual(['Third', 'Second']);
+    expect(firstPage.json().map((notice: AppNotification) => notice.title)).toEqual(
+      ['Third', 'Second'].map(titled),
+    );
     const next = (firstPage.headers.link as string).slice(1, (firstPage.headers.link as string).indexOf('>'));
     expect(
       (await call(member.cookie, 'GET', next)).json().map((notice: AppNotification) => notice.title),
-    ).toEqual(['First']);
+    ).toEqual([titled('First')]);
     expect(await mailCount()).toBe(3);
   });
 
@@ -101,7 +111,7 @@ describe.each(databaseKinds)('notifications on %s', (kind) => {
     const before = await mailCount();
     await notify('While email is off');
     expect(await mailCount()).toBe(before);
-    expect((await list())[0]!.title).toBe('While email is off');
+    expect((await list())[0]!.title).toBe(titled('While email is off'));
     const bad = await call(member.cookie, 'PUT', '/api/user/email-alerts', { emailAlerts: 'off' });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().message).toBe('Please say whether alerts should come by email');
@@ -115,6 +125,7 @@ describe.each(databaseKinds)('notifications on %s', (kind) => {
     const mail = alertMail({
       to: member.email,
       name: 'Member',
+      language: 'en',
       title: 'Title',
       body: 'Body',
       items: [],

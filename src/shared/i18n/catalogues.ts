@@ -1,0 +1,58 @@
+import bnAdmin from './bn/admin.json';
+import bnAuth from './bn/auth.json';
+import bnChips from './bn/chips.json';
+import bnCommon from './bn/common.json';
+import bnDevelopment from './bn/development.json';
+import bnErrors from './bn/errors.json';
+import bnMail from './bn/mail.json';
+import bnNotices from './bn/notices.json';
+import bnSearch from './bn/search.json';
+import bnValidation from './bn/validation.json';
+import type { Namespace } from './catalogue-parts';
+import enAdmin from './en/admin.json';
+import enAuth from './en/auth.json';
+import enChips from './en/chips.json';
+import enCommon from './en/common.json';
+import enDevelopment from './en/development.json';
+import enErrors from './en/errors.json';
+import enMail from './en/mail.json';
+import enNotices from './en/notices.json';
+import enSearch from './en/search.json';
+import enValidation from './en/validation.json';
+import type { Language } from './languages';
+
+/**
+ * Both languages' catalogues, whole, as written (ICU messages). For the server
+ * and the tests: the browser gets each part compiled, in its language only
+ * (scripts/vite-plugins/message-catalogues.ts), and never imports this file.
+ */
+export const englishCatalogue = {
+  admin: enAdmin,
+  auth: enAuth,
+  chips: enChips,
+  common: enCommon,
+  development: enDevelopment,
+  errors: enErrors,
+  mail: enMail,
+  notices: enNotices,
+  search: enSearch,
+  validation: enValidation,
+} satisfies Record<Namespace, Record<string, string>>;
+
+type Complete<T> = { [N in keyof T]: Record<keyof T[N], string> };
+
+export const catalogues: Record<Language, Complete<typeof englishCatalogue>> = {
+  en: englishCatalogue,
+  bn: {
+    admin: bnAdmin,
+    auth: bnAuth,
+    chips: bnChips,
+    common: bnCommon,
+    development: bnDevelopment,
+    errors: bnErrors,
+    mail: bnMail,
+    notices: bnNotices,
+    search: bnSearch,
+    validation: bnValidation,
+  },
+};
