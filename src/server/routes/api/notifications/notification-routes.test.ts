@@ -39,7 +39,8 @@ describe.each(databaseKinds)('notifications on %s', (kind) => {
   };
 
   beforeAll(async () => {
-    t = await createTestApp(kind);
+    // Every alert here is mailed on its own: holding mails for a digest is limits.test.ts's.
+    t = await createTestApp(kind, { LIMITS: 'alert-mails=1000/1h' });
     const signedIn = await t.signInMember();
     member = { cookie: signedIn.cookie, id: signedIn.record.id, email: signedIn.record.email };
     const second = await t.signInMember();
