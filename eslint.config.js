@@ -7,6 +7,7 @@ import importX from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+import { serviceFolders } from './scripts/eslint-rules/service-folders.js';
 import { treeAliases } from './scripts/eslint-rules/tree-aliases.js';
 
 const root = import.meta.dirname;
@@ -134,6 +135,8 @@ export default tseslint.config(
     rules: {
       '@typescript-eslint/no-explicit-any': 'error',
       'tree-aliases/tree-aliases': 'error',
+      // Imports stand together at the top, before any code: a file says first what it uses.
+      'import-x/first': 'error',
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       'no-empty-pattern': 'off',
       // Every file and folder is named in kebab-case; `.test`, `.spec`, `.d` and `.config` stay.
@@ -183,7 +186,19 @@ export default tseslint.config(
   {
     files: ['src/server/services/**/*.ts'],
     ignores: serverTests,
-    rules: forbid(['**/client/**', '#client', '**/plugins/**', '**/routes/**'], '0008', httpInServices),
+    plugins: { 'service-folders': serviceFolders(root) },
+    rules: {
+      ...forbid(['**/client/**', '#client', '**/plugins/**', '**/routes/**'], '0008', httpInServices),
+      // Service folders import each other one way; what two need moves down to lib/ (0043).
+      'service-folders/one-way': 'error',
+    },
+  },
+  {
+    // lib/ is what every layer may use, and config.ts is read before any service exists:
+    // neither imports a service, a plugin or a route (decision 0043).
+    files: ['src/server/lib/**/*.ts', 'src/server/config.ts'],
+    ignores: serverTests,
+    rules: forbid(['**/client/**', '#client', '**/services/**', '**/plugins/**', '**/routes/**'], '0043'),
   },
   {
     files: ['src/server/routes/**/*.ts'],

@@ -3,7 +3,8 @@
  * server holding BENCH_ITEMS stored items, on PGlite and (when DATABASE_URL is
  * set) PostgreSQL, while an admin stores an item every second. Prints each
  * figure with its share of the bare route's throughput, the server's memory
- * and the machine's load, and writes them as JSON to bench/results/.
+ * and the machine's load, writes them as JSON to bench/results/ and the latest
+ * table to bench/RESULTS.md.
  *
  * Env: BENCH_ITEMS (100000; BENCH_POSTGRES_ITEMS for PostgreSQL alone, e.g.
  * 1000000), BENCH_SECONDS (10), BENCH_WARMUP_SECONDS (2), BENCH_CONNECTIONS (50),
@@ -21,6 +22,7 @@ import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { availableParallelism, loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { format, resolveConfig } from 'prettier';
 import { bundleBenchServer } from './bundle-server';
 import { runMatchingBench } from './matching-alerts';
 import { settings, type Measure, type ScenarioContext, type ServerMemory } from './measure';
@@ -28,6 +30,7 @@ import { scenarios } from './scenarios/index';
 import type { MemoryMessage, ReadyMessage } from './server';
 import { benchAdminDesk } from './admin-desk';
 import { runInstallAndStartBench } from './install-and-start';
+import { BENCH_HEADING, benchSection, replaceSection } from './results-markdown';
 import { SERVER_ENVIRONMENT } from '../scripts/start.mjs';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -281,12 +284,17 @@ async function main() {
   if (process.env.BENCH_ADMIN_DESK !== '0') await benchAdminDesk(engines);
   const dir = path.join(here, 'results');
   await mkdir(dir, { recursive: true });
-  const file = path.join(dir, `bench-${new Date().toISOString().replace(/[:.]/g, '-')}.json`);
-  await writeFile(
-    file,
-    `${JSON.stringify({ at: new Date().toISOString(), node: process.version, ...settings, reports }, null, 2)}\n`,
+  const run = { at: new Date().toISOString(), node: process.version, ...settings, reports };
+  const file = path.join(dir, `bench-${run.at.replace(/[:.]/g, '-')}.json`);
+  await writeFile(file, `${JSON.stringify(run, null, 2)}\n`);
+  const table = path.join(here, 'RESULTS.md');
+  const prettierOptions = await resolveConfig(table);
+  const before = await readFile(table, 'utf8').catch(() => '# Latest benchmark results\n');
+  const after = replaceSection(before, BENCH_HEADING, benchSection(run));
+  await writeFile(table, await format(after, { ...prettierOptions, filepath: table }));
+  console.log(
+    `\nwritten to ${path.relative(process.cwd(), file)} and ${path.relative(process.cwd(), table)}`,
   );
-  console.log(`\nwritten to ${path.relative(process.cwd(), file)}`);
   if (process.env.BENCH_MATCHING !== '0') await runMatchingBench(engines);
   // Last: it installs and builds in a clone, and would load the machine under the others.
   if (process.env.BENCH_INSTALL_AND_START !== '0') await runInstallAndStartBench();

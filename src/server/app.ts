@@ -12,6 +12,7 @@ import type { DatabaseHandle } from './db/client';
 import { AppError, text } from './lib/errors';
 import { english, refOf } from './lib/i18n';
 import type { MessageRef } from '#shared/i18n/message-key';
+import { loggerOptions } from './lib/log-options';
 import { RequestLog } from './lib/request-log';
 import { isApiPath, originForm } from './lib/request-target';
 import { accessPlugin, requireAccessRule } from './plugins/access';
@@ -54,12 +55,12 @@ export interface BuildAppOptions {
   clock?: () => Date;
 }
 
-/** PostgreSQL's foreign_key_violation, wherever the driver or Drizzle wrapped it. */
 /** A CSP source that allows exactly one inline script: its SHA-256 hash. */
 export function inlineScriptSource(script: string): string {
   return `'sha256-${createHash('sha256').update(script).digest('base64')}'`;
 }
 
+/** PostgreSQL's foreign_key_violation, wherever the driver or Drizzle wrapped it. */
 function isForeignKeyViolation(error: unknown): boolean {
   let current: unknown = error;
   for (let depth = 0; current && depth < 5; depth += 1) {
@@ -96,22 +97,7 @@ function firstValidationMessage(error: FastifyError): string | MessageRef {
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
   const { config } = options;
   const app = Fastify({
-    logger:
-      options.logger === false
-        ? false
-        : {
-            level: config.logLevel,
-            redact: ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]'],
-            // Development reads its log in a terminal; production ships JSON lines.
-            ...(config.env === 'development'
-              ? {
-                  transport: {
-                    target: 'pino-pretty',
-                    options: { translateTime: 'HH:MM:ss', ignore: 'pid,hostname' },
-                  },
-                }
-              : {}),
-          },
+    logger: options.logger === false ? false : loggerOptions(config),
     logController: new RequestLog({ disableRequestLogging: !config.logRequests }),
     bodyLimit: JSON_BODY_LIMIT,
     trustProxy: config.trustProxy,

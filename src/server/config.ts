@@ -3,8 +3,8 @@ import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
 import { MIN_ADMIN_PASSWORD } from '#shared/constants/limits';
-import { isCommonPassword } from './services/auth/password-policy';
-import { parseLimits, type LimitRules } from './services/limits/limit-rules';
+import { isCommonPassword } from '#server/lib/password-policy';
+import { parseLimits, type LimitRules } from '#server/services/limits/limit-rules';
 import {
   defaultUniversityConfig,
   universityConfigSchema,

@@ -25,7 +25,11 @@ async function boundaryFindings(filePath: string, code: string): Promise<string[
 async function layerFindings(filePath: string, code: string): Promise<string[]> {
   const [result] = await eslint.lintText(code, { filePath });
   return (result?.messages ?? [])
-    .filter((message) => ['no-restricted-imports', 'no-restricted-syntax'].includes(message.ruleId ?? ''))
+    .filter((message) =>
+      ['no-restricted-imports', 'no-restricted-syntax', 'service-folders/one-way'].includes(
+        message.ruleId ?? '',
+      ),
+    )
     .map((message) => message.message);
 }
 
@@ -103,5 +107,54 @@ describe('server import boundaries', () => {
       expect.stringMatching(/Only the service that changes data announces/),
     ]);
     expect(await layerFindings(SERVICE_FILE, announcing)).toEqual([]);
+  });
+
+  it('refuse a service folder importing one that imports it back, directly or through others', async () => {
+    // claims imports mail; mail importing claims would make the two depend on each other.
+    expect(
+      await layerFindings(
+        'src/server/services/mail/mail-queue.ts',
+        "export { alertClaimant } from '#server/services/claims/alert-claimant';\n",
+      ),
+    ).toEqual([
+      expect.stringMatching(/services\/mail imports services\/claims, which already imports it back/),
+    ]);
+    // auth imports profile, which imports claims: claims importing auth closes a circle of three.
+    expect(
+      await layerFindings(
+        'src/server/services/claims/claim-rules.ts',
+        "export { hashPassword } from '../auth/password-hash';\n",
+      ),
+    ).toEqual([expect.stringMatching(/claims → auth → profile → claims/)]);
+  });
+
+  it('let a service folder import another that does not import it, and lib/ from anywhere', async () => {
+    expect(
+      await layerFindings(
+        'src/server/services/claims/claim-rules.ts',
+        "export { sendMail } from '#server/services/mail/send-mail';\n",
+      ),
+    ).toEqual([]);
+    expect(
+      await layerFindings(
+        'src/server/services/mail/mail-queue.ts',
+        "export { ITEM_NOT_FOUND } from '#server/lib/errors';\n",
+      ),
+    ).toEqual([]);
+  });
+
+  it('refuse lib/ or the configuration importing a service', async () => {
+    expect(
+      await boundaryFindings(
+        'src/server/lib/paging.ts',
+        "export { recordActivity } from '#server/services/activity-log/record-activity';\n",
+      ),
+    ).toEqual([expect.stringMatching(/layer boundary/)]);
+    expect(
+      await boundaryFindings(
+        'src/server/config.ts',
+        "export { isCommonPassword } from './services/auth/password-hash';\n",
+      ),
+    ).toEqual([expect.stringMatching(/layer boundary/)]);
   });
 });

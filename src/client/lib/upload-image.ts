@@ -1,6 +1,6 @@
-import { MESSAGES } from '#shared/constants/messages';
 import type { UploadedImage } from '#shared/schemas/image-responses';
 import { ApiError } from './api-client';
+import { messageOf, t } from './i18n';
 
 /** Processing a large photo takes the server well under a second; this only catches a stuck connection. */
 const UPLOAD_TIMEOUT_MS = 2 * 60 * 1000;
@@ -32,15 +32,23 @@ export function uploadImage(
     const settle = () => signal?.removeEventListener('abort', onAbort);
     xhr.onload = () => {
       settle();
-      const body = xhr.response as (UploadedImage & { message?: string; code?: string }) | null;
+      const body = xhr.response as
+        | (UploadedImage & {
+            message?: string;
+            messageKey?: string;
+            messageValues?: Record<string, string | number>;
+            code?: string;
+          })
+        | null;
       if (xhr.status >= 200 && xhr.status < 300 && body?.success) {
         onProgress(1);
         resolve(body);
         return;
       }
       // A proxy in front of the server may answer 413 with a page of its own, not our JSON.
-      const fallback = xhr.status === 413 ? MESSAGES.imageTooLarge : 'Upload failed';
-      reject(new ApiError(xhr.status, body?.message ?? fallback, body?.code));
+      const fallback = xhr.status === 413 ? t('toasts.imageTooLarge') : t('toasts.imageUploadFailed');
+      const message = messageOf(body?.messageKey, body?.messageValues) ?? body?.message ?? fallback;
+      reject(new ApiError(xhr.status, message, body?.code));
     };
     xhr.onerror = () => {
       settle();

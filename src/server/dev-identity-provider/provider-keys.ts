@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { exportJWK, generateKeyPair, importJWK, type JWK, type CryptoKey } from 'jose';
 import type { Database } from '#server/db/client';
-import { instanceSecret } from '#server/services/auth/instance-secret';
+import { instanceSecret } from '#server/lib/instance-secret';
 
 export interface ProviderKeys {
   signingKey: CryptoKey;

@@ -37,3 +37,6 @@ export const notFound = (message: Message = text('errors.notFound')) =>
 export const conflict = (message: Message, code = 'CONFLICT') => new AppError(409, message, code);
 export const tooManyRequests = (message: Message, retryAfterSeconds?: number) =>
   new AppError(429, message, 'RATE_LIMITED', retryAfterSeconds);
+
+/** The 404 of every operation on one found report (item) by its id. */
+export const ITEM_NOT_FOUND = 'No found report has this id.';

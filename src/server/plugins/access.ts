@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest, RouteOptions } from 'fastify';
 import fp from 'fastify-plugin';
 import { AppError, forbidden, unauthorized } from '#server/lib/errors';
-import type { Actor, AdminActor, MemberActor } from '#server/services/auth/actor';
+import type { Actor, AdminActor, MemberActor } from '#server/lib/actor';
 import { SIGNED_OUT_CODES, SIGNED_OUT_MESSAGES, type SignedOutReason } from '#shared/schemas/auth';
 
 /**

@@ -13,7 +13,7 @@ import {
   personPayload,
 } from '#server/routes/api/found-reports/found-report-fixtures';
 import { removeAdmin, updateAdmin } from './admins/admins';
-import type { AdminActor } from './auth/actor';
+import type { AdminActor } from '#server/lib/actor';
 import { signInMember } from './auth/member-sign-in';
 import { hashToken } from './auth/session-token';
 import { endSession, readSession, replaceSession, sessionCacheFor, startSession } from './auth/sessions';

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { compileMessageOrThrow, type CompiledMessage } from '@lingui/message-utils/compileMessage';
 import { describe, expect, it } from 'vitest';
 import { CATEGORY_CHIP_KEYS, CATEGORY_CHIPS } from '../constants/category-chips';
+import { MESSAGES } from '../constants/messages';
 import { CATALOGUE_PARTS, NAMESPACES } from './catalogue-parts';
 import { catalogues } from './catalogues';
 import { LANGUAGES } from './languages';
@@ -130,5 +131,18 @@ describe('the message catalogues', () => {
       const [namespace, key] = CATEGORY_CHIP_KEYS[chip].split('.') as [string, string];
       expect(english[namespace]![key]).toBe(chip);
     }
+  });
+
+  it('keeps the spec’s toasts (its error catalogue) letter for letter in English', () => {
+    const english = catalogues.en as Catalogue;
+    for (const [key, message] of Object.entries(MESSAGES)) {
+      if (typeof message !== 'string') continue;
+      const written = english.toasts![key] ?? english.common![key] ?? english.auth![key];
+      if (written !== undefined) expect(written, key).toBe(message);
+    }
+    expect(english.toasts!.passwordResetSent!.replace('{email}', 'a@diu.edu.bd')).toBe(
+      MESSAGES.passwordResetSent('a@diu.edu.bd'),
+    );
+    expect(english.auth!.welcome!.replace('{name}', 'Rahim')).toBe(MESSAGES.welcome('Rahim'));
   });
 });

@@ -6,7 +6,12 @@ import bnDevelopment from './bn/development.json';
 import bnErrors from './bn/errors.json';
 import bnMail from './bn/mail.json';
 import bnNotices from './bn/notices.json';
+import bnPhotos from './bn/photos.json';
+import bnProfile from './bn/profile.json';
+import bnReports from './bn/reports.json';
 import bnSearch from './bn/search.json';
+import bnToasts from './bn/toasts.json';
+import bnUi from './bn/ui.json';
 import bnValidation from './bn/validation.json';
 import type { Namespace } from './catalogue-parts';
 import enAdmin from './en/admin.json';
@@ -17,7 +22,12 @@ import enDevelopment from './en/development.json';
 import enErrors from './en/errors.json';
 import enMail from './en/mail.json';
 import enNotices from './en/notices.json';
+import enPhotos from './en/photos.json';
+import enProfile from './en/profile.json';
+import enReports from './en/reports.json';
 import enSearch from './en/search.json';
+import enToasts from './en/toasts.json';
+import enUi from './en/ui.json';
 import enValidation from './en/validation.json';
 import type { Language } from './languages';
 
@@ -28,6 +38,11 @@ import type { Language } from './languages';
  */
 export const englishCatalogue = {
   admin: enAdmin,
+  profile: enProfile,
+  photos: enPhotos,
+  reports: enReports,
+  toasts: enToasts,
+  ui: enUi,
   auth: enAuth,
   chips: enChips,
   common: enCommon,
@@ -45,6 +60,11 @@ export const catalogues: Record<Language, Complete<typeof englishCatalogue>> = {
   en: englishCatalogue,
   bn: {
     admin: bnAdmin,
+    profile: bnProfile,
+    photos: bnPhotos,
+    reports: bnReports,
+    toasts: bnToasts,
+    ui: bnUi,
     auth: bnAuth,
     chips: bnChips,
     common: bnCommon,

@@ -45,6 +45,7 @@ export const createdReportSchema = z
   .meta({
     examples: [{ success: true, _id: '0b6f3c1e-4f0a-4d8e-9a57-2f3b7c9d1e20', reportId: 'FND000123' }],
   });
+export type CreatedReport = z.infer<typeof createdReportSchema>;
 
 /** An answer with no body (204, a redirect). */
 export const noContentSchema = z.null();

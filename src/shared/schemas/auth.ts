@@ -1,6 +1,15 @@
 import { z } from 'zod';
 import { passwordField } from './admin';
 
+export {
+  SIGNED_OUT_CODES,
+  SIGNED_OUT_MESSAGES,
+  signedOutReason,
+  type SignedOutReason,
+} from '../constants/signed-out';
+export type { SessionResponse, SessionUser } from './auth-responses';
+export type { ApiErrorBody } from './api-responses';
+
 /** POST /api/auth/admin/login */
 export const adminLoginSchema = z.object({
   email: z.string().trim().min(1, 'Email is required').max(254).toLowerCase(),
@@ -18,14 +27,6 @@ export const passwordResetConfirmSchema = z.object({
   password: passwordField,
 });
 
-export {
-  SIGNED_OUT_CODES,
-  SIGNED_OUT_MESSAGES,
-  signedOutReason,
-  type SignedOutReason,
-} from '../constants/signed-out';
-export type { SessionResponse, SessionUser } from './auth-responses';
-export type { ApiErrorBody } from './api-responses';
 /** POST /api/auth/password-reset/check: is a reset link still good, before its form is filled in. */
 export const passwordResetCheckSchema = z.object({ token: z.string().trim().min(1).max(200) });
 

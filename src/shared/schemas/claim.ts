@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { MAX_CLAIM_MESSAGE } from '../constants/limits';
 
 /**
  * A claim's life (decision 0013): pending until staff approve or reject it;
@@ -37,12 +36,6 @@ export const CLAIM_TEXTS = {
   claimNotApproved: 'Only the approved claim can be handed over this way.',
   notApproved: 'Only an approved claim can have its approval withdrawn.',
 } as const;
-
-/** A claim's identifying details: what the member says only the owner would know. */
-export const claimMessageField = z
-  .string()
-  .trim()
-  .max(MAX_CLAIM_MESSAGE, `Message must be at most ${MAX_CLAIM_MESSAGE} characters`);
 
 /** PATCH /api/claims/{claimId}/reject */
 export const rejectClaimSchema = z.object({

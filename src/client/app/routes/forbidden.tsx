@@ -1,12 +1,14 @@
 import ShieldAlert from '~icons/lucide/shield-alert';
 import { ErrorPage } from '#client/features/static-pages/components/error-page';
+import { useT } from '#client/lib/i18n';
 
 export function Component() {
+  const t = useT();
   return (
     <ErrorPage
       code="403"
-      title="Access Forbidden"
-      message="You don't have permission to access this page. Admin privileges are required."
+      title={t('ui.forbiddenTitle')}
+      message={t('ui.forbiddenMessage')}
       icon={<ShieldAlert className="h-10 w-10" />}
     />
   );

@@ -3,9 +3,9 @@ import X from '~icons/lucide/x';
 import { forwardRef, useEffect, useId, useImperativeHandle, useRef, useState, type DragEvent } from 'react';
 import { toast } from 'sonner';
 import { ACCEPTED_IMAGE_TYPES, MAX_IMAGE_BYTES } from '#shared/constants/limits';
-import { MESSAGES } from '#shared/constants/messages';
 import { toCardImageUrl } from '#shared/image-urls';
 import { ApiError } from '#client/lib/api-client';
+import { useT } from '#client/lib/i18n';
 import { uploadImage } from '#client/lib/upload-image';
 
 export interface ImageUploadProps {
@@ -38,9 +38,10 @@ const looksLikeAcceptedImage = (file: File) => file.type === '' || accepted.incl
  * then shows a preview with Remove. Spec: 'PNG, JPG up to 10MB'.
  */
 export const ImageUpload = forwardRef<ImageUploadHandle, ImageUploadProps>(function ImageUpload(
-  { value, onChange, onUploadingChange, enforceMaxSize = true, label = 'Photo (optional)', disabled },
+  { value, onChange, onUploadingChange, enforceMaxSize = true, label, disabled },
   ref,
 ) {
+  const t = useT();
   const inputRef = useRef<HTMLInputElement>(null);
   const uploadRef = useRef<AbortController | null>(null);
   const [progress, setProgress] = useState<number | null>(null);
@@ -79,12 +80,12 @@ export const ImageUpload = forwardRef<ImageUploadHandle, ImageUploadProps>(funct
   async function handleFile(file: File) {
     setError(null);
     if (!looksLikeAcceptedImage(file)) {
-      setError(MESSAGES.notAnImage);
+      setError(t('toasts.notAnImage'));
       clearInput();
       return;
     }
     if (enforceMaxSize && file.size > MAX_IMAGE_BYTES) {
-      setError(MESSAGES.imageTooLarge);
+      setError(t('toasts.imageTooLarge'));
       clearInput();
       return;
     }
@@ -95,15 +96,15 @@ export const ImageUpload = forwardRef<ImageUploadHandle, ImageUploadProps>(funct
     try {
       const result = await uploadImage(file, setProgress, controller.signal);
       onChange(result.url);
-      toast.success(MESSAGES.imageUploaded);
+      toast.success(t('toasts.imageUploaded'));
     } catch (failure) {
       if (controller.signal.aborted) return;
       const message =
         failure instanceof ApiError && (failure.status === 400 || failure.status === 413)
           ? failure.message
-          : MESSAGES.imageUploadFailed;
+          : t('toasts.imageUploadFailed');
       setError(message);
-      toast.error(MESSAGES.imageUploadFailed);
+      toast.error(t('toasts.imageUploadFailed'));
       clearInput();
     } finally {
       if (uploadRef.current === controller) {
@@ -130,14 +131,14 @@ export const ImageUpload = forwardRef<ImageUploadHandle, ImageUploadProps>(funct
   return (
     <div className="flex flex-col gap-2">
       <span id={`${id}-label`} className="text-sm font-medium text-slate-800">
-        {label}
+        {label ?? t('photos.photoOptional')}
       </span>
       {showPreview ? (
         <div className="flex items-start gap-3">
           {previewSrc && previewFailed !== previewSrc ? (
             <img
               src={previewSrc}
-              alt="Uploaded photo preview"
+              alt={t('photos.previewAlt')}
               width={128}
               height={128}
               decoding="async"
@@ -147,7 +148,7 @@ export const ImageUpload = forwardRef<ImageUploadHandle, ImageUploadProps>(funct
           ) : (
             <div
               role="img"
-              aria-label="Uploaded photo preview is unavailable"
+              aria-label={t('photos.previewUnavailable')}
               className="flex h-32 w-32 items-center justify-center rounded-lg border border-slate-200 bg-slate-100"
             >
               <ImageUp className="h-8 w-8 text-slate-400" aria-hidden="true" />
@@ -165,7 +166,7 @@ export const ImageUpload = forwardRef<ImageUploadHandle, ImageUploadProps>(funct
             disabled={disabled}
           >
             <X className="h-4 w-4" aria-hidden="true" />
-            Remove
+            {t('photos.remove')}
           </button>
         </div>
       ) : null}
@@ -190,10 +191,10 @@ export const ImageUpload = forwardRef<ImageUploadHandle, ImageUploadProps>(funct
       >
         <ImageUp className="h-8 w-8 text-slate-500" aria-hidden="true" />
         <span className="text-sm font-medium text-brand-700" aria-live="polite">
-          {uploading ? 'Uploading image...' : 'Click to upload a photo'}
+          {uploading ? t('photos.uploading') : t('photos.clickToUpload')}
         </span>
         <span id={hintId} className="text-xs text-slate-600">
-          PNG, JPG up to 10MB
+          {t('photos.typesHint')}
         </span>
         <input
           ref={inputRef}
@@ -214,7 +215,7 @@ export const ImageUpload = forwardRef<ImageUploadHandle, ImageUploadProps>(funct
       {uploading ? (
         <div className="flex items-center gap-2">
           <label htmlFor={`${id}-progress`} className="sr-only">
-            Upload progress
+            {t('photos.progress')}
           </label>
           <progress
             id={`${id}-progress`}

@@ -3,13 +3,13 @@ import { Link } from 'react-router';
 import type { DefaultValues, FieldValues, Path } from 'react-hook-form';
 import { toast } from 'sonner';
 import type { z } from 'zod';
-import { MESSAGES } from '#shared/constants/messages';
 import { localToday } from '#shared/dates';
 import { Button } from '#client/components/ui/button';
 import { Form, type FormApi } from '#client/components/ui/form';
 import { TextAreaField, TextField } from '#client/components/ui/form-field';
 import { ImageUpload, type ImageUploadHandle } from '#client/components/images/image-upload';
 import { ApiError } from '#client/lib/api-client';
+import { Text, useT } from '#client/lib/i18n';
 import { paths } from '#client/lib/paths';
 import { dropDraft, keepDraft, readDraft } from '#client/lib/session-draft';
 
@@ -51,6 +51,7 @@ export function ItemReportForm<
   TValues extends FieldValues,
   TPayload extends FieldValues & { imageUrl: string | null },
 >({ kind, names, schema, defaultValues, submit, successMessage }: ItemReportFormProps<TValues, TPayload>) {
+  const t = useT();
   const draftName = `report-${kind.toLowerCase()}`;
   // A report typed before the profile was complete is back, as it was left.
   const [draft] = useState(() => readDraft<ReportDraft<TValues>>(draftName));
@@ -71,10 +72,12 @@ export function ItemReportForm<
         keepDraft(draftName, { values: form.getValues(), imageUrl } satisfies ReportDraft<TValues>);
         return;
       }
-      toast.error(MESSAGES.reportFailed);
+      toast.error(t('toasts.reportFailed'));
       return;
     }
-    toast.success(successMessage, { description: `Report ID: ${created.reportId}` });
+    toast.success(successMessage, {
+      description: t('reports.reportIdDescription', { reportId: created.reportId }),
+    });
     setCreatedId(created.reportId);
     form.reset(defaultValues);
     setImageUrl(null);
@@ -95,31 +98,31 @@ export function ItemReportForm<
         return (
           <>
             <TextField
-              label="Item Name"
+              label={t('reports.itemName')}
               required
               autoComplete="off"
-              placeholder="e.g. Black leather wallet"
+              placeholder={t('reports.itemNamePlaceholder')}
               error={errorOf(names.itemName)}
               {...form.register(names.itemName)}
             />
             <TextField
-              label="Color"
+              label={t('reports.color')}
               required
               autoComplete="off"
-              placeholder="e.g. Black"
+              placeholder={t('reports.colorPlaceholder')}
               error={errorOf(names.color)}
               {...form.register(names.color)}
             />
             <TextAreaField
-              label="Description"
+              label={t('reports.description')}
               required
-              placeholder="Brand, marks, contents: anything that helps identify it"
+              placeholder={t('reports.descriptionPlaceholder')}
               error={errorOf(names.description)}
               {...form.register(names.description)}
             />
             <div className="grid gap-5 sm:grid-cols-2">
               <TextField
-                label={`${kind} Date`}
+                label={t(kind === 'Lost' ? 'reports.lostDate' : 'reports.foundDate')}
                 type="date"
                 required
                 max={localToday()}
@@ -127,17 +130,19 @@ export function ItemReportForm<
                 {...form.register(names.date)}
               />
               <TextField
-                label={`${kind} Time (optional)`}
+                label={t(kind === 'Lost' ? 'reports.lostTime' : 'reports.foundTime')}
                 type="time"
                 error={errorOf(names.time)}
                 {...form.register(names.time)}
               />
             </div>
             <TextField
-              label={`${kind} Location`}
+              label={t(kind === 'Lost' ? 'reports.lostLocation' : 'reports.foundLocation')}
               required
               autoComplete="off"
-              placeholder={`Where you ${kind === 'Lost' ? 'lost' : 'found'} it, e.g. Library, 2nd floor`}
+              placeholder={t(
+                kind === 'Lost' ? 'reports.lostLocationPlaceholder' : 'reports.foundLocationPlaceholder',
+              )}
               error={errorOf(names.location)}
               {...form.register(names.location)}
             />
@@ -147,7 +152,7 @@ export function ItemReportForm<
               onChange={setImageUrl}
               onUploadingChange={setUploading}
               enforceMaxSize
-              label="Photo (optional)"
+              label={t('photos.photoOptional')}
               disabled={isSubmitting}
             />
             <Button
@@ -157,11 +162,11 @@ export function ItemReportForm<
               busy={isSubmitting}
               aria-describedby={uploading ? `${lower}-report-uploading` : undefined}
             >
-              {isSubmitting ? 'Submitting Report...' : 'Submit Report'}
+              {isSubmitting ? t('reports.submitting') : t('reports.submit')}
             </Button>
             {uploading ? (
               <p id={`${lower}-report-uploading`} className="-mt-3 text-sm text-slate-600">
-                Wait for the photo to finish uploading.
+                {t('reports.waitForPhoto')}
               </p>
             ) : null}
             {createdId ? (
@@ -170,11 +175,14 @@ export function ItemReportForm<
                 role="status"
                 className="rounded-lg border border-green-200 bg-green-50 p-3 text-sm text-green-950"
               >
-                Report saved. Its ID is <strong className="font-mono">{createdId}</strong>. Follow it in{' '}
-                <Link to={paths.user.myItems} className="font-medium underline underline-offset-2">
-                  My items
-                </Link>
-                .
+                <Text
+                  id="reports.saved"
+                  values={{ reportId: createdId }}
+                  components={{
+                    0: <strong className="font-mono" />,
+                    1: <Link to={paths.user.myItems} className="font-medium underline underline-offset-2" />,
+                  }}
+                />
               </p>
             ) : null}
           </>

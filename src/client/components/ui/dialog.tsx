@@ -1,6 +1,7 @@
 import * as RadixDialog from '@radix-ui/react-dialog';
 import X from '~icons/lucide/x';
 import { useRef, type ReactNode } from 'react';
+import { useT } from '#client/lib/i18n';
 
 interface DialogProps {
   open: boolean;
@@ -28,6 +29,7 @@ export function Dialog({
   footer,
   size = 'md',
 }: DialogProps) {
+  const t = useT();
   // Radix returns focus only to its own Trigger; these dialogs are opened by
   // ordinary buttons, so remember what had focus when the dialog opened.
   const opener = useRef<HTMLElement | null>(null);
@@ -64,7 +66,7 @@ export function Dialog({
             </div>
             <RadixDialog.Close
               className="rounded-md p-1 text-slate-500 hover:bg-slate-100 hover:text-slate-800"
-              aria-label="Close dialog"
+              aria-label={t('ui.closeDialog')}
             >
               <X className="h-5 w-5" aria-hidden="true" />
             </RadixDialog.Close>

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Button } from './button';
 import { Spinner } from './spinner';
+import { useT } from '#client/lib/i18n';
 
 interface QueryStateProps {
   isPending: boolean;
@@ -15,6 +16,7 @@ interface QueryStateProps {
 
 /** The loading, error and empty states of a small list, or the list itself. */
 export function QueryState(props: QueryStateProps) {
+  const t = useT();
   if (props.isPending) {
     return (
       <div className="flex items-center gap-3 py-6 text-sm text-slate-700">
@@ -28,7 +30,7 @@ export function QueryState(props: QueryStateProps) {
       <div role="alert" className="flex flex-wrap items-center gap-3 py-4 text-sm text-red-800">
         <span>{props.errorText}</span>
         <Button variant="secondary" onClick={props.onRetry}>
-          Try Again
+          {t('ui.tryAgain')}
         </Button>
       </div>
     );

@@ -6,9 +6,8 @@ import {
   type ItemHistoryEntry,
 } from '#shared/schemas/activity-log';
 import { queryRows, type Database } from '#server/db/client';
-import { notFound } from '#server/lib/errors';
-import { isoTime } from '#server/services/paging/page';
-import { ITEM_NOT_FOUND } from '#server/services/found-reports/change-custody';
+import { notFound, ITEM_NOT_FOUND } from '#server/lib/errors';
+import { isoTime } from '#server/lib/paging';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 

@@ -7,9 +7,8 @@ import {
   sortKeyColumns,
   type SortedRow,
   type SortOrder,
-} from '#server/services/admin-lists/admin-list-sql';
-import type { Page } from '#server/services/found-reports/list-found-reports';
-import { isoTime, splitPage } from '#server/services/paging/page';
+} from '#server/lib/admin-list-sql';
+import { type Page, isoTime, splitPage } from '#server/lib/paging';
 
 type LogRow = ActivityLogEntry & SortedRow;
 

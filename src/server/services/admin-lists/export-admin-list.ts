@@ -2,7 +2,7 @@ import type { Readable } from 'node:stream';
 import type { ActivityLogQuery } from '#shared/schemas/activity-log';
 import type { AdminListName, AdminListQuery } from '#shared/schemas/admin-list-query';
 import type { Database } from '#server/db/client';
-import type { AdminActor } from '#server/services/auth/actor';
+import type { AdminActor } from '#server/lib/actor';
 import { recordActivity } from '#server/services/activity-log/record-activity';
 import { listActivityLog } from '#server/services/activity-log/list-activity-log';
 import {

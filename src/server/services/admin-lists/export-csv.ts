@@ -1,6 +1,6 @@
 import { Readable } from 'node:stream';
 import { stringify } from 'csv-stringify';
-import type { Page } from '#server/services/found-reports/list-found-reports';
+import type { Page } from '#server/lib/paging';
 
 /** Rows read from the database per query while exporting: memory stays flat whatever the list's length. */
 export const EXPORT_BATCH_SIZE = 5000;

@@ -4,11 +4,11 @@ import { changeNotice } from '#server/db/change-notices';
 import type { Database } from '#server/db/client';
 import { admins } from '#server/db/schema';
 import { conflict, notFound } from '#server/lib/errors';
-import type { AdminActor } from '#server/services/auth/actor';
+import type { AdminActor } from '#server/lib/actor';
 import type { Admin } from '#shared/schemas/admin';
 import { recordActivity } from '#server/services/activity-log/record-activity';
 import { hashPassword } from '#server/services/auth/password-hash';
-import { refuseCommonPassword } from '#server/services/auth/password-policy';
+import { refuseCommonPassword } from '#server/lib/password-policy';
 import {
   createResetToken,
   RESET_HOURS,

@@ -8,7 +8,7 @@ import { recordActivity } from '#server/services/activity-log/record-activity';
 import { hashToken } from './session-token';
 import type { ServiceContext } from '#server/services/service-context';
 import { hashPassword } from './password-hash';
-import { refuseCommonPassword } from './password-policy';
+import { refuseCommonPassword } from '#server/lib/password-policy';
 
 type Executor = Pick<Database, 'insert' | 'update' | 'delete' | 'select'>;
 

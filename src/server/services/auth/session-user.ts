@@ -1,4 +1,4 @@
-import type { Actor } from './actor';
+import type { Actor } from '#server/lib/actor';
 import type { SessionUser } from '#shared/schemas/auth';
 
 export function toSessionUser(actor: Actor): SessionUser {

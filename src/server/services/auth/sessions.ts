@@ -7,7 +7,7 @@ import { sessions } from '#server/db/schema';
 import { NoticedCache } from '#server/lib/noticed-cache';
 import { isProfileComplete } from '#server/services/profile/profile-completeness';
 import type { ServiceContext } from '#server/services/service-context';
-import type { Actor } from './actor';
+import type { Actor } from '#server/lib/actor';
 import { hashToken } from './session-token';
 
 /** How long a member's session lasts without a visit; each visit renews it. */

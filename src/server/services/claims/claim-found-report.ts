@@ -2,9 +2,8 @@ import { sql } from 'drizzle-orm';
 import { CLAIM_TEXTS } from '#shared/schemas/claim';
 import { changeNotice } from '#server/db/change-notices';
 import { queryRows } from '#server/db/client';
-import { badRequest, conflict, notFound } from '#server/lib/errors';
+import { badRequest, conflict, notFound, ITEM_NOT_FOUND } from '#server/lib/errors';
 import { recordMemberActivity } from '#server/services/activity-log/record-activity';
-import { ITEM_NOT_FOUND } from '#server/services/found-reports/change-custody';
 import type { ServiceContext } from '#server/services/service-context';
 import { isUniqueViolation, OPEN_CLAIM } from './claim-rows';
 

@@ -3,7 +3,7 @@ import { CLAIM_TEXTS, type ClaimStatus } from '#shared/schemas/claim';
 import { queryRows } from '#server/db/client';
 import { conflict, notFound } from '#server/lib/errors';
 import { changeNotice } from '#server/db/change-notices';
-import type { AdminActor } from '#server/services/auth/actor';
+import type { AdminActor } from '#server/lib/actor';
 import type { ServiceContext } from '#server/services/service-context';
 import { recordActivity, recordMemberActivity } from '#server/services/activity-log/record-activity';
 import { alertClaimant } from './alert-claimant';

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { MY_ITEMS_LIMIT } from '#shared/schemas/my-items';
 import type { MyClaimEntry } from '#shared/schemas/claim';
 import { queryRows, type Database } from '#server/db/client';
-import { isoTime } from '#server/services/paging/page';
+import { isoTime } from '#server/lib/paging';
 
 interface Row {
   claim_id: string;

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { CATEGORY_CHIPS } from '#shared/constants/category-chips';
 import { CHART_TOP, CHART_WEEKS, type DashboardCharts } from '#shared/schemas/dashboard-charts';
 import { queryRows, type Database } from '#server/db/client';
-import { searchWords } from '#server/services/admin-lists/admin-list-sql';
+import { searchWords } from '#server/lib/admin-list-sql';
 
 /** Each category chip as a query on item names (weight A), as the lists' category filter reads it. */
 const categoryQueries = CATEGORY_CHIPS.map((chip) =>

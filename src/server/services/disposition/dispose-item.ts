@@ -4,11 +4,10 @@ import { changeNotice } from '#server/db/change-notices';
 import { queryRows } from '#server/db/client';
 import { text } from '#server/lib/i18n';
 import type { ServiceContext } from '#server/services/service-context';
-import { conflict, notFound } from '#server/lib/errors';
-import type { AdminActor } from '#server/services/auth/actor';
+import { conflict, notFound, ITEM_NOT_FOUND } from '#server/lib/errors';
+import type { AdminActor } from '#server/lib/actor';
 import { recordActivity } from '#server/services/activity-log/record-activity';
 import { MY_ITEMS_PATH } from '#server/services/claims/alert-claimant';
-import { ITEM_NOT_FOUND } from '#server/services/found-reports/change-custody';
 import { notifyMember } from '#server/services/notifications/notify-member';
 import { daysBefore } from './holding-period';
 

@@ -1,8 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { DispositionQueueItem } from '#shared/schemas/disposition';
 import { queryRows, type Database } from '#server/db/client';
-import { cursorTime, decodeCursor, encodeCursor, isoTime, splitPage } from '#server/services/paging/page';
-import type { Page } from '#server/services/found-reports/list-found-reports';
+import { cursorTime, decodeCursor, encodeCursor, isoTime, splitPage, type Page } from '#server/lib/paging';
 import { daysBefore } from './holding-period';
 
 /** Stored items whose holding period has ended at `now`: the Disposition queue's rows. */

@@ -3,9 +3,9 @@ import type { handoverSchema } from '#shared/schemas/found-report';
 import type { z } from 'zod';
 import { changeNotice } from '#server/db/change-notices';
 import { queryRows } from '#server/db/client';
-import { badRequest, conflict, notFound } from '#server/lib/errors';
+import { badRequest, conflict, ITEM_NOT_FOUND, notFound } from '#server/lib/errors';
 import { CLAIM_TEXTS } from '#shared/schemas/claim';
-import type { AdminActor } from '#server/services/auth/actor';
+import type { AdminActor } from '#server/lib/actor';
 import { recordActivity } from '#server/services/activity-log/record-activity';
 import { alertClaimant } from '#server/services/claims/alert-claimant';
 import { enqueueJob } from '#server/services/jobs/job-queue';
@@ -13,8 +13,6 @@ import { upsertPerson } from '#server/services/people/upsert-person';
 import type { ServiceContext } from '#server/services/service-context';
 
 type Handover = z.output<ReturnType<typeof handoverSchema>>;
-
-export const ITEM_NOT_FOUND = 'No found report has this id.';
 
 async function currentStatus(db: Parameters<typeof queryRows>[0], reportId: string) {
   const [row] = await queryRows<{ status: string }>(

@@ -3,13 +3,13 @@ import type { createFoundReportSchema, manualEntrySchema } from '#shared/schemas
 import type { z } from 'zod';
 import { changeNotice } from '#server/db/change-notices';
 import { queryRows } from '#server/db/client';
-import type { AdminActor } from '#server/services/auth/actor';
+import type { AdminActor } from '#server/lib/actor';
 import { recordActivity, recordMemberActivity } from '#server/services/activity-log/record-activity';
 import { enqueueJob } from '#server/services/jobs/job-queue';
 import type { ServiceContext } from '#server/services/service-context';
 import { upsertPerson } from '#server/services/people/upsert-person';
 import { badRequest } from '#server/lib/errors';
-import { nextReportId } from './report-ids';
+import { nextReportId } from '#server/lib/report-ids';
 
 type FoundPayload = z.output<ReturnType<typeof createFoundReportSchema>>;
 type ManualEntry = z.output<ReturnType<typeof manualEntrySchema>>;

@@ -2,7 +2,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { FoundReport, FoundReportCard } from '#shared/schemas/found-report';
 import type { PersonRecord } from '#shared/schemas/person';
 import type { MyClaim } from '#shared/schemas/claim';
-import { cursorTime, isoTime } from '#server/services/paging/page';
+import { cursorTime, isoTime } from '#server/lib/paging';
 
 /** The columns a member's card needs; nothing about who found or claimed it. */
 export const cardColumns = sql`

@@ -2,10 +2,9 @@ import { sql } from 'drizzle-orm';
 import type { DispositionOutcome } from '#shared/schemas/disposition';
 import type { ClaimEntry, FoundReport } from '#shared/schemas/found-report';
 import { queryRows, type Database } from '#server/db/client';
-import { notFound } from '#server/lib/errors';
-import { isoTime } from '#server/services/paging/page';
+import { notFound, ITEM_NOT_FOUND } from '#server/lib/errors';
+import { isoTime } from '#server/lib/paging';
 import { adminColumns, adminJoins, toAdminReport, type AdminRow } from './found-report-rows';
-import { ITEM_NOT_FOUND } from './change-custody';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 /** An item ID (FND000123): what a shelf label's link names. */

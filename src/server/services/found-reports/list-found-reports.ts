@@ -12,8 +12,8 @@ import {
   type SearchTargets,
   type SortedRow,
   type SortOrder,
-} from '#server/services/admin-lists/admin-list-sql';
-import { decodeCursor, encodeCursor, splitPage } from '#server/services/paging/page';
+} from '#server/lib/admin-list-sql';
+import { decodeCursor, encodeCursor, splitPage, type Page } from '#server/lib/paging';
 import {
   adminColumns,
   adminJoins,
@@ -23,12 +23,6 @@ import {
   type CardRow,
 } from './found-report-rows';
 import { keepCards, type IdPage, type MemberCardCaches } from './member-card-caches';
-
-export interface Page<Item> {
-  items: Item[];
-  /** The cursor of the next page; null on the last one. */
-  nextCursor: string | null;
-}
 
 /** from/to bound found_date, both inclusive. */
 export function foundDateFilter(query: Pick<ListQuery, 'from' | 'to'>): SQL {

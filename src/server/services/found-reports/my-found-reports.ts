@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { MY_ITEMS_LIMIT, type MyFoundReport } from '#shared/schemas/my-items';
 import { queryRows, type Database } from '#server/db/client';
-import { isoTime } from '#server/services/paging/page';
+import { isoTime } from '#server/lib/paging';
 
 interface Row {
   id: string;

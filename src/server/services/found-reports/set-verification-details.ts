@@ -1,9 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { queryRows, type Database } from '#server/db/client';
-import { notFound } from '#server/lib/errors';
-import type { AdminActor } from '#server/services/auth/actor';
+import { notFound, ITEM_NOT_FOUND } from '#server/lib/errors';
+import type { AdminActor } from '#server/lib/actor';
 import { recordActivity } from '#server/services/activity-log/record-activity';
-import { ITEM_NOT_FOUND } from './change-custody';
 
 /**
  * Staff note what only the owner would know (marks, contents) to check claims

@@ -4,7 +4,7 @@ import type { UploadedImage } from '#shared/schemas/image-responses';
 import type { Database } from '#server/db/client';
 import { images } from '#server/db/schema';
 import { tooManyRequests } from '#server/lib/errors';
-import type { Actor } from '#server/services/auth/actor';
+import type { Actor } from '#server/lib/actor';
 import { imageUploadBytes, imageUploads } from '#server/lib/metrics';
 import { processImage } from './process-image';
 

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { queryRows, type Database } from '#server/db/client';
+import { queryRows } from '#server/db/client';
 
 /** A database, or a transaction of it: jobs are added in the transaction that makes them necessary. */
 export type Queryable = Parameters<typeof queryRows>[0];
@@ -55,13 +55,4 @@ export async function enqueueJob<K extends JobKind>(
     sql`INSERT INTO jobs (kind, payload, priority)
         VALUES (${kind}, ${JSON.stringify(payload)}::jsonb, ${JOB_PRIORITY[priority]})`,
   );
-}
-
-/** Jobs not yet done, failed ones included (tests and the bench wait on this). */
-export async function pendingJobCount(db: Database): Promise<number> {
-  const [row] = await queryRows<{ n: number }>(
-    db,
-    sql`SELECT count(*)::int AS n FROM jobs WHERE failed_at IS NULL`,
-  );
-  return row?.n ?? 0;
 }

@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { slowdownMs, SLOWDOWN_MAX_MS, SLOWDOWN_STEP_MS } from '#server/services/auth/admin-sign-in';
 import { DEFAULT_LIMITS, parseLimits, waitFor } from './limit-rules';
 
 describe('the LIMITS setting', () => {
@@ -34,15 +33,5 @@ describe('how long a refused caller is told to wait', () => {
     expect(waitFor(3600)).toEqual({ count: 60, unit: 'minute' });
     expect(waitFor(2 * 3600 + 1)).toEqual({ count: 3, unit: 'hour' });
     expect(waitFor(3 * 86_400)).toEqual({ count: 3, unit: 'day' });
-  });
-});
-
-describe('the sign-in slowdown', () => {
-  it('leaves the first attempts of a window alone, then waits longer each time, up to a cap', () => {
-    expect(slowdownMs(1, 10)).toBe(0);
-    expect(slowdownMs(10, 10)).toBe(0);
-    expect(slowdownMs(11, 10)).toBe(SLOWDOWN_STEP_MS);
-    expect(slowdownMs(12, 10)).toBe(2 * SLOWDOWN_STEP_MS);
-    expect(slowdownMs(1010, 10)).toBe(SLOWDOWN_MAX_MS);
   });
 });

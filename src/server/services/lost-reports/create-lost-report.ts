@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { createLostReportSchema } from '#shared/schemas/lost-report';
 import { queryRows, type Database } from '#server/db/client';
-import { nextReportId } from '#server/services/found-reports/report-ids';
+import { nextReportId } from '#server/lib/report-ids';
 import { enqueueJob } from '#server/services/jobs/job-queue';
 
 type LostPayload = z.output<ReturnType<typeof createLostReportSchema>>;

@@ -2,7 +2,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { AdminListQuery, AdminListSort } from '#shared/schemas/admin-list-query';
 import type { LostReport } from '#shared/schemas/lost-report';
 import { queryRows, type Database } from '#server/db/client';
-import type { Page } from '#server/services/found-reports/list-found-reports';
+import { type Page, isoTime, splitPage } from '#server/lib/paging';
 import {
   itemFilters,
   keyset,
@@ -12,8 +12,7 @@ import {
   type SearchTargets,
   type SortedRow,
   type SortOrder,
-} from '#server/services/admin-lists/admin-list-sql';
-import { isoTime, splitPage } from '#server/services/paging/page';
+} from '#server/lib/admin-list-sql';
 
 interface LostRow {
   id: string;

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { MY_ITEMS_LIMIT, type LostReportCloseReason, type MyLostReport } from '#shared/schemas/my-items';
 import { queryRows, type Database } from '#server/db/client';
 import { conflict, notFound } from '#server/lib/errors';
-import { isoTime } from '#server/services/paging/page';
+import { isoTime } from '#server/lib/paging';
 
 interface Row {
   id: string;

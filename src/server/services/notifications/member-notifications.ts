@@ -6,8 +6,7 @@ import { notFound } from '#server/lib/errors';
 import { readStoredText } from '#server/lib/i18n';
 import { memberLanguage } from '#server/services/languages/member-language';
 import type { ServiceContext } from '#server/services/service-context';
-import { cursorTime, decodeCursor, encodeCursor, isoTime, splitPage } from '#server/services/paging/page';
-import type { Page } from '#server/services/found-reports/list-found-reports';
+import { cursorTime, decodeCursor, encodeCursor, isoTime, splitPage, type Page } from '#server/lib/paging';
 
 interface NotificationRow {
   id: string;

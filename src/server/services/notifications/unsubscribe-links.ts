@@ -1,6 +1,6 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { Database } from '#server/db/client';
-import { instanceSecret } from '#server/services/auth/instance-secret';
+import { instanceSecret } from '#server/lib/instance-secret';
 
 let cachedKey: { db: Database; key: string } | null = null;
 

@@ -1,4 +1,4 @@
-import type { Cursor } from '#server/services/paging/page';
+import type { Cursor } from '#server/lib/paging';
 import type { MatchRow } from './match-grades';
 
 /**

@@ -2,7 +2,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import { preparedRows, queryRows, settledForSearch, type Database } from '#server/db/client';
 import { badRequest } from '#server/lib/errors';
 import type { IdPage } from '#server/services/found-reports/member-card-caches';
-import { decodeCursor, encodeCursor, splitPage, type Cursor } from '#server/services/paging/page';
+import { decodeCursor, encodeCursor, splitPage, type Cursor } from '#server/lib/paging';
 import { gradeQueries, MATCH_GRADES, type GradeQueries, type MatchRow } from './match-grades';
 import type { Walk, WalkPlan } from './read-costs';
 import type { SearchCaches } from './search-cache';

@@ -1,7 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { ListQuery } from '#shared/schemas/list-query';
 import { foundDateFilter } from '#server/services/found-reports/list-found-reports';
-import { cursorTime, type Cursor } from '#server/services/paging/page';
+import { cursorTime, type Cursor } from '#server/lib/paging';
 import { MATCH_GRADES, type GradeQueries } from './match-grades';
 import { NEWEST_WALKED, type WalkPlan } from './read-costs';
 import { kindNamesOf, type WordTerms } from './search-terms';

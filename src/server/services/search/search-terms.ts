@@ -18,12 +18,15 @@ export const MIN_CORRECTED_WORD_LENGTH = 3;
 /** Words at least this long also match as the start of a longer word ('wal' finds wallet). */
 export const MIN_PREFIX_LENGTH = 3;
 
-/** A query word: letters and digits only. */
-export const WORD = /^[\p{L}\p{N}]+$/u;
+/**
+ * A query word: letters, their marks and digits. Bangla writes its vowel signs
+ * and the virama as marks (মানিব্যাগ), which must not split a word (decision 0050).
+ */
+export const WORD = /^[\p{L}\p{M}\p{N}]+$/u;
 const FOUND_REPORT_ID = /^fnd(\d{1,12})$/;
 
 /**
- * The words of a query: letters and digits only, lower-cased, each once. No
+ * The words of a query: letters (with their marks) and digits only, lower-cased, each once. No
  * other character reaches the full-text engine, so nothing in the input is
  * ever read as query syntax.
  */
@@ -32,7 +35,7 @@ export function queryWords(query: string): string[] {
     query
       .normalize('NFKC')
       .toLowerCase()
-      .match(/[\p{L}\p{N}]+/gu) ?? [];
+      .match(/[\p{L}\p{M}\p{N}]+/gu) ?? [];
   return [...new Set(words)].slice(0, MAX_QUERY_WORDS);
 }
 

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { ItemLabel } from '#shared/schemas/storage';
 import { queryRows, type Database } from '#server/db/client';
 import { notFound } from '#server/lib/errors';
-import { isoTime } from '#server/services/paging/page';
+import { isoTime } from '#server/lib/paging';
 
 /** The admin console's page of one item: what a label's QR code opens. */
 export const adminItemUrl = (publicUrl: string, reportId: string) =>

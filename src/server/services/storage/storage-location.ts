@@ -1,9 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { queryRows, type Database } from '#server/db/client';
-import { conflict, notFound } from '#server/lib/errors';
-import type { AdminActor } from '#server/services/auth/actor';
+import { conflict, notFound, ITEM_NOT_FOUND } from '#server/lib/errors';
+import type { AdminActor } from '#server/lib/actor';
 import { recordActivity } from '#server/services/activity-log/record-activity';
-import { ITEM_NOT_FOUND } from '#server/services/found-reports/change-custody';
 
 /**
  * Moves a stored item to another shelf or bin (or clears where it sits). Only

@@ -29,13 +29,13 @@ const meanings: Map<string, Meaning[]> = (() => {
 const LONGEST_PHRASE = 4;
 const kindsById = new Map(ITEM_KINDS.map((item) => [item.id, item]));
 
-/** Lower-case words of letters and digits. */
+/** Lower-case words of letters (with their marks: Bangla's vowel signs) and digits. */
 export function wordsOf(text: string): string[] {
   return (
     text
       .normalize('NFKC')
       .toLowerCase()
-      .match(/[\p{L}\p{N}]+/gu) ?? []
+      .match(/[\p{L}\p{M}\p{N}]+/gu) ?? []
   );
 }
 

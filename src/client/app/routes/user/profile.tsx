@@ -14,13 +14,15 @@ import { DeleteAccountDialog } from '#client/features/profile/components/delete-
 import { ProfileForm } from '#client/features/profile/components/profile-form';
 import { EmailAlertsToggle } from '#client/features/notifications/components/email-alerts-toggle';
 import { ApiError } from '#client/lib/api-client';
+import { useT } from '#client/lib/i18n';
 import { RETURN_TO_PARAM, safeReturnTo } from '#client/lib/session-draft';
 import { usePageTitle } from '#client/lib/use-page-title';
 import { paths } from '#client/lib/paths';
 
 /** Spec screen 5: the member's profile, completed after the first sign-in. */
 export function Component() {
-  usePageTitle('Profile');
+  const t = useT();
+  usePageTitle(t('profile.pageTitle'));
   const { user } = useSession();
   const profile = useProfile();
   const logout = useLogout();
@@ -35,14 +37,14 @@ export function Component() {
 
   let body;
   if (profile.isPending) {
-    body = <PageSpinner label="Loading profile" />;
+    body = <PageSpinner label={t('profile.loading')} />;
   } else if (profile.isError && !missing) {
     body = (
       <StatusPanel
         tone="error"
-        title="Error Loading Profile"
-        message="Your profile could not be loaded."
-        action={<Button onClick={() => void profile.refetch()}>Try again</Button>}
+        title={t('profile.loadErrorTitle')}
+        message={t('profile.loadErrorMessage')}
+        action={<Button onClick={() => void profile.refetch()}>{t('profile.tryAgain')}</Button>}
       />
     );
   } else {
@@ -70,14 +72,13 @@ export function Component() {
 
   return (
     <main id="main-content" className="mx-auto w-full max-w-xl px-4 py-8">
-      <h1 className="mb-6 text-2xl font-semibold text-slate-900">Profile</h1>
+      <h1 className="mb-6 text-2xl font-semibold text-slate-900">{t('profile.pageTitle')}</h1>
       {returnTo ? (
         <p
           role="status"
           className="mb-4 rounded-lg border border-amber-300 bg-amber-50 p-3 text-sm text-amber-950"
         >
-          Please complete your profile first. What you entered is kept: you will be back on it once your
-          profile is saved.
+          {t('common.profileFirst')}
         </p>
       ) : null}
       <div className="rounded-xl border border-slate-200 bg-white p-6 shadow-sm">{body}</div>
@@ -90,7 +91,7 @@ export function Component() {
         <div className="mt-6">
           <DeleteAccountDialog
             onDeleted={() => {
-              toast.success('Your account has been deleted.');
+              toast.success(t('profile.accountDeleted'));
               void Promise.resolve(navigate(paths.home, { replace: true })).then(() =>
                 forgetSession(queryClient),
               );

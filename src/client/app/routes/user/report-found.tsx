@@ -1,8 +1,8 @@
-import { MESSAGES } from '#shared/constants/messages';
 import { localToday } from '#shared/dates';
 import { createFoundReportSchema, type FoundReportPayload } from '#shared/schemas/found-report';
 import { ItemReportForm } from '#client/components/reports/item-report-form';
 import { createFoundReport } from '#client/features/found-reports/api/create-found-report';
+import { useT } from '#client/lib/i18n';
 import { usePageTitle } from '#client/lib/use-page-title';
 
 const schema = createFoundReportSchema(localToday);
@@ -18,13 +18,12 @@ const empty: FoundReportPayload = {
 
 /** Report found (spec §2 screen 3). */
 export function Component() {
-  usePageTitle('Report Found Item');
+  const t = useT();
+  usePageTitle(t('reports.foundPageTitle'));
   return (
     <main id="main-content" className="mx-auto w-full max-w-2xl px-4 py-8">
-      <h1 className="text-2xl font-semibold text-slate-900">Report a Found Item</h1>
-      <p className="mt-1 mb-6 text-sm text-slate-600">
-        Tell the security office what you found, then take it to their office. Fields marked * are required.
-      </p>
+      <h1 className="text-2xl font-semibold text-slate-900">{t('reports.foundHeading')}</h1>
+      <p className="mt-1 mb-6 text-sm text-slate-600">{t('reports.foundIntro')}</p>
       <div className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6">
         <ItemReportForm
           kind="Found"
@@ -39,7 +38,7 @@ export function Component() {
           schema={schema}
           defaultValues={empty}
           submit={createFoundReport}
-          successMessage={MESSAGES.foundReportSubmitted}
+          successMessage={t('toasts.foundReportSubmitted')}
         />
       </div>
     </main>

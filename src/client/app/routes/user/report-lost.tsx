@@ -1,8 +1,8 @@
-import { MESSAGES } from '#shared/constants/messages';
 import { localToday } from '#shared/dates';
 import { createLostReportSchema, type LostReportPayload } from '#shared/schemas/lost-report';
 import { ItemReportForm } from '#client/components/reports/item-report-form';
 import { createLostReport } from '#client/features/lost-reports/api/create-lost-report';
+import { useT } from '#client/lib/i18n';
 import { usePageTitle } from '#client/lib/use-page-title';
 
 const schema = createLostReportSchema(localToday);
@@ -18,13 +18,12 @@ const empty: LostReportPayload = {
 
 /** Report lost (spec §2 screen 3). */
 export function Component() {
-  usePageTitle('Report Lost Item');
+  const t = useT();
+  usePageTitle(t('reports.lostPageTitle'));
   return (
     <main id="main-content" className="mx-auto w-full max-w-2xl px-4 py-8">
-      <h1 className="text-2xl font-semibold text-slate-900">Report a Lost Item</h1>
-      <p className="mt-1 mb-6 text-sm text-slate-600">
-        Tell the security office what you lost. Fields marked * are required.
-      </p>
+      <h1 className="text-2xl font-semibold text-slate-900">{t('reports.lostHeading')}</h1>
+      <p className="mt-1 mb-6 text-sm text-slate-600">{t('reports.lostIntro')}</p>
       <div className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6">
         <ItemReportForm
           kind="Lost"
@@ -39,7 +38,7 @@ export function Component() {
           schema={schema}
           defaultValues={empty}
           submit={createLostReport}
-          successMessage={MESSAGES.lostReportSubmitted}
+          successMessage={t('toasts.lostReportSubmitted')}
         />
       </div>
     </main>

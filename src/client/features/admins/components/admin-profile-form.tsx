@@ -1,5 +1,4 @@
 import { toast } from 'sonner';
-import { MESSAGES } from '#shared/constants/messages';
 import type { Admin } from '#shared/schemas/admin';
 import { Button } from '#client/components/ui/button';
 import { Form } from '#client/components/ui/form';
@@ -12,6 +11,7 @@ import {
   type UpdateAdminPayload,
 } from '#client/features/admins/api/update-admin';
 import { useSendAdminPasswordReset } from '#client/features/admins/api/send-admin-password-reset';
+import { useT } from '#client/lib/i18n';
 
 interface AdminProfileFormProps {
   admin: Admin;
@@ -22,25 +22,26 @@ interface AdminProfileFormProps {
 
 /** Spec screen 16: name, read-only email, admin ID, phone, read-only 'Member since'. */
 export function AdminProfileForm({ admin, onSaved, onLogout, loggingOut }: AdminProfileFormProps) {
+  const t = useT();
   const update = useUpdateAdmin(admin.email);
   const sendReset = useSendAdminPasswordReset();
 
   const onSubmit = async (values: UpdateAdminPayload) => {
     try {
       await update.mutateAsync(values);
-      toast.success(MESSAGES.profileUpdated);
+      toast.success(t('toasts.profileUpdated'));
       onSaved();
     } catch {
-      toast.error(MESSAGES.profileUpdateFailed);
+      toast.error(t('toasts.profileUpdateFailed'));
     }
   };
 
   const onResetPassword = async () => {
     try {
       await sendReset.mutateAsync(admin.email);
-      toast.success(MESSAGES.passwordResetSent(admin.email));
+      toast.success(t('toasts.passwordResetSent', { email: admin.email }));
     } catch {
-      toast.error(MESSAGES.passwordResetFailed);
+      toast.error(t('toasts.passwordResetFailed'));
     }
   };
 

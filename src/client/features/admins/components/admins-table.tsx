@@ -1,6 +1,5 @@
 import { Fragment, useState } from 'react';
 import { toast } from 'sonner';
-import { MESSAGES } from '#shared/constants/messages';
 import type { Admin } from '#shared/schemas/admin';
 import { Button } from '#client/components/ui/button';
 import { DataTable, type Column } from '#client/components/ui/data-table';
@@ -9,6 +8,7 @@ import { ApiError } from '#client/lib/api-client';
 import { formatDateGb, formatTime } from '#client/lib/dates';
 import { useDeleteAdmin } from '#client/features/admins/api/delete-admin';
 import { useSendAdminPasswordReset } from '#client/features/admins/api/send-admin-password-reset';
+import { useT } from '#client/lib/i18n';
 
 /**
  * An email that may break after each dot of its name and before its @, rather than
@@ -33,6 +33,7 @@ function BreakableEmail({ email }: { email: string }) {
  * 1024 px beside the sidebar every column fits: names and emails wrap, the two actions stack.
  */
 export function AdminsTable({ admins }: { admins: Admin[] }) {
+  const t = useT();
   const sendReset = useSendAdminPasswordReset();
   const remove = useDeleteAdmin();
   // Spec: Edit sends a password reset email; it asks first, as a mail cannot be called back.
@@ -43,9 +44,9 @@ export function AdminsTable({ admins }: { admins: Admin[] }) {
     if (!resetting) return;
     try {
       await sendReset.mutateAsync(resetting.email);
-      toast.success(MESSAGES.passwordResetSent(resetting.email));
+      toast.success(t('toasts.passwordResetSent', { email: resetting.email }));
     } catch {
-      toast.error(MESSAGES.passwordResetFailed);
+      toast.error(t('toasts.passwordResetFailed'));
     } finally {
       setResetting(null);
     }
@@ -55,12 +56,12 @@ export function AdminsTable({ admins }: { admins: Admin[] }) {
     if (!removing) return;
     try {
       await remove.mutateAsync(removing.email);
-      toast.success(MESSAGES.adminRemoved);
+      toast.success(t('toasts.adminRemoved'));
       setRemoving(null);
     } catch (error) {
       // The server says why it refused (yourself, the last admin); other failures keep the spec's text.
       const reason = error instanceof ApiError && error.status === 409 ? error.message : undefined;
-      toast.error(MESSAGES.adminRemoveFailed, reason ? { description: reason } : undefined);
+      toast.error(t('toasts.adminRemoveFailed'), reason ? { description: reason } : undefined);
       setRemoving(null);
     }
   };
@@ -124,7 +125,7 @@ export function AdminsTable({ admins }: { admins: Admin[] }) {
           if (!open && !remove.isPending) setRemoving(null);
         }}
         title="Remove admin"
-        description={MESSAGES.confirmRemoveAdmin}
+        description={t('toasts.confirmRemoveAdmin')}
         size="sm"
         footer={
           <>

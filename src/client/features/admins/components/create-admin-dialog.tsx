@@ -1,10 +1,10 @@
 import { toast } from 'sonner';
-import { MESSAGES } from '#shared/constants/messages';
 import { Button } from '#client/components/ui/button';
 import { Dialog } from '#client/components/ui/dialog';
 import { failureText, Form } from '#client/components/ui/form';
 import { TextField } from '#client/components/ui/form-field';
 import { university } from '#client/lib/university';
+import { useT } from '#client/lib/i18n';
 import { PASSWORD_RULE } from '#shared/schemas/admin';
 import {
   createAdminSchema,
@@ -21,6 +21,7 @@ interface CreateAdminDialogProps {
 
 /** Spec screen 15: 'Create New Admin' makes the sign-in and the admin record in one step. */
 export function CreateAdminDialog({ open, onOpenChange }: CreateAdminDialogProps) {
+  const t = useT();
   const create = useCreateAdmin();
 
   // The dialog's content, the form with it, is left when it closes: it opens empty again.
@@ -28,10 +29,10 @@ export function CreateAdminDialog({ open, onOpenChange }: CreateAdminDialogProps
     try {
       await create.mutateAsync(values);
     } catch (error) {
-      toast.error(failureText(error, MESSAGES.adminCreateFailed));
+      toast.error(failureText(error, t('toasts.adminCreateFailed')));
       throw error;
     }
-    toast.success(MESSAGES.adminCreated);
+    toast.success(t('toasts.adminCreated'));
     onOpenChange(false);
   };
 
@@ -58,7 +59,7 @@ export function CreateAdminDialog({ open, onOpenChange }: CreateAdminDialogProps
         schema={createAdminSchema(university())}
         defaultValues={emptyAdmin}
         onSubmit={onSubmit}
-        failureMessage={MESSAGES.adminCreateFailed}
+        failureMessage={t('toasts.adminCreateFailed')}
         className="flex flex-col gap-4"
       >
         {({ register, formState: { errors } }) => (

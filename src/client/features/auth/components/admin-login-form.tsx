@@ -1,9 +1,9 @@
-import { MESSAGES } from '#shared/constants/messages';
 import { Button } from '#client/components/ui/button';
 import { Form } from '#client/components/ui/form';
 import { TextField } from '#client/components/ui/form-field';
 import { adminLoginSchema, useAdminLogin } from '#client/features/auth/api/admin-login';
 import { toast } from '#client/lib/toast';
+import { useT } from '#client/lib/i18n';
 
 interface AdminLoginFormProps {
   onSignedIn: () => void;
@@ -11,6 +11,7 @@ interface AdminLoginFormProps {
 
 /** Spec screen 7: email and password; the server's message inline on failure. */
 export function AdminLoginForm({ onSignedIn }: AdminLoginFormProps) {
+  const t = useT();
   const login = useAdminLogin();
   return (
     <Form
@@ -19,10 +20,10 @@ export function AdminLoginForm({ onSignedIn }: AdminLoginFormProps) {
       onSubmit={async (values) => {
         const session = await login.mutateAsync(values);
         // Spec §8: a welcome toast on successful login, for admins as for members.
-        if (session.user) toast.success(MESSAGES.welcome(session.user.displayName || 'Admin'));
+        if (session.user) toast.success(t('auth.welcome', { name: session.user.displayName || 'Admin' }));
         onSignedIn();
       }}
-      failureMessage={MESSAGES.userLoginFailed}
+      failureMessage={t('auth.failed')}
       className="flex flex-col gap-4"
     >
       {({ register, formState: { errors, isSubmitting } }) => (

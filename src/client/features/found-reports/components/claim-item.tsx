@@ -2,7 +2,6 @@ import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { toast } from '#client/lib/toast';
 import { MAX_CLAIM_MESSAGE } from '#shared/constants/limits';
-import { MESSAGES } from '#shared/constants/messages';
 import { CLAIM_TEXTS, OPEN_CLAIM_STATUSES } from '#shared/schemas/claim';
 import type { FoundReportCard } from '#shared/schemas/found-report';
 import { paths } from '#client/lib/paths';
@@ -14,6 +13,7 @@ import { university } from '#client/lib/university';
 import { WithdrawClaimButton } from './withdraw-claim-button';
 import { useClaimFoundReport } from '#client/features/found-reports/api/claim-found-report';
 import { keepClaimDraft, takeClaimDraft } from '#client/features/found-reports/lib/claim-draft';
+import { useT } from '#client/lib/i18n';
 
 type Step = 'closed' | 'message' | 'confirm';
 
@@ -31,6 +31,7 @@ interface ClaimItemProps {
  * competing claim that must describe the item, for staff to decide.
  */
 export function ClaimItem({ item, userId }: ClaimItemProps) {
+  const t = useT();
   const [step, setStep] = useState<Step>('closed');
   const [message, setMessage] = useState('');
   const [messageError, setMessageError] = useState<string | undefined>();
@@ -91,7 +92,7 @@ export function ClaimItem({ item, userId }: ClaimItemProps) {
       {
         onSuccess: () => {
           takeClaimDraft(item.reportId);
-          toast.success(MESSAGES.claimSubmitted);
+          toast.success(t('toasts.claimSubmitted'));
           setStep('closed');
           setMessage('');
           setJustClaimed(true);
@@ -109,7 +110,7 @@ export function ClaimItem({ item, userId }: ClaimItemProps) {
           }
           // A 409 says why (already claimed by this member, no longer available).
           const reason = error instanceof ApiError && error.status === 409 ? error.message : undefined;
-          toast.error(MESSAGES.claimFailed, reason ? { description: reason } : undefined);
+          toast.error(t('toasts.claimFailed'), reason ? { description: reason } : undefined);
         },
       },
     );

@@ -1,6 +1,5 @@
 import { useMemo, useState } from 'react';
 import { toast } from 'sonner';
-import { MESSAGES } from '#shared/constants/messages';
 import type { FoundReport } from '#shared/schemas/found-report';
 import { MAX_STORAGE_LOCATION } from '#shared/schemas/storage';
 import { Button } from '#client/components/ui/button';
@@ -13,6 +12,7 @@ import { FoundItemSection, PersonSection } from '#client/components/reports/deta
 import { reportedFoundColumns } from '#client/components/reports/report-columns';
 import { ScreenHeading } from '#client/components/layout/screen-heading';
 import { AdminList } from '#client/components/admin-list/admin-list';
+import { useT } from '#client/lib/i18n';
 import { ItemHistory } from './item-history';
 
 /** Spec screen 18: found reports waiting for the item to reach security. */
@@ -40,6 +40,7 @@ export function FoundReportsScreen() {
 }
 
 function FoundReportDetails({ report, onClose }: { report: FoundReport; onClose: () => void }) {
+  const t = useT();
   const { user } = useSession();
   const store = useStoreFoundReport();
   const [storageLocation, setStorageLocation] = useState('');
@@ -49,7 +50,7 @@ function FoundReportDetails({ report, onClose }: { report: FoundReport; onClose:
       { reportId: report.reportId, storedBy: user?.email, storageLocation },
       {
         onSuccess: () => {
-          toast.success(MESSAGES.itemStored);
+          toast.success(t('toasts.itemStored'));
           onClose();
         },
         // A 409 says why (another admin stored it first); show the server's words.

@@ -1,7 +1,6 @@
 import { useMemo, useState } from 'react';
 import { toast } from '#client/lib/toast';
 import type { z } from 'zod';
-import { MESSAGES } from '#shared/constants/messages';
 import { handoverSchema } from '#shared/schemas/found-report';
 import { Button } from '#client/components/ui/button';
 import { Form, type FormApi } from '#client/components/ui/form';
@@ -12,6 +11,7 @@ import { ApiError } from '#client/lib/api-client';
 import { university } from '#client/lib/university';
 import { useSession } from '#client/lib/session';
 import { useHandoverFoundReport } from '#client/features/found-reports/api/handover-found-report';
+import { useT } from '#client/lib/i18n';
 
 const receiverSchema = () => handoverSchema(university()).shape.receiver;
 type ReceiverInput = z.input<ReturnType<typeof receiverSchema>>;
@@ -33,6 +33,7 @@ interface HandoverFormProps {
 
 /** Who takes the item away (spec §5: every field required). */
 export function HandoverForm({ reportId, claim, needsReason = false, onCancel, onDone }: HandoverFormProps) {
+  const t = useT();
   const schema = useMemo(() => receiverSchema(), []);
   const { user } = useSession();
   const handover = useHandoverFoundReport();
@@ -63,12 +64,12 @@ export function HandoverForm({ reportId, claim, needsReason = false, onCancel, o
         setReasonError(error.message);
         return;
       }
-      toast.error(MESSAGES.handoverFailed, {
+      toast.error(t('toasts.handoverFailed'), {
         description: error instanceof ApiError && error.status < 500 ? error.message : undefined,
       });
       return;
     }
-    toast.success(MESSAGES.handedOver);
+    toast.success(t('toasts.handedOver'));
     form.reset(empty);
     onDone(result._id);
   };

@@ -1,5 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { Button } from '#client/components/ui/button';
+import { useT } from '#client/lib/i18n';
 
 interface LoadMoreProps {
   hasNextPage: boolean;
@@ -14,6 +15,7 @@ interface LoadMoreProps {
  * for when the observer cannot (or the person prefers to ask).
  */
 export function LoadMore({ hasNextPage, isFetchingNextPage, failed, fetchNextPage }: LoadMoreProps) {
+  const t = useT();
   const sentinel = useRef<HTMLDivElement>(null);
 
   const watching = hasNextPage && !isFetchingNextPage && !failed;
@@ -35,11 +37,11 @@ export function LoadMore({ hasNextPage, isFetchingNextPage, failed, fetchNextPag
     <div ref={sentinel} className="mt-6 flex flex-col items-center gap-2">
       {failed ? (
         <p role="alert" className="text-sm text-red-700">
-          More items could not be loaded.
+          {t('ui.moreFailed')}
         </p>
       ) : null}
       <Button variant="secondary" busy={isFetchingNextPage} onClick={() => void fetchNextPage()}>
-        {isFetchingNextPage ? 'Loading more...' : 'Load more'}
+        {isFetchingNextPage ? t('ui.loadingMore') : t('ui.loadMore')}
       </Button>
     </div>
   );

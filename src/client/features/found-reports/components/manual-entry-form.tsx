@@ -2,7 +2,6 @@ import { useMemo, useRef, useState } from 'react';
 import { Controller } from 'react-hook-form';
 import { toast } from 'sonner';
 import type { z } from 'zod';
-import { MESSAGES } from '#shared/constants/messages';
 import { localToday } from '#shared/dates';
 import { manualEntrySchema, type ManualEntryPayload } from '#shared/schemas/found-report';
 import { MAX_STORAGE_LOCATION } from '#shared/schemas/storage';
@@ -13,6 +12,7 @@ import { TextAreaField, TextField } from '#client/components/ui/form-field';
 import { university } from '#client/lib/university';
 import { useCreateManualEntry } from '#client/features/found-reports/api/create-manual-entry';
 import { ImageUpload, type ImageUploadHandle } from '#client/components/images/image-upload';
+import { useT } from '#client/lib/i18n';
 
 /**
  * The form is flat (spec §3: founder_name, founder_email, …); the call nests the
@@ -71,6 +71,7 @@ const toPayload = (values: FormOutput): ManualEntryPayload => ({
 
 /** Spec screen 19: an item handed straight to security, entered by an admin. */
 export function ManualEntryForm() {
+  const t = useT();
   const schema = useMemo(() => manualEntryFormSchema(), []);
   const upload = useRef<ImageUploadHandle>(null);
   const [uploading, setUploading] = useState(false);
@@ -81,14 +82,14 @@ export function ManualEntryForm() {
     try {
       result = await create.mutateAsync(toPayload(values));
     } catch {
-      toast.error(MESSAGES.manualEntryFailed);
+      toast.error(t('toasts.manualEntryFailed'));
       return;
     }
     if (!result.success) {
-      toast.error(result.message || MESSAGES.manualEntryFailed);
+      toast.error(result.message || t('toasts.manualEntryFailed'));
       return;
     }
-    toast.success(MESSAGES.manualEntrySubmitted);
+    toast.success(t('toasts.manualEntrySubmitted'));
     form.reset(empty);
     upload.current?.reset();
   };

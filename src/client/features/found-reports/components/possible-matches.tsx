@@ -3,7 +3,6 @@ import SearchX from '~icons/lucide/search-x';
 import { useRef, useState } from 'react';
 import { toast } from 'sonner';
 import { MAX_CLAIM_MESSAGE } from '#shared/constants/limits';
-import { MESSAGES } from '#shared/constants/messages';
 import type { LostReportMatches, PossibleMatch } from '#shared/schemas/notification';
 import { Button } from '#client/components/ui/button';
 import { Dialog } from '#client/components/ui/dialog';
@@ -12,6 +11,7 @@ import { PageSpinner } from '#client/components/ui/spinner';
 import { StatusPanel } from '#client/components/ui/status-panel';
 import { ApiError } from '#client/lib/api-client';
 import { formatDate } from '#client/lib/dates';
+import { useT } from '#client/lib/i18n';
 import { FoundReportCard, FoundReportGrid } from './found-report-card';
 import {
   useConfirmMatch,
@@ -21,6 +21,7 @@ import {
 
 /** 'This is mine' (a claim, after the spec's warning) and 'Not mine' (never suggested again). */
 function MatchActions({ match }: { match: PossibleMatch }) {
+  const t = useT();
   const [open, setOpen] = useState(false);
   const [message, setMessage] = useState('');
   const confirm = useConfirmMatch();
@@ -76,13 +77,13 @@ function MatchActions({ match }: { match: PossibleMatch }) {
                   { matchId: match._id, message: message.trim() || undefined },
                   {
                     onSuccess: () => {
-                      toast.success(MESSAGES.claimSubmitted);
+                      toast.success(t('toasts.claimSubmitted'));
                       setOpen(false);
                     },
                     onError: (error) => {
                       const reason =
                         error instanceof ApiError && error.status < 500 ? error.message : undefined;
-                      toast.error(MESSAGES.claimFailed, reason ? { description: reason } : undefined);
+                      toast.error(t('toasts.claimFailed'), reason ? { description: reason } : undefined);
                     },
                   },
                 )

@@ -1,9 +1,11 @@
 import { useId } from 'react';
 import { toast } from 'sonner';
 import { useEmailAlerts, useSetEmailAlerts } from '#client/features/notifications/api/email-alerts';
+import { useT } from '#client/lib/i18n';
 
 /** Profile setting: alerts always show under the bell; this says whether they also come by email. */
 export function EmailAlertsToggle() {
+  const t = useT();
   const current = useEmailAlerts();
   const update = useSetEmailAlerts();
   const id = useId();
@@ -14,7 +16,7 @@ export function EmailAlertsToggle() {
       className="rounded-xl border border-slate-200 bg-white p-6 shadow-sm"
     >
       <h2 id={`${id}-title`} className="text-base font-semibold text-slate-900">
-        Alerts
+        {t('profile.alerts')}
       </h2>
       <div className="mt-3 flex items-start gap-3">
         <input
@@ -29,18 +31,18 @@ export function EmailAlertsToggle() {
               { emailAlerts: event.target.checked },
               {
                 onSuccess: (data) =>
-                  toast.success(data.emailAlerts ? 'Email alerts are on.' : 'Email alerts are off.'),
-                onError: () => toast.error('Failed to update your alert settings. Please try again.'),
+                  toast.success(data.emailAlerts ? t('profile.alertsOn') : t('profile.alertsOff')),
+                onError: () => toast.error(t('profile.alertsFailed')),
               },
             )
           }
         />
         <div>
           <label htmlFor={id} className="text-sm font-medium text-slate-800">
-            Email me when an item like one I lost reaches the security office
+            {t('profile.alertsEmailMe')}
           </label>
           <p id={`${id}-hint`} className="text-sm text-slate-600">
-            Alerts always appear under the bell in the app.
+            {t('profile.alertsAlways')}
           </p>
         </div>
       </div>

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Button } from '#client/components/ui/button';
 import { Dialog } from '#client/components/ui/dialog';
 import { useDeleteAccount } from '#client/features/profile/api/delete-account';
+import { useT } from '#client/lib/i18n';
 
 interface DeleteAccountDialogProps {
   onDeleted: () => void;
@@ -9,6 +10,7 @@ interface DeleteAccountDialogProps {
 
 /** "Delete my account", behind a confirmation. */
 export function DeleteAccountDialog({ onDeleted }: DeleteAccountDialogProps) {
+  const t = useT();
   const [open, setOpen] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
   const remove = useDeleteAccount();
@@ -20,7 +22,7 @@ export function DeleteAccountDialog({ onDeleted }: DeleteAccountDialogProps) {
       setOpen(false);
       onDeleted();
     } catch {
-      setFailure('Failed to delete your account. Please try again.');
+      setFailure(t('profile.deleteFailed'));
     }
   };
 
@@ -30,13 +32,11 @@ export function DeleteAccountDialog({ onDeleted }: DeleteAccountDialogProps) {
       className="rounded-xl border border-red-200 bg-white p-5"
     >
       <h2 id="delete-account-heading" className="text-base font-semibold text-red-800">
-        Delete my account
+        {t('profile.deleteMyAccount')}
       </h2>
-      <p className="mt-1 text-sm text-slate-700">
-        Your sign-in and personal details are removed. Reports you filed stay, without your name.
-      </p>
+      <p className="mt-1 text-sm text-slate-700">{t('profile.deleteExplain')}</p>
       <Button variant="danger" className="mt-3" onClick={() => setOpen(true)}>
-        Delete my account
+        {t('profile.deleteMyAccount')}
       </Button>
       <Dialog
         open={open}
@@ -44,16 +44,16 @@ export function DeleteAccountDialog({ onDeleted }: DeleteAccountDialogProps) {
           setOpen(next);
           if (!next) setFailure(null);
         }}
-        title="Delete your account?"
-        description="This cannot be undone. You will be signed out and your personal details removed."
+        title={t('profile.deleteTitle')}
+        description={t('profile.deleteDescription')}
         size="sm"
         footer={
           <>
             <Button variant="secondary" onClick={() => setOpen(false)} disabled={remove.isPending}>
-              Cancel
+              {t('profile.cancel')}
             </Button>
             <Button variant="danger" busy={remove.isPending} onClick={() => void confirm()}>
-              {remove.isPending ? 'Deleting...' : 'Delete account'}
+              {remove.isPending ? t('profile.deleting') : t('profile.deleteAccount')}
             </Button>
           </>
         }
@@ -63,7 +63,7 @@ export function DeleteAccountDialog({ onDeleted }: DeleteAccountDialogProps) {
             {failure}
           </p>
         ) : (
-          <p className="text-sm text-slate-700">Are you sure you want to delete your account?</p>
+          <p className="text-sm text-slate-700">{t('profile.deleteConfirm')}</p>
         )}
       </Dialog>
     </section>

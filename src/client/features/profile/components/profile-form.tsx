@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import { Controller } from 'react-hook-form';
 import { toast } from 'sonner';
-import { MESSAGES } from '#shared/constants/messages';
 import { Button } from '#client/components/ui/button';
 import { Form } from '#client/components/ui/form';
 import { TextField } from '#client/components/ui/form-field';
+import { useT } from '#client/lib/i18n';
 import { university } from '#client/lib/university';
 import {
   useUpdateProfile,
@@ -24,16 +24,17 @@ interface ProfileFormProps {
 
 /** Spec screen 5: photo, name, read-only email, university ID, department, phone. */
 export function ProfileForm({ email, defaults, onSaved, onLogout, loggingOut }: ProfileFormProps) {
+  const t = useT();
   const [uploading, setUploading] = useState(false);
   const update = useUpdateProfile();
 
   const onSubmit = async (values: ProfilePayload) => {
     try {
       await update.mutateAsync(values);
-      toast.success(MESSAGES.profileUpdated);
+      toast.success(t('toasts.profileUpdated'));
       onSaved();
     } catch {
-      toast.error(MESSAGES.profileUpdateFailed);
+      toast.error(t('toasts.profileUpdateFailed'));
     }
   };
 
@@ -58,21 +59,21 @@ export function ProfileForm({ email, defaults, onSaved, onLogout, loggingOut }: 
             )}
           />
           <TextField
-            label="Full Name"
+            label={t('profile.fullName')}
             autoComplete="name"
             required
             error={errors.name?.message}
             {...register('name')}
           />
           <TextField
-            label="Email"
+            label={t('profile.email')}
             type="email"
             value={email}
             readOnly
-            hint="Your sign-in email cannot be changed."
+            hint={t('profile.emailFixed')}
           />
           <TextField
-            label="University ID"
+            label={t('profile.universityId')}
             required
             error={errors.universityId?.message}
             {...register('universityId')}
@@ -90,11 +91,11 @@ export function ProfileForm({ email, defaults, onSaved, onLogout, loggingOut }: 
             )}
           />
           <TextField
-            label="Phone Number"
+            label={t('profile.phone')}
             type="tel"
             autoComplete="tel"
             required
-            hint={`For example ${university().phone.example}`}
+            hint={t('profile.phoneExample', { example: university().phone.example })}
             error={errors.phone?.message}
             {...register('phone')}
           />
@@ -105,10 +106,10 @@ export function ProfileForm({ email, defaults, onSaved, onLogout, loggingOut }: 
               busy={update.isPending}
               disabled={uploading || update.isSuccess}
             >
-              {update.isPending ? 'Updating...' : 'Update Profile'}
+              {update.isPending ? t('profile.updating') : t('profile.update')}
             </Button>
             <Button variant="secondary" className="flex-1" busy={loggingOut} onClick={onLogout}>
-              Log Out
+              {t('profile.logOut')}
             </Button>
           </div>
         </>

@@ -2,10 +2,10 @@ import CircleCheck from '~icons/lucide/circle-check';
 import Send from '~icons/lucide/send';
 import { useEffect, useState } from 'react';
 import { FEEDBACK_BANNER_MS, FEEDBACK_SEND_MS } from '#shared/constants/limits';
-import { MESSAGES } from '#shared/constants/messages';
 import { Button } from '#client/components/ui/button';
 import { Form } from '#client/components/ui/form';
 import { TextAreaField, TextField } from '#client/components/ui/form-field';
+import { useT } from '#client/lib/i18n';
 import {
   feedbackSchema,
   MAX_FEEDBACK_MESSAGE,
@@ -20,6 +20,7 @@ type Phase = 'editing' | 'sending' | 'thanked';
  * shows for FEEDBACK_BANNER_MS and the form is emptied.
  */
 export function FeedbackForm() {
+  const t = useT();
   const [phase, setPhase] = useState<Phase>('editing');
   // Each thank-you starts a fresh, empty form.
   const [sent, setSent] = useState(0);
@@ -51,7 +52,7 @@ export function FeedbackForm() {
         {thanked ? (
           <p className="flex items-start gap-2 rounded-lg border border-green-300 bg-green-50 px-4 py-3 text-green-900">
             <CircleCheck className="mt-0.5 h-5 w-5 shrink-0" aria-hidden="true" />
-            {MESSAGES.feedbackThanks}
+            {t('toasts.feedbackThanks')}
           </p>
         ) : null}
       </div>

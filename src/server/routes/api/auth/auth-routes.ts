@@ -3,12 +3,12 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError, badRequest } from '#server/lib/errors';
 import { recordActivity } from '#server/services/activity-log/record-activity';
-import { signInAdmin } from '#server/services/auth/admin-sign-in';
+import { signInAdmin } from '#server/services/admins/admin-sign-in';
 import { signInMember } from '#server/services/auth/member-sign-in';
 import { createOidcClient } from '#server/services/auth/oidc-client';
 import { oidcRedirectUri } from '#server/services/auth/oidc-paths';
 import { confirmReset, checkResetToken } from '#server/services/auth/password-reset';
-import { requestPasswordReset } from '#server/services/auth/password-reset-request';
+import { requestPasswordReset } from '#server/services/admins/password-reset-request';
 import { toSessionUser } from '#server/services/auth/session-user';
 import {
   adminLoginSchema,

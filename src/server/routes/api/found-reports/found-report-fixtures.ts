@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { queryRows, type Database } from '#server/db/client';
 import type { TestApp } from '#tests/support/test-app';
-import { nextReportId } from '#server/services/found-reports/report-ids';
+import { nextReportId } from '#server/lib/report-ids';
 
 export const today = () => new Date().toISOString().slice(0, 10);
 

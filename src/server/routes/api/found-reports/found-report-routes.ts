@@ -49,10 +49,10 @@ import {
   type MemberListCaches,
   type MemberPage,
 } from '#server/services/found-reports/member-page-bodies';
+import { csvResponse, sendCsv } from '#server/routes/api/admin-lists/send-csv';
 
 /** The number of items a members' list holds in all, beside its first page. */
 const TOTAL_COUNT_HEADER = 'X-Total-Count';
-import { csvResponse, sendCsv } from '#server/routes/api/admin-lists/send-csv';
 
 const reportIdParams = z.object({ reportId: z.string().trim().min(1).max(40) });
 

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { REPORT_ID_PATTERN, type SortDirection } from '#shared/schemas/admin-list-query';
 import { isValidIsoDate } from '#shared/dates';
 import { badRequest } from '#server/lib/errors';
-import { cursorTime, isBigintId, isRealMoment, isStorableText, isUuid } from '#server/services/paging/page';
+import { cursorTime, isBigintId, isRealMoment, isStorableText, isUuid } from './paging';
 
 /** One key of an order: the expression and how its value travels in a cursor. */
 export interface SortKey {

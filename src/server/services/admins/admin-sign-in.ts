@@ -6,7 +6,7 @@ import { AppError, tooManyRequests } from '#server/lib/errors';
 import { recordActivity } from '#server/services/activity-log/record-activity';
 import { findAdminByEmail, type AdminRow } from '#server/services/admins/admins';
 import type { Limits } from '#server/services/limits/limits';
-import { dummyPasswordHash, verifyPassword } from './password-hash';
+import { dummyPasswordHash, verifyPassword } from '#server/services/auth/password-hash';
 
 export const INVALID_CREDENTIALS = 'Invalid email or password.';
 export const TOO_MANY_ATTEMPTS = 'Too many sign-in attempts. Please try again in a few minutes.';

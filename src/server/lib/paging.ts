@@ -76,6 +76,13 @@ export const cursorTime = (column: SQL) =>
 export const isoTime = (column: SQL) =>
   sql`to_char(${column} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
 
+/** One page of a list, as the API sends it. */
+export interface Page<Item> {
+  items: Item[];
+  /** The cursor of the next page; null on the last one. */
+  nextCursor: string | null;
+}
+
 /** Keeps the first `limit` rows and says whether more exist (the query fetched limit + 1). */
 export function splitPage<Row>(
   rows: Row[],

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { AppError } from '#server/lib/errors';
-import { decodeCursor, encodeCursor, splitPage } from './page';
+import { decodeCursor, encodeCursor, splitPage } from './paging';
 
 const at = '2026-01-02T03:04:05.123456Z';
 const id = '0f8fad5b-d9cb-469f-a165-70867728950e';

@@ -1,0 +1,325 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { LostReportMatches } from '#shared/schemas/notification';
+import { createTestApp, databaseKinds, type TestApp } from '#tests/support/test-app';
+import { insertFoundReports, lostPayload } from '#server/routes/api/found-reports/found-report-fixtures';
+import { itemTerms } from '#server/services/matching/item-terms';
+import { MATCH_THRESHOLD, scoreMatch, type MatchSide } from '#server/services/matching/score-match';
+import { queryWords } from '#server/services/search/search-terms';
+
+const today = () => new Date().toISOString().slice(0, 10);
+const daysAgo = (days: number) => new Date(Date.now() - days * 86_400_000).toISOString().slice(0, 10);
+
+/** A report as matching reads it: name and colour in any language, the same day, places apart. */
+function side(itemName: string, color: string, date: string): MatchSide {
+  return { terms: itemTerms({ itemName, color, description: '' }), placeStems: [], textStems: [], date };
+}
+
+const score = (lost: [string, string], found: [string, string]) =>
+  scoreMatch(side(lost[0], lost[1], '2026-11-20'), side(found[0], found[1], '2026-11-21'));
+
+/** A lost report (name, colour) and a stored item written in the other language, or romanised: they must match. */
+const PAIRS: [lost: [string, string], found: [string, string]][] = [
+  [
+    ['কালো মানিব্যাগ', 'কালো'],
+    ['Black leather wallet', 'Black'],
+  ],
+  [
+    ['মানিব্যাগ', 'বাদামি'],
+    ['Wallet', 'Brown'],
+  ],
+  [
+    ['Wallet', 'Brown'],
+    ['চামড়ার মানিব্যাগ', 'খয়েরি'],
+  ],
+  [
+    ['manibag', 'kalo'],
+    ['Wallet', 'Black'],
+  ],
+  [
+    ['Purse', 'Red'],
+    ['মানিব্যাগ', 'লাল'],
+  ],
+  [
+    ['মোবাইল ফোন', 'নীল'],
+    ['Phone', 'Blue'],
+  ],
+  [
+    ['মোবাইল', 'কালো'],
+    ['iPhone 13', 'Black'],
+  ],
+  [
+    ['Phone', 'White'],
+    ['স্মার্টফোন', 'সাদা'],
+  ],
+  [
+    ['Samsung ফোন', 'কালো'],
+    ['Galaxy S21', 'Black'],
+  ],
+  [
+    ['চাবি', 'রুপালি'],
+    ['Keys', 'Silver'],
+  ],
+  [
+    ['chabi', 'silver'],
+    ['Key ring', 'Silver'],
+  ],
+  [
+    ['Keychain', 'Black'],
+    ['চাবির গোছা', 'কালো'],
+  ],
+  [
+    ['ছাতা', 'কালো'],
+    ['Umbrella', 'Black'],
+  ],
+  [
+    ['chata', 'nil'],
+    ['Umbrella', 'Navy'],
+  ],
+  [
+    ['চশমা', 'কালো'],
+    ['Glasses', 'Black'],
+  ],
+  [
+    ['Spectacles', 'Brown'],
+    ['চশমা', 'বাদামি'],
+  ],
+  [
+    ['ঘড়ি', 'সোনালি'],
+    ['Watch', 'Gold'],
+  ],
+  [
+    ['Wrist watch', 'Silver'],
+    ['হাতঘড়ি', 'রুপালি'],
+  ],
+  [
+    ['ব্যাগ', 'সবুজ'],
+    ['Backpack', 'Green'],
+  ],
+  [
+    ['Backpack', 'Grey'],
+    ['স্কুল ব্যাগ', 'ধূসর'],
+  ],
+  [
+    ['পানির বোতল', 'নীল'],
+    ['Water bottle', 'Blue'],
+  ],
+  [
+    ['Bottle', 'Pink'],
+    ['বোতল', 'গোলাপি'],
+  ],
+  [
+    ['ল্যাপটপ', 'রুপালি'],
+    ['MacBook Air', 'Silver'],
+  ],
+  [
+    ['Laptop', 'Black'],
+    ['ল্যাপটপ', 'কালো'],
+  ],
+  [
+    ['চার্জার', 'সাদা'],
+    ['Charger', 'White'],
+  ],
+  [
+    ['পাওয়ার ব্যাংক', 'কালো'],
+    ['Power bank', 'Black'],
+  ],
+  [
+    ['পেনড্রাইভ', 'লাল'],
+    ['Pen drive', 'Red'],
+  ],
+  [
+    ['আইডি কার্ড', 'সাদা'],
+    ['Student ID card', 'White'],
+  ],
+  [
+    ['ID card', 'Blue'],
+    ['পরিচয়পত্র', 'নীল'],
+  ],
+  [
+    ['আংটি', 'সোনালি'],
+    ['Ring', 'Gold'],
+  ],
+  [
+    ['গয়না', 'সোনালি'],
+    ['Ring', 'Gold'],
+  ],
+  [
+    ['Bracelet', 'Gold'],
+    ['চুড়ি', 'সোনালি'],
+  ],
+  [
+    ['কলম', 'নীল'],
+    ['Pen', 'Blue'],
+  ],
+  [
+    ['খাতা', 'হলুদ'],
+    ['Notebook', 'Yellow'],
+  ],
+  [
+    ['বই', 'কমলা'],
+    ['Book', 'Orange'],
+  ],
+  [
+    ['ক্যালকুলেটর', 'কালো'],
+    ['Casio fx-991EX', 'Black'],
+  ],
+  [
+    ['টুপি', 'লাল'],
+    ['Cap', 'Maroon'],
+  ],
+  [
+    ['জুতা', 'সাদা'],
+    ['Sneakers', 'White'],
+  ],
+  [
+    ['জ্যাকেট', 'বেগুনি'],
+    ['Jacket', 'Purple'],
+  ],
+  [
+    ['Hoodie', 'Grey'],
+    ['সোয়েটার', 'ধূসর'],
+  ],
+  [
+    ['ইয়ারফোন', 'সাদা'],
+    ['AirPods Pro', 'White'],
+  ],
+  [
+    ['হেডফোন', 'কালো'],
+    ['Headphones', 'Black'],
+  ],
+  [
+    ['টিফিন বক্স', 'সবুজ'],
+    ['Lunch box', 'Green'],
+  ],
+  [
+    ['ওড়না', 'গোলাপি'],
+    ['Scarf', 'Pink'],
+  ],
+];
+
+/** Pairs that look alike across the languages but are not the same thing: another colour, maker or kind. */
+const NOT_PAIRS: [lost: [string, string], found: [string, string], refused: string][] = [
+  [['কালো মানিব্যাগ', 'কালো'], ['Wallet', 'Brown'], 'colour'],
+  [['manibag', 'lal'], ['Wallet', 'Black'], 'colour'],
+  [['চাবি', 'সোনালি'], ['Keys', 'Silver'], 'colour'],
+  [['ছাতা', 'নীল'], ['Umbrella', 'Red'], 'colour'],
+  [['Samsung মোবাইল', 'কালো'], ['iPhone 13', 'Black'], 'brand'],
+  [['Apple ল্যাপটপ', 'রুপালি'], ['ThinkPad X1', 'Silver'], 'brand'],
+  [['আংটি', 'সোনালি'], ['Necklace', 'Gold'], 'name'],
+  [['চশমা', 'কালো'], ['Sunglasses', 'Black'], 'name'],
+  [['ঘড়ি', 'কালো'], ['Phone', 'Black'], 'name'],
+  [['বই', 'নীল'], ['Notebook', 'Blue'], 'name'],
+];
+
+describe('matching across Bangla, romanised Bangla and English', () => {
+  it('reads a Bangla word whole, vowel signs and all', () => {
+    expect(queryWords('কালো মানিব্যাগ, লাইব্রেরিতে হারিয়েছি')).toEqual([
+      'কালো',
+      'মানিব্যাগ',
+      'লাইব্রেরিতে',
+      'হারিয়েছি',
+    ]);
+  });
+
+  it(`matches each of ${PAIRS.length} pairs written in two languages, either way round`, () => {
+    expect(PAIRS.length + NOT_PAIRS.length).toBeGreaterThanOrEqual(40);
+    for (const [lost, found] of PAIRS) {
+      for (const [a, b] of [
+        [lost, found],
+        [found, lost],
+      ] as const) {
+        const result = score(a, b);
+        expect(result.refused, `${a.join('/')} ~ ${b.join('/')}`).toBeUndefined();
+        expect(result.score, `${a.join('/')} ~ ${b.join('/')}`).toBeGreaterThanOrEqual(MATCH_THRESHOLD);
+      }
+    }
+  });
+
+  it(`refuses ${NOT_PAIRS.length} pairs of another colour, maker or kind`, () => {
+    for (const [lost, found, refused] of NOT_PAIRS) {
+      expect(score(lost, found).refused, `${lost.join('/')} ~ ${found.join('/')}`).toBe(refused);
+    }
+  });
+});
+
+describe.each(databaseKinds)('search and matching across the two languages on %s', (kind) => {
+  let t: TestApp;
+  let member: string;
+  const names = new Map<string, string>();
+
+  beforeAll(async () => {
+    t = await createTestApp(kind);
+    member = (await t.signInMember()).cookie;
+    const items = [
+      { itemName: 'Black leather wallet', color: 'Black', description: 'Two cards inside' },
+      { itemName: 'Umbrella', color: 'Blue', description: 'Folding, with a wooden handle' },
+      { itemName: 'চাবির গোছা', color: 'রুপালি', description: 'তিনটি চাবি, একটি লাল রিং' },
+      { itemName: 'Phone', color: 'White', description: 'Cracked screen' },
+    ];
+    const rows = await insertFoundReports(
+      t.db,
+      items.map((item, index) => ({
+        ...item,
+        location: 'Central Library',
+        foundDate: today(),
+        ageSeconds: 100 - index,
+      })),
+    );
+    rows.forEach((row, index) => names.set(row.report_id, items[index]!.itemName));
+  });
+  afterAll(async () => t?.close());
+
+  const search = async (q: string) => {
+    const response = await t.app.inject({
+      method: 'GET',
+      url: `/api/found-reports/search?q=${encodeURIComponent(q)}`,
+      headers: { cookie: member },
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    return response.json<{ reportId: string }[]>().map((card) => names.get(card.reportId));
+  };
+
+  it.each([
+    ['মানিব্যাগ', 'Black leather wallet'],
+    ['manibag', 'Black leather wallet'],
+    ['ছাতা', 'Umbrella'],
+    ['keys', 'চাবির গোছা'],
+    ['chabi', 'চাবির গোছা'],
+    ['চাবি', 'চাবির গোছা'],
+    ['মোবাইল', 'Phone'],
+  ])('finds for %j the item written %j', async (q, expected) => {
+    expect(await search(q)).toEqual([expected]);
+  });
+
+  it('ranks the item with every word of a Bangla query first', async () => {
+    expect((await search('কালো মানিব্যাগ'))[0]).toBe('Black leather wallet');
+  });
+
+  it('matches a lost report written in Bangla with a stored English item', async () => {
+    const owner = await t.signInMember();
+    const filed = await t.app.inject({
+      method: 'POST',
+      url: '/api/lost-reports',
+      headers: { cookie: owner.cookie },
+      payload: lostPayload({
+        itemName: 'কালো মানিব্যাগ',
+        color: 'কালো',
+        item_description: 'লাইব্রেরিতে হারিয়েছি, ভেতরে দুটি কার্ড',
+        lost_date: daysAgo(1),
+        lost_location: 'লাইব্রেরি',
+      }),
+    });
+    expect(filed.statusCode, filed.body).toBe(201);
+    await t.app.jobs.idle();
+    const response = await t.app.inject({
+      method: 'GET',
+      url: '/api/lost-reports/mine/possible-matches',
+      headers: { cookie: owner.cookie },
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    const matched = response
+      .json<LostReportMatches[]>()
+      .flatMap((report) => report.matches.map((match) => names.get(match.item.reportId)));
+    expect(matched).toEqual(['Black leather wallet']);
+  });
+});
