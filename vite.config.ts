@@ -37,20 +37,7 @@ export default defineConfig(({ mode }) => ({
   ],
   resolve: {
     alias: [
-      ...(mode === 'production'
-        ? [
-            { find: /^react-router$/, replacement: reactRouterProduction },
-            // Not preact/compat/client: see src/client/app/preact-root.ts.
-            {
-              find: /^react-dom\/client$/,
-              replacement: path.resolve(import.meta.dirname, 'src/client/app/preact-root.ts'),
-            },
-            { find: /^react\/jsx-runtime$/, replacement: 'preact/compat/jsx-runtime' },
-            { find: /^react\/jsx-dev-runtime$/, replacement: 'preact/compat/jsx-dev-runtime' },
-            { find: /^react-dom$/, replacement: 'preact/compat' },
-            { find: /^react$/, replacement: 'preact/compat' },
-          ]
-        : []),
+      ...(mode === 'production' ? [{ find: /^react-router$/, replacement: reactRouterProduction }] : []),
     ],
   },
   build: {
@@ -61,14 +48,6 @@ export default defineConfig(({ mode }) => ({
     // Read by the prerender step and the first-visit budget test to know which
     // chunks a route loads.
     manifest: true,
-    rolldownOptions: {
-      onLog(level, log, handler) {
-        // react-router reads React's useOptimistic by name and does without it when it is
-        // absent, as it is in Preact: the import being undefined is expected.
-        if (log.code === 'IMPORT_IS_UNDEFINED' && log.message.includes('useOptimistic')) return;
-        handler(level, log);
-      },
-    },
   },
   server: {
     port: 5173,

@@ -115,7 +115,7 @@ async function startServer(
   });
   server.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
   server.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  await waitForHealth(url, server, () => output);
+  await waitForHealth(url, server, () => output, { timeoutMs: 600_000 });
   return { url, server };
 }
 

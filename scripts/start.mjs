@@ -60,12 +60,19 @@ const ROOT = path.join(path.dirname(fileURLToPath(import.meta.url)), '..');
 
 /**
  * Builds the client with Vite, into `outDir` when given (the tests' and benches' own
- * folders) and into dist/client otherwise. Returns Vite's exit status.
+ * folders) and into dist/client otherwise. Returns Vite's exit status. Always the production
+ * build: Vite takes React's development build when NODE_ENV says anything else, and vitest
+ * sets it to `test`.
  */
 export function buildClient({ outDir, logLevel } = {}) {
   const args = [path.join(ROOT, 'node_modules/vite/bin/vite.js'), 'build'];
   if (logLevel) args.push('--logLevel', logLevel);
-  const env = { ...process.env, ...BUILD_ENVIRONMENT, ...(outDir ? { CLIENT_OUT_DIR: outDir } : {}) };
+  const env = {
+    ...process.env,
+    ...BUILD_ENVIRONMENT,
+    NODE_ENV: 'production',
+    ...(outDir ? { CLIENT_OUT_DIR: outDir } : {}),
+  };
   return spawnSync(process.execPath, args, { stdio: 'inherit', cwd: ROOT, env }).status ?? 1;
 }
 

@@ -24,7 +24,7 @@ function staticClosure(graph: ModuleGraph, from: string[]): Set<string> {
  * spends a task on every module script it fetches, compiles and links, and a
  * member's first visit to the search screen used to start about 28 of them.
  *
- * - `app`: the entry's static imports (Preact, the router, the query cache), and
+ * - `app`: the entry's static imports (React, the router, the query cache), and
  *   what every first screen's route needs (the root layout and its few helpers).
  * - one chunk per first screen (`src/client/app/first-screens.ts`): what only that
  *   screen's route modules need (`user-search` is the member header and the

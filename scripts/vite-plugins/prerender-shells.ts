@@ -2,12 +2,11 @@ import { createHash } from 'node:crypto';
 import { mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { build, type Plugin as EsbuildPlugin } from 'esbuild';
 import subsetFont from 'subset-font';
-import icons from 'unplugin-icons/esbuild';
+import icons from 'unplugin-icons/vite';
 import type { Messages } from '@lingui/core';
-import type { Manifest, Plugin, ResolvedConfig } from 'vite';
-import type { FirstScreen } from '#client/app/first-screens';
+import { build as viteBuild, type Manifest, type Plugin, type ResolvedConfig } from 'vite';
+import { firstScreens, type FirstScreen } from '#client/app/first-screens';
 import { LANGUAGES, type Language } from '#shared/i18n/languages';
 import { lucideIcons } from './lucide-icons';
 import { catalogueFile, compileCataloguePart } from './message-catalogues';
@@ -110,7 +109,6 @@ function cssOf(manifest: Manifest, key: string, into: Set<string>, seen = new Se
 }
 
 interface RenderModule {
-  firstScreens: FirstScreen[];
   renderFirstScreen(
     screen: FirstScreen,
     university: UniversityConfig,
@@ -127,52 +125,53 @@ function firstMessagesChunk(manifest: Manifest, language: Language): string {
 }
 
 /**
- * `#client/…` as Vite reads it: package.json maps it to src/client with the file's
- * extension left out, and esbuild, unlike Vite, tries no extensions on such a target.
+ * The first-screen renderer, built for Node by Vite from the client's own sources with the
+ * client build's aliases and icons, so that what it draws (an inlined image's URL, an icon)
+ * is what the app draws when it takes the page over. It is written under node_modules so
+ * its imports of React and the router resolve to this project's packages.
  */
-function clientImports(root: string): EsbuildPlugin {
-  return {
-    name: 'client-imports',
-    setup(build) {
-      build.onResolve({ filter: /^#client\// }, (args) =>
-        build.resolve(`./${args.path.slice('#client/'.length)}`, { kind: args.kind, resolveDir: root }),
-      );
+async function loadRenderer(
+  config: ResolvedConfig,
+): Promise<{ module: RenderModule; cleanup: () => Promise<void> }> {
+  const outDir = path.join(
+    config.root,
+    '..',
+    '..',
+    'node_modules',
+    '.cache',
+    'prerender-shells',
+    `${process.pid}-${Date.now()}`,
+  );
+  await viteBuild({
+    configFile: false,
+    root: config.root,
+    mode: config.mode,
+    logLevel: 'warn',
+    publicDir: false,
+    resolve: { alias: config.resolve.alias },
+    plugins: [icons(lucideIcons)],
+    build: {
+      ssr: 'app/render-first-screen.tsx',
+      outDir,
+      emptyOutDir: true,
+      minify: false,
+      sourcemap: false,
+      target: 'node20',
+      rolldownOptions: {
+        // The catalogues are given to the renderer compiled; their modules are the client build's.
+        external: [/^virtual:messages-/],
+        output: { entryFileNames: 'render.mjs' },
+        onLog(level, log, handler) {
+          // react-router's "use client" marks it for servers that split client and server
+          // components; a renderer to a string has nothing to split.
+          if (log.code === 'MODULE_LEVEL_DIRECTIVE') return;
+          handler(level, log);
+        },
+      },
     },
-  };
-}
-
-/**
- * The first-screen renderer bundled for Node from the client's own sources. It
- * is written under node_modules so its imports of React and the router resolve
- * to this project's packages.
- */
-async function loadRenderer(root: string): Promise<{ module: RenderModule; cleanup: () => Promise<void> }> {
-  const dir = path.join(root, '..', '..', 'node_modules', '.cache', 'prerender-shells');
-  const outfile = path.join(dir, `render-${process.pid}-${Date.now()}.mjs`);
-  await build({
-    stdin: {
-      contents: `export { renderFirstScreen } from './app/render-first-screen';
-        export { firstScreens } from './app/first-screens';`,
-      resolveDir: root,
-      loader: 'ts',
-    },
-    outfile,
-    bundle: true,
-    platform: 'node',
-    format: 'esm',
-    target: 'node20',
-    jsx: 'automatic',
-    // Styles come from the client build; small images inline as the client build inlines them.
-    loader: { '.css': 'empty', '.svg': 'dataurl' },
-    packages: 'external',
-    // The icons' modules come from a plugin, with no folder to resolve from. The
-    // catalogues are given to the renderer compiled; their modules are the client build's.
-    external: ['react', 'virtual:messages-*'],
-    plugins: [clientImports(root), icons(lucideIcons)],
-    logLevel: 'warning',
   });
-  const module = (await import(pathToFileURL(outfile).href)) as RenderModule;
-  return { module, cleanup: () => rm(outfile, { force: true }) };
+  const module = (await import(pathToFileURL(path.join(outDir, 'render.mjs')).href)) as RenderModule;
+  return { module, cleanup: () => rm(outDir, { recursive: true, force: true }) };
 }
 
 /** What index.html loads before its first paint: the entry, its preloads, its stylesheet. */
@@ -259,7 +258,7 @@ export function prerenderShells(): Plugin {
         const fontsOf: Record<Language, FirstFont[]> = { en: [interFont], bn: [interFont, banglaFont] };
 
         const university = await buildUniversity();
-        const { module, cleanup } = await loadRenderer(config.root);
+        const { module, cleanup } = await loadRenderer(config);
         const written: { path: string; language: Language; file: string; needsSession: boolean }[] = [];
         try {
           await mkdir(path.join(outDir, 'first-screens'), { recursive: true });
@@ -267,7 +266,7 @@ export function prerenderShells(): Plugin {
             const messages = (await compileCataloguePart(language, 'first')) as Messages;
             const messagesChunk = firstMessagesChunk(manifest, language);
             const fonts = fontsOf[language];
-            for (const screen of module.firstScreens) {
+            for (const screen of firstScreens) {
               const markup = await module.renderFirstScreen(screen, university, language, messages);
               if (/<script/i.test(markup)) throw new Error(`${screen.path} prerendered an inline script.`);
               const routeChunks = new Set<string>();

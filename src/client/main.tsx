@@ -1,9 +1,12 @@
 import './styles.css';
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import type { QueryClient } from '@tanstack/react-query';
+import { startTransition } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { AppProviders, createAppState, type AppRouter } from './app/app-providers';
+import { firstScreenAt, sessionDrawnFor, type FirstScreen } from './app/first-screens';
+import { sessionKeys } from './lib/query-keys';
 import { startLanguage } from './lib/i18n';
-import { sessionQueryOptions } from './lib/session';
+import { markSessionAsDrawn, sessionQueryOptions } from './lib/session';
 import { loadUniversity } from './lib/university';
 
 /** Resolves once the router has loaded the current route's lazy modules. */
@@ -35,24 +38,46 @@ const nextTask = () =>
     channel.port2.postMessage(null);
   });
 
+/**
+ * Puts the session the first screen was drawn with in the cache, for the app to take the
+ * screen over element for element; returns how to put back what the server answered.
+ */
+function sessionAsDrawn(queryClient: QueryClient, screen: FirstScreen): () => void {
+  const query = queryClient.getQueryCache().find({ queryKey: sessionKeys.current(), exact: true });
+  if (!query) throw new Error('The session was not asked for before the takeover.');
+  const answered = query.state;
+  query.setState({
+    ...answered,
+    data: markSessionAsDrawn(sessionDrawnFor(screen)),
+    dataUpdatedAt: Date.now(),
+    status: 'success',
+    error: null,
+    fetchStatus: 'idle',
+  });
+  return () => query.setState(answered);
+}
+
 async function boot() {
   await Promise.all([loadUniversity(), startLanguage()]);
   const root = document.getElementById('root');
   if (!root) throw new Error('The page has no #root element.');
   await nextTask();
   const { queryClient, router } = createAppState();
-  if (root.hasChildNodes()) {
-    // The page came with its first screen prerendered. Draw the app once it can draw the
-    // same screen (route loaded, session known), so the screen is replaced in one step
-    // instead of going blank or showing a spinner in between.
-    await Promise.all([routerReady(router), queryClient.prefetchQuery(sessionQueryOptions())]);
-    await nextTask();
+  const screen = root.hasChildNodes() ? firstScreenAt(window.location.pathname) : undefined;
+  if (!screen) {
+    createRoot(root).render(<AppProviders queryClient={queryClient} router={router} />);
+    return;
   }
-  createRoot(root).render(
-    <StrictMode>
-      <AppProviders queryClient={queryClient} router={router} />
-    </StrictMode>,
-  );
+  // The page came with its first screen prerendered. The app takes it over once it can draw
+  // the same screen (route loaded, session known), keeping its elements: hydrated with the
+  // session the screen was drawn with, then drawn for the member who is signed in.
+  await Promise.all([routerReady(router), queryClient.prefetchQuery(sessionQueryOptions())]);
+  await nextTask();
+  const answered = sessionAsDrawn(queryClient, screen);
+  // As a transition, so the takeover yields to the browser every few milliseconds.
+  startTransition(() => {
+    hydrateRoot(root, <AppProviders queryClient={queryClient} router={router} onDrawn={answered} />);
+  });
 }
 
 void boot();

@@ -25,6 +25,7 @@ import { housekeepingPlugin } from './plugins/housekeeping';
 import { inputGuardPlugin, JSON_BODY_LIMIT } from './plugins/input-guard';
 import { jobsPlugin } from './plugins/jobs';
 import { limitsPlugin } from './plugins/limits';
+import { liveEventsPlugin } from './plugins/live-events';
 import { metricsPlugin } from './plugins/metrics';
 import { securityHeadersPlugin } from './plugins/security-headers';
 import { sessionPlugin } from './plugins/session';
@@ -182,6 +183,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(limitsPlugin);
   await app.register(housekeepingPlugin);
   await app.register(jobsPlugin);
+  await app.register(liveEventsPlugin);
   await app.register(csrfPlugin, { allowedOrigins: [config.publicUrl] });
   await app.register(accessPlugin);
 

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { z } from 'zod';
 import { MIN_ADMIN_PASSWORD } from '#shared/constants/limits';
 import { isCommonPassword } from '#server/lib/password-policy';
-import { parseLimits, type LimitRules } from '#server/services/limits/limit-rules';
+import { parseLimits, type LimitRules } from '#server/lib/limit-rules';
 import {
   defaultUniversityConfig,
   universityConfigSchema,

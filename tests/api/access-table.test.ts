@@ -70,6 +70,20 @@ function send(
     const request = httpRequest(
       { host: '127.0.0.1', port, method: options.method, path: options.target, headers, agent },
       (response) => {
+        // A live event stream stays open: its first event is its answer.
+        if (String(response.headers['content-type'] ?? '').startsWith('text/event-stream')) {
+          response.once('data', () => {
+            response.destroy();
+            resolve({
+              status: response.statusCode!,
+              type: 'text/event-stream',
+              code: undefined,
+              body: '',
+              location: undefined,
+            });
+          });
+          return;
+        }
         const chunks: Buffer[] = [];
         response.on('data', (chunk: Buffer) => chunks.push(chunk));
         response.on('end', () => {

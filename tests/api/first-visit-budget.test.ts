@@ -10,8 +10,11 @@ import { LANGUAGE_COOKIE, LANGUAGES } from '#shared/i18n/languages';
 import { measureFirstVisit, type Get } from '../support/first-visit-weight';
 import { createTestApp, type TestApp } from '../support/test-app';
 
-/** Issue #14 §1: JS and CSS of a first visit, compressed as sent, at most this. */
-const FIRST_VISIT_BUDGET_BYTES = 100 * 1024;
+/**
+ * JS and CSS of a first visit, compressed as sent, at most this: issue #14 asked 100 KB of
+ * a browser running Preact; with React itself (issue #33, decision 0042) 120 KB.
+ */
+const FIRST_VISIT_BUDGET_BYTES = 120 * 1024;
 
 /**
  * Builds the client as `npm run build` does and serves it through the real
@@ -50,7 +53,7 @@ describe('first visit weight', () => {
   for (const [screen, language] of firstScreens.flatMap((each) =>
     LANGUAGES.map((lang) => [each, lang] as const),
   )) {
-    it(`${screen.path} in ${language} loads at most 100 KB of JS and CSS, compressed at build and sent so`, async () => {
+    it(`${screen.path} in ${language} loads at most 120 KB of JS and CSS, compressed at build and sent so`, async () => {
       const weight = await measureFirstVisit(get, clientDir, screen, cookiesFor(screen, language));
       expect(weight.files.map((file) => file.url)).toContainEqual(
         expect.stringMatching(new RegExp(`messages-${language}-first`)),

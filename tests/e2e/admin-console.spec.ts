@@ -1,6 +1,7 @@
 import type { Page, Route } from '@playwright/test';
 import { deflateSync } from 'node:zlib';
 import { MESSAGES } from '#shared/constants/messages';
+import { SIGNED_OUT_MESSAGES } from '#shared/constants/signed-out';
 import { localToday } from '#shared/dates';
 import type { DashboardStats } from '#shared/schemas/admin';
 import type { ManualEntryPayload } from '#shared/schemas/found-report';
@@ -252,6 +253,68 @@ test.describe('manual entry', () => {
     await page.route('**/api/found-reports/manual-entry', (route) => route.abort('failed'));
     await page.getByRole('button', { name: 'Submit Entry' }).click();
     await expect(page.getByText(MESSAGES.manualEntryFailed)).toHaveCount(2);
+    await page.unroute('**/api/found-reports/manual-entry');
+  });
+
+  test('an entry filled before an idle sign-out is kept, and the admin signs in again with the reason and back where they were', async ({
+    page,
+    context,
+  }) => {
+    await page.goto('/admin/admin-entry');
+    const itemName = `Kept entry ${unique()}`;
+    await page.getByLabel('Item Name').fill(itemName);
+    await page.getByLabel('Color').fill('Green');
+    await page.getByLabel('Founder Name').fill('Someone Kind');
+    await page.getByLabel('Department').selectOption(department);
+    const signIn = async () => {
+      await page.getByLabel('Email').fill(process.env.E2E_ADMIN_EMAIL!);
+      await page.getByLabel('Password').fill(process.env.E2E_ADMIN_PASSWORD!);
+      await page.getByRole('button', { name: 'Sign In' }).click();
+    };
+
+    // Idle past the limit, the admin goes to another page: the server's first answer says why
+    // and ends the session (the cookie goes with it), the other calls of that page get a bare 401.
+    await context.clearCookies();
+    let told = false;
+    await page.route('**/api/**', async (route) => {
+      if (told) return route.fallback();
+      told = true;
+      await route.fulfill({
+        status: 401,
+        contentType: 'application/json',
+        body: JSON.stringify({ statusCode: 401, code: 'SESSION_IDLE', message: SIGNED_OUT_MESSAGES.idle }),
+      });
+    });
+    await page.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name: 'Overview' }).click();
+    await expect(page).toHaveURL(
+      `/auth/login/admin?signedOut=idle&returnTo=${encodeURIComponent('/admin/dashboard')}`,
+    );
+    await expect(page.getByRole('status').filter({ hasText: SIGNED_OUT_MESSAGES.idle })).toBeVisible();
+    await page.unroute('**/api/**');
+    await signIn();
+    await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
+
+    // Back on Manual Entry the entry is offered, and comes back as it was.
+    await page.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name: 'Manual Entry' }).click();
+    await page.getByRole('button', { name: 'Restore Entry' }).click();
+    await expect(page.getByLabel('Item Name')).toHaveValue(itemName);
+    await expect(page.getByLabel('Color')).toHaveValue('Green');
+    await expect(page.getByLabel('Department')).toHaveValue(department);
+
+    // Submitted after the session ended some other way: no failure, the sign-in, the entry kept.
+    await page.getByLabel('Description').fill('A green water bottle with a dent');
+    await page.getByLabel('Found Date').fill(localToday());
+    await page.getByLabel('Found Location').fill('Cafeteria');
+    await page.getByLabel('Founder Email').fill('kind@diu.edu.bd');
+    await page.getByLabel('University ID').fill('221-15-0001');
+    await page.getByLabel('Phone').fill('01712345678');
+    await context.clearCookies();
+    await page.getByRole('button', { name: 'Submit Entry' }).click();
+    await expect(page).toHaveURL(`/auth/login/admin?returnTo=${encodeURIComponent('/admin/admin-entry')}`);
+    await expect(page.getByText(MESSAGES.manualEntryFailed)).toHaveCount(0);
+    await signIn();
+    await page.getByRole('button', { name: 'Restore Entry' }).click();
+    await expect(page.getByLabel('Description')).toHaveValue('A green water bottle with a dent');
   });
 });
 

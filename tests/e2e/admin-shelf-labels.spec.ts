@@ -6,7 +6,7 @@ import { signInAdmin, signInMember } from './support/sign-in';
 const expect = baseExpect.configure({ timeout: 20_000 });
 test.describe.configure({ timeout: 120_000 });
 
-test('an item stored on a shelf gets a printable label whose QR code opens it in the console', async ({
+test('an item stored on a shelf gets a printable label whose QR code opens it in the console, signed in or not', async ({
   browser,
   baseURL,
 }) => {
@@ -54,6 +54,20 @@ test('an item stored on a shelf gets a printable label whose QR code opens it in
   // 63.5 mm at 96 px per inch.
   expect(Math.round(width)).toBe(240);
   await admin.emulateMedia({ media: 'screen' });
+
+  // Scanned by a phone nobody is signed in on: the admin sign-in, then the item itself.
+  const phoneContext = await browser.newContext({ baseURL, viewport: { width: 390, height: 844 } });
+  const phone = await phoneContext.newPage();
+  await phone.goto(target);
+  await expect(phone).toHaveURL(
+    `${baseURL}/auth/login/admin?returnTo=${encodeURIComponent(`/admin/items/${reportId}`)}`,
+  );
+  await phone.getByLabel('Email').fill(process.env.E2E_ADMIN_EMAIL!);
+  await phone.getByLabel('Password').fill(process.env.E2E_ADMIN_PASSWORD!);
+  await phone.getByRole('button', { name: 'Sign In' }).click();
+  await expect(phone).toHaveURL(target);
+  await expect(phone.getByRole('heading', { level: 1, name: new RegExp(itemName) })).toBeVisible();
+  await phoneContext.close();
 
   // What the code opens: the item's page, where it can be moved to another shelf.
   await admin.goto(target);

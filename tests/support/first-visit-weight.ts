@@ -33,13 +33,19 @@ export interface FirstVisitWeight {
 /** What a browser sends: Chromium asks for these. */
 export const BROWSER_ACCEPT_ENCODING = 'gzip, deflate, br, zstd';
 
-function chunkFiles(manifest: Manifest, key: string, into: Set<string>) {
+/**
+ * A chunk's file, its stylesheets and its static imports', by manifest key. Walked by key, not
+ * by file: the page's start script already names the chunks, and their stylesheets (inlined in
+ * the page) would otherwise go uncounted.
+ */
+function chunkFiles(manifest: Manifest, key: string, into: Set<string>, seen = new Set<string>()) {
   const chunk = manifest[key];
   if (!chunk) throw new Error(`The build has no chunk for ${key}.`);
-  if (into.has(`/${chunk.file}`)) return;
+  if (seen.has(key)) return;
+  seen.add(key);
   into.add(`/${chunk.file}`);
   for (const css of chunk.css ?? []) into.add(`/${css}`);
-  for (const imported of chunk.imports ?? []) chunkFiles(manifest, imported, into);
+  for (const imported of chunk.imports ?? []) chunkFiles(manifest, imported, into, seen);
 }
 
 const header = (answer: WireAnswer, name: string) => String(answer.headers[name] ?? '');

@@ -31,6 +31,7 @@ interface DocumentOperation {
   'x-access': string;
   parameters?: { in: string; name: string; schema: JsonSchema }[];
   requestBody?: { content: Record<string, { schema: JsonSchema }> };
+  responses?: Record<string, { content?: Record<string, unknown> }>;
 }
 
 export interface OpenApiDocument {
@@ -48,24 +49,29 @@ export interface FuzzOperation {
   multipart: boolean;
 }
 
-/** Every operation of the document. */
+/**
+ * Every operation of the document but live event streams: those stay open for
+ * as long as their caller wants, and have their own tests.
+ */
 export function fuzzOperations(document: OpenApiDocument): FuzzOperation[] {
   return Object.entries(document.paths).flatMap(([path, item]) =>
-    Object.entries(item).map(([method, operation]) => {
-      const parameters = operation.parameters ?? [];
-      const inPlace = (place: string) =>
-        Object.fromEntries(parameters.filter((p) => p.in === place).map((p) => [p.name, p.schema]));
-      const content = operation.requestBody?.content ?? {};
-      return {
-        method: method.toUpperCase(),
-        path,
-        access: operation['x-access'],
-        pathParams: inPlace('path'),
-        query: inPlace('query'),
-        body: content['application/json']?.schema,
-        multipart: 'multipart/form-data' in content,
-      };
-    }),
+    Object.entries(item)
+      .filter(([, operation]) => !operation.responses?.['200']?.content?.['text/event-stream'])
+      .map(([method, operation]) => {
+        const parameters = operation.parameters ?? [];
+        const inPlace = (place: string) =>
+          Object.fromEntries(parameters.filter((p) => p.in === place).map((p) => [p.name, p.schema]));
+        const content = operation.requestBody?.content ?? {};
+        return {
+          method: method.toUpperCase(),
+          path,
+          access: operation['x-access'],
+          pathParams: inPlace('path'),
+          query: inPlace('query'),
+          body: content['application/json']?.schema,
+          multipart: 'multipart/form-data' in content,
+        };
+      }),
   );
 }
 

@@ -1,11 +1,13 @@
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
-import { lazy, Suspense, useEffect, useLayoutEffect, useState } from 'react';
+import { lazy, StrictMode, Suspense, useEffect, useLayoutEffect, useState, type ReactNode } from 'react';
 import { RouterProvider } from 'react-router';
 import { forgetSession } from '#client/lib/forget-session';
 import { LanguageProvider, t } from '#client/lib/i18n';
 import { toast } from '#client/lib/toast';
 import { onAuthFailure } from '#client/lib/api-client';
 import { signedOutReason } from '#shared/constants/signed-out';
+import type { SessionResponse } from '#shared/schemas/auth';
+import { sessionKeys } from '#client/lib/query-keys';
 import { createQueryClient } from '#client/lib/query-client';
 import { paths } from '#client/lib/paths';
 import { createRouter } from './router';
@@ -47,9 +49,16 @@ export function createAppState(): { queryClient: QueryClient; router: AppRouter 
   // Spec §6: a 401 signs the person out and goes to /; a 403 goes to /forbidden.
   onAuthFailure((status, code) => {
     if (status === 401) {
-      forgetSession(queryClient);
+      // Calls in flight together all fail; only the first is told why (its answer ends the
+      // session), so the reason it gave stays for the ones after it.
+      const before = queryClient.getQueryData<SessionResponse>(sessionKeys.current());
+      const signedOut = signedOutReason(code) ?? (before && !before.user ? (before.signedOut ?? null) : null);
+      forgetSession(queryClient, signedOut);
+      // On an admin page the admin guard alone decides where to go (the admin sign-in, saying
+      // why, then back here): a second navigation from here raced it to the member sign-in.
+      const { pathname } = router.state.location;
+      if (pathname === paths.admin.root || pathname.startsWith(`${paths.admin.root}/`)) return;
       // An admin whose session ran out is told why, on the page where they sign in again.
-      const signedOut = signedOutReason(code);
       void router.navigate(signedOut ? paths.adminSignedOut(signedOut) : paths.home, { replace: true });
     } else if (code === 'PROFILE_INCOMPLETE') {
       // What the member was sending is kept by its form; they come back to it once the profile is saved.
@@ -67,16 +76,50 @@ export function createAppState(): { queryClient: QueryClient; router: AppRouter 
   return { queryClient, router };
 }
 
-export function AppProviders({ queryClient, router }: { queryClient: QueryClient; router: AppRouter }) {
+/**
+ * What every render of the app stands in, in the browser and when a first screen is
+ * prerendered at build (render-first-screen.tsx): the two must build the same tree
+ * around the router, or React's generated ids (labels, descriptions) would differ
+ * between the page and the app taking it over.
+ */
+export function AppFrame({
+  queryClient,
+  onDrawn,
+  children,
+}: {
+  queryClient: QueryClient;
+  /** Called once the app has drawn over the page. */
+  onDrawn?: (() => void) | undefined;
+  children: ReactNode;
+}) {
   // A prerendered first screen is inert until the app has drawn over it, so nothing typed
   // or clicked in it is lost; from here the page is the app's.
   useLayoutEffect(() => document.getElementById('root')?.removeAttribute('inert'), []);
+  useEffect(() => onDrawn?.(), [onDrawn]);
   return (
-    <LanguageProvider>
-      <QueryClientProvider client={queryClient}>
-        <RouterProvider router={router} />
-        <LateToaster />
-      </QueryClientProvider>
-    </LanguageProvider>
+    <StrictMode>
+      <LanguageProvider>
+        <QueryClientProvider client={queryClient}>
+          {children}
+          <LateToaster />
+        </QueryClientProvider>
+      </LanguageProvider>
+    </StrictMode>
+  );
+}
+
+export function AppProviders({
+  queryClient,
+  router,
+  onDrawn,
+}: {
+  queryClient: QueryClient;
+  router: AppRouter;
+  onDrawn?: (() => void) | undefined;
+}) {
+  return (
+    <AppFrame queryClient={queryClient} onDrawn={onDrawn}>
+      <RouterProvider router={router} />
+    </AppFrame>
   );
 }

@@ -1,3 +1,5 @@
+import type { SessionResponse } from '#shared/schemas/auth';
+
 /**
  * The screens people most often open first, prerendered at build so their
  * largest paint does not wait for JavaScript. `modules` are the route's lazy
@@ -27,3 +29,28 @@ export const firstScreens: FirstScreen[] = [
     modules: ['app/layouts/root-layout.tsx', 'app/layouts/user-layout.tsx', 'app/routes/user/search.tsx'],
   },
 ];
+
+/** The first screen the server sends for a path (it ignores a trailing slash), if any. */
+export function firstScreenAt(pathname: string): FirstScreen | undefined {
+  const path = pathname.replace(/(.)\/+$/, '$1');
+  return firstScreens.find((screen) => screen.path === path);
+}
+
+/**
+ * The session a first screen is drawn with at build: nobody signed in, or a member in
+ * general (no name, the default avatar). The app takes the screen over drawn with the
+ * same session, so that it matches the page element for element, then draws the real one.
+ */
+export function sessionDrawnFor(screen: FirstScreen): SessionResponse {
+  if (screen.audience === 'anyone') return { user: null };
+  return {
+    user: {
+      kind: 'member',
+      uid: '',
+      email: '',
+      displayName: '',
+      photoURL: null,
+      profileComplete: true,
+    },
+  };
+}

@@ -12,8 +12,11 @@ export const paths = {
   forbidden: '/forbidden',
   login: '/auth/login',
   adminLogin: '/auth/login/admin',
-  /** The admin login, saying why the admin's session ended. */
-  adminSignedOut: (reason: SignedOutReason) => `/auth/login/admin?signedOut=${reason}`,
+  /** The admin login, saying why the admin's session ended, then back to `returnTo` once signed in. */
+  adminSignedOut: (reason: SignedOutReason, returnTo?: string) =>
+    `/auth/login/admin?signedOut=${reason}${returnTo ? `&returnTo=${encodeURIComponent(returnTo)}` : ''}`,
+  /** The admin login, then back to `returnTo` (an admin page) once signed in. */
+  adminLoginThenBack: (returnTo: string) => `/auth/login/admin?returnTo=${encodeURIComponent(returnTo)}`,
   resetPassword: '/auth/reset-password',
   user: {
     search: '/user/search',

@@ -1,6 +1,6 @@
 /**
- * Work a member typed but could not send yet (their profile was incomplete),
- * kept for this tab only: it survives a trip to the profile page and a reload,
+ * Work typed but not sent yet (a member's profile was incomplete, an admin's
+ * session ended), kept for this tab only: it survives a trip to the profile page and a reload,
  * and never outlives the browser session.
  */
 const PREFIX = 'clf-draft:';
@@ -30,11 +30,17 @@ export function dropDraft(name: string): void {
   }
 }
 
-/** Where a member goes back to after completing their profile ('returnTo' on the profile page). */
+/** Where a person goes back to after completing their profile or signing in again ('returnTo'). */
 export const RETURN_TO_PARAM = 'returnTo';
 
 /** Only a page of this app under /user/ is a place to go back to. */
 export function safeReturnTo(value: string | null): string | null {
   if (!value || !value.startsWith('/user/') || value.startsWith('//') || value.includes('\\')) return null;
+  return value;
+}
+
+/** Only a page of the admin console is a place to go back to after the admin sign-in. */
+export function safeAdminReturnTo(value: string | null): string | null {
+  if (!value || !value.startsWith('/admin/') || value.startsWith('//') || value.includes('\\')) return null;
   return value;
 }

@@ -24,5 +24,14 @@ export const toast = Object.assign(
   (...args: Parameters<SonnerToast>): void => {
     void loadSonner().then(({ toast: show }) => show(...args));
   },
-  { success: later('success'), error: later('error'), info: later('info'), warning: later('warning') },
+  {
+    success: later('success'),
+    error: later('error'),
+    info: later('info'),
+    warning: later('warning'),
+    /** Clears every toast on screen (none can be there before the library is fetched). */
+    dismiss: (): void => {
+      void sonner?.then(({ toast: shown }) => shown.dismiss());
+    },
+  },
 );

@@ -1,4 +1,3 @@
-import { defaultUniversityConfig } from '#shared/university/default-university';
 import type { UniversityConfig } from '#shared/university/university-config';
 
 let cached: UniversityConfig | undefined;
@@ -19,7 +18,9 @@ export async function loadUniversity(): Promise<UniversityConfig> {
     const response = await fetch('/api/university');
     cached = (await response.json()) as UniversityConfig;
   } catch {
-    cached = defaultUniversityConfig;
+    // Loaded only here: every page the server sends carries its settings, so the defaults
+    // stay out of the scripts a first visit downloads.
+    cached = (await import('#shared/university/default-university')).defaultUniversityConfig;
   }
   return cached;
 }

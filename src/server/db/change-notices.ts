@@ -11,13 +11,17 @@ export const changeNotice = {
   user: (id: string) => `user:${id}`,
   admin: (id: string) => `admin:${id}`,
   claim: (memberId: string, foundReportId: string) => `claim:${memberId}:${foundReportId}`,
+  /** A member's notifications were added, read or removed (migration 0021). */
+  notifications: (memberId: string) => `notifications:${memberId}`,
+  /** One of a member's lost reports was matched, closed or opened again (migration 0022). */
+  lostReports: (memberId: string) => `lost-reports:${memberId}`,
   catalogue: 'catalogue',
 } as const;
 
 /** What a notice of this kind names ('session:<hash>' gives the hash), or undefined for other kinds. */
 export function noticeSubject(
   notice: string,
-  kind: 'session' | 'user' | 'admin' | 'claim',
+  kind: 'session' | 'user' | 'admin' | 'claim' | 'notifications' | 'lost-reports',
 ): string | undefined {
   return notice.startsWith(`${kind}:`) ? notice.slice(kind.length + 1) : undefined;
 }

@@ -61,6 +61,7 @@ export const users = pgTable(
       sql`regexp_replace(lower(${table.universityId}), '[^a-z0-9]', '', 'g')`,
     ),
     index('users_name_trgm_idx').using('gin', sql`lower(${table.name}) gin_trgm_ops`),
+    index('users_email_trgm_idx').using('gin', sql`lower(${table.email}) gin_trgm_ops`),
     index('users_university_id_idx').on(sql`lower(${table.universityId})`),
   ],
 );
@@ -173,6 +174,7 @@ export const people = pgTable(
   (table) => [
     uniqueIndex('people_email_key').on(sql`lower(${table.email})`),
     index('people_name_trgm_idx').using('gin', sql`lower(${table.name}) gin_trgm_ops`),
+    index('people_email_trgm_idx').using('gin', sql`lower(${table.email}) gin_trgm_ops`),
     index('people_university_id_idx').on(sql`lower(${table.universityId})`),
   ],
 );
@@ -214,11 +216,15 @@ export const lostReportNumber = pgSequence('lost_report_number_seq', { startWith
 export const foundReportNumber = pgSequence('found_report_number_seq', { startWith: 1 });
 
 export const lostReportStatus = pgEnum('lost_report_status', ['open', 'closed']);
-/** period_over: left open past the holding period, closed by the office's sweep (migration 0010). */
+/**
+ * period_over: left open past the holding period, closed by the office's sweep (migration 0010);
+ * item_returned: its item was handed over on a claim that came from it (migration 0022).
+ */
 export const lostReportCloseReason = pgEnum('lost_report_close_reason', [
   'got_it_back',
   'no_longer_needed',
   'period_over',
+  'item_returned',
 ]);
 
 export const lostReports = pgTable(
@@ -237,6 +243,8 @@ export const lostReports = pgTable(
     /** Why its member closed it ('I got it back', 'No longer needed'). */
     closedReason: lostReportCloseReason('closed_reason'),
     closedAt: timestamp('closed_at', { withTimezone: true }),
+    /** When matching last looked at the items in storage for it: the report's screen counts its matches then. */
+    matchedAt: timestamp('matched_at', { withTimezone: true }),
     /** When the retention period erased who reported it (the report stays for statistics). */
     personalDataErasedAt: timestamp('personal_data_erased_at', { withTimezone: true }),
     /** Null once the reporter deleted their account: the report stays, anonymised. */
@@ -379,6 +387,10 @@ export const foundReports = pgTable(
       )
       .with({ fastupdate: false }),
     index('found_reports_search_text_trgm_idx').using('gin', sql`${table.searchText} gin_trgm_ops`),
+    index('found_reports_storage_location_trgm_idx').using(
+      'gin',
+      sql`lower(${table.storageLocation}) gin_trgm_ops`,
+    ),
     index('found_reports_status_item_idx').on(table.status, table.itemName, table.id),
     index('found_reports_status_color_idx').on(table.status, table.color, table.id),
     index('found_reports_status_location_idx').on(table.status, table.foundLocation, table.id),
@@ -452,6 +464,8 @@ export const claims = pgTable(
     /** Null once the claimant deleted their account. */
     userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
     message: text('message'),
+    /** The member's lost report the claim came from ('This is mine' on a possible match); it closes on the handover. */
+    lostReportId: uuid('lost_report_id').references(() => lostReports.id, { onDelete: 'set null' }),
     claimedAt: timestamp('claimed_at', { withTimezone: true }).notNull().defaultNow(),
     status: claimStatus('status').notNull().default('pending'),
     /** Why it was rejected or closed; shown to its member. */
@@ -470,6 +484,7 @@ export const claims = pgTable(
     index('claims_item_idx').on(table.foundReportId, table.claimedAt),
     index('claims_user_idx').on(table.userId),
     foreignKeyIndex('claims_decided_by_idx', table.decidedByAdminId),
+    foreignKeyIndex('claims_lost_report_idx', table.lostReportId),
   ],
 );
 
@@ -495,6 +510,8 @@ export const activityLog = pgTable(
     memberId: uuid('member_id'),
     foundReportId: uuid('found_report_id'),
     claimId: uuid('claim_id'),
+    /** The lost report the line concerns (closed by itself on a handover). */
+    lostReportId: uuid('lost_report_id'),
     action: text('action').notNull(),
     /** Facts of the event that its kind defines (a storage location, an outcome), never personal data. */
     details: jsonb('details').notNull().default({}),
@@ -515,9 +532,12 @@ export const activityLog = pgTable(
     index('activity_log_item_idx')
       .on(table.foundReportId, table.createdAt, table.id)
       .where(sql`found_report_id IS NOT NULL`),
-    index('activity_log_text_trgm_idx').using(
+    index('activity_log_lost_report_idx')
+      .on(table.lostReportId, table.createdAt, table.id)
+      .where(sql`lost_report_id IS NOT NULL`),
+    index('activity_log_search_trgm_idx').using(
       'gin',
-      sql`lower(${table.adminName} || ' ' || ${table.action}) gin_trgm_ops`,
+      sql`lower(${table.adminName} || ' ' || ${table.adminEmail} || ' ' || ${table.action}) gin_trgm_ops`,
     ),
   ],
 );
@@ -564,6 +584,8 @@ export const matches = pgTable(
       .references(() => foundReports.id, { onDelete: 'cascade' }),
     score: real('score').notNull(),
     state: matchState('state').notNull().default('suggested'),
+    /** What a dismissed pair was before 'Not mine', so that it can be undone for a while. */
+    stateBeforeDismissal: matchState('state_before_dismissal'),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -4,6 +4,7 @@ import { REPORT_ID_PATTERN, type SortDirection } from '#shared/schemas/admin-lis
 import { isValidIsoDate } from '#shared/dates';
 import { badRequest } from '#server/lib/errors';
 import { cursorTime, isBigintId, isRealMoment, isStorableText, isUuid } from './paging';
+import { reportIdSearch, type ReportIdPrefix } from './report-id-search';
 
 /** One key of an order: the expression and how its value travels in a cursor. */
 export interface SortKey {
@@ -204,9 +205,15 @@ export function everyWordQuery(words: string[], suffix: string): SQL {
 export interface SearchTargets {
   vector: SQL;
   reportId: SQL;
+  /** The letters of the list's own IDs, for a part of an ID typed without them. */
+  idPrefix: ReportIdPrefix;
   /** Columns holding the id of a member (users) or of a person record (people). */
   members: SQL[];
   people: SQL[];
+  /** Texts found by any part of them, case aside: the shelf or bin. */
+  texts?: SQL[];
+  /** The item's id, to find it by the members who claimed it, whatever became of their claims. */
+  claimedItem?: SQL;
 }
 
 /** A LIKE pattern finding the text anywhere, its own % _ and \\ taken literally. */
@@ -214,8 +221,11 @@ export const likePattern = (text: string) => `%${text.toLowerCase().replace(/[\\
 
 /**
  * The search box: an item ID alone finds that one item; anything else matches
- * every word of the item (as prefixes, so a half-typed word finds), or a part
- * of a reporter's, founder's or receiver's name, or their university ID.
+ * every word of the item (as prefixes, so a half-typed word finds), a part of
+ * an ID (FND232 is FND000232, or begins FND232), a part of a reporter's,
+ * founder's, receiver's or claimant's name or email, their university ID, or
+ * a part of the shelf. Every arm is read from an index (decision 0015; the
+ * trigram indexes on emails and shelves, migration 0023).
  */
 export function searchCondition(q: string | undefined, targets: SearchTargets): SQL {
   if (!q) return sql``;
@@ -224,12 +234,26 @@ export function searchCondition(q: string | undefined, targets: SearchTargets): 
   const arms: SQL[] = [];
   const words = searchWords(text);
   if (words.length > 0) arms.push(sql`${targets.vector} @@ ${everyWordQuery(words, ':*')}`);
+  const id = reportIdSearch(text, targets.idPrefix);
+  if (id) {
+    arms.push(
+      sql`${targets.reportId} = ${id.exact}`,
+      sql`${targets.reportId} BETWEEN ${id.from} AND ${id.to}`,
+    );
+  }
   const like = likePattern(text);
   const lower = text.toLowerCase();
   const who = (table: 'users' | 'people') =>
-    sql`ARRAY(SELECT p.id FROM ${sql.raw(table)} p WHERE lower(p.name) LIKE ${like} OR lower(p.university_id) = ${lower})`;
+    sql`ARRAY(SELECT p.id FROM ${sql.raw(table)} p
+          WHERE lower(p.name) LIKE ${like} OR lower(p.email) LIKE ${like} OR lower(p.university_id) = ${lower})`;
   for (const column of targets.members) arms.push(sql`${column} = ANY(${who('users')})`);
   for (const column of targets.people) arms.push(sql`${column} = ANY(${who('people')})`);
+  for (const column of targets.texts ?? []) arms.push(sql`lower(${column}) LIKE ${like}`);
+  if (targets.claimedItem) {
+    arms.push(
+      sql`${targets.claimedItem} = ANY(ARRAY(SELECT c.found_report_id FROM claims c WHERE c.user_id = ANY(${who('users')})))`,
+    );
+  }
   return sql`AND (${sql.join(arms, sql` OR `)})`;
 }
 

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest, RouteOptions } from 'fastify';
 import fp from 'fastify-plugin';
-import type { LimitName } from '#server/services/limits/limit-rules';
+import type { LimitName } from '#server/lib/limit-rules';
 import { Limits, type LimitSubject } from '#server/services/limits/limits';
 import { apiErrorSchema } from '#shared/schemas/api-responses';
 

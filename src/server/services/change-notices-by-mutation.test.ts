@@ -150,7 +150,7 @@ describe.each(databaseKinds)('the notices each mutation announces, on %s', (kind
           VALUES (${lost._id}::uuid, ${mine!.id}::uuid, 0.9, 'alerted'), (${lost._id}::uuid, ${notMine!.id}::uuid, 0.6, 'suggested')
           RETURNING id`,
     );
-    await dismissMatch(t.db, member.record.id, matches[1]!.id);
+    await dismissMatch(t.db, member.record.id, matches[1]!.id, new Date());
     expect(announced).toEqual([]);
     await confirmMatch(context, member.record.id, matches[0]!.id, 'It has my bus card inside.');
     expect(announced).toEqual([changeNotice.claim(member.record.id, mine!.id)]);

@@ -32,3 +32,6 @@ export const FEEDBACK_BANNER_MS = 3000;
 export const QUERY_STALE_MS = 5 * 60 * 1000;
 
 export const CHIP_LOOP_SECONDS = 120;
+
+/** How long a member can take back 'Not mine', 'I got it back' or 'No longer needed'. */
+export const UNDO_WINDOW_MS = 10 * 60 * 1000;

@@ -21,6 +21,7 @@ export const CATALOGUE_PARTS = {
   photos: 'app',
   profile: 'app',
   ui: 'app',
+  items: 'app',
   mail: 'server',
   notices: 'server',
   development: 'server',

@@ -4,6 +4,7 @@ import bnChips from './bn/chips.json';
 import bnCommon from './bn/common.json';
 import bnDevelopment from './bn/development.json';
 import bnErrors from './bn/errors.json';
+import bnItems from './bn/items.json';
 import bnMail from './bn/mail.json';
 import bnNotices from './bn/notices.json';
 import bnPhotos from './bn/photos.json';
@@ -20,6 +21,7 @@ import enChips from './en/chips.json';
 import enCommon from './en/common.json';
 import enDevelopment from './en/development.json';
 import enErrors from './en/errors.json';
+import enItems from './en/items.json';
 import enMail from './en/mail.json';
 import enNotices from './en/notices.json';
 import enPhotos from './en/photos.json';
@@ -42,6 +44,7 @@ export const englishCatalogue = {
   photos: enPhotos,
   reports: enReports,
   toasts: enToasts,
+  items: enItems,
   ui: enUi,
   auth: enAuth,
   chips: enChips,
@@ -64,6 +67,7 @@ export const catalogues: Record<Language, Complete<typeof englishCatalogue>> = {
     photos: bnPhotos,
     reports: bnReports,
     toasts: bnToasts,
+    items: bnItems,
     ui: bnUi,
     auth: bnAuth,
     chips: bnChips,

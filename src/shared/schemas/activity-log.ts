@@ -18,6 +18,8 @@ export const ITEM_KINDS = {
   claim_approval_withdrawn: 'Approval withdrawn',
   claim_withdrawn: 'Claim withdrawn',
   item_handed_over: 'Handed over',
+  /** Its claimant's lost report, closed by itself with the handover. */
+  lost_report_closed: 'Lost report closed',
   item_disposed: 'Disposed of',
 } as const;
 
@@ -93,7 +95,8 @@ export const itemHistoryEntrySchema = z
     /** The kind's name ('Stored', 'Claim filed'), or the action's words for a kind without one. */
     label: z.string(),
     actor: z.object({
-      kind: z.enum(['admin', 'member', 'unknown']),
+      /** 'erased': a member whose link to the item the retention period erased (no name). */
+      kind: z.enum(['admin', 'member', 'erased', 'unknown']),
       /** 'Deleted account' for a member who has left. */
       name: z.string().nullable(),
       email: z.string().nullable(),

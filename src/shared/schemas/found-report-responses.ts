@@ -46,8 +46,15 @@ export const claimEntrySchema = z.object({
   decidedBy: z.string().nullable(),
   claimedAt: z.string(),
   message: z.string().nullable(),
+  /**
+   * The claimant as they are now, or, when they are gone, why: 'Deleted account' for a
+   * member who left, ERASED_CLAIMANT once the retention period erased who claimed.
+   */
   userDetails: personRecordSchema.extend({ photoURL: z.string().nullable().optional() }),
 });
+
+/** The name a claim shows once the retention period has erased who made it (decision 0018). */
+export const ERASED_CLAIMANT = 'Erased after the retention period';
 export type ClaimEntry = z.infer<typeof claimEntrySchema>;
 
 /** The outcome an admin recorded for an item held past the holding period. */

@@ -11,8 +11,15 @@ export const lostReportCloseReasonSchema = z.enum(LOST_REPORT_CLOSE_REASONS, {
 });
 export type LostReportCloseReason = z.infer<typeof lostReportCloseReasonSchema>;
 
-/** Why a lost report is closed: its member's reason, or the holding period ran out (the office closed it). */
-export const LOST_REPORT_CLOSED_REASONS = [...LOST_REPORT_CLOSE_REASONS, 'period_over'] as const;
+/**
+ * Why a lost report is closed: its member's reason, the holding period ran out
+ * (the office closed it), or its item was handed back on a claim that came from it.
+ */
+export const LOST_REPORT_CLOSED_REASONS = [
+  ...LOST_REPORT_CLOSE_REASONS,
+  'period_over',
+  'item_returned',
+] as const;
 export type LostReportClosedReason = (typeof LOST_REPORT_CLOSED_REASONS)[number];
 
 /** PATCH /api/lost-reports/{reportId}/close */
@@ -29,6 +36,8 @@ export const myLostReportSchema = z
     status: z.enum(['open', 'closed']),
     closedReason: z.enum(LOST_REPORT_CLOSED_REASONS).nullable(),
     closedAt: z.string().nullable(),
+    /** Until when its member may open it again ('I got it back' or 'No longer needed' by mistake). */
+    undoUntil: z.string().nullable(),
     createdAt: z.string(),
   })
   .meta({
@@ -46,6 +55,7 @@ export const myLostReportSchema = z
         status: 'open',
         closedReason: null,
         closedAt: null,
+        undoUntil: null,
         createdAt: '2026-04-10T17:12:45.000Z',
       },
     ],

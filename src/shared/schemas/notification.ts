@@ -84,7 +84,9 @@ export const matchedItemSchema = z.object({
 
 export const possibleMatchSchema = z.object({
   _id: z.uuid(),
-  state: z.enum(['suggested', 'alerted', 'confirmed']),
+  /** 'dismissed': the member said 'Not mine' a moment ago and may still take it back, until `undoUntil`. */
+  state: z.enum(['suggested', 'alerted', 'confirmed', 'dismissed']),
+  undoUntil: z.string().nullable(),
   score: z.number(),
   item: matchedItemSchema,
 });
@@ -99,6 +101,8 @@ export const lostReportMatchesSchema = z
     color: z.string(),
     lost_date: z.string(),
     lost_location: z.string(),
+    /** Whether matching has looked at the items in storage for it yet (moments after it is filed). */
+    checked: z.boolean(),
     matches: z.array(possibleMatchSchema),
   })
   .meta({
@@ -110,10 +114,12 @@ export const lostReportMatchesSchema = z
         color: 'Blue',
         lost_date: '2026-04-11',
         lost_location: 'Library',
+        checked: true,
         matches: [
           {
             _id: '3a4b5c6d-7e8f-4a0b-9c1d-2e3f4a5b6c7d',
             state: 'alerted',
+            undoUntil: null,
             score: 0.82,
             item: {
               reportId: 'FND000123',

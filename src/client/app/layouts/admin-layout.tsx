@@ -34,11 +34,22 @@ export function Component() {
   const { user, isLoading, signedOut } = useSession();
   const logout = useLogout();
   const loggingOut = useLoggingOut();
-  const { pathname } = useLocation();
+  const { pathname, search } = useLocation();
   const sidebarId = useId();
   const [sidebarOpen, setSidebarOpen] = useState(false);
-  // Spec §2: the bare /admin sends a signed-out visitor to the admin login, every other page to /auth/login.
-  const atIndex = pathname.replace(/\/+$/, '') === paths.admin.root;
+  const here = `${pathname}${search}`;
+
+  /**
+   * Spec §2: the bare /admin sends a signed-out visitor to the admin login, every other page
+   * to /auth/login. An item's page is what a shelf label's QR code opens, and an admin whose
+   * session ended was here a moment ago: both sign in as an admin and come back to this page.
+   */
+  const signedOutTo = (wasAdmin: boolean) => {
+    if (signedOut) return paths.adminSignedOut(signedOut, here);
+    if (pathname.replace(/\/+$/, '') === paths.admin.root) return paths.adminLogin;
+    if (wasAdmin || pathname.startsWith(paths.admin.item(''))) return paths.adminLoginThenBack(here);
+    return paths.login;
+  };
 
   useEffect(() => setSidebarOpen(false), [pathname]);
 
@@ -48,7 +59,7 @@ export function Component() {
       <AdminGuard
         user={user}
         sessionLoading={isLoading || loggingOut || logout.isSuccess}
-        signedOutTo={signedOut ? paths.adminSignedOut(signedOut) : atIndex ? paths.adminLogin : paths.login}
+        signedOutTo={signedOutTo}
       >
         {(admin) => (
           <div className="flex min-h-screen flex-col bg-slate-50">

@@ -2,6 +2,7 @@ import { Navigate, Outlet, useLocation } from 'react-router';
 import { UserHeader } from '#client/components/layout/user-header';
 import { PageSpinner } from '#client/components/ui/spinner';
 import { useSession } from '#client/lib/session';
+import { useLiveEvents } from '#client/lib/live-events';
 import { useLoggingOut, useLogout } from '#client/features/auth/api/logout';
 import { paths } from '#client/lib/paths';
 import { NotificationBell } from '#client/features/notifications/components/notification-bell';
@@ -15,6 +16,8 @@ export function Component() {
   const logout = useLogout('common.userLogoutFailed');
   const loggingOut = useLoggingOut();
   const location = useLocation();
+  // What changes for the member (their bell, their claims) shows on every page of theirs as it happens.
+  useLiveEvents(user !== null);
 
   if (isLoading) return <PageSpinner />;
   if (!user) {

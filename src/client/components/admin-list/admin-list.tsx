@@ -326,7 +326,7 @@ export function AdminList<L extends AdminListName>({
   loadingText,
   emptyText,
   errorTitle,
-  searchPlaceholder = 'Item ID, words, or a name or university ID',
+  searchPlaceholder = 'Item ID, words, shelf, or a name, email or ID',
   pageSize,
 }: AdminListProps<L>) {
   const { view, update, clear, filtered } = useAdminListView(list);

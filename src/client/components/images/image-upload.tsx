@@ -99,12 +99,12 @@ export const ImageUpload = forwardRef<ImageUploadHandle, ImageUploadProps>(funct
       toast.success(t('toasts.imageUploaded'));
     } catch (failure) {
       if (controller.signal.aborted) return;
+      // Said once, under the field it is about: a file the server refused says why, any other failure says to try again.
       const message =
         failure instanceof ApiError && (failure.status === 400 || failure.status === 413)
           ? failure.message
           : t('toasts.imageUploadFailed');
       setError(message);
-      toast.error(t('toasts.imageUploadFailed'));
       clearInput();
     } finally {
       if (uploadRef.current === controller) {

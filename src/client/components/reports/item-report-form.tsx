@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { DefaultValues, FieldValues, Path } from 'react-hook-form';
 import { toast } from 'sonner';
@@ -35,6 +35,8 @@ interface ItemReportFormProps<
   defaultValues: DefaultValues<TValues>;
   submit: (payload: TPayload) => Promise<{ reportId: string }>;
   successMessage: string;
+  /** More to say about the report just saved, under its ID (a lost report: the matches found so far). */
+  savedNote?: (reportId: string) => ReactNode;
 }
 
 interface ReportDraft<TValues> {
@@ -50,7 +52,15 @@ interface ReportDraft<TValues> {
 export function ItemReportForm<
   TValues extends FieldValues,
   TPayload extends FieldValues & { imageUrl: string | null },
->({ kind, names, schema, defaultValues, submit, successMessage }: ItemReportFormProps<TValues, TPayload>) {
+>({
+  kind,
+  names,
+  schema,
+  defaultValues,
+  submit,
+  successMessage,
+  savedNote,
+}: ItemReportFormProps<TValues, TPayload>) {
   const t = useT();
   const draftName = `report-${kind.toLowerCase()}`;
   // A report typed before the profile was complete is back, as it was left.
@@ -171,19 +181,24 @@ export function ItemReportForm<
             ) : null}
             {createdId ? (
               // Toasts go after four seconds; the new report's ID stays until the next one.
-              <p
+              <div
                 role="status"
-                className="rounded-lg border border-green-200 bg-green-50 p-3 text-sm text-green-950"
+                className="flex flex-col gap-1 rounded-lg border border-green-200 bg-green-50 p-3 text-sm text-green-950"
               >
-                <Text
-                  id="reports.saved"
-                  values={{ reportId: createdId }}
-                  components={{
-                    0: <strong className="font-mono" />,
-                    1: <Link to={paths.user.myItems} className="font-medium underline underline-offset-2" />,
-                  }}
-                />
-              </p>
+                <p>
+                  <Text
+                    id="reports.saved"
+                    values={{ reportId: createdId }}
+                    components={{
+                      0: <strong className="font-mono" />,
+                      1: (
+                        <Link to={paths.user.myItems} className="font-medium underline underline-offset-2" />
+                      ),
+                    }}
+                  />
+                </p>
+                {savedNote?.(createdId)}
+              </div>
             ) : null}
           </>
         );

@@ -1,6 +1,7 @@
 import * as RadixDialog from '@radix-ui/react-dialog';
 import X from '~icons/lucide/x';
-import { useRef, type ReactNode } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
+import { toast } from '#client/lib/toast';
 import { useT } from '#client/lib/i18n';
 
 interface DialogProps {
@@ -33,6 +34,11 @@ export function Dialog({
   // Radix returns focus only to its own Trigger; these dialogs are opened by
   // ordinary buttons, so remember what had focus when the dialog opened.
   const opener = useRef<HTMLElement | null>(null);
+
+  // A toast left from before would lie over the dialog's lower part on a phone; the dialog is what matters now.
+  useEffect(() => {
+    if (open) toast.dismiss();
+  }, [open]);
 
   return (
     <RadixDialog.Root open={open} onOpenChange={onOpenChange}>

@@ -1,31 +1,12 @@
 import {
   forwardRef,
-  useEffect,
   useId,
-  useImperativeHandle,
-  useRef,
-  type ForwardedRef,
   type InputHTMLAttributes,
   type ReactNode,
   type SelectHTMLAttributes,
   type TextareaHTMLAttributes,
 } from 'react';
 import { textOf, useT } from '#client/lib/i18n';
-
-/**
- * Focuses a control that asks for it when it appears. The browser build runs on Preact,
- * whose autoFocus only sets the attribute, and browsers honour that attribute at page
- * load, not for a control drawn later into a dialog or a form.
- */
-function useAutoFocusRef<T extends HTMLElement>(autoFocus: boolean | undefined, ref: ForwardedRef<T>) {
-  const own = useRef<T>(null);
-  // The caller (react-hook-form's register) still gets the element itself.
-  useImperativeHandle(ref, () => own.current as T, []);
-  useEffect(() => {
-    if (autoFocus) own.current?.focus();
-  }, [autoFocus]);
-  return own;
-}
 
 interface FieldShellProps {
   label: string;
@@ -80,12 +61,11 @@ type BaseProps = { label: string; error?: string | undefined; hint?: ReactNode }
 
 export const TextField = forwardRef<HTMLInputElement, BaseProps & InputHTMLAttributes<HTMLInputElement>>(
   function TextField({ label, error, hint, required, className = '', ...rest }, ref) {
-    const controlRef = useAutoFocusRef(rest.autoFocus, ref);
     return (
       <FieldShell label={label} error={error} hint={hint} required={required}>
         {({ id, describedBy, invalid }) => (
           <input
-            ref={controlRef}
+            ref={ref}
             id={id}
             aria-describedby={describedBy}
             aria-invalid={invalid}
@@ -103,12 +83,11 @@ export const TextAreaField = forwardRef<
   HTMLTextAreaElement,
   BaseProps & TextareaHTMLAttributes<HTMLTextAreaElement>
 >(function TextAreaField({ label, error, hint, required, className = '', ...rest }, ref) {
-  const controlRef = useAutoFocusRef(rest.autoFocus, ref);
   return (
     <FieldShell label={label} error={error} hint={hint} required={required}>
       {({ id, describedBy, invalid }) => (
         <textarea
-          ref={controlRef}
+          ref={ref}
           id={id}
           aria-describedby={describedBy}
           aria-invalid={invalid}
@@ -123,12 +102,11 @@ export const TextAreaField = forwardRef<
 
 export const SelectField = forwardRef<HTMLSelectElement, BaseProps & SelectHTMLAttributes<HTMLSelectElement>>(
   function SelectField({ label, error, hint, required, className = '', children, ...rest }, ref) {
-    const controlRef = useAutoFocusRef(rest.autoFocus, ref);
     return (
       <FieldShell label={label} error={error} hint={hint} required={required}>
         {({ id, describedBy, invalid }) => (
           <select
-            ref={controlRef}
+            ref={ref}
             id={id}
             aria-describedby={describedBy}
             aria-invalid={invalid}

@@ -62,9 +62,9 @@ export function EntryCard({
       <div className="h-16 w-16 shrink-0 overflow-hidden rounded-lg bg-slate-100 sm:h-20 sm:w-20">
         {image}
       </div>
-      <div className="flex min-w-0 flex-1 flex-col gap-1.5">
+      <div className="flex min-w-0 flex-1 flex-col gap-1.5 wrap-anywhere">
         <div className="flex flex-wrap items-start justify-between gap-2">
-          <h3 className="min-w-0 font-semibold break-words text-slate-900">{title}</h3>
+          <h3 className="min-w-0 font-semibold text-slate-900">{title}</h3>
           {badge}
         </div>
         <p className="text-sm text-slate-600">

@@ -13,7 +13,7 @@ export function StatusPanel({ title, message, icon, action, tone = 'neutral' }: 
   return (
     <section
       role={tone === 'error' ? 'alert' : 'status'}
-      className="mx-auto flex max-w-md flex-col items-center gap-3 rounded-xl border border-slate-200 bg-white px-6 py-10 text-center"
+      className="mx-auto flex w-full max-w-md flex-col items-center gap-3 rounded-xl border border-slate-200 bg-white px-6 py-10 text-center wrap-anywhere"
     >
       {icon ? <div className={tone === 'error' ? 'text-red-700' : 'text-slate-500'}>{icon}</div> : null}
       <h2 className="text-lg font-semibold text-slate-900">{title}</h2>

@@ -5,6 +5,7 @@ import { claimRoutes } from './claims/claim-routes';
 import { dashboardRoutes } from './dashboard/dashboard-routes';
 import { devMailApiRoutes } from './dev/dev-mail-routes';
 import { dispositionRoutes } from './disposition/disposition-routes';
+import { eventRoutes } from './events/event-routes';
 import { foundReportRoutes } from './found-reports/found-report-routes';
 import { healthRoutes } from './health/health-routes';
 import { imageRoutes } from './images/image-routes';
@@ -40,6 +41,7 @@ export async function apiRoutes(app: FastifyInstance, options: ApiRoutesOptions)
   await app.register(adminRoutes);
   await app.register(devMailApiRoutes);
   await app.register(notificationRoutes);
+  await app.register(eventRoutes);
   await app.register(matchRoutes);
   await app.register(storageRoutes);
   await app.register(dispositionRoutes);

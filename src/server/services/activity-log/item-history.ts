@@ -23,6 +23,7 @@ interface HistoryRow {
   claim_number: string | null;
   claim_reason: string | null;
   receiver_name: string | null;
+  erased: boolean;
 }
 
 const memberKinds: readonly string[] = MEMBER_KINDS;
@@ -46,6 +47,7 @@ function noteOf(row: HistoryRow): string | null {
       return row.receiver_name ? `To ${row.receiver_name}` : null;
     case 'item_moved':
     case 'item_disposed':
+    case 'lost_report_closed':
       return row.action;
     default:
       return null;
@@ -55,6 +57,8 @@ function noteOf(row: HistoryRow): string | null {
 function actorOf(row: HistoryRow): ItemHistoryEntry['actor'] {
   if (row.admin_email) return { kind: 'admin', name: row.admin_name, email: row.admin_email };
   if (memberKinds.includes(row.kind)) {
+    // Past retention the item no longer says who its members were: not that they left.
+    if (row.erased) return { kind: 'erased', name: null, email: null };
     // A member who deleted their account keeps the event, not their details.
     return row.member_name
       ? { kind: 'member', name: row.member_name, email: row.member_email }
@@ -80,7 +84,8 @@ export async function getItemHistory(db: Database, id: string): Promise<ItemHist
     db,
     sql`SELECT l.id::text AS id, ${isoTime(sql`l.created_at`)} AS at, l.kind, l.action, l.admin_name, l.admin_email,
           u.name AS member_name, u.email AS member_email, c.claim_id AS claim_number, c.reason AS claim_reason,
-          CASE WHEN l.kind = 'item_handed_over' THEN p.name END AS receiver_name
+          CASE WHEN l.kind = 'item_handed_over' THEN p.name END AS receiver_name,
+          f.personal_data_erased_at IS NOT NULL AS erased
         FROM activity_log l
         LEFT JOIN found_reports f ON f.id = l.found_report_id
         -- Past the retention period the item no longer names its members (decision 0018).

@@ -12,6 +12,8 @@ export interface ActivityFacts {
   foundReportId?: string | null;
   /** The claim (claims.id) it concerns. */
   claimId?: string | null;
+  /** The lost report (lost_reports.id) it concerns. */
+  lostReportId?: string | null;
   /** Facts the kind defines (a storage location, an outcome): never a person's details. */
   details?: Record<string, unknown>;
 }
@@ -35,10 +37,11 @@ async function insertLine(
       : sql`(SELECT id FROM found_reports WHERE report_id = substring(${action}::text from '#(FND[0-9]{6})'))`;
   await queryRows(
     db,
-    sql`INSERT INTO activity_log (kind, admin_id, admin_name, admin_email, member_id, found_report_id, claim_id, action, details)
+    sql`INSERT INTO activity_log (kind, admin_id, admin_name, admin_email, member_id, found_report_id, claim_id,
+          lost_report_id, action, details)
         VALUES (${facts.kind ?? 'other'}, ${actor.adminId}::uuid, ${actor.adminName}, ${actor.adminEmail},
-          ${actor.memberId}::uuid, ${item}, ${facts.claimId ?? null}::uuid, ${action},
-          ${JSON.stringify(facts.details ?? {})}::jsonb)`,
+          ${actor.memberId}::uuid, ${item}, ${facts.claimId ?? null}::uuid, ${facts.lostReportId ?? null}::uuid,
+          ${action}, ${JSON.stringify(facts.details ?? {})}::jsonb)`,
   );
 }
 
@@ -60,6 +63,28 @@ export async function recordActivity(
   );
 }
 
+/** The Admin column of a line that no admin's account stands behind. */
+export const UNKNOWN_ACCOUNT = 'No such admin';
+
+/**
+ * Writes a line that names no admin's account: a failed sign-in with an email no admin
+ * has. The line keeps the email only as it was given (masked by the caller), under the
+ * name 'No such admin', so the log reads right and its Admin filter never offers it.
+ */
+export async function recordUnknownAccountActivity(
+  db: Executor,
+  email: string,
+  action: string,
+  facts: ActivityFacts,
+): Promise<void> {
+  await insertLine(
+    db,
+    { adminId: null, adminName: UNKNOWN_ACCOUNT, adminEmail: email, memberId: null },
+    action,
+    facts,
+  );
+}
+
 /**
  * Writes what a member did to an item (reported it, claimed it, withdrew a
  * claim) into its history; the admins' activity log does not list it.
@@ -71,4 +96,17 @@ export async function recordMemberActivity(
   facts: ActivityFacts & { kind: 'item_reported' | 'claim_filed' | 'claim_withdrawn' },
 ): Promise<void> {
   await insertLine(db, { adminId: null, adminName: null, adminEmail: null, memberId }, action, facts);
+}
+
+/**
+ * Writes what happened by itself, as the consequence of something else (a lost
+ * report closed by its item's handover): nobody acted, so neither the admins'
+ * activity log nor a member is named.
+ */
+export async function recordAutomaticActivity(
+  db: Executor,
+  action: string,
+  facts: ActivityFacts & { kind: 'lost_report_closed' },
+): Promise<void> {
+  await insertLine(db, { adminId: null, adminName: null, adminEmail: null, memberId: null }, action, facts);
 }

@@ -7,6 +7,7 @@ import { recordActivity } from '#server/services/activity-log/record-activity';
 import { findAdminByEmail, type AdminRow } from '#server/services/admins/admins';
 import type { Limits } from '#server/services/limits/limits';
 import { dummyPasswordHash, verifyPassword } from '#server/services/auth/password-hash';
+import { recordUnknownEmailSignIn } from './unknown-email-sign-ins';
 
 export const INVALID_CREDENTIALS = 'Invalid email or password.';
 export const TOO_MANY_ATTEMPTS = 'Too many sign-in attempts. Please try again in a few minutes.';
@@ -80,12 +81,14 @@ export async function signInAdmin(
   }
   const matches = await verifyPassword(password, admin?.passwordHash ?? (await dummyPasswordHash()));
   if (!admin?.passwordHash || !matches) {
-    // Only attempts on a real account are logged: guesses at unknown emails would flood the log.
     if (admin) {
       await recordActivity(db, admin, 'Failed sign-in attempt', {
         kind: 'admin_sign_in_failed',
         details: { address },
       });
+    } else {
+      // No account is made or looked up further; the log's allowance bounds a flood of guesses.
+      await recordUnknownEmailSignIn(context, { email, address });
     }
     throw new AppError(401, INVALID_CREDENTIALS, 'INVALID_CREDENTIALS');
   }

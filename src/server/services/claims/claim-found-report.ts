@@ -20,12 +20,16 @@ class DuplicateClaim extends Error {}
  * of open claims change in one transaction; the UPDATE takes the item's row
  * lock, so a handover or a decision on the same item runs before or after,
  * never between. The unique index (item, member, open) has the last word.
+ * The claim remembers the member's lost report it answers: the one named
+ * ('This is mine' on its possible match), or else their open report matched
+ * with the item; the handover closes that report.
  */
 export async function claimFoundReport(
   { db, changes }: ServiceContext,
   memberId: string,
   reportId: string,
   message: string | null,
+  lostReportId: string | null = null,
 ): Promise<{ itemId: string; claimId: string }> {
   let claimed: { itemId: string; claimId: string };
   try {
@@ -55,8 +59,13 @@ export async function claimFoundReport(
       }
       const inserted = await queryRows<{ id: string; claim_id: string }>(
         tx,
-        sql`INSERT INTO claims (found_report_id, user_id, message)
-            VALUES (${item.id}::uuid, ${memberId}::uuid, ${message})
+        sql`INSERT INTO claims (found_report_id, user_id, message, lost_report_id)
+            VALUES (${item.id}::uuid, ${memberId}::uuid, ${message},
+              coalesce(${lostReportId}::uuid,
+                (SELECT l.id FROM matches m JOIN lost_reports l ON l.id = m.lost_report_id
+                  WHERE m.found_report_id = ${item.id}::uuid AND m.state <> 'dismissed'
+                    AND l.reported_by_user_id = ${memberId}::uuid AND l.status = 'open'
+                  ORDER BY m.score DESC, l.created_at DESC LIMIT 1)))
             ON CONFLICT (found_report_id, user_id) WHERE status IN ('pending', 'approved') DO NOTHING
             RETURNING id, claim_id`,
       );

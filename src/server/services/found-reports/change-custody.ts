@@ -6,11 +6,12 @@ import { queryRows } from '#server/db/client';
 import { badRequest, conflict, ITEM_NOT_FOUND, notFound } from '#server/lib/errors';
 import { CLAIM_TEXTS } from '#shared/schemas/claim';
 import type { AdminActor } from '#server/lib/actor';
-import { recordActivity } from '#server/services/activity-log/record-activity';
+import { recordActivity, recordAutomaticActivity } from '#server/services/activity-log/record-activity';
 import { alertClaimant } from '#server/services/claims/alert-claimant';
 import { enqueueJob } from '#server/services/jobs/job-queue';
 import { upsertPerson } from '#server/services/people/upsert-person';
 import type { ServiceContext } from '#server/services/service-context';
+import { tellFinder } from './tell-finder';
 
 type Handover = z.output<ReturnType<typeof handoverSchema>>;
 
@@ -57,6 +58,7 @@ export async function storeFoundReport(
     );
     // Matched after the commit (decision 0014): the store never waits for it or fails with it.
     await enqueueJob(tx, 'match-found-item', { foundReportId: rows[0]!.id });
+    await tellFinder(tx, rows[0]!.id, 'stored');
   });
   changes.announce(changeNotice.catalogue);
 }
@@ -138,6 +140,8 @@ export async function handOverFoundReport(
       claimId: row.claim_id,
       memberId: row.user_id,
     });
+    if (approved && handedClaimId) await closeAnsweredLostReport(tx, item.id, reportId, approved.claim_id);
+    await tellFinder(tx, item.id, 'returned', approved && handedClaimId ? approved.user_id : null);
     // The receiver was there in person; the others learn their claims are closed.
     for (const row of ended) if (row.id !== handedClaimId) await alertClaimant(tx, row.claim_id, 'closed');
     const handed = ended.find((row) => row.id === handedClaimId);
@@ -153,6 +157,38 @@ export async function handOverFoundReport(
     if (claim.memberId) changes.announce(changeNotice.claim(claim.memberId, outcome.itemId));
   }
   return outcome;
+}
+
+/**
+ * The lost report the handed-over claim came from is answered: it closes by
+ * itself, and its history (and the item's) says why. Its member was at the
+ * desk, so nobody is told.
+ */
+async function closeAnsweredLostReport(
+  tx: Parameters<typeof queryRows>[0],
+  itemId: string,
+  reportId: string,
+  claimNumber: string,
+): Promise<void> {
+  const closed = await queryRows<{ id: string; report_id: string; claim_id: string }>(
+    tx,
+    sql`UPDATE lost_reports l SET status = 'closed', closed_reason = 'item_returned', closed_at = now()
+        FROM claims c
+        WHERE c.claim_id = ${claimNumber} AND l.id = c.lost_report_id AND l.status = 'open'
+        RETURNING l.id, l.report_id, c.id AS claim_id`,
+  );
+  for (const report of closed) {
+    await recordAutomaticActivity(
+      tx,
+      `Lost report ${report.report_id} closed: item #${reportId} went back to its owner on claim ${claimNumber}`,
+      {
+        kind: 'lost_report_closed',
+        foundReportId: itemId,
+        claimId: report.claim_id,
+        lostReportId: report.id,
+      },
+    );
+  }
 }
 
 /** Told to the members whose claims a handover closed. */

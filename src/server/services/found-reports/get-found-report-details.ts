@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { DispositionOutcome } from '#shared/schemas/disposition';
 import type { ClaimEntry, FoundReport } from '#shared/schemas/found-report';
+import { ERASED_CLAIMANT } from '#shared/schemas/found-report-responses';
 import { queryRows, type Database } from '#server/db/client';
 import { notFound, ITEM_NOT_FOUND } from '#server/lib/errors';
 import { isoTime } from '#server/lib/paging';
@@ -61,25 +62,6 @@ export async function getFoundReportDetails(db: Database, idOrReportId: string):
         WHERE c.found_report_id = ${id}::uuid
         ORDER BY c.claimed_at, c.id`,
   );
-  const claimsWithUserDetails: ClaimEntry[] = claims.map((claim) => ({
-    claimId: claim.claim_id,
-    status: claim.status,
-    reason: claim.reason,
-    decidedAt: claim.decided_at,
-    decidedBy: claim.decided_by_email,
-    claimedAt: claim.claimed_at,
-    message: claim.message,
-    // A claimant who deleted their account keeps the claim, not their details.
-    userDetails: claim.user_exists
-      ? {
-          name: claim.name ?? '',
-          email: claim.email ?? '',
-          phone: claim.phone,
-          universityId: claim.university_id,
-          department: claim.department,
-        }
-      : { name: 'Deleted account', email: '', phone: null, universityId: null, department: null },
-  }));
   const [custody] = await queryRows<CustodyRow>(
     db,
     sql`SELECT f.verification_details, f.handover_reason, c.claim_id AS handed_over_claim_id, a.name AS handed_over_by_name,
@@ -90,6 +72,27 @@ export async function getFoundReportDetails(db: Database, idOrReportId: string):
         LEFT JOIN admins a ON a.id = f.handed_over_by_admin_id
         WHERE f.id = ${id}::uuid`,
   );
+  // Past retention nobody deleted an account: the item's link to its claimants was erased.
+  const gone = custody?.personal_data_erased_at ? ERASED_CLAIMANT : 'Deleted account';
+  const claimsWithUserDetails: ClaimEntry[] = claims.map((claim) => ({
+    claimId: claim.claim_id,
+    status: claim.status,
+    reason: claim.reason,
+    decidedAt: claim.decided_at,
+    decidedBy: claim.decided_by_email,
+    claimedAt: claim.claimed_at,
+    message: claim.message,
+    // A claimant who deleted their account, or was erased, keeps the claim, not their details.
+    userDetails: claim.user_exists
+      ? {
+          name: claim.name ?? '',
+          email: claim.email ?? '',
+          phone: claim.phone,
+          universityId: claim.university_id,
+          department: claim.department,
+        }
+      : { name: gone, email: '', phone: null, universityId: null, department: null },
+  }));
   return {
     ...toAdminReport(row),
     claimsWithUserDetails,

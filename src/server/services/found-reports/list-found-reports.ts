@@ -121,8 +121,11 @@ const foundSorts: Record<AdminListSort<AdminFoundList>, SortOrder> = {
 export const foundSearchTargets: SearchTargets = {
   vector: sql`f.search_vector`,
   reportId: sql`f.report_id`,
+  idPrefix: 'FND',
   members: [sql`f.reported_by_user_id`],
   people: [sql`f.founder_person_id`, sql`f.taken_by_person_id`],
+  texts: [sql`f.storage_location`],
+  claimedItem: sql`f.id`,
 };
 
 /**

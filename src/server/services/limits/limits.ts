@@ -3,7 +3,7 @@ import { RateLimiterDrizzle, RateLimiterRes } from 'rate-limiter-flexible';
 import type { Database } from '#server/db/client';
 import { limitCounters } from '#server/db/schema';
 import { text, tooManyRequests } from '#server/lib/errors';
-import { waitFor, type LimitName, type LimitRules } from './limit-rules';
+import { waitFor, type LimitName, type LimitRules } from '#server/lib/limit-rules';
 
 /**
  * Whose use is counted: the signed-in person (a member or an admin, each with
@@ -92,7 +92,9 @@ export class Limits {
         ? subject.actor && `${subject.actor.kind}:${subject.actor.id}`
         : rule.per === 'address'
           ? subject.address && `address:${subject.address}`
-          : subject.account && `account:${subject.account.toLowerCase()}`;
+          : rule.per === 'account'
+            ? subject.account && `account:${subject.account.toLowerCase()}`
+            : 'everyone';
     if (!who) throw new Error(`The limit ${name} counts per ${rule.per}, and none was given`);
     const key = subject.scope === undefined ? who : `${who}:${subject.scope}`;
     const id = isAdmin ? `${name}:admin` : name;

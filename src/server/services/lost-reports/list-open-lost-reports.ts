@@ -50,6 +50,7 @@ const lostSorts: Record<AdminListSort<'lost'>, SortOrder> = {
 const lostSearchTargets: SearchTargets = {
   vector: sql`l.search_vector`,
   reportId: sql`l.report_id`,
+  idPrefix: 'LST',
   members: [sql`l.reported_by_user_id`],
   people: [],
 };

@@ -1,7 +1,15 @@
 import { sql } from 'drizzle-orm';
-import { MY_ITEMS_LIMIT, type LostReportCloseReason, type MyLostReport } from '#shared/schemas/my-items';
+import { UNDO_WINDOW_MS } from '#shared/constants/limits';
+import {
+  LOST_REPORT_CLOSE_REASONS,
+  MY_ITEMS_LIMIT,
+  type LostReportCloseReason,
+  type LostReportClosedReason,
+  type MyLostReport,
+} from '#shared/schemas/my-items';
 import { queryRows, type Database } from '#server/db/client';
 import { conflict, notFound } from '#server/lib/errors';
+import { enqueueJob } from '#server/services/jobs/job-queue';
 import { isoTime } from '#server/lib/paging';
 
 interface Row {
@@ -15,13 +23,24 @@ interface Row {
   lost_time: string | null;
   lost_location: string;
   status: 'open' | 'closed';
-  closed_reason: LostReportCloseReason | null;
+  closed_reason: LostReportClosedReason | null;
   closed_at: string | null;
   created_at: string;
 }
 
+const closedByMember: readonly string[] = LOST_REPORT_CLOSE_REASONS;
+
+/** Until when the member may open a report they closed again; null when they may not. */
+function undoUntil(row: Pick<Row, 'status' | 'closed_reason' | 'closed_at'>, now: Date): string | null {
+  if (row.status !== 'closed' || !row.closed_reason || !closedByMember.includes(row.closed_reason))
+    return null;
+  if (!row.closed_at) return null;
+  const until = Date.parse(row.closed_at) + UNDO_WINDOW_MS;
+  return until > now.getTime() ? new Date(until).toISOString() : null;
+}
+
 /** The member's own lost reports, newest first. */
-export async function listMyLostReports(db: Database, memberId: string): Promise<MyLostReport[]> {
+export async function listMyLostReports(db: Database, memberId: string, now: Date): Promise<MyLostReport[]> {
   const rows = await queryRows<Row>(
     db,
     sql`SELECT id, report_id, item_name, color, description, image_url,
@@ -44,22 +63,28 @@ export async function listMyLostReports(db: Database, memberId: string): Promise
     status: row.status,
     closedReason: row.closed_reason,
     closedAt: row.closed_at,
+    undoUntil: undoUntil(row, now),
     createdAt: row.created_at,
   }));
 }
 
 export const LOST_REPORT_NOT_FOUND = 'You have no lost report with this id.';
 
-/** The member closes their own open lost report ('I got it back', 'No longer needed'); once. */
+/**
+ * The member closes their own open lost report ('I got it back', 'No longer
+ * needed'); once. They may open it again for a while (reopenLostReport).
+ */
 export async function closeLostReport(
   db: Database,
   memberId: string,
   reportId: string,
   reason: LostReportCloseReason,
+  now: Date,
 ): Promise<void> {
   const rows = await queryRows<{ id: string }>(
     db,
-    sql`UPDATE lost_reports SET status = 'closed', closed_reason = ${reason}::lost_report_close_reason, closed_at = now()
+    sql`UPDATE lost_reports SET status = 'closed', closed_reason = ${reason}::lost_report_close_reason,
+          closed_at = ${now.toISOString()}::timestamptz
         WHERE report_id = ${reportId} AND reported_by_user_id = ${memberId}::uuid AND status = 'open'
         RETURNING id`,
   );
@@ -70,4 +95,40 @@ export async function closeLostReport(
   );
   if (!mine) throw notFound(LOST_REPORT_NOT_FOUND);
   throw conflict('This lost report is already closed.', 'ALREADY_CLOSED');
+}
+
+export const TOO_LATE_TO_REOPEN = 'This can no longer be undone.';
+
+/**
+ * Undoes 'I got it back' or 'No longer needed' for a while after it: the report
+ * is open again and matched once more against the items in storage (some may
+ * have come in meanwhile; pairs already kept are not alerted twice). A report
+ * the office or a handover closed stays closed.
+ */
+export async function reopenLostReport(
+  db: Database,
+  memberId: string,
+  reportId: string,
+  now: Date,
+): Promise<void> {
+  const undoFrom = new Date(now.getTime() - UNDO_WINDOW_MS).toISOString();
+  const reopened = await db.transaction(async (tx) => {
+    const rows = await queryRows<{ id: string }>(
+      tx,
+      sql`UPDATE lost_reports SET status = 'open', closed_reason = NULL, closed_at = NULL
+          WHERE report_id = ${reportId} AND reported_by_user_id = ${memberId}::uuid AND status = 'closed'
+            AND closed_reason IN ('got_it_back', 'no_longer_needed') AND closed_at > ${undoFrom}::timestamptz
+          RETURNING id`,
+    );
+    if (rows[0]) await enqueueJob(tx, 'match-lost-report', { lostReportId: rows[0].id });
+    return rows.length > 0;
+  });
+  if (reopened) return;
+  const [mine] = await queryRows<{ status: string }>(
+    db,
+    sql`SELECT status FROM lost_reports WHERE report_id = ${reportId} AND reported_by_user_id = ${memberId}::uuid`,
+  );
+  if (!mine) throw notFound(LOST_REPORT_NOT_FOUND);
+  if (mine.status === 'open') throw conflict('This lost report is open.', 'ALREADY_OPEN');
+  throw conflict(TOO_LATE_TO_REOPEN, 'TOO_LATE_TO_UNDO');
 }

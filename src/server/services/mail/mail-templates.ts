@@ -1,3 +1,4 @@
+import { officeNameBesideAddress } from '#shared/university/office-place';
 import { translate } from '#server/lib/i18n';
 import type { Language } from '#shared/i18n/languages';
 import type { MessageKey, MessageValues } from '#shared/i18n/message-key';
@@ -31,14 +32,23 @@ export function quotedInSubject(text: string, max = SUBJECT_QUOTE_MAX): string {
   return `"${shown}"`;
 }
 
+/**
+ * An email's HTML: its paragraphs, its one button (with its address for mail
+ * programs that show no buttons), and a footer, which may end in a link of its
+ * own (an unsubscribe link is a link, never an address to copy).
+ */
 export function mailLayout(
   language: Language,
   paragraphs: string[],
   link: { href: string; label: string },
   footer: string,
+  footerLink?: { href: string; label: string },
 ): string {
   const text = mailTexts(language);
   const body = paragraphs.map((paragraph) => `<p>${escapeHtml(paragraph)}</p>`).join('\n');
+  const footerEnd = footerLink
+    ? ` <a href="${escapeHtml(footerLink.href)}" style="color: #1d4ed8;">${escapeHtml(footerLink.label)}</a>`
+    : '';
   // Bangla is drawn in the reader's own Bengali font; the list names the common ones.
   const fonts =
     language === 'bn' ? `'Noto Sans Bengali', 'Nirmala UI', Vrinda, Arial, sans-serif` : 'Arial, sans-serif';
@@ -47,7 +57,7 @@ export function mailLayout(
 ${body}
 <p><a href="${escapeHtml(link.href)}" style="display:inline-block;background:#1d4ed8;color:#ffffff;padding:10px 18px;border-radius:6px;text-decoration:none;">${escapeHtml(link.label)}</a></p>
 <p style="font-size: 13px; color: #4b5563;">${escapeHtml(text('mail.copyAddress'))}<br>${escapeHtml(link.href)}</p>
-<p style="font-size: 13px; color: #4b5563;">${escapeHtml(footer)}</p>
+<p style="font-size: 13px; color: #4b5563;">${escapeHtml(footer)}${footerEnd}</p>
 </body></html>`;
 }
 
@@ -128,7 +138,11 @@ export function claimDecisionMail(options: ClaimMailOptions): MailMessage {
     officeHours: options.office.hours,
   };
   const paragraphs: Record<ClaimMailOptions['outcome'], string[]> = {
-    approved: [text('mail.claimApproved', { item }), text('mail.claimCollect', office)],
+    approved: [
+      text('mail.claimApproved', { item }),
+      // The office is named once: its name leaves out what its address says.
+      text('mail.claimCollect', { ...office, officeName: officeNameBesideAddress(options.office) }),
+    ],
     rejected: [
       text('mail.claimRejected', { item }),
       text('mail.claimReason', { reason: options.reason ?? text('mail.claimNoReason') }),

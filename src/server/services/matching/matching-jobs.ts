@@ -124,8 +124,8 @@ export function matchStoredItemHandler(university: UniversityConfig): JobHandler
 }
 
 /**
- * A lost report was filed: it is matched against the items in storage, and
- * its member is told once of every new match. Items that carry another
+ * A lost report was filed (or opened again): it is matched against the items
+ * in storage, and its member is told once of every new match. Items that carry another
  * member's university ID are that member's, and are left out.
  */
 export function matchLostReportHandler(university: UniversityConfig): JobHandler<'match-lost-report'> {
@@ -146,6 +146,8 @@ export function matchLostReportHandler(university: UniversityConfig): JobHandler
     return async (tx) => {
       const fresh = await keepMatches(tx, wanted);
       await alertMatches(tx, lost.member_id!, fresh);
+      // The report's screen counts its matches once this commits, none included.
+      await queryRows(tx, sql`UPDATE lost_reports SET matched_at = now() WHERE id = ${lost.id}::uuid`);
     };
   };
 }

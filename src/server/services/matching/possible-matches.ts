@@ -2,14 +2,17 @@ import { sql } from 'drizzle-orm';
 import { OPEN_CLAIM_STATUSES } from '#shared/schemas/claim';
 import type { FoundReportCard } from '#shared/schemas/found-report';
 import type { LostReportMatches, PossibleMatch } from '#shared/schemas/notification';
+import { UNDO_WINDOW_MS } from '#shared/constants/limits';
 import { queryRows, type Database } from '#server/db/client';
-import { notFound } from '#server/lib/errors';
+import { conflict, notFound } from '#server/lib/errors';
 import type { ServiceContext } from '#server/services/service-context';
 import { claimFoundReport } from '#server/services/claims/claim-found-report';
 import { cardColumns, toCard, type CardRow } from '#server/services/found-reports/found-report-rows';
+import { isoTime } from '#server/lib/paging';
 
 export const MATCH_NOT_FOUND = 'You have no possible match with this id.';
 export const STORED_ITEM_NOT_FOUND = 'This item is not at the security office.';
+export const TOO_LATE_TO_UNDO = 'This can no longer be undone.';
 
 interface MatchRow {
   lost_id: string;
@@ -18,7 +21,9 @@ interface MatchRow {
   lost_color: string;
   lost_date: string;
   lost_location: string;
+  checked: boolean;
   match_id: string | null;
+  dismissed_at: string | null;
   state: PossibleMatch['state'] | null;
   score: number | null;
   report_id: string | null;
@@ -33,17 +38,26 @@ interface MatchRow {
 
 /**
  * The member's open lost reports, newest first, each with the stored items that
- * may be it, best first. Dismissed pairs and items no longer in storage are left out.
+ * may be it, best first, and whether matching has looked for them yet. Items no
+ * longer in storage are left out, and so are dismissed pairs once 'Not mine'
+ * can no longer be undone; until then they come with the time it can be.
  */
-export async function possibleMatchesOf(db: Database, memberId: string): Promise<LostReportMatches[]> {
+export async function possibleMatchesOf(
+  db: Database,
+  memberId: string,
+  now: Date,
+): Promise<LostReportMatches[]> {
+  const undoFrom = new Date(now.getTime() - UNDO_WINDOW_MS).toISOString();
   const rows = await queryRows<MatchRow>(
     db,
     sql`SELECT l.id AS lost_id, l.report_id AS lost_report_id, l.item_name AS lost_item_name, l.color AS lost_color,
-          to_char(l.lost_date, 'YYYY-MM-DD') AS lost_date, l.lost_location,
+          to_char(l.lost_date, 'YYYY-MM-DD') AS lost_date, l.lost_location, l.matched_at IS NOT NULL AS checked,
           m.id AS match_id, m.state, m.score, f.report_id, f.item_name, f.color, f.description, f.image_url,
-          to_char(f.found_date, 'YYYY-MM-DD') AS found_date, f.found_time, f.found_location
+          to_char(f.found_date, 'YYYY-MM-DD') AS found_date, f.found_time, f.found_location,
+          CASE WHEN m.state = 'dismissed' THEN ${isoTime(sql`m.updated_at`)} END AS dismissed_at
         FROM lost_reports l
-        LEFT JOIN matches m ON m.lost_report_id = l.id AND m.state <> 'dismissed'
+        LEFT JOIN matches m ON m.lost_report_id = l.id
+          AND (m.state <> 'dismissed' OR m.updated_at > ${undoFrom}::timestamptz)
           AND EXISTS (SELECT 1 FROM found_reports s WHERE s.id = m.found_report_id AND s.status = 'stored')
         LEFT JOIN found_reports f ON f.id = m.found_report_id
         WHERE l.reported_by_user_id = ${memberId}::uuid AND l.status = 'open'
@@ -60,6 +74,7 @@ export async function possibleMatchesOf(db: Database, memberId: string): Promise
         color: row.lost_color,
         lost_date: row.lost_date,
         lost_location: row.lost_location,
+        checked: row.checked,
         matches: [],
       };
       reports.set(row.lost_id, report);
@@ -68,6 +83,9 @@ export async function possibleMatchesOf(db: Database, memberId: string): Promise
       report.matches.push({
         _id: row.match_id,
         state: row.state,
+        undoUntil: row.dismissed_at
+          ? new Date(Date.parse(row.dismissed_at) + UNDO_WINDOW_MS).toISOString()
+          : null,
         score: Number(row.score),
         item: {
           reportId: row.report_id,
@@ -86,9 +104,9 @@ export async function possibleMatchesOf(db: Database, memberId: string): Promise
 }
 
 async function ownMatch(db: Database, memberId: string, matchId: string) {
-  const [row] = await queryRows<{ report_id: string; state: string }>(
+  const [row] = await queryRows<{ report_id: string; state: string; lost_report_id: string }>(
     db,
-    sql`SELECT f.report_id, m.state FROM matches m
+    sql`SELECT f.report_id, m.state, m.lost_report_id FROM matches m
         JOIN lost_reports l ON l.id = m.lost_report_id
         JOIN found_reports f ON f.id = m.found_report_id
         WHERE m.id = ${matchId}::uuid AND l.reported_by_user_id = ${memberId}::uuid`,
@@ -97,13 +115,43 @@ async function ownMatch(db: Database, memberId: string, matchId: string) {
   return row;
 }
 
-/** 'Not mine': the pair is dismissed and never suggested again. */
-export async function dismissMatch(db: Database, memberId: string, matchId: string): Promise<void> {
+/**
+ * 'Not mine': the pair is dismissed and never suggested again, once the
+ * member can no longer take it back (UNDO_WINDOW_MS).
+ */
+export async function dismissMatch(
+  db: Database,
+  memberId: string,
+  matchId: string,
+  now: Date,
+): Promise<void> {
   await ownMatch(db, memberId, matchId);
   await queryRows(
     db,
-    sql`UPDATE matches SET state = 'dismissed', updated_at = now() WHERE id = ${matchId}::uuid`,
+    sql`UPDATE matches
+        SET state_before_dismissal = state, state = 'dismissed', updated_at = ${now.toISOString()}::timestamptz
+        WHERE id = ${matchId}::uuid AND state <> 'dismissed'`,
   );
+}
+
+/** Undoes 'Not mine' while it may be: the pair is what it was before. */
+export async function restoreMatch(
+  db: Database,
+  memberId: string,
+  matchId: string,
+  now: Date,
+): Promise<void> {
+  await ownMatch(db, memberId, matchId);
+  const undoFrom = new Date(now.getTime() - UNDO_WINDOW_MS).toISOString();
+  const rows = await queryRows<{ id: string }>(
+    db,
+    sql`UPDATE matches
+        SET state = coalesce(state_before_dismissal, 'suggested'), state_before_dismissal = NULL,
+          updated_at = ${now.toISOString()}::timestamptz
+        WHERE id = ${matchId}::uuid AND state = 'dismissed' AND updated_at > ${undoFrom}::timestamptz
+        RETURNING id`,
+  );
+  if (rows.length === 0) throw conflict(TOO_LATE_TO_UNDO, 'TOO_LATE_TO_UNDO');
 }
 
 /**
@@ -117,7 +165,13 @@ export async function confirmMatch(
   message: string | null,
 ): Promise<{ itemId: string }> {
   const match = await ownMatch(db, memberId, matchId);
-  const { itemId } = await claimFoundReport({ db, changes }, memberId, match.report_id, message);
+  const { itemId } = await claimFoundReport(
+    { db, changes },
+    memberId,
+    match.report_id,
+    message,
+    match.lost_report_id,
+  );
   await queryRows(
     db,
     sql`UPDATE matches SET state = 'confirmed', updated_at = now() WHERE id = ${matchId}::uuid`,

@@ -5,6 +5,7 @@ import { queryRows, type Database } from '#server/db/client';
 import type { Queryable } from '#server/services/jobs/job-queue';
 import type { JobHandler } from '#server/services/jobs/job-worker';
 import type { Limits } from '#server/services/limits/limits';
+import { officeNameBesideAddress } from '#shared/university/office-place';
 import { readStoredText } from '#server/lib/i18n';
 import { mailLayout, mailTexts } from '#server/services/mail/mail-templates';
 import { DEFAULT_LANGUAGE, INTL_LOCALE, isLanguage, type Language } from '#shared/i18n/languages';
@@ -63,23 +64,32 @@ export function alertMail(options: {
     }),
   );
   const collect = text('mail.alertCollect', {
-    officeName: office.name,
+    // The office is named once: its name leaves out what its address says.
+    officeName: officeNameBesideAddress(office),
     officeAddress: office.address,
     officeHours: office.hours,
   });
   const act = text('mail.alertAct', { shortName });
-  const footer = text('mail.alertFooter', { link: options.unsubscribe });
-  // A notice about no item in particular (a lost report closed) has nothing to collect or claim.
+  // A notice about no item of theirs (a lost report closed, an item they found) has nothing to collect or claim.
   const body = readStoredText(language, options.body);
   const paragraphs = [intro, body, ...items, ...(items.length > 0 ? [collect, act] : [])];
   return {
     to: options.to,
     subject: readStoredText(language, options.title),
-    text: `${paragraphs.join('\n\n')}\n\n${options.link}\n\n${footer}\n`,
-    html: mailLayout(language, paragraphs, { href: options.link, label: text('mail.alertButton') }, footer),
+    text: `${paragraphs.join('\n\n')}\n\n${options.link}\n\n${text('mail.alertFooter', { link: options.unsubscribe })}\n`,
+    html: mailLayout(
+      language,
+      paragraphs,
+      { href: options.link, label: text('mail.alertButton') },
+      ...htmlFooter(text, options.unsubscribe),
+    ),
     headers: unsubscribeHeaders(options.unsubscribe),
   };
 }
+
+// In the HTML the way to turn alerts off is a link, not an address to copy.
+const htmlFooter = (text: ReturnType<typeof mailTexts>, url: string) =>
+  [text('mail.alertFooterReason'), { href: url, label: text('mail.alertTurnOff') }] as const;
 
 const unsubscribeHeaders = (url: string) => ({
   'List-Unsubscribe': `<${url}>`,
@@ -120,7 +130,7 @@ export function alertDigestMail(options: {
   ]);
   const anyItem = options.alerts.some((alert) => alert.items.length > 0);
   const collect = text('mail.alertCollect', {
-    officeName: office.name,
+    officeName: officeNameBesideAddress(office),
     officeAddress: office.address,
     officeHours: office.hours,
   });
@@ -130,12 +140,16 @@ export function alertDigestMail(options: {
     ...alerts,
     ...(anyItem ? [collect] : []),
   ];
-  const footer = text('mail.alertFooter', { link: options.unsubscribe });
   return {
     to: options.to,
     subject: text('mail.digestSubject', { count, shortName }),
-    text: `${paragraphs.join('\n\n')}\n\n${options.link}\n\n${footer}\n`,
-    html: mailLayout(language, paragraphs, { href: options.link, label: text('mail.digestButton') }, footer),
+    text: `${paragraphs.join('\n\n')}\n\n${options.link}\n\n${text('mail.alertFooter', { link: options.unsubscribe })}\n`,
+    html: mailLayout(
+      language,
+      paragraphs,
+      { href: options.link, label: text('mail.digestButton') },
+      ...htmlFooter(text, options.unsubscribe),
+    ),
     headers: unsubscribeHeaders(options.unsubscribe),
   };
 }

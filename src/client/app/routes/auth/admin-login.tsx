@@ -6,16 +6,18 @@ import { AuthCard } from '#client/features/auth/components/auth-card';
 import { ForgotPasswordDialog } from '#client/features/auth/components/forgot-password-dialog';
 import { usePageTitle } from '#client/lib/use-page-title';
 import { paths } from '#client/lib/paths';
+import { safeAdminReturnTo } from '#client/lib/session-draft';
 
-/** Spec screen 7: the admin login; success goes to the dashboard. */
+/** Spec screen 7: the admin login; success goes to the dashboard, or back to the admin page that sent here. */
 export function Component() {
   usePageTitle('Admin Login');
   const { user } = useSession();
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const signedOut = signedOutReason(params.get('signedOut'));
+  const returnTo = safeAdminReturnTo(params.get('returnTo')) ?? paths.admin.dashboard;
 
-  if (user?.kind === 'admin') return <Navigate to={paths.admin.dashboard} replace />;
+  if (user?.kind === 'admin') return <Navigate to={returnTo} replace />;
 
   return (
     <AuthCard
@@ -35,7 +37,7 @@ export function Component() {
           {SIGNED_OUT_MESSAGES[signedOut]}
         </p>
       ) : null}
-      <AdminLoginForm onSignedIn={() => void navigate(paths.admin.dashboard, { replace: true })} />
+      <AdminLoginForm onSignedIn={() => void navigate(returnTo, { replace: true })} />
       <div className="mt-4 text-center">
         <ForgotPasswordDialog />
       </div>

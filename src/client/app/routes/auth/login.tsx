@@ -26,7 +26,7 @@ export function Component() {
   const [params, setParams] = useSearchParams();
   const result = params.get('result');
   const returnTo = safeReturnTo(params.get('returnTo'));
-  const { user, isLoading } = useSession();
+  const { user, isLoading, isAsDrawn } = useSession();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const [checking, setChecking] = useState(false);
@@ -38,7 +38,8 @@ export function Component() {
   useEffect(() => {
     if (!result || handled.current) return;
     if (result === 'welcome') {
-      if (isLoading) return;
+      // Decided on the server's answer, never on the signed-out session the page was drawn with.
+      if (isLoading || isAsDrawn) return;
       handled.current = true;
       setParams(returnTo ? { returnTo } : {}, { replace: true });
       if (!user) {
@@ -56,7 +57,7 @@ export function Component() {
             if (status.exists && status.isComplete) {
               void navigate(returnTo ?? paths.user.search, { replace: true });
             } else {
-              toast(t('auth.profileIncomplete'));
+              // The profile page says so (MESSAGES.profileIncomplete) where nothing can cover it.
               void navigate(paths.user.profile, { replace: true });
             }
           })
@@ -71,7 +72,7 @@ export function Component() {
       result === 'wrong-domain' ? t('auth.wrongEmailDomain', { shortName, emailDomain }) : t('auth.failed');
     setError(message);
     toast.error(message);
-  }, [result, returnTo, isLoading, user, setParams, navigate, queryClient, t]);
+  }, [result, returnTo, isLoading, isAsDrawn, user, setParams, navigate, queryClient, t]);
 
   if (user && !cameBack) {
     return <Navigate to={user.kind === 'admin' ? paths.admin.dashboard : paths.user.search} replace />;

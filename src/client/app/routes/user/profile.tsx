@@ -11,6 +11,7 @@ import { useSession } from '#client/lib/session';
 import { useLogout } from '#client/features/auth/api/logout';
 import { useProfile } from '#client/features/profile/api/get-profile';
 import { DeleteAccountDialog } from '#client/features/profile/components/delete-account-dialog';
+import { OpenClaimsWithdrawn } from '#client/features/found-reports/components/my-claims';
 import { ProfileForm } from '#client/features/profile/components/profile-form';
 import { EmailAlertsToggle } from '#client/features/notifications/components/email-alerts-toggle';
 import { ApiError } from '#client/lib/api-client';
@@ -80,6 +81,13 @@ export function Component() {
         >
           {t('common.profileFirst')}
         </p>
+      ) : user?.kind === 'member' && !user.profileComplete ? (
+        <p
+          role="status"
+          className="mb-4 rounded-lg border border-amber-300 bg-amber-50 p-3 text-sm text-amber-950"
+        >
+          {t('auth.profileIncomplete')}
+        </p>
       ) : null}
       <div className="rounded-xl border border-slate-200 bg-white p-6 shadow-sm">{body}</div>
       {profile.isPending || missing ? null : (
@@ -90,6 +98,7 @@ export function Component() {
       {profile.isPending ? null : (
         <div className="mt-6">
           <DeleteAccountDialog
+            consequences={<OpenClaimsWithdrawn />}
             onDeleted={() => {
               toast.success(t('profile.accountDeleted'));
               void Promise.resolve(navigate(paths.home, { replace: true })).then(() =>

@@ -16,18 +16,21 @@ import {
 import { DateRangeFilter, InvalidDateRange } from '#client/components/ui/date-range-filter';
 import { useDateRangeParams } from '#client/features/found-reports/lib/use-date-range-params';
 import { formatDate } from '#client/lib/dates';
+import { useT, type Translate } from '#client/lib/i18n';
 import { usePageTitle } from '#client/lib/use-page-title';
 
-function rangeText({ from, to }: FoundDateRange): string {
-  if (from && to) return ` from ${formatDate(from)} to ${formatDate(to)}`;
-  if (from) return ` from ${formatDate(from)}`;
-  if (to) return ` up to ${formatDate(to)}`;
-  return '';
+/** "Showing 3 recovered items from 20/11/2026 to 22/11/2026", as much of the range as is set. */
+function showingText(t: Translate, count: number, { from, to }: FoundDateRange): string {
+  if (from && to) return t('items.showingFrom', { count, from: formatDate(from), to: formatDate(to) });
+  if (from) return t('items.showingSince', { count, from: formatDate(from) });
+  if (to) return t('items.showingUntil', { count, to: formatDate(to) });
+  return t('items.showing', { count });
 }
 
 /** Recovered items for members (spec §2 screen 4): stored items to browse and claim. */
 export function Component() {
-  usePageTitle('Recovered Items');
+  const t = useT();
+  usePageTitle(t('items.recoveredPageTitle'));
   const { range, filtered, setRange, clearFilters } = useDateRangeParams();
   const { user, isLoading: sessionLoading } = useSession();
   const [datesValid, setDatesValid] = useState(true);
@@ -44,9 +47,9 @@ export function Component() {
         <StatusPanel
           tone="error"
           icon={<AlertTriangle className="h-10 w-10" aria-hidden="true" />}
-          title="Error Loading Items"
-          message="The recovered items could not be loaded. Please refresh the page to try again."
-          action={<Button onClick={() => window.location.reload()}>Refresh Page</Button>}
+          title={t('items.loadErrorTitle')}
+          message={t('items.loadErrorMessage')}
+          action={<Button onClick={() => window.location.reload()}>{t('items.refreshPage')}</Button>}
         />
       </main>
     );
@@ -57,24 +60,24 @@ export function Component() {
     // Results of the last valid range would not match the dates on screen.
     body = <InvalidDateRange />;
   } else if (list.isPending) {
-    body = <LoadingItems text="Loading recovered items..." />;
+    body = <LoadingItems text={t('items.loadingRecovered')} />;
   } else if (items.length === 0) {
     body = filtered ? (
       <StatusPanel
         icon={<FilterX className="h-10 w-10" aria-hidden="true" />}
-        title="No Items Found"
-        message="No recovered items were found for the selected date range."
+        title={t('items.noItemsFoundTitle')}
+        message={t('items.noItemsFoundMessage')}
         action={
           <Button variant="secondary" onClick={clearFilters}>
-            Clear Filters
+            {t('items.clearFilters')}
           </Button>
         }
       />
     ) : (
       <StatusPanel
         icon={<PackageOpen className="h-10 w-10" aria-hidden="true" />}
-        title="No Items Available"
-        message="There are no recovered items at the moment. Please check back later."
+        title={t('items.noItemsTitle')}
+        message={t('items.noItemsMessage')}
       />
     );
   } else {
@@ -86,12 +89,11 @@ export function Component() {
   return (
     <main id="main-content" className="mx-auto flex w-full max-w-[1600px] flex-col gap-6 px-4 py-8">
       <header className="flex flex-col gap-4 lg:flex-row lg:items-end lg:justify-between">
-        <div className="flex flex-col gap-1">
-          <h1 className="text-2xl font-semibold text-slate-900">Recovered Items</h1>
+        <div className="flex min-w-0 flex-col gap-1">
+          <h1 className="text-2xl font-semibold text-slate-900">{t('items.recoveredPageTitle')}</h1>
           {list.isSuccess && datesValid ? (
             <p className="text-sm text-slate-600" aria-live="polite">
-              Showing {count} recovered {count === 1 ? 'item' : 'items'}
-              {rangeText(range)}
+              {showingText(t, count, range)}
             </p>
           ) : null}
         </div>

@@ -2,6 +2,7 @@ import { localToday } from '#shared/dates';
 import { createLostReportSchema, type LostReportPayload } from '#shared/schemas/lost-report';
 import { ItemReportForm } from '#client/components/reports/item-report-form';
 import { createLostReport } from '#client/features/lost-reports/api/create-lost-report';
+import { MatchesFoundSoFar } from '#client/features/found-reports/components/possible-matches';
 import { useT } from '#client/lib/i18n';
 import { usePageTitle } from '#client/lib/use-page-title';
 
@@ -39,6 +40,7 @@ export function Component() {
           defaultValues={empty}
           submit={createLostReport}
           successMessage={t('toasts.lostReportSubmitted')}
+          savedNote={(reportId) => <MatchesFoundSoFar reportId={reportId} />}
         />
       </div>
     </main>

@@ -110,8 +110,8 @@ export function Component() {
         />
       </div>
       <header className="flex flex-col gap-4 lg:flex-row lg:items-end lg:justify-between">
-        <div className="flex flex-col gap-1">
-          <h1 className="text-2xl font-semibold break-words text-slate-900">
+        <div className="flex min-w-0 flex-col gap-1">
+          <h1 className="text-2xl font-semibold text-slate-900 wrap-anywhere">
             {q ? <>Search results for &ldquo;{q}&rdquo;</> : 'Search results'}
           </h1>
           {q && search.isSuccess && datesValid ? (

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Navigate } from 'react-router';
 import type { SessionUser } from '#shared/schemas/auth';
 import { paths } from '#client/lib/paths';
@@ -20,8 +20,8 @@ function Verifying() {
 interface AdminGuardProps {
   user: SessionUser | null;
   sessionLoading: boolean;
-  /** Where a signed-out visitor goes (the /admin index sends them to the admin login). */
-  signedOutTo: string;
+  /** Where a signed-out visitor goes, given whether an admin was signed in on this page before. */
+  signedOutTo: (wasAdmin: boolean) => string;
   children: (admin: Extract<SessionUser, { kind: 'admin' }>) => ReactNode;
 }
 
@@ -33,14 +33,17 @@ interface AdminGuardProps {
 export function AdminGuard({ user, sessionLoading, signedOutTo, children }: AdminGuardProps) {
   const isAdminSession = user?.kind === 'admin';
   const lookup = useAdmin(isAdminSession ? user.email : null);
+  // An admin signed in on this page before: a session that ends now goes back to the admin sign-in.
+  const [wasAdmin, setWasAdmin] = useState(false);
+  if (isAdminSession && !wasAdmin) setWasAdmin(true);
 
   if (sessionLoading) return <Verifying />;
-  if (!user) return <Navigate to={signedOutTo} replace />;
+  if (!user) return <Navigate to={signedOutTo(wasAdmin)} replace />;
   if (!isAdminSession) return <Navigate to={paths.forbidden} replace />;
   if (lookup.isPending) return <Verifying />;
   if (lookup.isError) {
     const status = lookup.error instanceof ApiError ? lookup.error.status : 0;
-    if (status === 401) return <Navigate to={signedOutTo} replace />;
+    if (status === 401) return <Navigate to={signedOutTo(true)} replace />;
     if (status === 403 || status === 404) return <Navigate to={paths.forbidden} replace />;
     return (
       <main className="p-6">

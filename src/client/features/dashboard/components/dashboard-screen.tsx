@@ -142,7 +142,7 @@ function ActivityLog() {
         list="activity"
         caption="Activity log"
         pageSize={10}
-        searchPlaceholder="An admin, an item ID or words of the activity"
+        searchPlaceholder="An admin's name or email, an item ID or words"
         columns={activityColumns}
         rowKey={(entry) => `${entry.createdAt}-${entry.adminName}-${entry.action}`}
         loadingText="Loading activities..."

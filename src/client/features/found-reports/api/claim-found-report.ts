@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ClaimPayload } from '#shared/schemas/found-report';
 import { api, ApiError } from '#client/lib/api-client';
-import { foundReportKeys } from '#client/lib/query-keys';
+import { foundReportKeys, myItemsKeys } from '#client/lib/query-keys';
 
 export interface ClaimFoundReportInput extends ClaimPayload {
   reportId: string;
@@ -20,7 +20,11 @@ export function useClaimFoundReport() {
   return useMutation({
     mutationFn: claimFoundReport,
     // Spec §4: after a successful claim the stored-items list is refetched (and so is a search).
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: foundReportKeys.all }),
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: foundReportKeys.all }),
+        queryClient.invalidateQueries({ queryKey: myItemsKeys.claims() }),
+      ]),
     // A 409 means the list is out of date (claimed meanwhile, or no longer held): show what is true now.
     onError: (error) => {
       if (error instanceof ApiError && error.status === 409) {

@@ -1,6 +1,7 @@
 import type { InfiniteData, UseInfiniteQueryResult } from '@tanstack/react-query';
 import type { FoundReportCard as Card } from '#shared/schemas/found-report';
 import { Spinner } from '#client/components/ui/spinner';
+import { paths } from '#client/lib/paths';
 import { ClaimItem } from './claim-item';
 import { FoundReportCard, FoundReportGrid } from './found-report-card';
 import { LoadMore } from './load-more';
@@ -29,6 +30,7 @@ export function ClaimableItems({ items, userId, query }: ClaimableItemsProps) {
           <FoundReportCard
             key={item._id}
             item={item}
+            href={paths.user.item(item.reportId)}
             action={userId ? <ClaimItem item={item} userId={userId} /> : null}
           />
         ))}

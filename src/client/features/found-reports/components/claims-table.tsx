@@ -37,12 +37,6 @@ function MessageTooltip({ message }: { message: string }) {
             focused.current = false;
             setOpen(false);
           }}
-          // Opened on pointer entry here rather than by Radix's pointer-move timer, which the
-          // browser build (Preact) does not start for a controlled tooltip.
-          onPointerEnter={() => setOpen(true)}
-          onPointerLeave={() => {
-            if (!focused.current) setOpen(false);
-          }}
         >
           {`${message.slice(0, CLAIM_MESSAGE_PREVIEW)}...`}
         </button>

@@ -6,6 +6,8 @@ import { useItemHistory } from '#client/features/found-reports/api/get-item-hist
 import { ReceiptLink } from './receipt-link';
 
 function actorText(actor: ItemHistoryEntry['actor']): string | null {
+  // The page says when and why (the retention period); the line says only that a member acted.
+  if (actor.kind === 'erased') return 'a member whose details were erased';
   if (!actor.name) return null;
   return actor.email ? `${actor.name} (${actor.email})` : actor.name;
 }

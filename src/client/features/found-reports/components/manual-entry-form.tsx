@@ -1,4 +1,4 @@
-import { useMemo, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { Controller } from 'react-hook-form';
 import { toast } from 'sonner';
 import type { z } from 'zod';
@@ -12,6 +12,13 @@ import { TextAreaField, TextField } from '#client/components/ui/form-field';
 import { university } from '#client/lib/university';
 import { useCreateManualEntry } from '#client/features/found-reports/api/create-manual-entry';
 import { ImageUpload, type ImageUploadHandle } from '#client/components/images/image-upload';
+import { ApiError } from '#client/lib/api-client';
+import { useSession } from '#client/lib/session';
+import {
+  dropManualEntryDraft,
+  keepManualEntryDraft,
+  readManualEntryDraft,
+} from '#client/features/found-reports/lib/manual-entry-draft';
 import { useT } from '#client/lib/i18n';
 
 /**
@@ -69,6 +76,21 @@ const toPayload = (values: FormOutput): ManualEntryPayload => ({
   },
 });
 
+const isBlank = (values: Partial<Record<keyof FormInput, unknown>>) =>
+  Object.values(values).every((value) => value === '' || value === null || value === undefined);
+
+/** Keeps the entry in this tab as it is typed: a session that ends before it is sent loses nothing. */
+function KeepWhileTyping({ form, by }: { form: FormApi<FormInput, FormOutput>; by: string }) {
+  useEffect(() => {
+    const subscription = form.watch((values) => {
+      if (isBlank(values)) dropManualEntryDraft();
+      else keepManualEntryDraft(by, values);
+    });
+    return () => subscription.unsubscribe();
+  }, [form, by]);
+  return null;
+}
+
 /** Spec screen 19: an item handed straight to security, entered by an admin. */
 export function ManualEntryForm() {
   const t = useT();
@@ -76,12 +98,17 @@ export function ManualEntryForm() {
   const upload = useRef<ImageUploadHandle>(null);
   const [uploading, setUploading] = useState(false);
   const create = useCreateManualEntry();
+  const by = useSession().user?.email ?? '';
+  // An entry this admin left unsent (signed out while idle, or went to another page) is offered back.
+  const [kept, setKept] = useState(() => (by ? readManualEntryDraft<FormInput>(by) : null));
 
   const submit = async (values: FormOutput, form: FormApi<FormInput, FormOutput>) => {
     let result;
     try {
       result = await create.mutateAsync(toPayload(values));
-    } catch {
+    } catch (error) {
+      // The session ended: the app takes the admin to sign in again and the entry is kept for them.
+      if (error instanceof ApiError && error.status === 401) return;
       toast.error(t('toasts.manualEntryFailed'));
       return;
     }
@@ -91,6 +118,7 @@ export function ManualEntryForm() {
     }
     toast.success(t('toasts.manualEntrySubmitted'));
     form.reset(empty);
+    dropManualEntryDraft();
     upload.current?.reset();
   };
 
@@ -102,124 +130,162 @@ export function ManualEntryForm() {
       aria-label="Manual found item entry"
       className="flex flex-col gap-6"
     >
-      {({ register, control, formState: { errors, isSubmitting: busy } }) => (
-        <>
-          <div className="grid gap-6 lg:grid-cols-2 lg:items-start">
-            <fieldset className="flex flex-col gap-4 rounded-xl border border-slate-200 bg-white p-5">
-              <legend className="px-1 text-base font-semibold text-slate-900">Item Details</legend>
-              <TextField
-                label="Item Name"
-                required
-                error={errors.itemName?.message}
-                {...register('itemName')}
-              />
-              <TextField label="Color" required error={errors.color?.message} {...register('color')} />
-              <TextAreaField
-                label="Description"
-                required
-                error={errors.item_description?.message}
-                {...register('item_description')}
-              />
-              <div className="grid gap-4 sm:grid-cols-2">
-                <TextField
-                  label="Found Date"
-                  type="date"
-                  required
-                  max={localToday()}
-                  error={errors.found_date?.message}
-                  {...register('found_date')}
-                />
-                <TextField
-                  label="Found Time (optional)"
-                  type="time"
-                  error={errors.found_time?.message}
-                  {...register('found_time')}
-                />
+      {(form) => {
+        const {
+          register,
+          control,
+          formState: { errors, isSubmitting: busy },
+        } = form;
+        return (
+          <>
+            {by ? <KeepWhileTyping form={form} by={by} /> : null}
+            {kept ? (
+              <div
+                role="status"
+                className="flex flex-col gap-3 rounded-xl border border-amber-200 bg-amber-50 p-4 text-sm text-amber-900 sm:flex-row sm:items-center sm:justify-between"
+              >
+                <p>An entry you had not submitted was kept. Restore it to check and submit it.</p>
+                <div className="flex shrink-0 gap-2">
+                  <Button
+                    type="button"
+                    variant="secondary"
+                    onClick={() => {
+                      form.reset(kept);
+                      setKept(null);
+                    }}
+                  >
+                    Restore Entry
+                  </Button>
+                  <Button
+                    type="button"
+                    variant="ghost"
+                    onClick={() => {
+                      dropManualEntryDraft();
+                      setKept(null);
+                    }}
+                  >
+                    Discard
+                  </Button>
+                </div>
               </div>
-              <TextField
-                label="Found Location"
-                required
-                error={errors.found_location?.message}
-                {...register('found_location')}
-              />
-              <TextField
-                label="Shelf or Bin"
-                hint="Where the item goes in the store room, e.g. Shelf B2. It can be changed later."
-                maxLength={MAX_STORAGE_LOCATION}
-                autoComplete="off"
-                error={errors.storageLocation?.message}
-                {...register('storageLocation')}
-              />
-              <TextField
-                label="Received On (optional)"
-                type="date"
-                max={localToday()}
-                hint="Only for an item that reached the office before today: its holding period runs from then."
-                error={errors.storedOn?.message}
-                {...register('storedOn')}
-              />
-              <Controller
-                control={control}
-                name="imageUrl"
-                render={({ field }) => (
-                  <ImageUpload
-                    ref={upload}
-                    value={field.value ?? null}
-                    onChange={field.onChange}
-                    onUploadingChange={setUploading}
-                    enforceMaxSize={false}
-                    label="Item Photo (optional)"
-                    disabled={busy}
+            ) : null}
+            <div className="grid gap-6 lg:grid-cols-2 lg:items-start">
+              <fieldset className="flex flex-col gap-4 rounded-xl border border-slate-200 bg-white p-5">
+                <legend className="px-1 text-base font-semibold text-slate-900">Item Details</legend>
+                <TextField
+                  label="Item Name"
+                  required
+                  error={errors.itemName?.message}
+                  {...register('itemName')}
+                />
+                <TextField label="Color" required error={errors.color?.message} {...register('color')} />
+                <TextAreaField
+                  label="Description"
+                  required
+                  error={errors.item_description?.message}
+                  {...register('item_description')}
+                />
+                <div className="grid gap-4 sm:grid-cols-2">
+                  <TextField
+                    label="Found Date"
+                    type="date"
+                    required
+                    max={localToday()}
+                    error={errors.found_date?.message}
+                    {...register('found_date')}
                   />
-                )}
-              />
-            </fieldset>
-            <fieldset className="flex flex-col gap-4 rounded-xl border border-slate-200 bg-white p-5">
-              <legend className="px-1 text-base font-semibold text-slate-900">Founder Details</legend>
-              <TextField
-                label="Founder Name"
-                required
-                autoComplete="off"
-                error={errors.founder_name?.message}
-                {...register('founder_name')}
-              />
-              <TextField
-                label="Founder Email"
-                type="email"
-                required
-                autoComplete="off"
-                error={errors.founder_email?.message}
-                {...register('founder_email')}
-              />
-              <TextField
-                label="University ID"
-                required
-                autoComplete="off"
-                error={errors.founder_id?.message}
-                {...register('founder_id')}
-              />
-              <TextField
-                label="Phone"
-                type="tel"
-                required
-                autoComplete="off"
-                error={errors.founder_phone?.message}
-                {...register('founder_phone')}
-              />
-              <DepartmentSelect
-                required
-                error={errors.founder_department?.message}
-                {...register('founder_department')}
-              />
-            </fieldset>
-          </div>
-          <div className="flex justify-end">
-            <Button type="submit" busy={busy} disabled={uploading}>
-              {busy ? 'Submitting Entry...' : 'Submit Entry'}
-            </Button>
-          </div>
-        </>
-      )}
+                  <TextField
+                    label="Found Time (optional)"
+                    type="time"
+                    error={errors.found_time?.message}
+                    {...register('found_time')}
+                  />
+                </div>
+                <TextField
+                  label="Found Location"
+                  required
+                  error={errors.found_location?.message}
+                  {...register('found_location')}
+                />
+                <TextField
+                  label="Shelf or Bin"
+                  hint="Where the item goes in the store room, e.g. Shelf B2. It can be changed later."
+                  maxLength={MAX_STORAGE_LOCATION}
+                  autoComplete="off"
+                  error={errors.storageLocation?.message}
+                  {...register('storageLocation')}
+                />
+                <TextField
+                  label="Received On (optional)"
+                  type="date"
+                  max={localToday()}
+                  hint="Only for an item that reached the office before today: its holding period runs from then."
+                  error={errors.storedOn?.message}
+                  {...register('storedOn')}
+                />
+                <Controller
+                  control={control}
+                  name="imageUrl"
+                  render={({ field }) => (
+                    <ImageUpload
+                      ref={upload}
+                      value={field.value ?? null}
+                      onChange={field.onChange}
+                      onUploadingChange={setUploading}
+                      enforceMaxSize={false}
+                      label="Item Photo (optional)"
+                      disabled={busy}
+                    />
+                  )}
+                />
+              </fieldset>
+              <fieldset className="flex flex-col gap-4 rounded-xl border border-slate-200 bg-white p-5">
+                <legend className="px-1 text-base font-semibold text-slate-900">Founder Details</legend>
+                <TextField
+                  label="Founder Name"
+                  required
+                  autoComplete="off"
+                  error={errors.founder_name?.message}
+                  {...register('founder_name')}
+                />
+                <TextField
+                  label="Founder Email"
+                  type="email"
+                  required
+                  autoComplete="off"
+                  error={errors.founder_email?.message}
+                  {...register('founder_email')}
+                />
+                <TextField
+                  label="University ID"
+                  required
+                  autoComplete="off"
+                  error={errors.founder_id?.message}
+                  {...register('founder_id')}
+                />
+                <TextField
+                  label="Phone"
+                  type="tel"
+                  required
+                  autoComplete="off"
+                  error={errors.founder_phone?.message}
+                  {...register('founder_phone')}
+                />
+                <DepartmentSelect
+                  required
+                  error={errors.founder_department?.message}
+                  {...register('founder_department')}
+                />
+              </fieldset>
+            </div>
+            <div className="flex justify-end">
+              <Button type="submit" busy={busy} disabled={uploading}>
+                {busy ? 'Submitting Entry...' : 'Submit Entry'}
+              </Button>
+            </div>
+          </>
+        );
+      }}
     </Form>
   );
 }

@@ -1,6 +1,7 @@
-import type { MyClaimEntry } from '#shared/schemas/claim';
+import { OPEN_CLAIM_STATUSES, type MyClaimEntry } from '#shared/schemas/claim';
 import { Badge, EntryCard, QueryState } from '#client/components/ui/query-state';
 import { formatDate } from '#client/lib/dates';
+import { officePlace } from '#shared/university/office-place';
 import { university } from '#client/lib/university';
 import { ItemImage } from '#client/components/images/item-image';
 import { useMyClaims } from '#client/features/found-reports/api/get-my-claims';
@@ -26,7 +27,7 @@ function CollectFromOffice() {
     <div className="rounded-lg border border-green-200 bg-green-50 p-3 text-sm text-green-950">
       <p className="font-medium">Come to the office with your university ID card to collect it.</p>
       <p>
-        {office.name}, {office.address}. Open {office.hours}.
+        {officePlace(office)}. Open {office.hours}.
       </p>
       {contact ? (
         <p>
@@ -101,5 +102,31 @@ export function MyClaims() {
         ))}
       </ul>
     </QueryState>
+  );
+}
+
+/**
+ * In the confirmation before an account is deleted: the member's claims still
+ * open, which the deletion withdraws (the office will not hand those items over).
+ */
+export function OpenClaimsWithdrawn() {
+  const claims = useMyClaims();
+  const open = claims.data?.filter((claim) => OPEN_CLAIM_STATUSES.includes(claim.status)) ?? [];
+  if (open.length === 0) return null;
+  return (
+    <div className="rounded-lg border border-amber-300 bg-amber-50 p-3 text-amber-950 wrap-anywhere">
+      <p className="font-medium">
+        {open.length === 1
+          ? 'Your open claim will be withdrawn:'
+          : `Your ${open.length} open claims will be withdrawn:`}
+      </p>
+      <ul className="mt-1 list-disc pl-5">
+        {open.map((claim) => (
+          <li key={claim.claimId}>
+            {claim.item.itemName} (claim {claim.claimId}, {badges[claim.status].text.toLowerCase()})
+          </li>
+        ))}
+      </ul>
+    </div>
   );
 }

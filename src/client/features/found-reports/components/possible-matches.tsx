@@ -1,6 +1,7 @@
 import AlertTriangle from '~icons/lucide/triangle-alert';
 import SearchX from '~icons/lucide/search-x';
 import { useRef, useState } from 'react';
+import { Link } from 'react-router';
 import { toast } from 'sonner';
 import { MAX_CLAIM_MESSAGE } from '#shared/constants/limits';
 import type { LostReportMatches, PossibleMatch } from '#shared/schemas/notification';
@@ -11,12 +12,14 @@ import { PageSpinner } from '#client/components/ui/spinner';
 import { StatusPanel } from '#client/components/ui/status-panel';
 import { ApiError } from '#client/lib/api-client';
 import { formatDate } from '#client/lib/dates';
+import { paths } from '#client/lib/paths';
 import { useT } from '#client/lib/i18n';
 import { FoundReportCard, FoundReportGrid } from './found-report-card';
 import {
   useConfirmMatch,
   useDismissMatch,
   usePossibleMatches,
+  useRestoreMatch,
 } from '#client/features/found-reports/api/possible-matches';
 
 /** 'This is mine' (a claim, after the spec's warning) and 'Not mine' (never suggested again). */
@@ -51,9 +54,9 @@ function MatchActions({ match }: { match: PossibleMatch }) {
         variant="secondary"
         className="w-full"
         busy={dismiss.isPending}
+        // Acts at once; the card gives way to a note that can take it back for a while.
         onClick={() =>
           dismiss.mutate(match._id, {
-            onSuccess: () => toast.success('We will not suggest this item again.'),
             onError: () => toast.error('Failed to update the match. Please try again.'),
           })
         }
@@ -114,28 +117,64 @@ function MatchActions({ match }: { match: PossibleMatch }) {
   );
 }
 
+/** Where a card said 'Not mine' a moment ago: what happened, and Undo while the server allows it. */
+function DismissedMatch({ match }: { match: PossibleMatch }) {
+  const restore = useRestoreMatch();
+  return (
+    <li className="flex flex-wrap items-center justify-between gap-2 rounded-lg border border-slate-200 bg-slate-50 p-3 text-sm text-slate-700 wrap-anywhere">
+      <span role="status" className="min-w-0">
+        You said {match.item.itemName} ({match.item.reportId}) is not yours. We will not suggest it again.
+      </span>
+      <Button
+        variant="secondary"
+        busy={restore.isPending}
+        onClick={() =>
+          restore.mutate(match._id, {
+            onError: (error) =>
+              toast.error('Failed to undo. Please try again.', {
+                description: error instanceof ApiError && error.status < 500 ? error.message : undefined,
+              }),
+          })
+        }
+      >
+        Undo
+      </Button>
+    </li>
+  );
+}
+
 function LostReportSection({ report }: { report: LostReportMatches }) {
   const headingId = `lost-${report._id}`;
+  const shown = report.matches.filter((match) => match.state !== 'dismissed');
+  const dismissed = report.matches.filter((match) => match.state === 'dismissed');
   return (
     <section aria-labelledby={headingId} className="flex flex-col gap-3">
       <div>
-        <h2 id={headingId} className="text-lg font-semibold break-words text-slate-900">
+        <h2 id={headingId} className="text-lg font-semibold text-slate-900 wrap-anywhere">
           {report.itemName} <span className="text-sm font-normal text-slate-500">({report.reportId})</span>
         </h2>
-        <p className="text-sm text-slate-600">
+        <p className="text-sm text-slate-600 wrap-anywhere">
           Lost on {formatDate(report.lost_date)} at {report.lost_location}
         </p>
       </div>
-      {report.matches.length === 0 ? (
+      {dismissed.length > 0 ? (
+        <ul className="flex flex-col gap-2">
+          {dismissed.map((match) => (
+            <DismissedMatch key={match._id} match={match} />
+          ))}
+        </ul>
+      ) : null}
+      {shown.length === 0 ? (
         <p className="text-sm text-slate-600">
           No possible matches yet. We will tell you when an item like it reaches the security office.
         </p>
       ) : (
         <FoundReportGrid>
-          {report.matches.map((match) => (
+          {shown.map((match) => (
             <FoundReportCard
               key={match._id}
               item={{ ...match.item, _id: match._id, claimedStatus: false }}
+              href={paths.user.item(match.item.reportId)}
               action={<MatchActions match={match} />}
             />
           ))}
@@ -178,5 +217,36 @@ export function PossibleMatches() {
         <LostReportSection key={report._id} report={report} />
       ))}
     </div>
+  );
+}
+
+/**
+ * On the screen that has just saved a lost report: how many items at the
+ * security office may already be it, once matching has looked (moments after
+ * the save; the live stream says when), with the way to them.
+ */
+export function MatchesFoundSoFar({ reportId }: { reportId: string }) {
+  const matches = usePossibleMatches();
+  const report = matches.data?.find((entry) => entry.reportId === reportId);
+  if (matches.isError) return null;
+  if (!report?.checked) {
+    return <p className="text-sm">Looking for items like it at the security office...</p>;
+  }
+  const count = report.matches.filter((match) => match.state !== 'dismissed').length;
+  if (count === 0) {
+    return (
+      <p className="text-sm">
+        No possible matches yet. We will tell you when an item like it reaches the security office.
+      </p>
+    );
+  }
+  return (
+    <p className="text-sm">
+      {count === 1 ? 'An item like it is' : `${count} items like it are`} already at the security office.{' '}
+      <Link to={paths.user.possibleMatches} className="font-medium underline underline-offset-2">
+        See {count === 1 ? 'the possible match' : `the ${count} possible matches`}
+      </Link>
+      .
+    </p>
   );
 }

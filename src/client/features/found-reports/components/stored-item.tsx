@@ -5,6 +5,7 @@ import { PageSpinner } from '#client/components/ui/spinner';
 import { StatusPanel } from '#client/components/ui/status-panel';
 import { ApiError } from '#client/lib/api-client';
 import { university } from '#client/lib/university';
+import { officePlace } from '#shared/university/office-place';
 import { ClaimItem } from './claim-item';
 import { FoundReportCard } from './found-report-card';
 import { useStoredItem } from '#client/features/found-reports/api/possible-matches';
@@ -42,9 +43,7 @@ export function StoredItem({ reportId, userId }: { reportId: string; userId: str
         <h2 id="collect-title" className="text-base font-semibold text-slate-900">
           Where to collect it
         </h2>
-        <p className="mt-2 text-slate-700">
-          {office.name}, {office.address}
-        </p>
+        <p className="mt-2 text-slate-700">{officePlace(office)}</p>
         <p className="mt-1 text-slate-700">Opening hours: {office.hours}</p>
         <p className="mt-3 text-slate-600">
           Bring your university ID card and give the item&apos;s ID ({item.data.reportId}).

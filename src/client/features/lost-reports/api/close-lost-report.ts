@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { LostReportCloseReason } from '#shared/schemas/my-items';
 import { api } from '#client/lib/api-client';
-import { myItemsKeys } from '#client/lib/query-keys';
+import { foundReportKeys, myItemsKeys } from '#client/lib/query-keys';
 
 /** PATCH /api/lost-reports/{reportId}/close: 'I got it back' or 'No longer needed' (409 once closed). */
 export const closeLostReport = ({ reportId, reason }: { reportId: string; reason: LostReportCloseReason }) =>
@@ -10,10 +10,29 @@ export const closeLostReport = ({ reportId, reason }: { reportId: string; reason
     body: { reason },
   });
 
-export function useCloseLostReport() {
+/** A closed or reopened report changes "My items" and which reports wait for possible matches. */
+function useRefreshLostReports() {
   const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: closeLostReport,
-    onSettled: () => queryClient.invalidateQueries({ queryKey: myItemsKeys.all }),
+  return () =>
+    Promise.all([
+      queryClient.invalidateQueries({ queryKey: myItemsKeys.all }),
+      queryClient.invalidateQueries({ queryKey: foundReportKeys.possibleMatches() }),
+    ]);
+}
+
+export function useCloseLostReport() {
+  const refresh = useRefreshLostReports();
+  return useMutation({ mutationFn: closeLostReport, onSettled: refresh });
+}
+
+/** PATCH /api/lost-reports/{reportId}/reopen: undoes a close for a while after it (409 once too late). */
+export const reopenLostReport = (reportId: string) =>
+  api<{ success: true }>(`/lost-reports/${encodeURIComponent(reportId)}/reopen`, {
+    method: 'PATCH',
+    body: {},
   });
+
+export function useReopenLostReport() {
+  const refresh = useRefreshLostReports();
+  return useMutation({ mutationFn: reopenLostReport, onSettled: refresh });
 }

@@ -21,6 +21,7 @@ export function LostReportsScreen() {
       <AdminList
         list="lost"
         caption="Lost reports"
+        searchPlaceholder="Lost ID, words, or a name, email or ID"
         columns={columns}
         rowKey={(row) => row._id}
         loadingText="Loading lost reports..."

@@ -6,13 +6,14 @@ import { Badge, EntryCard, QueryState } from '#client/components/ui/query-state'
 import { ApiError } from '#client/lib/api-client';
 import { formatDate } from '#client/lib/dates';
 import { ItemImage } from '#client/components/images/item-image';
-import { useCloseLostReport } from '#client/features/lost-reports/api/close-lost-report';
+import { useCloseLostReport, useReopenLostReport } from '#client/features/lost-reports/api/close-lost-report';
 import { useMyLostReports } from '#client/features/lost-reports/api/get-my-lost-reports';
 
 const closedText: Record<LostReportClosedReason, string> = {
   got_it_back: 'Closed: you got it back',
   no_longer_needed: 'Closed: no longer needed',
   period_over: 'Closed: the holding period is over',
+  item_returned: 'Closed: the item was handed back to you',
 };
 
 interface MyLostReportsProps {
@@ -47,8 +48,21 @@ export function MyLostReports({ renderMatches }: MyLostReportsProps) {
   );
 }
 
+/**
+ * 'I got it back' and 'No longer needed' act at once and can be taken back for
+ * a while (the server says until when): no question first, no toast to catch.
+ */
 function LostReportEntry({ report, children }: { report: MyLostReport; children?: ReactNode }) {
   const close = useCloseLostReport();
+  const reopen = useReopenLostReport();
+  const undo = () =>
+    reopen.mutate(report.reportId, {
+      onSuccess: () => toast.success(`Lost report ${report.reportId} is open again.`),
+      onError: (error) =>
+        toast.error('Failed to open the report again', {
+          description: error instanceof ApiError && error.status < 500 ? error.message : undefined,
+        }),
+    });
   const closeWith = (reason: LostReportCloseReason) =>
     close.mutate(
       { reportId: report.reportId, reason },
@@ -97,6 +111,13 @@ function LostReportEntry({ report, children }: { report: MyLostReport; children?
             </Button>
           </div>
         </>
+      ) : report.undoUntil ? (
+        <div className="flex flex-wrap items-center gap-x-3 gap-y-1 pt-1 text-sm text-slate-700">
+          <span>Closed by mistake?</span>
+          <Button variant="secondary" busy={reopen.isPending} onClick={undo}>
+            Undo
+          </Button>
+        </div>
       ) : null}
     </EntryCard>
   );

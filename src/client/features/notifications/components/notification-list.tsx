@@ -20,12 +20,12 @@ function NotificationEntry({ notice }: { notice: AppNotification }) {
   return (
     <li
       aria-labelledby={headingId}
-      className={`rounded-xl border p-4 ${notice.read ? 'border-slate-200 bg-white' : 'border-brand-200 bg-brand-50'}`}
+      className={`rounded-xl border p-4 wrap-anywhere ${notice.read ? 'border-slate-200 bg-white' : 'border-brand-200 bg-brand-50'}`}
     >
       <div className="flex flex-wrap items-start justify-between gap-2">
         <h2
           id={headingId}
-          className={`text-base break-words text-slate-900 ${notice.read ? '' : 'font-semibold'}`}
+          className={`min-w-0 text-base text-slate-900 ${notice.read ? '' : 'font-semibold'}`}
         >
           {notice.read ? null : <span className="sr-only">Unread: </span>}
           {notice.title}

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Button } from '#client/components/ui/button';
 import { Dialog } from '#client/components/ui/dialog';
 import { useDeleteAccount } from '#client/features/profile/api/delete-account';
@@ -6,10 +6,12 @@ import { useT } from '#client/lib/i18n';
 
 interface DeleteAccountDialogProps {
   onDeleted: () => void;
+  /** What else goes with the account (the member's open claims), said in the confirmation. */
+  consequences?: ReactNode;
 }
 
 /** "Delete my account", behind a confirmation. */
-export function DeleteAccountDialog({ onDeleted }: DeleteAccountDialogProps) {
+export function DeleteAccountDialog({ onDeleted, consequences }: DeleteAccountDialogProps) {
   const t = useT();
   const [open, setOpen] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
@@ -63,7 +65,10 @@ export function DeleteAccountDialog({ onDeleted }: DeleteAccountDialogProps) {
             {failure}
           </p>
         ) : (
-          <p className="text-sm text-slate-700">{t('profile.deleteConfirm')}</p>
+          <div className="flex flex-col gap-3 text-sm text-slate-700">
+            {consequences}
+            <p>{t('profile.deleteConfirm')}</p>
+          </div>
         )}
       </Dialog>
     </section>

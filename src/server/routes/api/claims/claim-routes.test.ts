@@ -10,6 +10,7 @@ import {
   personPayload,
 } from '#server/routes/api/found-reports/found-report-fixtures';
 import { claimMailHandler } from '#server/services/claims/alert-claimant';
+import { officePlace } from '#shared/university/office-place';
 import { JobWorker } from '#server/services/jobs/job-worker';
 
 type Member = SignedIn<{ id: string; email: string; name: string }>;
@@ -190,7 +191,7 @@ describe.each(databaseKinds)('claims that staff decide on %s', (kind) => {
     expect(mail!.subject).toBe('Your claim on "Black Headphones" is approved');
     expect(mail!.text).toContain(item.reportId);
     expect(mail!.text).toContain(ownerClaim);
-    expect(mail!.text).toContain(t.config.university.office.name);
+    expect(mail!.text).toContain(officePlace(t.config.university.office));
     expect(mail!.text).toContain('university ID card');
     expect(mail!.text).toContain(`${t.config.publicUrl}/user/my-items`);
 

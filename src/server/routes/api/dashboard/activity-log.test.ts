@@ -223,10 +223,28 @@ describe.each(databaseKinds)('the activity log and item histories on %s', (kind)
     });
     expect(failed.statusCode).toBe(401);
     expect(await latest()).toMatchObject({ kind: 'admin_sign_in_failed', action: 'Failed sign-in attempt' });
-    // Guesses at an email no admin has leave no line: nobody to credit them to.
-    const before = (await log()).length;
-    await call(null, 'POST', '/api/auth/admin/login', { email: 'nobody@example.com', password: 'whatever' });
-    expect((await log()).length).toBe(before);
+    // An email no admin has is logged too, masked, and makes no account.
+    const adminsBefore = (await call(desk.cookie, 'GET', '/api/admins')).json<unknown[]>().length;
+    const unknown = await call(null, 'POST', '/api/auth/admin/login', {
+      email: 'rafiq.hasan.typo@example.com',
+      password: 'whatever',
+    });
+    expect(unknown.statusCode).toBe(401);
+    expect(unknown.json().message).toBe('Invalid email or password.');
+    expect((await log())[0]).toMatchObject({
+      kind: 'admin_sign_in_failed',
+      adminName: 'No such admin',
+      adminEmail: 'ra•••@example.com',
+      action: 'Failed sign-in attempt with an unknown email (ra•••@example.com)',
+    });
+    expect((await call(desk.cookie, 'GET', '/api/admins')).json<unknown[]>().length).toBe(adminsBefore);
+    const filterable = await call(desk.cookie, 'GET', '/api/admin/dashboard/activity-log/admins');
+    expect(filterable.json<{ name: string }[]>().map((admin) => admin.name)).not.toContain('No such admin');
+    const kept = await queryRows<{ line: string }>(
+      t.db,
+      sql`SELECT row_to_json(l)::text AS line FROM activity_log l`,
+    );
+    expect(kept.some(({ line }) => line.includes('rafiq.hasan.typo'))).toBe(false);
 
     const signedIn = await call(null, 'POST', '/api/auth/admin/login', {
       email: desk.record.email,
@@ -241,6 +259,40 @@ describe.each(databaseKinds)('the activity log and item histories on %s', (kind)
     const cookie = String(signedIn.headers['set-cookie']).split(';')[0]!;
     expect((await call(cookie, 'POST', '/api/auth/logout')).statusCode).toBe(204);
     expect(await latest()).toMatchObject({ kind: 'admin_signed_out', action: 'Signed out' });
+  });
+
+  it('logs failed sign-ins with unknown emails only up to an allowance per 15 minutes, then says the rest are left out', async () => {
+    // The allowance is shared by every address: the window is taken to one line before its end.
+    const key = 'unknown-email-log-lines:everyone';
+    const allowance = t.app.limits.rules['unknown-email-log-lines'].points;
+    await t.db.execute(sql`INSERT INTO limit_counters (key, points, expire)
+      VALUES (${key}, ${allowance - 1}, now() + interval '15 minutes')
+      ON CONFLICT (key) DO UPDATE SET points = excluded.points, expire = excluded.expire`);
+    const [marker] = await queryRows<{ last: string }>(
+      t.db,
+      sql`SELECT coalesce(max(id), 0)::text AS last FROM activity_log`,
+    );
+    try {
+      for (const index of [1, 2, 3]) {
+        const guess = await t.app.inject({
+          method: 'POST',
+          url: '/api/auth/admin/login',
+          payload: { email: `guess${index}@example.com`, password: 'not a password' },
+          remoteAddress: `198.51.100.${index}`,
+        });
+        expect(guess.statusCode).toBe(401);
+      }
+      const lines = await queryRows<{ action: string }>(
+        t.db,
+        sql`SELECT action FROM activity_log WHERE id > ${marker!.last}::bigint ORDER BY id`,
+      );
+      expect(lines.map(({ action }) => action)).toEqual([
+        'Failed sign-in attempt with an unknown email (gu•••@example.com)',
+        'More failed sign-in attempts with unknown emails in these 15 minutes are not logged',
+      ]);
+    } finally {
+      await t.db.execute(sql`DELETE FROM limit_counters WHERE key = ${key}`);
+    }
   });
 
   it('records profile edits, password resets sent and set, admins added and removed, and exports', async () => {

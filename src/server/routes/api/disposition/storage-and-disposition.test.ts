@@ -439,12 +439,18 @@ describe.each(databaseKinds)('storage, disposition and retention on %s', (kind) 
           {
             status: 'closed',
             message: null,
-            userDetails: { name: 'Deleted account', email: '', phone: null },
+            // Nobody deleted an account: the retention period erased who claimed it, and it says so.
+            userDetails: { name: 'Erased after the retention period', email: '', phone: null },
           },
         ],
       });
       const history = await call(admin, 'GET', `/api/found-reports/details/${_id}/history`);
       expect(history.statusCode).toBe(200);
+      const claimFiled = history
+        .json<{ kind: string; actor: { kind: string; name: string | null } }[]>()
+        .find((event) => event.kind === 'claim_filed');
+      expect(claimFiled?.actor).toEqual({ kind: 'erased', name: null, email: null });
+      expect(history.body).not.toContain('Deleted account');
       const text = JSON.stringify(erased) + history.body;
       for (const value of [
         founder.email,

@@ -10,7 +10,11 @@ import { requireAdmin, requireMember } from '#server/plugins/access';
 import { closeLostReportSchema, myLostReportSchema, successSchema } from '#shared/schemas/my-items';
 import { exportAdminList } from '#server/services/admin-lists/export-admin-list';
 import { createLostReport } from '#server/services/lost-reports/create-lost-report';
-import { closeLostReport, listMyLostReports } from '#server/services/lost-reports/my-lost-reports';
+import {
+  closeLostReport,
+  listMyLostReports,
+  reopenLostReport,
+} from '#server/services/lost-reports/my-lost-reports';
 import { listOpenLostReports } from '#server/services/lost-reports/list-open-lost-reports';
 import { setNextLink } from '#server/routes/api/next-link';
 import { csvResponse, sendCsv } from '#server/routes/api/admin-lists/send-csv';
@@ -50,7 +54,7 @@ export async function lostReportRoutes(fastify: FastifyInstance) {
     async (request, reply) => {
       const member = requireMember(request);
       reply.header('Cache-Control', 'no-store');
-      return listMyLostReports(app.db, member.id);
+      return listMyLostReports(app.db, member.id, app.clock());
     },
   );
 
@@ -67,7 +71,26 @@ export async function lostReportRoutes(fastify: FastifyInstance) {
     },
     async (request) => {
       const member = requireMember(request);
-      await closeLostReport(app.db, member.id, request.params.reportId, request.body.reason);
+      await closeLostReport(app.db, member.id, request.params.reportId, request.body.reason, app.clock());
+      return { success: true as const };
+    },
+  );
+
+  app.patch(
+    '/lost-reports/:reportId/reopen',
+    {
+      config: { access: 'member' },
+      schema: {
+        summary:
+          "A member opens again a lost report they closed a moment ago ('I got it back' or 'No longer needed' by mistake)",
+        params: z.object({ reportId: z.string().trim().min(1).max(40) }),
+        body: z.object({}).nullish(),
+        response: { 200: successSchema, ...errorAnswers(404, 409) },
+      },
+    },
+    async (request) => {
+      const member = requireMember(request);
+      await reopenLostReport(app.db, member.id, request.params.reportId, app.clock());
       return { success: true as const };
     },
   );

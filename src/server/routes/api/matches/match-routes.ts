@@ -10,6 +10,7 @@ import {
   confirmMatch,
   dismissMatch,
   possibleMatchesOf,
+  restoreMatch,
   storedItemCard,
 } from '#server/services/matching/possible-matches';
 import { errorAnswers } from '#server/routes/api/route-contract';
@@ -34,7 +35,7 @@ export async function matchRoutes(fastify: FastifyInstance) {
     async (request, reply) => {
       const member = requireMember(request);
       reply.header('Cache-Control', 'no-store');
-      return possibleMatchesOf(app.db, member.id);
+      return possibleMatchesOf(app.db, member.id, app.clock());
     },
   );
 
@@ -76,7 +77,24 @@ export async function matchRoutes(fastify: FastifyInstance) {
     },
     async (request) => {
       const member = requireMember(request);
-      await dismissMatch(app.db, member.id, request.params.matchId);
+      await dismissMatch(app.db, member.id, request.params.matchId, app.clock());
+      return { success: true };
+    },
+  );
+
+  app.post(
+    '/lost-reports/mine/possible-matches/:matchId/restore',
+    {
+      config: { access: 'member' },
+      schema: {
+        summary: "A member takes back 'Not mine' for a while after saying it: the match is shown again",
+        params: matchParams,
+        response: { 200: successSchema, ...errorAnswers(404, 409) },
+      },
+    },
+    async (request) => {
+      const member = requireMember(request);
+      await restoreMatch(app.db, member.id, request.params.matchId, app.clock());
       return { success: true };
     },
   );

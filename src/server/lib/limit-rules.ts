@@ -6,8 +6,8 @@ import type { MessageKey } from '#shared/i18n/message-key';
  * use; past `points` in the window the next use is refused until it ends.
  */
 export interface LimitRule {
-  /** Whose uses are counted together. */
-  per: 'actor' | 'address' | 'account';
+  /** Whose uses are counted together ('everyone': one count for all callers). */
+  per: 'actor' | 'address' | 'account' | 'everyone';
   /** Uses allowed in the window (a member's, when `per` is 'actor'). */
   points: number;
   /** An admin's allowance, when admins may do it too: staff work in bulk. */
@@ -96,6 +96,17 @@ export const DEFAULT_LIMITS = {
     points: 3,
     seconds: HOUR,
     message: 'errors.limitPasswordResets',
+  },
+  /**
+   * Lines the activity log takes for failed sign-ins with emails no admin has, from all
+   * addresses together: enough to see someone trying, bounded so a spread-out guesser
+   * cannot fill the log. Never refuses anyone; the rest are left out of the log.
+   */
+  'unknown-email-log-lines': {
+    per: 'everyone',
+    points: 30,
+    seconds: 15 * MINUTE,
+    message: 'errors.limitSignIns',
   },
   /** Alert mails a member gets one by one; the rest wait for one digest mail. */
   'alert-mails': {

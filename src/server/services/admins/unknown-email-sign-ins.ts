@@ -1,0 +1,41 @@
+import type { Database } from '#server/db/client';
+import { recordUnknownAccountActivity } from '#server/services/activity-log/record-activity';
+import type { Limits } from '#server/services/limits/limits';
+
+/**
+ * The email as the log keeps it: the first two characters of its name and its whole
+ * domain (`ra•••@diu.edu.bd`). Enough for the office to tell an admin's typo from someone
+ * trying `admin@…`; the log is kept for ever and cannot be erased, so it never holds a
+ * stranger's whole address (or a password pasted into the email field).
+ */
+export function maskedEmail(email: string): string {
+  const at = email.lastIndexOf('@');
+  const name = at > 0 ? email.slice(0, at) : email;
+  const domain = at > 0 ? email.slice(at) : '';
+  const shown = name.length > 3 ? name.slice(0, 2) : name.slice(0, 1);
+  return `${shown}•••${domain}`;
+}
+
+/**
+ * Writes a failed sign-in with an email no admin has, without making any account or
+ * keeping the email whole. Past the window's allowance one line says the rest were left
+ * out, and nothing more is written until the window ends.
+ */
+export async function recordUnknownEmailSignIn(
+  context: { db: Database; limits: Limits },
+  attempt: { email: string; address: string },
+): Promise<void> {
+  const { db, limits } = context;
+  const rule = limits.rules['unknown-email-log-lines'];
+  const { used } = await limits.count('unknown-email-log-lines', {});
+  if (used > rule.points + 1) return;
+  const masked = maskedEmail(attempt.email);
+  const action =
+    used <= rule.points
+      ? `Failed sign-in attempt with an unknown email (${masked})`
+      : `More failed sign-in attempts with unknown emails in these ${Math.round(rule.seconds / 60)} minutes are not logged`;
+  await recordUnknownAccountActivity(db, masked, action, {
+    kind: 'admin_sign_in_failed',
+    details: { address: attempt.address, email: masked },
+  });
+}
