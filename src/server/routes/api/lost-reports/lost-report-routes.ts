@@ -79,7 +79,7 @@ export async function lostReportRoutes(fastify: FastifyInstance) {
   app.patch(
     '/lost-reports/:reportId/reopen',
     {
-      config: { access: 'member' },
+      config: { access: 'member', limits: ['changes'] },
       schema: {
         summary:
           "A member opens again a lost report they closed a moment ago ('I got it back' or 'No longer needed' by mistake)",

@@ -85,7 +85,7 @@ export async function matchRoutes(fastify: FastifyInstance) {
   app.post(
     '/lost-reports/mine/possible-matches/:matchId/restore',
     {
-      config: { access: 'member' },
+      config: { access: 'member', limits: ['changes'] },
       schema: {
         summary: "A member takes back 'Not mine' for a while after saying it: the match is shown again",
         params: matchParams,

@@ -39,8 +39,7 @@ describe.each(databaseKinds)('notifications on %s', (kind) => {
   };
 
   beforeAll(async () => {
-    // Every alert here is mailed on its own: holding mails for a digest is limits.test.ts's.
-    t = await createTestApp(kind, { LIMITS: 'alert-mails=1000/1h' });
+    t = await createTestApp(kind);
     const signedIn = await t.signInMember();
     member = { cookie: signedIn.cookie, id: signedIn.record.id, email: signedIn.record.email };
     const second = await t.signInMember();
