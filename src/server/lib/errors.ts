@@ -39,4 +39,4 @@ export const tooManyRequests = (message: Message, retryAfterSeconds?: number) =>
   new AppError(429, message, 'RATE_LIMITED', retryAfterSeconds);
 
 /** The 404 of every operation on one found report (item) by its id. */
-export const ITEM_NOT_FOUND = 'No found report has this id.';
+export const ITEM_NOT_FOUND = text('errors.itemNotFound');
