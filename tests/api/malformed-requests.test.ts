@@ -32,7 +32,7 @@ const seed = Number(process.env.FUZZ_SEED ?? 20261122);
 /** Bookkeeping a refused request may write by design: sessions read, attempts counted, sign-in states. */
 const BOOKKEEPING = new Set([
   'sessions',
-  'login_throttle',
+  'limit_counters',
   'admin_sign_in_addresses',
   'oidc_login_attempts',
   'instance_secrets',
