@@ -25,6 +25,7 @@ import { databasePlugin } from './plugins/database';
 import { housekeepingPlugin } from './plugins/housekeeping';
 import { inputGuardPlugin, JSON_BODY_LIMIT } from './plugins/input-guard';
 import { jobsPlugin } from './plugins/jobs';
+import { limitsPlugin } from './plugins/limits';
 import { liveEventsPlugin } from './plugins/live-events';
 import { metricsPlugin } from './plugins/metrics';
 import { securityHeadersPlugin } from './plugins/security-headers';
@@ -127,6 +128,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof AppError) {
+      if (error.retryAfterSeconds !== undefined) reply.header('Retry-After', String(error.retryAfterSeconds));
       return reply.status(error.statusCode).send(errorBody(error.text ?? error.message, error.code));
     }
     // A row another request removed a moment ago (an admin, an item): a conflict, not a crash.
@@ -181,6 +183,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   // Before any route, so that every route is timed.
   await app.register(metricsPlugin, { database: options.database });
   await app.register(sessionPlugin);
+  await app.register(limitsPlugin);
   await app.register(housekeepingPlugin);
   await app.register(jobsPlugin, { pushAgent: options.pushAgent });
   await app.register(liveEventsPlugin);

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { z } from 'zod';
 import { MIN_ADMIN_PASSWORD } from '#shared/constants/limits';
 import { isCommonPassword } from '#server/lib/password-policy';
+import { parseLimits, type LimitRules } from '#server/lib/limit-rules';
 import {
   defaultUniversityConfig,
   universityConfigSchema,
@@ -89,6 +90,8 @@ const environmentSchema = z.object({
       'must list proxy addresses or CIDR ranges, e.g. 10.0.0.5,10.1.0.0/16',
     )
     .optional(),
+  /** Overrides of the default limits: `found-reports=20/1h,claims-per-item:admin=10/1d` (decision 0044). */
+  LIMITS: z.string().max(2000).optional(),
 });
 
 /** Every variable the configuration reads (the README's table lists each). */
@@ -149,6 +152,8 @@ export interface AppConfig {
   vapidSubject: string;
   /** An admin's session ends after this long without a request, and this long after sign-in at most. */
   adminSession: { idleMinutes: number; maxHours: number };
+  /** How often members, admins, addresses and accounts may do each thing (LIMITS over the defaults). */
+  limits: LimitRules;
   university: UniversityConfig;
 }
 
@@ -218,7 +223,9 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     }
     if (env.DEMO_ADMIN) problems.push('DEMO_ADMIN: a demo admin is refused in production');
   }
-  if (problems.length > 0) throw new ConfigError(problems);
+  const limits = parseLimits(env.LIMITS);
+  if ('problems' in limits) problems.push(...limits.problems.map((problem) => `LIMITS: ${problem}`));
+  if (problems.length > 0 || 'problems' in limits) throw new ConfigError(problems);
 
   const university = loadUniversityConfig(env.UNIVERSITY_CONFIG_FILE);
   const displayHost = env.HOST === '0.0.0.0' || env.HOST === '::' ? 'localhost' : env.HOST;
@@ -257,6 +264,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
       env.VAPID_SUBJECT ??
       `mailto:${university.securityContacts[0]?.email || `no-reply@${university.emailDomain}`}`,
     adminSession: { idleMinutes: env.ADMIN_SESSION_IDLE_MINUTES, maxHours: env.ADMIN_SESSION_MAX_HOURS },
+    limits: limits.rules,
     university,
   };
 }

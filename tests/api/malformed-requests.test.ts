@@ -32,7 +32,7 @@ const seed = Number(process.env.FUZZ_SEED ?? 20261122);
 /** Bookkeeping a refused request may write by design: sessions read, attempts counted, sign-in states. */
 const BOOKKEEPING = new Set([
   'sessions',
-  'login_throttle',
+  'limit_counters',
   'admin_sign_in_addresses',
   'oidc_login_attempts',
   'instance_secrets',
@@ -94,6 +94,9 @@ describe.each(databaseKinds)('malformed requests on %s', (kind) => {
           VALUES (${member.record.id}::uuid, 'match', 'A match', 'Found'), (${member.record.id}::uuid, 'match', 'Another', 'Found')
           RETURNING id`,
     );
+    const belonging = (
+      await as(member.cookie, 'POST', '/api/belongings', { name: 'Laptop', category: 'Laptop' })
+    ).json<{ _id: string; stickerCode: string }>();
     const unsubscribe = new URL(await unsubscribeUrl(t.db, t.config.publicUrl, member.record.id));
     const reportIds = [
       ...stored.map((row) => row.report_id),
@@ -102,7 +105,8 @@ describe.each(databaseKinds)('malformed requests on %s', (kind) => {
     ];
     Object.assign(fixtures, {
       reportId: reportIds,
-      id: [...reportIds, notice!.id, stored[0]!.id],
+      id: [...reportIds, notice!.id, stored[0]!.id, belonging._id],
+      code: [belonging.stickerCode],
       claimId: [claimed.json<{ claimId: string }>().claimId],
       matchId: [match!.id],
       email: [signedAdmin.record.email, otherAdmin.record.email, member.record.email],

@@ -17,11 +17,29 @@ export const databaseKinds: DatabaseKind[] = process.env.TEST_DATABASE_URL
 
 export const TEST_ORIGIN = 'http://localhost:3000';
 
+/**
+ * A test file's few members do in a minute what people do in a day: limits on
+ * what members do are set out of their reach, except where a test sets LIMITS
+ * (limits.test.ts). Sign-in and reset limits keep their defaults: their tests use them.
+ */
+const OUT_OF_REACH_LIMITS = [
+  'found-reports=100000/1h',
+  'found-reports:admin=100000/1h',
+  'lost-reports=100000/1h',
+  'claims=100000/1d',
+  'claims-per-item=100000/1d',
+  'withdrawals=100000/1d',
+  'changes=100000/1h',
+  'changes:admin=100000/1h',
+  'alert-mails=100000/1h',
+].join(',');
+
 export function testConfig(overrides: Record<string, string> = {}): AppConfig {
   return loadConfig({
     NODE_ENV: 'test',
     PUBLIC_URL: TEST_ORIGIN,
     LOG_LEVEL: 'silent',
+    LIMITS: OUT_OF_REACH_LIMITS,
     ...overrides,
   });
 }

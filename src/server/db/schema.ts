@@ -47,6 +47,8 @@ export const users = pgTable(
     department: text('department'),
     /** Alerts always appear in the app; this says whether they also come by email. */
     emailAlerts: boolean('email_alerts').notNull().default(true),
+    /** When email alerts were last turned back on: unsubscribe links made before then are spent. */
+    emailAlertsOnSince: timestamp('email_alerts_on_since', { withTimezone: true }),
     /** 'en' or 'bn': what the app, mail and alerts speak to them; set at their first sign-in. */
     language: text('language'),
     createdAt: createdAt(),
@@ -126,14 +128,19 @@ export const passwordResetTokens = pgTable(
 );
 
 /**
- * Attempt counters (sign-ins, reset requests) per key and window, shared by
- * every app server (not kept in one process); counted before the work they guard.
+ * The limits service's counters (decision 0044), one row per rule and key, in
+ * the shape rate-limiter-flexible's Drizzle store reads and writes: sign-ins,
+ * reset requests, reports, claims …, shared by every app server.
  */
-export const loginThrottle = pgTable('login_throttle', {
-  key: text('key').primaryKey(),
-  attempts: integer('attempts').notNull().default(0),
-  windowStartedAt: timestamp('window_started_at', { withTimezone: true }).notNull().defaultNow(),
-});
+export const limitCounters = pgTable(
+  'limit_counters',
+  {
+    key: text('key').primaryKey(),
+    points: integer('points').notNull().default(0),
+    expire: timestamp('expire', { withTimezone: true }),
+  },
+  (table) => [index('limit_counters_expire_idx').on(table.expire)],
+);
 
 /** Addresses an admin has signed in from: their attempts are not slowed when others guess. */
 export const adminSignInAddresses = pgTable(
@@ -603,9 +610,14 @@ export const notifications = pgTable(
     items: jsonb('items').notNull().default([]),
     readAt: timestamp('read_at', { withTimezone: true }),
     emailedAt: timestamp('emailed_at', { withTimezone: true }),
+    /** Its mail waits for the member's digest: they had their few alert mails of the hour. */
+    mailHeldAt: timestamp('mail_held_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
   (table) => [
+    index('notifications_mail_held_idx')
+      .on(table.userId)
+      .where(sql`mail_held_at IS NOT NULL AND emailed_at IS NULL`),
     index('notifications_user_idx').on(table.userId, table.createdAt, table.id),
     index('notifications_unread_idx')
       .on(table.userId)
@@ -639,6 +651,51 @@ export const pushSubscriptions = pgTable(
     uniqueIndex('push_subscriptions_endpoint_key').on(table.endpoint),
     index('push_subscriptions_user_idx').on(table.userId),
   ],
+);
+
+/**
+ * Something a member owns and registered (decision 0047), with the code its QR
+ * sticker carries. The private note is never shown to anyone else.
+ */
+export const belongings = pgTable(
+  'belongings',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    category: text('category').notNull(),
+    color: text('color').notNull().default(''),
+    brand: text('brand').notNull().default(''),
+    model: text('model').notNull().default(''),
+    serialNumber: text('serial_number').notNull().default(''),
+    marks: text('marks').notNull().default(''),
+    privateNote: text('private_note').notNull().default(''),
+    /** The only thing its sticker carries; a new one makes the old sticker stop working. */
+    stickerCode: text('sticker_code').notNull(),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex('belongings_sticker_code_key').on(table.stickerCode),
+    index('belongings_user_idx').on(table.userId, table.createdAt),
+  ],
+);
+
+/** What someone who scanned a belonging's sticker wrote to its owner. */
+export const finderMessages = pgTable(
+  'finder_messages',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    belongingId: uuid('belonging_id')
+      .notNull()
+      .references(() => belongings.id, { onDelete: 'cascade' }),
+    message: text('message').notNull(),
+    contact: text('contact').notNull().default(''),
+    createdAt: createdAt(),
+  },
+  (table) => [index('finder_messages_belonging_idx').on(table.belongingId, table.createdAt)],
 );
 
 /** Mail kept by the development outbox instead of being sent over SMTP. */

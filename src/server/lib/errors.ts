@@ -14,6 +14,8 @@ export class AppError extends Error {
     readonly statusCode: number,
     message: string | MessageRef,
     readonly code?: string,
+    /** Sent as Retry-After: when a refused caller may try again. */
+    readonly retryAfterSeconds?: number,
   ) {
     super(typeof message === 'string' ? message : english(message.key, message.values));
     this.name = 'AppError';
@@ -33,7 +35,8 @@ export const forbidden = (message: Message = text('errors.forbidden'), code = 'F
 export const notFound = (message: Message = text('errors.notFound')) =>
   new AppError(404, message, 'NOT_FOUND');
 export const conflict = (message: Message, code = 'CONFLICT') => new AppError(409, message, code);
-export const tooManyRequests = (message: Message) => new AppError(429, message, 'RATE_LIMITED');
+export const tooManyRequests = (message: Message, retryAfterSeconds?: number) =>
+  new AppError(429, message, 'RATE_LIMITED', retryAfterSeconds);
 
 /** The 404 of every operation on one found report (item) by its id. */
 export const ITEM_NOT_FOUND = text('errors.itemNotFound');

@@ -8,7 +8,7 @@ const EVERY_MS = 60 * 60 * 1000;
 /**
  * Clean-ups no request should wait for, run now and then by every server
  * (each is safe to run on several at once): photos uploaded for forms that
- * were never sent.
+ * were never sent, and limit counters whose window is long over.
  */
 export const housekeepingPlugin = fp(
   async (app: FastifyInstance) => {
@@ -16,6 +16,7 @@ export const housekeepingPlugin = fp(
       try {
         const images = await deleteUnusedImages(app.db);
         if (images > 0) app.log.info({ images }, 'deleted unused photos');
+        await app.limits.deleteExpired();
       } catch (error) {
         app.log.warn({ err: error }, 'housekeeping failed');
       }
@@ -29,5 +30,5 @@ export const housekeepingPlugin = fp(
     timer.unref();
     app.addHook('onClose', async () => clearTimeout(timer));
   },
-  { name: 'housekeeping', dependencies: ['database'] },
+  { name: 'housekeeping', dependencies: ['database', 'limits'] },
 );

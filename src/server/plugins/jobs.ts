@@ -4,7 +4,7 @@ import fp from 'fastify-plugin';
 import { claimMailHandler } from '#server/services/claims/alert-claimant';
 import { JobWorker } from '#server/services/jobs/job-worker';
 import { matchLostReportHandler, matchStoredItemHandler } from '#server/services/matching/matching-jobs';
-import { alertMailHandler } from '#server/services/notifications/alert-mail';
+import { alertDigestHandler, alertMailHandler } from '#server/services/notifications/alert-mail';
 import { pushHandler } from '#server/services/push/send-push';
 import { retentionSweepHandler } from '#server/services/retention/retention-sweep';
 
@@ -26,7 +26,8 @@ export const jobsPlugin = fp(
       handlers: {
         'match-found-item': matchStoredItemHandler(app.config.university),
         'match-lost-report': matchLostReportHandler(app.config.university),
-        'alert-mail': alertMailHandler({ config: app.config, db: app.db }),
+        'alert-mail': alertMailHandler({ config: app.config, db: app.db, limits: app.limits }),
+        'alert-digest': alertDigestHandler({ config: app.config, db: app.db, limits: app.limits }),
         'claim-mail': claimMailHandler({ config: app.config, db: app.db }),
         push: pushHandler({ config: app.config, db: app.db, agent: options.pushAgent }),
         'retention-sweep': retentionSweepHandler({
@@ -42,5 +43,5 @@ export const jobsPlugin = fp(
     app.addHook('onReady', async () => worker.start());
     app.addHook('onClose', async () => worker.stop());
   },
-  { name: 'jobs', dependencies: ['database'] },
+  { name: 'jobs', dependencies: ['database', 'limits'] },
 );

@@ -5,20 +5,22 @@ import { adminSignInAddresses } from '#server/db/schema';
 import { AppError, tooManyRequests, text } from '#server/lib/errors';
 import { recordActivity } from '#server/services/activity-log/record-activity';
 import { findAdminByEmail, type AdminRow } from '#server/services/admins/admins';
-import {
-  ADMIN_LOGIN_PER_ACCOUNT_AND_ADDRESS,
-  ADMIN_LOGIN_PER_ADDRESS,
-  ADMIN_LOGIN_SLOWDOWN,
-  clearAttempts,
-  countAttempt,
-  refundAttempt,
-  slowdownMs,
-} from '#server/services/auth/login-throttle';
+import type { Limits } from '#server/services/limits/limits';
 import { dummyPasswordHash, verifyPassword } from '#server/services/auth/password-hash';
 import { recordUnknownEmailSignIn } from './unknown-email-sign-ins';
 
 export const INVALID_CREDENTIALS = text('errors.invalidCredentials');
 export const TOO_MANY_ATTEMPTS = 'Too many sign-in attempts. Please try again in a few minutes.';
+
+/** How much longer each attempt past the slowdown's allowance waits, and the longest wait. */
+export const SLOWDOWN_STEP_MS = 500;
+export const SLOWDOWN_MAX_MS = 5000;
+
+/** How long an attempt from an unfamiliar address waits, given how far past its allowance the account is. */
+export function slowdownMs(attempts: number, allowance: number): number {
+  if (attempts <= allowance) return 0;
+  return Math.min(SLOWDOWN_MAX_MS, (attempts - allowance) * SLOWDOWN_STEP_MS);
+}
 
 /** An address an admin signed in from within this many days counts as theirs. */
 const USUAL_ADDRESS_DAYS = 90;
@@ -57,22 +59,24 @@ async function rememberAddress(db: Database, adminId: string, address: string): 
  * the same answer as a wrong password. Returns the admin on success.
  */
 export async function signInAdmin(
-  db: Database,
+  context: { db: Database; limits: Limits },
   attempt: { email: string; password: string; address: string },
 ): Promise<AdminRow> {
+  const { db, limits } = context;
   const { email, password, address } = attempt;
-  const addressKey = `admin-login:address:${address}`;
-  const pairKey = `admin-login:account-address:${email}|${address}`;
-  if ((await countAttempt(db, addressKey, ADMIN_LOGIN_PER_ADDRESS)) > ADMIN_LOGIN_PER_ADDRESS.limit) {
-    throw tooManyRequests(TOO_MANY_ATTEMPTS);
-  }
-  const pairAttempts = await countAttempt(db, pairKey, ADMIN_LOGIN_PER_ACCOUNT_AND_ADDRESS);
-  if (pairAttempts > ADMIN_LOGIN_PER_ACCOUNT_AND_ADDRESS.limit) throw tooManyRequests(TOO_MANY_ATTEMPTS);
+  const byAddress = { address };
+  const pair = { account: email, scope: address };
+  const refuse = (msBeforeNext: number) =>
+    tooManyRequests(TOO_MANY_ATTEMPTS, Math.max(1, Math.ceil(msBeforeNext / 1000)));
+  const addressCount = await limits.count('sign-in-per-address', byAddress);
+  if (addressCount.reached) throw refuse(addressCount.msBeforeNext);
+  const pairCount = await limits.count('sign-in-per-account-and-address', pair);
+  if (pairCount.reached) throw refuse(pairCount.msBeforeNext);
 
   const admin = await findAdminByEmail(db, email);
   if (!admin || !(await isUsualAddress(db, admin.id, address))) {
-    const accountAttempts = await countAttempt(db, `admin-login:account:${email}`, ADMIN_LOGIN_SLOWDOWN);
-    const wait = slowdownMs(accountAttempts);
+    const { used } = await limits.count('sign-in-slowdown', { account: email });
+    const wait = slowdownMs(used, limits.rules['sign-in-slowdown'].points);
     if (wait > 0) await sleep(wait);
   }
   const matches = await verifyPassword(password, admin?.passwordHash ?? (await dummyPasswordHash()));
@@ -84,13 +88,13 @@ export async function signInAdmin(
       });
     } else {
       // No account is made or looked up further; the log's allowance bounds a flood of guesses.
-      await recordUnknownEmailSignIn(db, { email, address });
+      await recordUnknownEmailSignIn(context, { email, address });
     }
     throw new AppError(401, INVALID_CREDENTIALS, 'INVALID_CREDENTIALS');
   }
   // The owner's own typos do not pile up, and a good sign-in does not use up the address's allowance.
-  await clearAttempts(db, pairKey);
-  await refundAttempt(db, addressKey);
+  await limits.clear('sign-in-per-account-and-address', pair);
+  await limits.refund('sign-in-per-address', byAddress);
   await rememberAddress(db, admin.id, address);
   await recordActivity(db, admin, 'Signed in', { kind: 'admin_signed_in', details: { address } });
   return admin;

@@ -2,11 +2,7 @@ import type { AppConfig } from '#server/config';
 import type { Database } from '#server/db/client';
 import { tooManyRequests } from '#server/lib/errors';
 import { sendPasswordReset } from '#server/services/admins/admins';
-import {
-  countAttempt,
-  RESET_REQUEST_PER_ACCOUNT,
-  RESET_REQUEST_PER_ADDRESS,
-} from '#server/services/auth/login-throttle';
+import type { Limits } from '#server/services/limits/limits';
 
 export const RESET_TOO_MANY = 'Too many password reset requests. Please try again later.';
 
@@ -17,21 +13,15 @@ export const RESET_TOO_MANY = 'Too many password reset requests. Please try agai
  * requests arrive at once. Returns whether a mail went out (never told to the caller).
  */
 export async function requestPasswordReset(
-  context: { db: Database; config: AppConfig },
+  context: { db: Database; config: AppConfig; limits: Limits },
   request: { email: string; address: string },
 ): Promise<boolean> {
-  const { db } = context;
-  const addressAttempts = await countAttempt(
-    db,
-    `password-reset:address:${request.address}`,
-    RESET_REQUEST_PER_ADDRESS,
-  );
-  if (addressAttempts > RESET_REQUEST_PER_ADDRESS.limit) throw tooManyRequests(RESET_TOO_MANY);
-  const accountAttempts = await countAttempt(
-    db,
-    `password-reset:account:${request.email}`,
-    RESET_REQUEST_PER_ACCOUNT,
-  );
-  if (accountAttempts > RESET_REQUEST_PER_ACCOUNT.limit) return false;
+  const { limits } = context;
+  const byAddress = await limits.count('password-resets-per-address', { address: request.address });
+  if (byAddress.reached) {
+    throw tooManyRequests(RESET_TOO_MANY, Math.max(1, Math.ceil(byAddress.msBeforeNext / 1000)));
+  }
+  const byAccount = await limits.count('password-resets-per-account', { account: request.email });
+  if (byAccount.reached) return false;
   return sendPasswordReset(context, null, request.email);
 }

@@ -1,13 +1,6 @@
 import type { Database } from '#server/db/client';
 import { recordUnknownAccountActivity } from '#server/services/activity-log/record-activity';
-import { countAttempt, type ThrottleRule } from '#server/services/auth/login-throttle';
-
-/**
- * Lines the activity log takes for failed sign-ins with emails no admin has, from all
- * addresses together: enough to see someone trying, bounded so a spread-out guesser cannot
- * fill the log (each address is refused after 20 attempts in 15 minutes anyway).
- */
-export const UNKNOWN_EMAIL_LOG_LINES: ThrottleRule = { limit: 30, windowMinutes: 15 };
+import type { Limits } from '#server/services/limits/limits';
 
 /**
  * The email as the log keeps it: the first two characters of its name and its whole
@@ -29,17 +22,18 @@ export function maskedEmail(email: string): string {
  * out, and nothing more is written until the window ends.
  */
 export async function recordUnknownEmailSignIn(
-  db: Database,
+  context: { db: Database; limits: Limits },
   attempt: { email: string; address: string },
 ): Promise<void> {
-  const rule = UNKNOWN_EMAIL_LOG_LINES;
-  const count = await countAttempt(db, 'activity-log:unknown-email-sign-ins', rule);
-  if (count > rule.limit + 1) return;
+  const { db, limits } = context;
+  const rule = limits.rules['unknown-email-log-lines'];
+  const { used } = await limits.count('unknown-email-log-lines', {});
+  if (used > rule.points + 1) return;
   const masked = maskedEmail(attempt.email);
   const action =
-    count <= rule.limit
+    used <= rule.points
       ? `Failed sign-in attempt with an unknown email (${masked})`
-      : `More failed sign-in attempts with unknown emails in these ${rule.windowMinutes} minutes are not logged`;
+      : `More failed sign-in attempts with unknown emails in these ${Math.round(rule.seconds / 60)} minutes are not logged`;
   await recordUnknownAccountActivity(db, masked, action, {
     kind: 'admin_sign_in_failed',
     details: { address: attempt.address, email: masked },

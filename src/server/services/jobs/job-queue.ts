@@ -13,6 +13,8 @@ export interface JobPayloads {
   'match-lost-report': { lostReportId: string };
   /** Email a member what a notification says. */
   'alert-mail': { notificationId: string };
+  /** Email a member, in one mail, the alerts held back past their few alert mails an hour. */
+  'alert-digest': { memberId: string };
   /** Email a claimant what staff decided, or that the item went to someone else. */
   'claim-mail': { claimId: string; outcome: 'approved' | 'rejected' | 'approval_withdrawn' | 'closed' };
   /** Push a notification to one of its member's devices (decision 0046). */

@@ -2,7 +2,9 @@ import { sql } from 'drizzle-orm';
 import type { AppConfig } from '#server/config';
 import type { NotifiedItem } from '#shared/schemas/notification';
 import { queryRows, type Database } from '#server/db/client';
+import type { Queryable } from '#server/services/jobs/job-queue';
 import type { JobHandler } from '#server/services/jobs/job-worker';
+import type { Limits } from '#server/services/limits/limits';
 import { officeNameBesideAddress } from '#shared/university/office-place';
 import { readStoredText } from '#server/lib/i18n';
 import { mailLayout, mailTexts } from '#server/services/mail/mail-templates';
@@ -75,19 +77,108 @@ export function alertMail(options: {
     to: options.to,
     subject: readStoredText(language, options.title),
     text: `${paragraphs.join('\n\n')}\n\n${options.link}\n\n${text('mail.alertFooter', { link: options.unsubscribe })}\n`,
-    // In the HTML the way to turn alerts off is a link, not an address to copy.
     html: mailLayout(
       language,
       paragraphs,
       { href: options.link, label: text('mail.alertButton') },
-      text('mail.alertFooterReason'),
-      { href: options.unsubscribe, label: text('mail.alertTurnOff') },
+      ...htmlFooter(text, options.unsubscribe),
     ),
-    headers: {
-      'List-Unsubscribe': `<${options.unsubscribe}>`,
-      'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
-    },
+    headers: unsubscribeHeaders(options.unsubscribe),
   };
+}
+
+// In the HTML the way to turn alerts off is a link, not an address to copy.
+const htmlFooter = (text: ReturnType<typeof mailTexts>, url: string) =>
+  [text('mail.alertFooterReason'), { href: url, label: text('mail.alertTurnOff') }] as const;
+
+const unsubscribeHeaders = (url: string) => ({
+  'List-Unsubscribe': `<${url}>`,
+  'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+});
+
+/**
+ * One email for the alerts that waited while a member had their few alert
+ * mails of the hour: each alert's title, what it says and its items, oldest
+ * first, and one link to them all under the bell.
+ */
+export function alertDigestMail(options: {
+  to: string;
+  name: string;
+  language: Language;
+  /** As stored (see notify-member.ts): written here in the reader's language. */
+  alerts: { title: string; body: string; items: NotifiedItem[] }[];
+  link: string;
+  unsubscribe: string;
+  config: Pick<AppConfig, 'university'>;
+}): MailMessage {
+  const { language } = options;
+  const { office, shortName } = options.config.university;
+  const text = mailTexts(language);
+  const count = options.alerts.length;
+  const alerts = options.alerts.flatMap((alert) => [
+    readStoredText(language, alert.title),
+    readStoredText(language, alert.body),
+    ...alert.items.map((item) =>
+      text('mail.alertItem', {
+        reportId: item.reportId,
+        itemName: item.itemName,
+        color: item.color,
+        date: day(item.found_date, language),
+        location: item.found_location,
+      }),
+    ),
+  ]);
+  const anyItem = options.alerts.some((alert) => alert.items.length > 0);
+  const collect = text('mail.alertCollect', {
+    officeName: officeNameBesideAddress(office),
+    officeAddress: office.address,
+    officeHours: office.hours,
+  });
+  const paragraphs = [
+    text('mail.hello', { name: options.name }),
+    text('mail.digestIntro', { count, shortName }),
+    ...alerts,
+    ...(anyItem ? [collect] : []),
+  ];
+  return {
+    to: options.to,
+    subject: text('mail.digestSubject', { count, shortName }),
+    text: `${paragraphs.join('\n\n')}\n\n${options.link}\n\n${text('mail.alertFooter', { link: options.unsubscribe })}\n`,
+    html: mailLayout(
+      language,
+      paragraphs,
+      { href: options.link, label: text('mail.digestButton') },
+      ...htmlFooter(text, options.unsubscribe),
+    ),
+    headers: unsubscribeHeaders(options.unsubscribe),
+  };
+}
+
+/**
+ * Holds an alert's mail for the member's digest, and makes sure one digest
+ * job waits for the end of their window (one per member: a digest already
+ * waiting takes this alert too).
+ */
+async function holdForDigest(tx: Queryable, notificationId: string, memberId: string, afterMs: number) {
+  await queryRows(
+    tx,
+    sql`UPDATE notifications SET mail_held_at = now() WHERE id = ${notificationId}::uuid AND emailed_at IS NULL`,
+  );
+  await scheduleDigest(tx, memberId, afterMs);
+}
+
+async function scheduleDigest(tx: Queryable, memberId: string, afterMs: number) {
+  // Two servers holding this member's alerts at once would each see no digest waiting.
+  await queryRows(tx, sql`SELECT pg_advisory_xact_lock(hashtext(${`alert-digest:${memberId}`}))`);
+  await queryRows(
+    tx,
+    sql`INSERT INTO jobs (kind, payload, run_at)
+        SELECT 'alert-digest', ${JSON.stringify({ memberId })}::jsonb,
+          now() + make_interval(secs => ${Math.max(1, Math.ceil(afterMs / 1000))})
+        WHERE NOT EXISTS (
+          SELECT 1 FROM jobs WHERE kind = 'alert-digest' AND failed_at IS NULL
+            AND payload->>'memberId' = ${memberId})`,
+  );
 }
 
 /**
@@ -96,7 +187,11 @@ export function alertMail(options: {
  * between the two sends it again (at least once, never lost). The development
  * outbox is written in that same transaction, so there it is exactly once.
  */
-export function alertMailHandler(context: { config: AppConfig; db: Database }): JobHandler<'alert-mail'> {
+export function alertMailHandler(context: {
+  config: AppConfig;
+  db: Database;
+  limits: Limits;
+}): JobHandler<'alert-mail'> {
   const { config } = context;
   return async (job, db) => {
     const [row] = await queryRows<AlertRow>(
@@ -106,6 +201,11 @@ export function alertMailHandler(context: { config: AppConfig; db: Database }): 
           WHERE n.id = ${job.payload.notificationId}::uuid`,
     );
     if (!row || row.emailed_at !== null || !row.email_alerts) return async () => {};
+    const member = { actor: { kind: 'member' as const, id: row.user_id } };
+    const { reached, msBeforeNext } = await context.limits.count('alert-mails', member);
+    if (reached) {
+      return (tx) => holdForDigest(tx, job.payload.notificationId, row.user_id, msBeforeNext);
+    }
     const message = alertMail({
       to: row.email,
       name: row.name,
@@ -130,6 +230,81 @@ export function alertMailHandler(context: { config: AppConfig; db: Database }): 
     return async (tx) => {
       await sendMail({ config, db: tx }, message);
       await markSent(tx);
+    };
+  };
+}
+
+interface HeldAlertRow {
+  id: string;
+  title: string;
+  body: string;
+  items: NotifiedItem[];
+}
+
+/**
+ * Sends a member's digest: every alert whose mail was held, in one email,
+ * marked sent with the job's deletion. Alerts held while it ran get a digest
+ * of their own after the member's next window; with email alerts turned off
+ * in the meantime, none is sent (the bell has them all).
+ */
+export function alertDigestHandler(context: {
+  config: AppConfig;
+  db: Database;
+  limits: Limits;
+}): JobHandler<'alert-digest'> {
+  const { config } = context;
+  return async (job, db) => {
+    const { memberId } = job.payload;
+    const [member] = await queryRows<{
+      email: string;
+      name: string;
+      email_alerts: boolean;
+      language: string | null;
+    }>(db, sql`SELECT email, name, email_alerts, language FROM users WHERE id = ${memberId}::uuid`);
+    const held = await queryRows<HeldAlertRow>(
+      db,
+      sql`SELECT id, title, body, items FROM notifications
+          WHERE user_id = ${memberId}::uuid AND mail_held_at IS NOT NULL AND emailed_at IS NULL
+          ORDER BY created_at, id`,
+    );
+    const ids = held.map((alert) => alert.id);
+    const settle = async (tx: Queryable) => {
+      if (ids.length === 0) return;
+      await queryRows(
+        tx,
+        sql`UPDATE notifications SET emailed_at = now(), mail_held_at = NULL
+            WHERE id IN (${sql.join(
+              ids.map((id) => sql`${id}::uuid`),
+              sql`, `,
+            )})`,
+      );
+      const [later] = await queryRows<{ n: number }>(
+        tx,
+        sql`SELECT count(*)::int AS n FROM notifications
+            WHERE user_id = ${memberId}::uuid AND mail_held_at IS NOT NULL AND emailed_at IS NULL`,
+      );
+      const windowMs = context.limits.rules['alert-mails'].seconds * 1000;
+      if ((later?.n ?? 0) > 0) await scheduleDigest(tx, memberId, windowMs);
+    };
+    if (!member || !member.email_alerts || held.length === 0) return settle;
+    // Counted like any alert mail, so the next window's mails one by one are fewer.
+    await context.limits.count('alert-mails', { actor: { kind: 'member', id: memberId } });
+    const message = alertDigestMail({
+      to: member.email,
+      name: member.name,
+      language: isLanguage(member.language) ? member.language : DEFAULT_LANGUAGE,
+      alerts: held,
+      link: `${config.publicUrl}/user/notifications`,
+      unsubscribe: await unsubscribeUrl(context.db, config.publicUrl, memberId),
+      config,
+    });
+    if (config.smtpUrl) {
+      await sendMail({ config, db: context.db }, message);
+      return settle;
+    }
+    return async (tx) => {
+      await sendMail({ config, db: tx }, message);
+      await settle(tx);
     };
   };
 }

@@ -45,7 +45,7 @@ export async function adminRoutes(instance: FastifyInstance) {
   app.post(
     '/admins',
     {
-      config: { access: 'admin' },
+      config: { access: 'admin', limits: ['changes'] },
       schema: {
         summary: 'Adds an admin, who is mailed a link to set a password',
         body: createAdminSchema(app.config.university),
@@ -99,7 +99,7 @@ export async function adminRoutes(instance: FastifyInstance) {
   app.put(
     '/admins/:email',
     {
-      config: { access: 'admin' },
+      config: { access: 'admin', limits: ['changes'] },
       schema: {
         summary: 'An admin edits their own profile',
         params: emailParams,
@@ -120,7 +120,7 @@ export async function adminRoutes(instance: FastifyInstance) {
   app.delete(
     '/admins/:email',
     {
-      config: { access: 'admin' },
+      config: { access: 'admin', limits: ['changes'] },
       schema: {
         summary: 'Removes another admin (never oneself, never the last one) and ends their sessions',
         params: emailParams,
@@ -136,7 +136,7 @@ export async function adminRoutes(instance: FastifyInstance) {
   app.post(
     '/admins/:email/password-reset',
     {
-      config: { access: 'admin' },
+      config: { access: 'admin', limits: ['changes'] },
       schema: {
         summary: 'Mails an admin a new link to set their password',
         params: emailParams,

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, databaseKinds, testPasswordHash, type TestApp } from '#tests/support/test-app';
-import { admins, devOutbox, loginThrottle, passwordResetTokens, sessions } from '#server/db/schema';
+import { admins, devOutbox, limitCounters, passwordResetTokens, sessions } from '#server/db/schema';
 import { sessionCookie } from './oidc-flow.test-support';
 
 const INVALID = 'Invalid email or password.';
@@ -171,12 +171,12 @@ describe.each(databaseKinds)('the auth API on %s', (kind) => {
     });
 
     it('refuses bad input with 400 and counts nothing', async () => {
-      const before = await t.db.select().from(loginThrottle);
+      const before = await t.db.select().from(limitCounters);
       for (const payload of [{}, { email: 'a@b.c' }, { password: 'x' }, { email: '', password: 'x' }]) {
         const response = await t.app.inject({ method: 'POST', url: '/api/auth/admin/login', payload });
         expect(response.statusCode).toBe(400);
       }
-      expect(await t.db.select().from(loginThrottle)).toEqual(before);
+      expect(await t.db.select().from(limitCounters)).toEqual(before);
     });
 
     it('refuses a sixth attempt at one account from one address, even with the right password, until the window passes', async () => {
@@ -191,9 +191,9 @@ describe.each(databaseKinds)('the auth API on %s', (kind) => {
       // Only that address is refused: the owner signs in from anywhere else.
       expect((await login(record.email, 'right password', nextAddress())).statusCode).toBe(200);
       await t.db
-        .update(loginThrottle)
-        .set({ windowStartedAt: new Date(Date.now() - 16 * 60 * 1000) })
-        .where(eq(loginThrottle.key, `admin-login:account-address:${record.email}|${stranger}`));
+        .update(limitCounters)
+        .set({ expire: new Date(Date.now() - 1000) })
+        .where(eq(limitCounters.key, `sign-in-per-account-and-address:account:${record.email}:${stranger}`));
       expect((await login(record.email, 'right password', stranger)).statusCode).toBe(200);
     });
 

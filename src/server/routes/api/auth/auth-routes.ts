@@ -196,7 +196,10 @@ export async function authRoutes(instance: FastifyInstance) {
       },
     },
     async (request, reply): Promise<SessionResponse> => {
-      const admin = await signInAdmin(app.db, { ...request.body, address: request.ip });
+      const admin = await signInAdmin(
+        { db: app.db, limits: app.limits },
+        { ...request.body, address: request.ip },
+      );
       await app.sessions.replace(request, reply, { adminId: admin.id });
       return {
         user: toSessionUser({
@@ -223,7 +226,7 @@ export async function authRoutes(instance: FastifyInstance) {
     async (request, reply) => {
       try {
         await requestPasswordReset(
-          { db: app.db, config: app.config },
+          { db: app.db, config: app.config, limits: app.limits },
           { email: request.body.email, address: request.ip },
         );
       } catch (error) {

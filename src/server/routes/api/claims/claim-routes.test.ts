@@ -620,6 +620,7 @@ describe.each(databaseKinds)('claims that staff decide on %s', (kind) => {
       'alert-mail': skip,
       push: skip,
       'retention-sweep': skip,
+      'alert-digest': skip,
     };
     const restarted = new JobWorker({
       db: t.db,

@@ -5,7 +5,6 @@ import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { UNKNOWN_EMAIL_LOG_LINES } from '#server/services/admins/unknown-email-sign-ins';
 import type { ItemHistoryEntry } from '#shared/schemas/activity-log';
 import { openDatabase, queryRows, type DatabaseHandle, type DatabaseKind } from '#server/db/client';
 import { migrate, migrationsDir } from '#server/db/migrate';
@@ -263,10 +262,11 @@ describe.each(databaseKinds)('the activity log and item histories on %s', (kind)
 
   it('logs failed sign-ins with unknown emails only up to an allowance per 15 minutes, then says the rest are left out', async () => {
     // The allowance is shared by every address: the window is taken to one line before its end.
-    const key = 'activity-log:unknown-email-sign-ins';
-    await t.db.execute(sql`INSERT INTO login_throttle (key, attempts, window_started_at)
-      VALUES (${key}, ${UNKNOWN_EMAIL_LOG_LINES.limit - 1}, now())
-      ON CONFLICT (key) DO UPDATE SET attempts = excluded.attempts, window_started_at = excluded.window_started_at`);
+    const key = 'unknown-email-log-lines:everyone';
+    const allowance = t.app.limits.rules['unknown-email-log-lines'].points;
+    await t.db.execute(sql`INSERT INTO limit_counters (key, points, expire)
+      VALUES (${key}, ${allowance - 1}, now() + interval '15 minutes')
+      ON CONFLICT (key) DO UPDATE SET points = excluded.points, expire = excluded.expire`);
     const [marker] = await queryRows<{ last: string }>(
       t.db,
       sql`SELECT coalesce(max(id), 0)::text AS last FROM activity_log`,
@@ -290,7 +290,7 @@ describe.each(databaseKinds)('the activity log and item histories on %s', (kind)
         'More failed sign-in attempts with unknown emails in these 15 minutes are not logged',
       ]);
     } finally {
-      await t.db.execute(sql`DELETE FROM login_throttle WHERE key = ${key}`);
+      await t.db.execute(sql`DELETE FROM limit_counters WHERE key = ${key}`);
     }
   });
 

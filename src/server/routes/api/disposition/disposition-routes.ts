@@ -61,7 +61,7 @@ export async function dispositionRoutes(fastify: FastifyInstance) {
   app.patch(
     '/found-reports/:reportId/disposition',
     {
-      config: { access: 'admin' },
+      config: { access: 'admin', limits: ['changes'] },
       schema: {
         summary:
           'An admin records what became of an item held past the holding period; it leaves storage and its open claims close',

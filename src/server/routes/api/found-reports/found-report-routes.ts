@@ -93,7 +93,7 @@ export async function foundReportRoutes(fastify: FastifyInstance) {
   app.post(
     '/found-reports',
     {
-      config: { access: 'member-complete' },
+      config: { access: 'member-complete', limits: ['found-reports'] },
       schema: {
         summary: 'A member reports an item they found',
         body: createFoundReportSchema(latestTodayAnywhere),
@@ -162,7 +162,10 @@ export async function foundReportRoutes(fastify: FastifyInstance) {
   app.patch(
     '/found-reports/:reportId/claim',
     {
-      config: { access: 'member-complete' },
+      config: {
+        access: 'member-complete',
+        limits: ['claims', { rule: 'claims-per-item', perParam: 'reportId' }],
+      },
       schema: {
         summary: 'A member claims a stored found item as theirs',
         params: reportIdParams,
@@ -226,7 +229,7 @@ export async function foundReportRoutes(fastify: FastifyInstance) {
   app.patch(
     '/found-reports/:reportId/store',
     {
-      config: { access: 'admin' },
+      config: { access: 'admin', limits: ['changes'] },
       schema: {
         summary: 'An admin records that a reported item is now in the office',
         params: reportIdParams,
@@ -244,7 +247,7 @@ export async function foundReportRoutes(fastify: FastifyInstance) {
   app.post(
     '/found-reports/manual-entry',
     {
-      config: { access: 'admin' },
+      config: { access: 'admin', limits: ['found-reports'] },
       schema: {
         summary: 'An admin enters an item handed in at the office',
         body: manualEntrySchema(latestTodayAnywhere, app.config.university),
@@ -268,7 +271,7 @@ export async function foundReportRoutes(fastify: FastifyInstance) {
   app.patch(
     '/found-reports/:reportId/handover',
     {
-      config: { access: 'admin' },
+      config: { access: 'admin', limits: ['changes'] },
       schema: {
         summary: 'An admin hands a stored item over to its owner',
         params: reportIdParams,
@@ -292,7 +295,7 @@ export async function foundReportRoutes(fastify: FastifyInstance) {
   app.put(
     '/found-reports/:reportId/verification',
     {
-      config: { access: 'admin' },
+      config: { access: 'admin', limits: ['changes'] },
       schema: {
         summary: 'An admin records the private details that identify the item',
         params: reportIdParams,

@@ -69,7 +69,7 @@ export async function imageRoutes(app: FastifyInstance) {
   app.post(
     '/upload',
     {
-      config: { access: 'signed-in' },
+      config: { access: 'signed-in', limits: ['changes'] },
       schema: {
         summary: 'Stores a photo for a report, a profile or a manual entry',
         // Listed with the images it stores, not under a tag of its own named after its path.

@@ -28,7 +28,7 @@ export async function lostReportRoutes(fastify: FastifyInstance) {
   app.post(
     '/lost-reports',
     {
-      config: { access: 'member-complete' },
+      config: { access: 'member-complete', limits: ['lost-reports'] },
       schema: {
         summary: 'A member reports an item they lost',
         body: createLostReportSchema(latestTodayAnywhere),
@@ -61,7 +61,7 @@ export async function lostReportRoutes(fastify: FastifyInstance) {
   app.patch(
     '/lost-reports/:reportId/close',
     {
-      config: { access: 'member' },
+      config: { access: 'member', limits: ['changes'] },
       schema: {
         summary: 'A member closes one of their lost reports, saying why',
         params: z.object({ reportId: z.string().trim().min(1).max(40) }),
@@ -79,7 +79,7 @@ export async function lostReportRoutes(fastify: FastifyInstance) {
   app.patch(
     '/lost-reports/:reportId/reopen',
     {
-      config: { access: 'member' },
+      config: { access: 'member', limits: ['changes'] },
       schema: {
         summary:
           "A member opens again a lost report they closed a moment ago ('I got it back' or 'No longer needed' by mistake)",

@@ -42,7 +42,10 @@ export async function matchRoutes(fastify: FastifyInstance) {
   app.post(
     '/lost-reports/mine/possible-matches/:matchId/claim',
     {
-      config: { access: 'member-complete' },
+      config: {
+        access: 'member-complete',
+        limits: ['claims', { rule: 'claims-per-item', perParam: 'matchId' }],
+      },
       schema: {
         summary: 'A member says a possible match is theirs: it becomes their claim',
         params: matchParams,
@@ -65,7 +68,7 @@ export async function matchRoutes(fastify: FastifyInstance) {
   app.post(
     '/lost-reports/mine/possible-matches/:matchId/dismiss',
     {
-      config: { access: 'member' },
+      config: { access: 'member', limits: ['changes'] },
       schema: {
         summary: 'A member says a possible match is not theirs: it is not shown again',
         params: matchParams,
@@ -82,7 +85,7 @@ export async function matchRoutes(fastify: FastifyInstance) {
   app.post(
     '/lost-reports/mine/possible-matches/:matchId/restore',
     {
-      config: { access: 'member' },
+      config: { access: 'member', limits: ['changes'] },
       schema: {
         summary: "A member takes back 'Not mine' for a while after saying it: the match is shown again",
         params: matchParams,

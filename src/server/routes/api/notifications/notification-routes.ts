@@ -109,7 +109,7 @@ export async function notificationRoutes(fastify: FastifyInstance) {
   app.patch(
     '/notifications/:id',
     {
-      config: { access: 'member' },
+      config: { access: 'member', limits: ['changes'] },
       schema: {
         summary: 'Marks one of the signed-in member’s notifications read or unread',
         params: idParams,
@@ -127,7 +127,7 @@ export async function notificationRoutes(fastify: FastifyInstance) {
   app.post(
     '/notifications/read-all',
     {
-      config: { access: 'member' },
+      config: { access: 'member', limits: ['changes'] },
       schema: {
         summary: 'Marks every notification of the signed-in member read',
         response: {
@@ -162,7 +162,7 @@ export async function notificationRoutes(fastify: FastifyInstance) {
   app.put(
     '/user/email-alerts',
     {
-      config: { access: 'member' },
+      config: { access: 'member', limits: ['changes'] },
       schema: {
         summary: 'Turns email alerts on or off for the signed-in member',
         body: emailAlertsSchema,

@@ -36,7 +36,7 @@ export async function profileRoutes(instance: FastifyInstance) {
   app.post(
     '/user/profile',
     {
-      config: { access: 'member' },
+      config: { access: 'member', limits: ['changes'] },
       schema: {
         summary: 'The signed-in member completes or edits their profile',
         body: profileBody,
@@ -70,7 +70,7 @@ export async function profileRoutes(instance: FastifyInstance) {
   app.delete(
     '/user/account',
     {
-      config: { access: 'member' },
+      config: { access: 'member', limits: ['changes'] },
       schema: {
         summary: "Deletes the signed-in member's account and signs them out",
         response: { 204: noContentSchema.describe('Deleted.') },

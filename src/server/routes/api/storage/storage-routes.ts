@@ -21,7 +21,7 @@ export async function storageRoutes(fastify: FastifyInstance) {
   app.patch(
     '/found-reports/:reportId/storage-location',
     {
-      config: { access: 'admin' },
+      config: { access: 'admin', limits: ['changes'] },
       schema: {
         summary: 'An admin moves a stored item to another shelf or bin (or clears it)',
         params: reportIdParams,
