@@ -81,3 +81,13 @@ async function boot() {
 }
 
 void boot();
+
+// The service worker only shows push alerts (it serves no requests); registered once the
+// page has loaded so it never competes with the first visit.
+if ('serviceWorker' in navigator) {
+  window.addEventListener('load', () => {
+    navigator.serviceWorker.register('/service-worker.js', { scope: '/' }).catch(() => {
+      // No push alerts in this browser; everything else works as before.
+    });
+  });
+}

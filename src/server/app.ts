@@ -1,4 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
+import type { Agent } from 'node:https';
 import fastifyCookie from '@fastify/cookie';
 import Fastify, { type FastifyError, type FastifyInstance, type RouteOptions } from 'fastify';
 import {
@@ -53,6 +54,8 @@ export interface BuildAppOptions {
   onRoute?: (route: RouteOptions) => void;
   /** Tests move time forward with it instead of waiting for a holding or retention period to pass. */
   clock?: () => Date;
+  /** The TLS agent pushes go through; tests give one that trusts the push service they run on loopback. */
+  pushAgent?: Agent;
 }
 
 /** A CSP source that allows exactly one inline script: its SHA-256 hash. */
@@ -179,7 +182,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(metricsPlugin, { database: options.database });
   await app.register(sessionPlugin);
   await app.register(housekeepingPlugin);
-  await app.register(jobsPlugin);
+  await app.register(jobsPlugin, { pushAgent: options.pushAgent });
   await app.register(liveEventsPlugin);
   await app.register(csrfPlugin, { allowedOrigins: [config.publicUrl] });
   await app.register(accessPlugin);

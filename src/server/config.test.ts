@@ -2,8 +2,12 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import webpush from 'web-push';
 import { defaultUniversityConfig } from '#shared/university/university-config';
 import { ConfigError, loadConfig } from './config';
+
+const keys = webpush.generateVAPIDKeys();
+const vapid = { VAPID_PUBLIC_KEY: keys.publicKey, VAPID_PRIVATE_KEY: keys.privateKey };
 
 function problemsOf(env: NodeJS.ProcessEnv): string[] {
   try {
@@ -63,6 +67,7 @@ describe('configuration', () => {
     expect(problems.join('\n')).toMatch(/SMTP_URL/);
     expect(problems.join('\n')).toMatch(/PUBLIC_URL/);
     expect(problems.join('\n')).toMatch(/SESSION_SECRET/);
+    expect(problems.join('\n')).toMatch(/VAPID_PUBLIC_KEY, VAPID_PRIVATE_KEY: required in production/);
     const full = loadConfig({
       NODE_ENV: 'production',
       OIDC_ISSUER: 'https://accounts.google.com',
@@ -72,6 +77,7 @@ describe('configuration', () => {
       PUBLIC_URL: 'https://lostandfound.example.edu/',
       SESSION_SECRET: 'x'.repeat(40),
       DATABASE_URL: 'postgres://db/lf',
+      ...vapid,
     });
     expect(full.demoAdmin).toBe(false);
     expect(full.publicUrl).toBe('https://lostandfound.example.edu');
@@ -86,11 +92,25 @@ describe('configuration', () => {
       SMTP_URL: 'smtp://mail.example.edu:587',
       PUBLIC_URL: 'http://lostandfound.example.edu',
       SESSION_SECRET: 'x'.repeat(40),
+      ...vapid,
     };
     expect(problemsOf(production).join('\n')).toMatch(/^PUBLIC_URL: must start with https:\/\//m);
     const proxied = loadConfig({ ...production, TLS_PROXY: 'true' });
     expect(proxied.secureTransport).toBe(true);
     expect(loadConfig({}).secureTransport).toBe(false);
+  });
+
+  it('takes Web Push keys in pairs, and a subject push services can write to', () => {
+    expect(problemsOf({ VAPID_PUBLIC_KEY: keys.publicKey }).join('\n')).toMatch(
+      /VAPID_PUBLIC_KEY, VAPID_PRIVATE_KEY: give both or neither/,
+    );
+    expect(problemsOf({ ...vapid, VAPID_PRIVATE_KEY: 'short' }).join('\n')).toMatch(/^VAPID_PRIVATE_KEY/m);
+    expect(problemsOf({ VAPID_SUBJECT: 'http://example.edu' }).join('\n')).toMatch(/^VAPID_SUBJECT/m);
+    const config = loadConfig({ ...vapid, VAPID_SUBJECT: 'mailto:security@example.edu' });
+    expect(config.vapid).toEqual({ publicKey: keys.publicKey, privateKey: keys.privateKey });
+    expect(config.vapidSubject).toBe('mailto:security@example.edu');
+    expect(loadConfig({}).vapid).toBeUndefined();
+    expect(loadConfig({}).vapidSubject).toBe(`mailto:${defaultUniversityConfig.securityContacts[0]!.email}`);
   });
 
   it("takes another university's settings from a file", () => {

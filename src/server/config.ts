@@ -61,6 +61,20 @@ const environmentSchema = z.object({
     .min(1)
     .max(24 * 30)
     .default(12),
+  /** Web Push's VAPID key pair (base64url, as `web-push generate-vapid-keys` prints it); generated and kept in the database when absent outside production. */
+  VAPID_PUBLIC_KEY: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{86,88}$/, 'must be a P-256 public key in base64url (87 characters)')
+    .optional(),
+  VAPID_PRIVATE_KEY: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{42,44}$/, 'must be a P-256 private key in base64url (43 characters)')
+    .optional(),
+  /** Who push services may contact about this server's pushes. */
+  VAPID_SUBJECT: z
+    .string()
+    .regex(/^(mailto:[^\s@]+@[^\s@]+|https:\/\/\S+)$/, 'must be a mailto: address or an https:// URL')
+    .optional(),
   /** Proxies whose X-Forwarded-For is believed: comma-separated addresses, CIDR ranges or range names. */
   TRUST_PROXY: z
     .string()
@@ -129,6 +143,10 @@ export interface AppConfig {
    * (the default) believes no one, so a client cannot choose its own address.
    */
   trustProxy: string[] | false;
+  /** Web Push's keys from the settings; without them the server keeps generated ones in the database. */
+  vapid: { publicKey: string; privateKey: string } | undefined;
+  /** Who push services may contact: VAPID_SUBJECT, or the first security contact's email. */
+  vapidSubject: string;
   /** An admin's session ends after this long without a request, and this long after sign-in at most. */
   adminSession: { idleMinutes: number; maxHours: number };
   university: UniversityConfig;
@@ -176,6 +194,9 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     problems.push('OIDC_ISSUER, OIDC_CLIENT_ID, OIDC_CLIENT_SECRET: give all three or none');
   }
   const isProduction = env.NODE_ENV === 'production';
+  if (Boolean(env.VAPID_PUBLIC_KEY) !== Boolean(env.VAPID_PRIVATE_KEY)) {
+    problems.push('VAPID_PUBLIC_KEY, VAPID_PRIVATE_KEY: give both or neither');
+  }
   if (isProduction) {
     if (!env.OIDC_ISSUER) {
       problems.push('OIDC_ISSUER: required in production (the development sign-in provider is refused)');
@@ -190,6 +211,11 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
       );
     }
     if (!env.SESSION_SECRET) problems.push('SESSION_SECRET: required in production');
+    if (!env.VAPID_PUBLIC_KEY || !env.VAPID_PRIVATE_KEY) {
+      problems.push(
+        'VAPID_PUBLIC_KEY, VAPID_PRIVATE_KEY: required in production (push alerts; make a pair with npx web-push generate-vapid-keys)',
+      );
+    }
     if (env.DEMO_ADMIN) problems.push('DEMO_ADMIN: a demo admin is refused in production');
   }
   if (problems.length > 0) throw new ConfigError(problems);
@@ -223,6 +249,13 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     metricsToken: env.METRICS_TOKEN,
     logRequests: env.LOG_REQUESTS ?? true,
     trustProxy: env.TRUST_PROXY ?? false,
+    vapid:
+      env.VAPID_PUBLIC_KEY && env.VAPID_PRIVATE_KEY
+        ? { publicKey: env.VAPID_PUBLIC_KEY, privateKey: env.VAPID_PRIVATE_KEY }
+        : undefined,
+    vapidSubject:
+      env.VAPID_SUBJECT ??
+      `mailto:${university.securityContacts[0]?.email || `no-reply@${university.emailDomain}`}`,
     adminSession: { idleMinutes: env.ADMIN_SESSION_IDLE_MINUTES, maxHours: env.ADMIN_SESSION_MAX_HOURS },
     university,
   };

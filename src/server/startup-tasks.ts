@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { createDemoAdmin } from './services/admins/demo-admin';
+import { vapidKeys } from './services/push/vapid-keys';
 import { scheduleRetentionSweep } from './services/retention/retention-sweep';
 
 /**
@@ -11,7 +12,12 @@ export type StartupTask = (app: FastifyInstance) => Promise<void>;
 /** The holding and retention sweep runs from the job queue; a minute after start, then hourly. */
 const scheduleSweep: StartupTask = async (app) => scheduleRetentionSweep(app.db, { delaySeconds: 60 });
 
-const tasks: StartupTask[] = [createDemoAdmin, scheduleSweep];
+/** Web Push keys: the settings' in production, otherwise made at first start and kept in the database. */
+const preparePushKeys: StartupTask = async (app) => {
+  await vapidKeys(app.db, app.config);
+};
+
+const tasks: StartupTask[] = [createDemoAdmin, scheduleSweep, preparePushKeys];
 
 export async function runStartupTasks(app: FastifyInstance): Promise<void> {
   for (const task of tasks) await task(app);

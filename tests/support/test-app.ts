@@ -97,7 +97,7 @@ async function startSession(db: Database, owner: { userId: string } | { adminId:
 export async function createTestApp(
   kind: DatabaseKind,
   configOverrides: Record<string, string> = {},
-  appOptions: Pick<BuildAppOptions, 'onRoute' | 'clock'> = {},
+  appOptions: Pick<BuildAppOptions, 'onRoute' | 'clock' | 'pushAgent'> = {},
 ): Promise<TestApp> {
   const database = await openTestDatabase(kind);
   const config = testConfig(configOverrides);
@@ -114,7 +114,12 @@ export async function createTestApp(
     async anotherServer() {
       if (!database.url) throw new Error('Only PostgreSQL can be shared by several servers');
       const shared = await openDatabase({ kind: 'postgres', url: database.url, poolSize: 5 });
-      const other = await buildApp({ config, database: shared, logger: false });
+      const other = await buildApp({
+        config,
+        database: shared,
+        logger: false,
+        ...(appOptions.pushAgent ? { pushAgent: appOptions.pushAgent } : {}),
+      });
       await other.ready();
       others.push({ app: other, database: shared });
       return other;

@@ -613,6 +613,34 @@ export const notifications = pgTable(
   ],
 );
 
+/**
+ * A browser a member turned push alerts on in (decision 0046): its push
+ * service's endpoint, the keys a push is encrypted for, and which alerts it wants.
+ */
+export const pushSubscriptions = pgTable(
+  'push_subscriptions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    endpoint: text('endpoint').notNull(),
+    p256dh: text('p256dh').notNull(),
+    auth: text('auth').notNull(),
+    /** What the browser said it is ("Chrome on Android"), so a member can tell their devices apart. */
+    device: text('device').notNull(),
+    /** The kinds of alert it receives (PUSH_TOPICS). */
+    topics: text('topics').array().notNull(),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    lastPushedAt: timestamp('last_pushed_at', { withTimezone: true }),
+  },
+  (table) => [
+    uniqueIndex('push_subscriptions_endpoint_key').on(table.endpoint),
+    index('push_subscriptions_user_idx').on(table.userId),
+  ],
+);
+
 /** Mail kept by the development outbox instead of being sent over SMTP. */
 export const devOutbox = pgTable('dev_outbox', {
   id: bigserial('id', { mode: 'number' }).primaryKey(),

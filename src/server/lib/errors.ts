@@ -36,4 +36,4 @@ export const conflict = (message: Message, code = 'CONFLICT') => new AppError(40
 export const tooManyRequests = (message: Message) => new AppError(429, message, 'RATE_LIMITED');
 
 /** The 404 of every operation on one found report (item) by its id. */
-export const ITEM_NOT_FOUND = 'No found report has this id.';
+export const ITEM_NOT_FOUND = text('errors.itemNotFound');

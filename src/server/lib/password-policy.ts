@@ -1,7 +1,7 @@
 import { dictionary } from '@zxcvbn-ts/language-common';
-import { badRequest } from '#server/lib/errors';
+import { badRequest, text } from '#server/lib/errors';
 
-export const COMMON_PASSWORD = 'This password is too common. Please choose another one.';
+export const COMMON_PASSWORD = text('errors.commonPassword');
 
 /**
  * The commonly used passwords of zxcvbn-ts's maintained list (about 50,000,

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest, RouteOptions } from 'fastify';
 import fp from 'fastify-plugin';
-import { AppError, forbidden, unauthorized } from '#server/lib/errors';
+import { AppError, forbidden, unauthorized, text } from '#server/lib/errors';
 import type { Actor, AdminActor, MemberActor } from '#server/lib/actor';
 import { SIGNED_OUT_CODES, SIGNED_OUT_MESSAGES, type SignedOutReason } from '#shared/schemas/auth';
 
@@ -42,14 +42,14 @@ declare module 'fastify' {
 export function requireMember(request: FastifyRequest): MemberActor {
   const actor = request.actor;
   if (!actor) throw unauthorized();
-  if (actor.kind !== 'member') throw forbidden('This is for university members.');
+  if (actor.kind !== 'member') throw forbidden(text('errors.membersOnly'));
   return actor;
 }
 
 export function requireAdmin(request: FastifyRequest): AdminActor {
   const actor = request.actor;
   if (!actor) throw unauthorized();
-  if (actor.kind !== 'admin') throw forbidden('Admin privileges are required.');
+  if (actor.kind !== 'admin') throw forbidden(text('errors.adminsOnly'));
   return actor;
 }
 
@@ -63,14 +63,14 @@ export function checkAccess(access: Access | undefined, actor: Actor | null): vo
     case 'member':
     case 'member-complete':
       if (!actor) throw unauthorized();
-      if (actor.kind !== 'member') throw forbidden('This is for university members.');
+      if (actor.kind !== 'member') throw forbidden(text('errors.membersOnly'));
       if (access === 'member-complete' && !actor.profileComplete) {
-        throw forbidden('Please update your profile.', 'PROFILE_INCOMPLETE');
+        throw forbidden(text('auth.profileIncomplete'), 'PROFILE_INCOMPLETE');
       }
       return;
     case 'admin':
       if (!actor) throw unauthorized();
-      if (actor.kind !== 'admin') throw forbidden('Admin privileges are required.');
+      if (actor.kind !== 'admin') throw forbidden(text('errors.adminsOnly'));
       return;
     default:
       throw forbidden('This route declares no access rule.', 'NO_ACCESS_RULE');

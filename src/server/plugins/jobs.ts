@@ -1,9 +1,11 @@
+import type { Agent } from 'node:https';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { claimMailHandler } from '#server/services/claims/alert-claimant';
 import { JobWorker } from '#server/services/jobs/job-worker';
 import { matchLostReportHandler, matchStoredItemHandler } from '#server/services/matching/matching-jobs';
 import { alertMailHandler } from '#server/services/notifications/alert-mail';
+import { pushHandler } from '#server/services/push/send-push';
 import { retentionSweepHandler } from '#server/services/retention/retention-sweep';
 
 declare module 'fastify' {
@@ -15,7 +17,7 @@ declare module 'fastify' {
 
 /** Every server runs the job queue; it starts once the app is ready and stops before the database closes. */
 export const jobsPlugin = fp(
-  async (app: FastifyInstance) => {
+  async (app: FastifyInstance, options: { pushAgent?: Agent | undefined }) => {
     const worker = new JobWorker({
       db: app.db,
       kind: app.databaseKind,
@@ -26,6 +28,7 @@ export const jobsPlugin = fp(
         'match-lost-report': matchLostReportHandler(app.config.university),
         'alert-mail': alertMailHandler({ config: app.config, db: app.db }),
         'claim-mail': claimMailHandler({ config: app.config, db: app.db }),
+        push: pushHandler({ config: app.config, db: app.db, agent: options.pushAgent }),
         'retention-sweep': retentionSweepHandler({
           university: app.config.university,
           clock: () => app.clock(),

@@ -4,9 +4,12 @@ import bnChips from './bn/chips.json';
 import bnCommon from './bn/common.json';
 import bnDevelopment from './bn/development.json';
 import bnErrors from './bn/errors.json';
+import bnInfo from './bn/info.json';
 import bnItems from './bn/items.json';
 import bnMail from './bn/mail.json';
+import bnMember from './bn/member.json';
 import bnNotices from './bn/notices.json';
+import bnPush from './bn/push.json';
 import bnPhotos from './bn/photos.json';
 import bnProfile from './bn/profile.json';
 import bnReports from './bn/reports.json';
@@ -21,9 +24,12 @@ import enChips from './en/chips.json';
 import enCommon from './en/common.json';
 import enDevelopment from './en/development.json';
 import enErrors from './en/errors.json';
+import enInfo from './en/info.json';
 import enItems from './en/items.json';
 import enMail from './en/mail.json';
+import enMember from './en/member.json';
 import enNotices from './en/notices.json';
+import enPush from './en/push.json';
 import enPhotos from './en/photos.json';
 import enProfile from './en/profile.json';
 import enReports from './en/reports.json';
@@ -52,7 +58,10 @@ export const englishCatalogue = {
   development: enDevelopment,
   errors: enErrors,
   mail: enMail,
+  member: enMember,
   notices: enNotices,
+  info: enInfo,
+  push: enPush,
   search: enSearch,
   validation: enValidation,
 } satisfies Record<Namespace, Record<string, string>>;
@@ -75,7 +84,10 @@ export const catalogues: Record<Language, Complete<typeof englishCatalogue>> = {
     development: bnDevelopment,
     errors: bnErrors,
     mail: bnMail,
+    member: bnMember,
     notices: bnNotices,
+    info: bnInfo,
+    push: bnPush,
     search: bnSearch,
     validation: bnValidation,
   },

@@ -105,6 +105,9 @@ export const itemHistoryEntrySchema = z
     claimId: z.string().nullable(),
     /** What else the event says: a rejection's reason, a new place, the receiver. */
     note: z.string().nullable(),
+    /** LST000001: the lost report a line is about (one closed by its item's handover), for the
+     * reader's language to say it in. */
+    lostReportId: z.string().nullable(),
   })
   .meta({
     examples: [
@@ -116,6 +119,7 @@ export const itemHistoryEntrySchema = z
         actor: { kind: 'admin', name: 'Rafiq Hasan', email: 'rafiq.hasan@diu.edu.bd' },
         claimId: 'CLM000007',
         note: null,
+        lostReportId: null,
       },
     ],
   });

@@ -7,37 +7,30 @@ import { PageSection, PageShell } from '#client/features/static-pages/components
 import { SecurityContacts } from '#client/features/static-pages/components/security-contacts';
 import { university } from '#client/lib/university';
 import { paths } from '#client/lib/paths';
+import { Text, useT } from '#client/lib/i18n';
 
 export function Component() {
+  const t = useT();
   const { name, shortName, office, securityContacts } = university();
   return (
     <PageShell
-      title="About"
+      title={t('common.about')}
       icon={<Info className="h-6 w-6" />}
-      lead={`${shortName} Lost & Found is the official place to report, search for and reclaim lost belongings at ${name}.`}
+      lead={t('info.aboutLead', { shortName, name })}
       width="wide"
     >
       <div className="grid gap-10 lg:grid-cols-[3fr_2fr]">
         <div>
-          <PageSection title="What this service does">
+          <PageSection title={t('info.whatItDoes')}>
+            <p>{t('info.aboutWhat1')}</p>
+            <p>{t('info.aboutWhat2')}</p>
             <p>
-              Every day students, teachers and staff misplace phones, ID cards, keys and bags on campus, and
-              honest people hand them in. This service connects the two. Members of the university sign in
-              with their university email account to report an item they have lost, report an item they have
-              found, and search the items the security department is keeping safe.
-            </p>
-            <p>
-              The security department runs the service. Its staff review every report, store found items at
-              the security office, and hand each item back to its owner once ownership has been confirmed. If
-              you recognise one of the recovered items as yours, you can claim it online and then collect it
-              in person.
-            </p>
-            <p>
-              New here? The{' '}
-              <Link to={paths.help} className="text-brand-700 underline underline-offset-4">
-                how-it-works guide
-              </Link>{' '}
-              walks you through reporting and claiming step by step.
+              <Text
+                id="info.aboutWhat3"
+                components={{
+                  0: <Link to={paths.help} className="text-brand-700 underline underline-offset-4" />,
+                }}
+              />
             </p>
           </PageSection>
         </div>
@@ -46,7 +39,7 @@ export function Component() {
           className="self-start rounded-xl border border-slate-200 bg-white p-5"
         >
           <h2 id="office-heading" className="text-xl font-semibold text-slate-900">
-            Office location
+            {t('info.officeLocation')}
           </h2>
           <p className="mt-3 font-medium text-slate-900">{office.name}</p>
           <p className="mt-1 flex gap-2 text-slate-700">
@@ -56,7 +49,7 @@ export function Component() {
           <p className="mt-2 flex gap-2 text-slate-700">
             <Clock className="mt-0.5 h-5 w-5 shrink-0 text-brand-700" aria-hidden="true" />
             <span>
-              <span className="sr-only">Opening hours: </span>
+              <span className="sr-only">{t('info.openingHours')} </span>
               {office.hours}
             </span>
           </p>
@@ -67,17 +60,14 @@ export function Component() {
       </div>
 
       <div className="mt-10">
-        <PageSection title="Security staff contacts">
-          <p>
-            For anything urgent, such as a lost ID card, a lost laptop or a wallet with bank cards, contact
-            the security staff directly.
-          </p>
+        <PageSection title={t('info.contactsTitle')}>
+          <p>{t('info.contactsIntro')}</p>
           <SecurityContacts contacts={securityContacts} />
         </PageSection>
       </div>
 
       <div className="mt-10">
-        <PageSection title="Find the security office">
+        <PageSection title={t('info.findOffice')}>
           <OfficeMap name={office.name} latitude={office.latitude} longitude={office.longitude} />
         </PageSection>
       </div>

@@ -8,6 +8,7 @@ import { Button } from './button';
 import { Spinner } from './spinner';
 import { StatusPanel } from './status-panel';
 import type { ApiResponse } from '#client/lib/api-client';
+import { useT } from '#client/lib/i18n';
 
 export interface Column<T> {
   key: string;
@@ -84,6 +85,7 @@ export function DataTable<T>({
   onSort,
   compact = false,
 }: DataTableProps<T>) {
+  const t = useT();
   const padding = compact ? 'px-2' : 'px-3';
   const [localSort, setLocalSort] = useState<TableSort | undefined>(undefined);
   const sort = onSort ? serverSort : localSort;
@@ -120,7 +122,7 @@ export function DataTable<T>({
       {sideways ? (
         <p id={hintId} className="flex items-center gap-1.5 text-xs text-slate-600">
           <MoveHorizontal className="h-4 w-4 shrink-0" aria-hidden="true" />
-          Scroll the table sideways to see every column.
+          {t('ui.scrollSideways')}
         </p>
       ) : null}
       <div
@@ -233,6 +235,7 @@ export function PagedTable<T>({
   errorTitle,
   ...table
 }: PagedTableProps<T>) {
+  const t = useT();
   const rows = useMemo(() => query.data?.pages.flatMap((page) => page.data) ?? [], [query.data]);
   const sentinel = useRef<HTMLDivElement>(null);
   const { hasNextPage, isFetchingNextPage, isFetchNextPageError, fetchNextPage } = query;
@@ -265,7 +268,7 @@ export function PagedTable<T>({
         message={query.error.message}
         action={
           <Button variant="secondary" onClick={() => void query.refetch()}>
-            Try Again
+            {t('ui.tryAgain')}
           </Button>
         }
       />
@@ -285,7 +288,7 @@ export function PagedTable<T>({
         ) : null}
         {hasNextPage ? (
           <Button variant="secondary" busy={isFetchingNextPage} onClick={() => void fetchNextPage()}>
-            {isFetchingNextPage ? 'Loading more...' : 'Load more'}
+            {isFetchingNextPage ? t('ui.loadingMore') : t('ui.loadMore')}
           </Button>
         ) : null}
       </div>

@@ -5,6 +5,8 @@ import { Button } from './button';
 import { StatusPanel } from './status-panel';
 import { controlLookClass } from './form-field';
 import type { FoundDateRange } from '#client/lib/query-keys';
+import { useT } from '#client/lib/i18n';
+import type { MessageKey } from '#shared/i18n/message-key';
 
 interface DateRangeFilterProps {
   value: FoundDateRange;
@@ -15,10 +17,16 @@ interface DateRangeFilterProps {
   onValidityChange?: (valid: boolean) => void;
 }
 
-function problemOf(from: string, to: string, today: string): string | null {
-  if (from && from > today) return 'From date cannot be in the future';
-  if (to && to > today) return 'To date cannot be in the future';
-  if (from && to && from > to) return 'From date cannot be later than To date';
+interface Problem {
+  /** The date the problem is with, marked invalid. */
+  field: 'from' | 'to';
+  text: MessageKey;
+}
+
+function problemOf(from: string, to: string, today: string): Problem | null {
+  if (from && from > today) return { field: 'from', text: 'ui.fromInFuture' };
+  if (to && to > today) return { field: 'to', text: 'ui.toInFuture' };
+  if (from && to && from > to) return { field: 'from', text: 'ui.fromAfterTo' };
   return null;
 }
 
@@ -26,12 +34,8 @@ function problemOf(from: string, to: string, today: string): string | null {
  * From/To on the found date (spec §5): From is capped at To or today, To runs
  * from From to today. A typed date outside those bounds is explained and not applied.
  */
-export function DateRangeFilter({
-  value,
-  onChange,
-  legend = 'Filter by found date',
-  onValidityChange,
-}: DateRangeFilterProps) {
+export function DateRangeFilter({ value, onChange, legend, onValidityChange }: DateRangeFilterProps) {
+  const t = useT();
   const id = useId();
   const today = localToday();
   const [from, setFrom] = useState(value.from ?? '');
@@ -57,10 +61,10 @@ export function DateRangeFilter({
 
   return (
     <fieldset className="flex flex-wrap items-end gap-3">
-      <legend className="sr-only">{legend}</legend>
+      <legend className="sr-only">{legend ?? t('ui.filterByFoundDate')}</legend>
       <div className="flex flex-col gap-1">
         <label htmlFor={`${id}-from`} className="text-sm font-medium text-slate-800">
-          From
+          {t('ui.from')}
         </label>
         <input
           id={`${id}-from`}
@@ -68,14 +72,14 @@ export function DateRangeFilter({
           className={`${controlLookClass} w-auto`}
           value={from}
           max={to && to < today ? to : today}
-          aria-invalid={problem?.startsWith('From') || undefined}
+          aria-invalid={problem?.field === 'from' || undefined}
           aria-describedby={problem ? `${id}-problem` : undefined}
           onChange={(event) => update(event.target.value, to)}
         />
       </div>
       <div className="flex flex-col gap-1">
         <label htmlFor={`${id}-to`} className="text-sm font-medium text-slate-800">
-          To
+          {t('ui.to')}
         </label>
         <input
           id={`${id}-to`}
@@ -84,17 +88,17 @@ export function DateRangeFilter({
           value={to}
           min={from || undefined}
           max={today}
-          aria-invalid={problem?.startsWith('To') || undefined}
+          aria-invalid={problem?.field === 'to' || undefined}
           aria-describedby={problem ? `${id}-problem` : undefined}
           onChange={(event) => update(from, event.target.value)}
         />
       </div>
       <Button variant="secondary" disabled={!from && !to} onClick={() => update('', '')}>
-        Clear
+        {t('ui.clear')}
       </Button>
       {problem ? (
         <p id={`${id}-problem`} role="alert" className="w-full text-sm text-red-700">
-          {problem}
+          {t(problem.text)}
         </p>
       ) : null}
     </fieldset>
@@ -103,11 +107,12 @@ export function DateRangeFilter({
 
 /** Shown instead of results while the From and To dates do not make a range. */
 export function InvalidDateRange() {
+  const t = useT();
   return (
     <StatusPanel
       icon={<CalendarX className="h-10 w-10" aria-hidden="true" />}
-      title="Check the Dates"
-      message="Fix the From and To dates above to see items."
+      title={t('ui.checkDatesTitle')}
+      message={t('ui.checkDatesMessage')}
     />
   );
 }

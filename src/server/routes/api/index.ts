@@ -18,6 +18,7 @@ import { routeContract, type ApiRoute } from './route-contract';
 import { storageRoutes } from './storage/storage-routes';
 import { universityRoutes } from './university/university-routes';
 import { profileRoutes } from './profile/profile-routes';
+import { pushRoutes } from './push/push-routes';
 
 export interface ApiRoutesOptions {
   /** Filled with every API route as it is registered (the OpenAPI test compares them). */
@@ -41,6 +42,7 @@ export async function apiRoutes(app: FastifyInstance, options: ApiRoutesOptions)
   await app.register(adminRoutes);
   await app.register(devMailApiRoutes);
   await app.register(notificationRoutes);
+  await app.register(pushRoutes);
   await app.register(eventRoutes);
   await app.register(matchRoutes);
   await app.register(storageRoutes);

@@ -23,6 +23,7 @@ interface HistoryRow {
   claim_number: string | null;
   claim_reason: string | null;
   receiver_name: string | null;
+  lost_report_number: string | null;
   erased: boolean;
 }
 
@@ -85,6 +86,7 @@ export async function getItemHistory(db: Database, id: string): Promise<ItemHist
     sql`SELECT l.id::text AS id, ${isoTime(sql`l.created_at`)} AS at, l.kind, l.action, l.admin_name, l.admin_email,
           u.name AS member_name, u.email AS member_email, c.claim_id AS claim_number, c.reason AS claim_reason,
           CASE WHEN l.kind = 'item_handed_over' THEN p.name END AS receiver_name,
+          lr.report_id AS lost_report_number,
           f.personal_data_erased_at IS NOT NULL AS erased
         FROM activity_log l
         LEFT JOIN found_reports f ON f.id = l.found_report_id
@@ -92,6 +94,7 @@ export async function getItemHistory(db: Database, id: string): Promise<ItemHist
         LEFT JOIN users u ON u.id = l.member_id AND f.personal_data_erased_at IS NULL
         LEFT JOIN claims c ON c.id = l.claim_id
         LEFT JOIN people p ON p.id = f.taken_by_person_id
+        LEFT JOIN lost_reports lr ON lr.id = l.lost_report_id
         WHERE l.found_report_id = ${id}::uuid
         ORDER BY l.created_at, l.id`,
   );
@@ -103,5 +106,6 @@ export async function getItemHistory(db: Database, id: string): Promise<ItemHist
     actor: actorOf(row),
     claimId: row.claim_number,
     note: noteOf(row),
+    lostReportId: row.lost_report_number,
   }));
 }

@@ -2,7 +2,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { and, eq, gt, sql } from 'drizzle-orm';
 import type { Database } from '#server/db/client';
 import { adminSignInAddresses } from '#server/db/schema';
-import { AppError, tooManyRequests } from '#server/lib/errors';
+import { AppError, tooManyRequests, text } from '#server/lib/errors';
 import { recordActivity } from '#server/services/activity-log/record-activity';
 import { findAdminByEmail, type AdminRow } from '#server/services/admins/admins';
 import {
@@ -17,7 +17,7 @@ import {
 import { dummyPasswordHash, verifyPassword } from '#server/services/auth/password-hash';
 import { recordUnknownEmailSignIn } from './unknown-email-sign-ins';
 
-export const INVALID_CREDENTIALS = 'Invalid email or password.';
+export const INVALID_CREDENTIALS = text('errors.invalidCredentials');
 export const TOO_MANY_ATTEMPTS = 'Too many sign-in attempts. Please try again in a few minutes.';
 
 /** An address an admin signed in from within this many days counts as theirs. */

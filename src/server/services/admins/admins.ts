@@ -3,7 +3,7 @@ import type { AppConfig } from '#server/config';
 import { changeNotice } from '#server/db/change-notices';
 import type { Database } from '#server/db/client';
 import { admins } from '#server/db/schema';
-import { conflict, notFound } from '#server/lib/errors';
+import { conflict, notFound, text } from '#server/lib/errors';
 import type { AdminActor } from '#server/lib/actor';
 import type { Admin } from '#shared/schemas/admin';
 import { recordActivity } from '#server/services/activity-log/record-activity';
@@ -26,7 +26,7 @@ interface Context {
   config: AppConfig;
 }
 
-export const DUPLICATE_ADMIN = 'An admin with this email already exists';
+export const DUPLICATE_ADMIN = text('errors.duplicateAdmin');
 
 export function toAdmin(row: AdminRow): Admin {
   return {
@@ -134,7 +134,7 @@ export async function updateAdmin(
 ): Promise<AdminRow> {
   const updated = await db.transaction(async (tx) => {
     const [before] = await tx.select().from(admins).where(eq(admins.id, by.id)).for('update');
-    if (!before) throw notFound('No admin with this email.');
+    if (!before) throw notFound(text('errors.noSuchAdmin'));
     const [row] = await tx
       .update(admins)
       .set({ ...fields, updatedAt: new Date() })
@@ -157,9 +157,9 @@ export async function updateAdmin(
   return updated;
 }
 
-export const CANNOT_REMOVE_SELF = 'You cannot remove your own account';
-export const CANNOT_REMOVE_LAST = 'The last admin cannot be removed';
-export const REMOVER_REMOVED = 'Your admin account has been removed by another admin.';
+export const CANNOT_REMOVE_SELF = text('errors.cannotRemoveSelf');
+export const CANNOT_REMOVE_LAST = text('errors.cannotRemoveLast');
+export const REMOVER_REMOVED = text('errors.removerRemoved');
 
 /**
  * Removes an admin; their sessions and reset links go with them (foreign keys
@@ -176,7 +176,7 @@ export async function removeAdmin(
     // Two admins removing each other: whoever waited for the lock may no longer exist.
     if (!all.some((row) => row.id === by.id)) throw conflict(REMOVER_REMOVED, 'REMOVED');
     const target = all.find((row) => row.email.toLowerCase() === email.trim().toLowerCase());
-    if (!target) throw notFound('No admin with this email.');
+    if (!target) throw notFound(text('errors.noSuchAdmin'));
     if (all.length <= 1) throw conflict(CANNOT_REMOVE_LAST, 'LAST_ADMIN');
     if (target.id === by.id) throw conflict(CANNOT_REMOVE_SELF, 'SELF_REMOVAL');
     await tx.delete(admins).where(eq(admins.id, target.id));

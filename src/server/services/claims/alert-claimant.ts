@@ -68,8 +68,9 @@ export async function alertClaimant(tx: Queryable, claimId: string, alert: Claim
     title: text(CLAIM_NOTICE_TITLES[alert]),
     body: claimNoticeBody(alert, row.item_name, row.report_id, row.reason),
     link: MY_ITEMS_PATH,
-    // The claim mail below is the email; the notice is the bell's.
+    // The claim mail below is the email; the notice is the bell's and the push's.
     email: false,
+    push: 'claims',
   });
   await enqueueJob(tx, 'claim-mail', { claimId, outcome: alert });
 }

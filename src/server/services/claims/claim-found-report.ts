@@ -1,14 +1,13 @@
 import { sql } from 'drizzle-orm';
-import { CLAIM_TEXTS } from '#shared/schemas/claim';
 import { changeNotice } from '#server/db/change-notices';
 import { queryRows } from '#server/db/client';
-import { badRequest, conflict, notFound, ITEM_NOT_FOUND } from '#server/lib/errors';
+import { badRequest, conflict, notFound, ITEM_NOT_FOUND, text } from '#server/lib/errors';
 import { recordMemberActivity } from '#server/services/activity-log/record-activity';
 import type { ServiceContext } from '#server/services/service-context';
 import { isUniqueViolation, OPEN_CLAIM } from './claim-rows';
 
-export const ALREADY_CLAIMED = CLAIM_TEXTS.alreadyClaimed;
-export const NOT_CLAIMABLE = CLAIM_TEXTS.notClaimable;
+export const ALREADY_CLAIMED = text('errors.alreadyClaimed');
+export const NOT_CLAIMABLE = text('errors.notClaimable');
 
 class DuplicateClaim extends Error {}
 
@@ -53,9 +52,9 @@ export async function claimFoundReport(
         if (!exists) throw notFound(ITEM_NOT_FOUND);
         throw conflict(NOT_CLAIMABLE, 'NOT_CLAIMABLE');
       }
-      if (item.rejected) throw conflict(CLAIM_TEXTS.rejectedBefore, 'CLAIM_REJECTED_BEFORE');
+      if (item.rejected) throw conflict(text('errors.claimRejectedBefore'), 'CLAIM_REJECTED_BEFORE');
       if (item.others > 0 && !message) {
-        throw badRequest(CLAIM_TEXTS.describeRequired, 'DESCRIPTION_REQUIRED');
+        throw badRequest(text('errors.describeRequired'), 'DESCRIPTION_REQUIRED');
       }
       const inserted = await queryRows<{ id: string; claim_id: string }>(
         tx,

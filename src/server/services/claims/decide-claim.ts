@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
-import { CLAIM_TEXTS, type ClaimStatus } from '#shared/schemas/claim';
+import type { ClaimStatus } from '#shared/schemas/claim';
 import { queryRows } from '#server/db/client';
-import { conflict, notFound } from '#server/lib/errors';
+import { conflict, notFound, text } from '#server/lib/errors';
 import { changeNotice } from '#server/db/change-notices';
 import type { AdminActor } from '#server/lib/actor';
 import type { ServiceContext } from '#server/services/service-context';
@@ -41,7 +41,7 @@ async function lockClaim(tx: Executor, claimId: string): Promise<ClaimRow> {
         FROM claims c JOIN found_reports f ON f.id = c.found_report_id
         WHERE c.claim_id = ${claimId}`,
   );
-  if (!claim) throw notFound(CLAIM_TEXTS.claimNotFound);
+  if (!claim) throw notFound(text('errors.claimNotFound'));
   await queryRows(tx, sql`SELECT id FROM found_reports WHERE id = ${claim.found_report_id}::uuid FOR UPDATE`);
   return claim;
 }
@@ -62,7 +62,7 @@ async function moveClaim(
         WHERE id = ${claim.id}::uuid AND status = ${from}::claim_status
         RETURNING id`,
   );
-  if (rows.length === 0) throw conflict(CLAIM_TEXTS.notPending, 'CLAIM_NOT_PENDING');
+  if (rows.length === 0) throw conflict(text('errors.claimNotPending'), 'CLAIM_NOT_PENDING');
   await recountOpenClaims(tx, [claim.found_report_id]);
   return {
     claimId: claim.claim_id,
@@ -89,7 +89,7 @@ export async function approveClaim(
           sql`SELECT id FROM claims WHERE found_report_id = ${claim.found_report_id}::uuid AND status = 'approved'`,
         );
         if (claim.status === 'pending' && approved)
-          throw conflict(CLAIM_TEXTS.anotherApproved, 'ANOTHER_APPROVED');
+          throw conflict(text('errors.anotherApproved'), 'ANOTHER_APPROVED');
         const changed = await moveClaim(tx, claim, 'approved', { reason: null, admin });
         await alertClaimant(tx, changed.claimId, 'approved');
         await recordActivity(tx, admin, `Approved claim ${claim.claim_id} on #${claim.report_id}`, {
@@ -101,7 +101,7 @@ export async function approveClaim(
       }),
     );
   } catch (error) {
-    if (isUniqueViolation(error)) throw conflict(CLAIM_TEXTS.anotherApproved, 'ANOTHER_APPROVED');
+    if (isUniqueViolation(error)) throw conflict(text('errors.anotherApproved'), 'ANOTHER_APPROVED');
     throw error;
   }
 }
@@ -141,7 +141,7 @@ async function reject(
   const changed = await db.transaction(async (tx) => {
     const claim = await lockClaim(tx, claimId);
     if (from === 'approved' && claim.status !== 'approved')
-      throw conflict(CLAIM_TEXTS.notApproved, 'CLAIM_NOT_APPROVED');
+      throw conflict(text('errors.approvalNotApproved'), 'CLAIM_NOT_APPROVED');
     const changed = await moveClaim(tx, claim, 'rejected', { reason, admin, from });
     const withdrawing = from === 'approved';
     // The member was told to come and collect it: they must hear that this no longer holds.
@@ -165,7 +165,7 @@ export async function withdrawClaim(
 ): Promise<ChangedClaim> {
   const changed = await db.transaction(async (tx) => {
     const claim = await lockClaim(tx, claimId);
-    if (claim.user_id !== memberId) throw notFound(CLAIM_TEXTS.claimNotFound);
+    if (claim.user_id !== memberId) throw notFound(text('errors.claimNotFound'));
     const changed = await moveClaim(tx, claim, 'withdrawn', { reason: null, admin: null });
     await recordMemberActivity(tx, memberId, `Withdrew claim ${claim.claim_id} on #${claim.report_id}`, {
       kind: 'claim_withdrawn',

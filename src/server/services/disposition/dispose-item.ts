@@ -42,15 +42,15 @@ export async function disposeItem(
     );
     if (!item) throw notFound(ITEM_NOT_FOUND);
     if (item.status === 'disposed') {
-      throw conflict("This item's outcome has already been recorded.", 'ALREADY_DISPOSED');
+      throw conflict(text('errors.alreadyDisposed'), 'ALREADY_DISPOSED');
     }
     if (item.status === 'handed_over') {
-      throw conflict('This item has already been handed over.', 'ALREADY_HANDED_OVER');
+      throw conflict(text('errors.alreadyHandedOver'), 'ALREADY_HANDED_OVER');
     }
-    if (item.status !== 'stored') throw conflict('Only stored items can be let go.', 'NOT_STORED');
+    if (item.status !== 'stored') throw conflict(text('errors.onlyStoredLetGo'), 'NOT_STORED');
     if (!item.past) {
       throw conflict(
-        `This item's holding period of ${holding.holdingPeriodDays} days is not over yet.`,
+        text('errors.holdingNotOver', { days: holding.holdingPeriodDays }),
         'HOLDING_PERIOD_NOT_OVER',
       );
     }

@@ -3,8 +3,7 @@ import type { handoverSchema } from '#shared/schemas/found-report';
 import type { z } from 'zod';
 import { changeNotice } from '#server/db/change-notices';
 import { queryRows } from '#server/db/client';
-import { badRequest, conflict, ITEM_NOT_FOUND, notFound } from '#server/lib/errors';
-import { CLAIM_TEXTS } from '#shared/schemas/claim';
+import { badRequest, conflict, ITEM_NOT_FOUND, notFound, text } from '#server/lib/errors';
 import type { AdminActor } from '#server/lib/actor';
 import { recordActivity, recordAutomaticActivity } from '#server/services/activity-log/record-activity';
 import { alertClaimant } from '#server/services/claims/alert-claimant';
@@ -44,7 +43,7 @@ export async function storeFoundReport(
     );
     if (rows.length === 0) {
       if ((await currentStatus(tx, reportId)) === undefined) throw notFound(ITEM_NOT_FOUND);
-      throw conflict('This report has already been stored.', 'ALREADY_STORED');
+      throw conflict(text('errors.alreadyStored'), 'ALREADY_STORED');
     }
     await recordActivity(
       tx,
@@ -92,18 +91,18 @@ export async function handOverFoundReport(
     );
     if (!item) throw notFound(ITEM_NOT_FOUND);
     if (item.status === 'handed_over')
-      throw conflict('This item has already been handed over.', 'ALREADY_HANDED_OVER');
-    if (item.status !== 'stored') throw conflict('Only stored items can be handed over.', 'NOT_STORED');
+      throw conflict(text('errors.alreadyHandedOver'), 'ALREADY_HANDED_OVER');
+    if (item.status !== 'stored') throw conflict(text('errors.onlyStoredHandedOver'), 'NOT_STORED');
     const [approved] = await queryRows<{ id: string; claim_id: string; user_id: string | null }>(
       tx,
       sql`SELECT id, claim_id, user_id FROM claims WHERE found_report_id = ${item.id}::uuid AND status = 'approved'`,
     );
     const toClaimant = Boolean(payload.claimId);
     if (toClaimant && payload.claimId !== approved?.claim_id) {
-      throw conflict(CLAIM_TEXTS.claimNotApproved, 'CLAIM_NOT_APPROVED');
+      throw conflict(text('errors.claimNotApproved'), 'CLAIM_NOT_APPROVED');
     }
     if (approved && !toClaimant && !payload.reason) {
-      throw badRequest(CLAIM_TEXTS.handoverReasonRequired, 'HANDOVER_REASON_REQUIRED');
+      throw badRequest(text('errors.handoverReasonRequired'), 'HANDOVER_REASON_REQUIRED');
     }
     const handedClaimId = toClaimant && approved ? approved.id : null;
     const receiverId = await upsertPerson(tx, payload.receiver);
@@ -117,7 +116,7 @@ export async function handOverFoundReport(
           WHERE id = ${item.id}::uuid AND status = 'stored'
           RETURNING report_id`,
     );
-    if (rows.length === 0) throw conflict('This item has already been handed over.', 'ALREADY_HANDED_OVER');
+    if (rows.length === 0) throw conflict(text('errors.alreadyHandedOver'), 'ALREADY_HANDED_OVER');
     const ended = await queryRows<{ id: string; claim_id: string; user_id: string | null }>(
       tx,
       sql`UPDATE claims

@@ -8,7 +8,7 @@ import { recordActivity, recordMemberActivity } from '#server/services/activity-
 import { enqueueJob } from '#server/services/jobs/job-queue';
 import type { ServiceContext } from '#server/services/service-context';
 import { upsertPerson } from '#server/services/people/upsert-person';
-import { badRequest } from '#server/lib/errors';
+import { badRequest, text } from '#server/lib/errors';
 import { nextReportId } from '#server/lib/report-ids';
 
 type FoundPayload = z.output<ReturnType<typeof createFoundReportSchema>>;
@@ -54,7 +54,7 @@ export async function createManualEntry(
   payload: ManualEntry,
 ): Promise<CreatedReport> {
   if (payload.storedOn !== null && payload.storedOn < payload.found_date) {
-    throw badRequest('Received date cannot be before the found date', 'RECEIVED_BEFORE_FOUND');
+    throw badRequest(text('errors.receivedBeforeFound'), 'RECEIVED_BEFORE_FOUND');
   }
   // Received on an earlier day: at this time of that day (never later than now).
   const storedAt = payload.storedOn

@@ -1,6 +1,5 @@
 import type { SharpOptions } from 'sharp';
-import { MESSAGES } from '#shared/constants/messages';
-import { AppError, badRequest } from '#server/lib/errors';
+import { AppError, badRequest, text } from '#server/lib/errors';
 import { sniffImageType } from './sniff-image-type';
 
 /**
@@ -56,7 +55,7 @@ async function withJobSlot<T>(work: () => Promise<T>): Promise<T> {
   }
 }
 
-const notAnImage = () => badRequest(MESSAGES.notAnImage, 'INVALID_IMAGE');
+const notAnImage = () => badRequest(text('toasts.notAnImage'), 'INVALID_IMAGE');
 
 /**
  * Checks an uploaded file by its content and turns it into the stored WebP

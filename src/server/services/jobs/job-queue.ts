@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import type { PushTopic } from '#shared/schemas/push';
 import { queryRows } from '#server/db/client';
 
 /** A database, or a transaction of it: jobs are added in the transaction that makes them necessary. */
@@ -14,6 +15,8 @@ export interface JobPayloads {
   'alert-mail': { notificationId: string };
   /** Email a claimant what staff decided, or that the item went to someone else. */
   'claim-mail': { claimId: string; outcome: 'approved' | 'rejected' | 'approval_withdrawn' | 'closed' };
+  /** Push a notification to one of its member's devices (decision 0046). */
+  push: { notificationId: string; subscriptionId: string; topic: PushTopic };
   /** Close lost reports past the holding period and erase personal data past retention; queues the next. */
   'retention-sweep': Record<string, never>;
 }

@@ -25,7 +25,14 @@ describe.each(databaseKinds)('the job queue on %s', (kind) => {
       };
     const handlers = Object.fromEntries(
       (
-        ['match-found-item', 'match-lost-report', 'alert-mail', 'claim-mail', 'retention-sweep'] as JobKind[]
+        [
+          'match-found-item',
+          'match-lost-report',
+          'alert-mail',
+          'claim-mail',
+          'push',
+          'retention-sweep',
+        ] as JobKind[]
       ).map((jobKind) => [jobKind, record(jobKind)]),
     ) as unknown as JobHandlers;
     await t.db.transaction(async (tx) => {

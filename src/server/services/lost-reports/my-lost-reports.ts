@@ -8,7 +8,7 @@ import {
   type MyLostReport,
 } from '#shared/schemas/my-items';
 import { queryRows, type Database } from '#server/db/client';
-import { conflict, notFound } from '#server/lib/errors';
+import { conflict, notFound, text } from '#server/lib/errors';
 import { enqueueJob } from '#server/services/jobs/job-queue';
 import { isoTime } from '#server/lib/paging';
 
@@ -68,7 +68,7 @@ export async function listMyLostReports(db: Database, memberId: string, now: Dat
   }));
 }
 
-export const LOST_REPORT_NOT_FOUND = 'You have no lost report with this id.';
+export const LOST_REPORT_NOT_FOUND = text('errors.lostReportNotFound');
 
 /**
  * The member closes their own open lost report ('I got it back', 'No longer
@@ -94,10 +94,10 @@ export async function closeLostReport(
     sql`SELECT id FROM lost_reports WHERE report_id = ${reportId} AND reported_by_user_id = ${memberId}::uuid`,
   );
   if (!mine) throw notFound(LOST_REPORT_NOT_FOUND);
-  throw conflict('This lost report is already closed.', 'ALREADY_CLOSED');
+  throw conflict(text('errors.lostReportAlreadyClosed'), 'ALREADY_CLOSED');
 }
 
-export const TOO_LATE_TO_REOPEN = 'This can no longer be undone.';
+export const TOO_LATE_TO_REOPEN = text('errors.tooLateToUndo');
 
 /**
  * Undoes 'I got it back' or 'No longer needed' for a while after it: the report
@@ -129,6 +129,6 @@ export async function reopenLostReport(
     sql`SELECT status FROM lost_reports WHERE report_id = ${reportId} AND reported_by_user_id = ${memberId}::uuid`,
   );
   if (!mine) throw notFound(LOST_REPORT_NOT_FOUND);
-  if (mine.status === 'open') throw conflict('This lost report is open.', 'ALREADY_OPEN');
+  if (mine.status === 'open') throw conflict(text('errors.lostReportOpen'), 'ALREADY_OPEN');
   throw conflict(TOO_LATE_TO_REOPEN, 'TOO_LATE_TO_UNDO');
 }

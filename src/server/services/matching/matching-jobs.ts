@@ -87,6 +87,7 @@ async function alertMatches(tx: Queryable, member: string, found: FoundMatch[]):
         : text('notices.matchesBody'),
     link: single ? itemPath(first.found.report_id) : POSSIBLE_MATCHES_PATH,
     items,
+    push: 'matches',
   });
 }
 
@@ -116,6 +117,7 @@ export function matchStoredItemHandler(university: UniversityConfig): JobHandler
           body: text('notices.idCardBody', { universityId: owner.universityId }),
           link: itemPath(found.report_id),
           items: [notified(found, theirs[0]?.lost.report_id ?? null)],
+          push: 'matches',
         });
       }
       for (const [member, matches] of fresh) await alertMatches(tx, member, matches);

@@ -4,15 +4,15 @@ import type { FoundReportCard } from '#shared/schemas/found-report';
 import type { LostReportMatches, PossibleMatch } from '#shared/schemas/notification';
 import { UNDO_WINDOW_MS } from '#shared/constants/limits';
 import { queryRows, type Database } from '#server/db/client';
-import { conflict, notFound } from '#server/lib/errors';
+import { conflict, notFound, text } from '#server/lib/errors';
 import type { ServiceContext } from '#server/services/service-context';
 import { claimFoundReport } from '#server/services/claims/claim-found-report';
 import { cardColumns, toCard, type CardRow } from '#server/services/found-reports/found-report-rows';
 import { isoTime } from '#server/lib/paging';
 
-export const MATCH_NOT_FOUND = 'You have no possible match with this id.';
-export const STORED_ITEM_NOT_FOUND = 'This item is not at the security office.';
-export const TOO_LATE_TO_UNDO = 'This can no longer be undone.';
+export const MATCH_NOT_FOUND = text('errors.matchNotFound');
+export const STORED_ITEM_NOT_FOUND = text('errors.storedItemNotFound');
+export const TOO_LATE_TO_UNDO = text('errors.tooLateToUndo');
 
 interface MatchRow {
   lost_id: string;

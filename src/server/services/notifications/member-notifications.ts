@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { AppNotification, NotifiedItem } from '#shared/schemas/notification';
 import { queryRows, type Database } from '#server/db/client';
 import { changeNotice } from '#server/db/change-notices';
-import { notFound } from '#server/lib/errors';
+import { notFound, text } from '#server/lib/errors';
 import { readStoredText } from '#server/lib/i18n';
 import { memberLanguage } from '#server/services/languages/member-language';
 import type { ServiceContext } from '#server/services/service-context';
@@ -20,7 +20,7 @@ interface NotificationRow {
   cursor_at: string;
 }
 
-export const NOTIFICATION_NOT_FOUND = 'You have no notification with this id.';
+export const NOTIFICATION_NOT_FOUND = text('errors.notificationNotFound');
 
 /** A member's notifications, newest first, paged by a keyset like every list. */
 export async function listNotifications(
@@ -97,7 +97,7 @@ export async function emailAlertsOf(db: Database, memberId: string): Promise<boo
     db,
     sql`SELECT email_alerts FROM users WHERE id = ${memberId}::uuid`,
   );
-  if (!row) throw notFound('Your account no longer exists.');
+  if (!row) throw notFound(text('errors.accountGone'));
   return row.email_alerts;
 }
 

@@ -1,9 +1,11 @@
 import { sql } from 'drizzle-orm';
 import type { NotifiedItem } from '#shared/schemas/notification';
+import type { PushTopic } from '#shared/schemas/push';
 import { queryRows } from '#server/db/client';
 import { storedText } from '#server/lib/i18n';
 import type { MessageRef } from '#shared/i18n/message-key';
 import { enqueueJob, type JobPriority, type Queryable } from '#server/services/jobs/job-queue';
+import { queuePushes } from '#server/services/push/push-subscriptions';
 
 export interface MemberNotice {
   memberId: string;
@@ -17,13 +19,15 @@ export interface MemberNotice {
   items?: NotifiedItem[];
   /** Also by email, when the member allows it (the default). */
   email?: boolean;
+  /** Also pushed to the member's devices that want this kind of alert (decision 0046); never when absent. */
+  push?: PushTopic;
   /** Housekeeping notices (a sweep's) are mailed after the news members are waiting on. */
   priority?: JobPriority;
 }
 
 /**
- * Tells a member something: in the app at once (the bell), and by email after
- * the commit if they allow it. Call it inside the transaction that makes the
+ * Tells a member something: in the app at once (the bell), and by email and
+ * push after the commit if they allow it. Call it inside the transaction that makes the
  * news true, so the notice and its mail exist exactly when the news does.
  * Returns the notification's id.
  */
@@ -35,6 +39,8 @@ export async function notifyMember(tx: Queryable, notice: MemberNotice): Promise
           ${JSON.stringify(notice.items ?? [])}::jsonb)
         RETURNING id`,
   );
+  if (notice.push)
+    await queuePushes(tx, { notificationId: row!.id, memberId: notice.memberId, topic: notice.push });
   if (notice.email !== false)
     await enqueueJob(tx, 'alert-mail', { notificationId: row!.id }, notice.priority ?? 'prompt');
   return row!.id;

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { changeNotice } from '#server/db/change-notices';
 import type { Database } from '#server/db/client';
 import { users } from '#server/db/schema';
-import { notFound } from '#server/lib/errors';
+import { notFound, text } from '#server/lib/errors';
 import { withdrawClaimsOfLeavingMember, type ChangedClaim } from '#server/services/claims/decide-claim';
 import type { Profile } from '#shared/schemas/profile';
 import type { ServiceContext } from '#server/services/service-context';
@@ -43,7 +43,7 @@ export async function updateProfile(
     })
     .where(eq(users.id, id))
     .returning();
-  if (!row) throw notFound('Your account no longer exists.');
+  if (!row) throw notFound(text('errors.accountGone'));
   changes.announce(changeNotice.user(id));
   return row;
 }

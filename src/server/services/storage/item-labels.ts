@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { ItemLabel } from '#shared/schemas/storage';
 import { queryRows, type Database } from '#server/db/client';
-import { notFound } from '#server/lib/errors';
+import { notFound, text } from '#server/lib/errors';
 import { isoTime } from '#server/lib/paging';
 
 /** The admin console's page of one item: what a label's QR code opens. */
@@ -34,7 +34,7 @@ export async function itemLabels(db: Database, publicUrl: string, reportIds: str
   );
   const byId = new Map(rows.map((row) => [row.report_id, row]));
   const missing = reportIds.filter((id) => !byId.has(id));
-  if (missing.length > 0) throw notFound(`No found report has the ID ${missing.join(', ')}.`);
+  if (missing.length > 0) throw notFound(text('errors.itemsNotFound', { ids: missing.join(', ') }));
   return reportIds.map((id) => {
     const row = byId.get(id)!;
     return {

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { queryRows, type Database } from '#server/db/client';
-import { conflict, notFound, ITEM_NOT_FOUND } from '#server/lib/errors';
+import { conflict, notFound, ITEM_NOT_FOUND, text } from '#server/lib/errors';
 import type { AdminActor } from '#server/lib/actor';
 import { recordActivity } from '#server/services/activity-log/record-activity';
 
@@ -21,7 +21,7 @@ export async function setStorageLocation(
     );
     if (!item) throw notFound(ITEM_NOT_FOUND);
     if (item.status !== 'stored') {
-      throw conflict('Only items in storage have a shelf or bin.', 'NOT_STORED');
+      throw conflict(text('errors.onlyStoredShelved'), 'NOT_STORED');
     }
     if (item.storage_location === storageLocation) return { itemId: item.id, storageLocation };
     await queryRows(

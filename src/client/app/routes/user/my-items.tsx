@@ -6,6 +6,7 @@ import { PossibleMatches } from '#client/features/found-reports/components/possi
 import { MyLostReports } from '#client/features/lost-reports/components/my-lost-reports';
 import { usePageTitle } from '#client/lib/use-page-title';
 import { paths } from '#client/lib/paths';
+import { useT } from '#client/lib/i18n';
 
 function Section({
   id,
@@ -36,16 +37,17 @@ const linkClass =
 
 /** "My items": what the member lost, found and claimed, each with its ID and where it stands. */
 export function Component() {
-  usePageTitle('My Items');
+  const t = useT();
+  usePageTitle(t('common.myItems'));
   return (
     <main id="main-content" className="mx-auto flex w-full max-w-3xl flex-col gap-8 px-4 py-8">
-      <h1 className="text-2xl font-semibold text-slate-900">My Items</h1>
+      <h1 className="text-2xl font-semibold text-slate-900">{t('common.myItems')}</h1>
       <Section
         id="my-claims"
-        title="My claims"
+        title={t('member.myClaims')}
         action={
           <Link to={paths.user.recoveredItems} className={linkClass}>
-            Recovered Items
+            {t('common.recoveredItems')}
           </Link>
         }
       >
@@ -53,24 +55,24 @@ export function Component() {
       </Section>
       <Section
         id="my-lost-reports"
-        title="My lost reports"
+        title={t('member.myLostReports')}
         action={
           <Link to={paths.user.reportLost} className={linkClass}>
-            Report Lost
+            {t('common.reportLost')}
           </Link>
         }
       >
         <MyLostReports />
       </Section>
-      <Section id="my-possible-matches" title="Possible matches">
+      <Section id="my-possible-matches" title={t('member.possibleMatches')}>
         <PossibleMatches />
       </Section>
       <Section
         id="my-found-reports"
-        title="My found reports"
+        title={t('member.myFoundReports')}
         action={
           <Link to={paths.user.reportFound} className={linkClass}>
-            Report Found
+            {t('common.reportFound')}
           </Link>
         }
       >

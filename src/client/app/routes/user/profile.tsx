@@ -14,6 +14,7 @@ import { DeleteAccountDialog } from '#client/features/profile/components/delete-
 import { OpenClaimsWithdrawn } from '#client/features/found-reports/components/my-claims';
 import { ProfileForm } from '#client/features/profile/components/profile-form';
 import { EmailAlertsToggle } from '#client/features/notifications/components/email-alerts-toggle';
+import { PushAlertsSettings } from '#client/features/notifications/components/push-alerts-settings';
 import { ApiError } from '#client/lib/api-client';
 import { useT } from '#client/lib/i18n';
 import { RETURN_TO_PARAM, safeReturnTo } from '#client/lib/session-draft';
@@ -93,6 +94,9 @@ export function Component() {
       {profile.isPending || missing ? null : (
         <div className="mt-6">
           <EmailAlertsToggle />
+          <div className="mt-6">
+            <PushAlertsSettings />
+          </div>
         </div>
       )}
       {profile.isPending ? null : (

@@ -19,12 +19,14 @@ import { useSearchFoundReports } from '#client/features/search/api/search-found-
 import { usePageTitle } from '#client/lib/use-page-title';
 import { cutSearchQuery } from '#shared/search-query';
 import { paths } from '#client/lib/paths';
+import { Text, useT } from '#client/lib/i18n';
 
 const reload = () => window.location.reload();
 
 /** Search results (spec §2 screen 2): ?q=term&from=&to=, every state with the spec's texts. */
 export function Component() {
-  usePageTitle('Search results');
+  const t = useT();
+  usePageTitle(t('member.resultsTitle'));
   const { params, range, filtered, setRange, clearFilters } = useDateRangeParams();
   // A link may carry a longer query than the box allows: it is searched for its start, as the server does.
   const q = cutSearchQuery(params.get('q') ?? '');
@@ -49,34 +51,34 @@ export function Component() {
     body = (
       <StatusPanel
         icon={<SearchX className="h-10 w-10" aria-hidden="true" />}
-        title="No Search Query"
-        message="Please enter a search term to find items."
+        title={t('member.noQueryTitle')}
+        message={t('member.noQueryMessage')}
       />
     );
   } else if (!datesValid) {
     // Results of the last valid range would not match the dates on screen.
     body = <InvalidDateRange />;
   } else if (search.isPending) {
-    body = <LoadingItems text="Searching items..." />;
+    body = <LoadingItems text={t('member.searching')} />;
   } else if (search.isError && items.length === 0) {
     body = (
       <StatusPanel
         tone="error"
         icon={<AlertTriangle className="h-10 w-10" aria-hidden="true" />}
-        title="Error Loading Search Results"
-        message="Something went wrong while searching. Please try again."
-        action={<Button onClick={reload}>Refresh Page</Button>}
+        title={t('member.resultsErrorTitle')}
+        message={t('member.resultsErrorMessage')}
+        action={<Button onClick={reload}>{t('common.refreshPage')}</Button>}
       />
     );
   } else if (items.length === 0 && filtered) {
     body = (
       <StatusPanel
         icon={<FilterX className="h-10 w-10" aria-hidden="true" />}
-        title="No Items Match Filter"
-        message="No items found for the selected date range. Try adjusting your filters."
+        title={t('member.noMatchFilterTitle')}
+        message={t('member.noMatchFilterMessage')}
         action={
           <Button variant="secondary" onClick={clearFilters}>
-            Clear Filters
+            {t('items.clearFilters')}
           </Button>
         }
       />
@@ -85,14 +87,8 @@ export function Component() {
     body = (
       <StatusPanel
         icon={<SearchX className="h-10 w-10" aria-hidden="true" />}
-        title="No Items Found"
-        message={
-          <>
-            No items found matching &ldquo;{q}&rdquo;.
-            <br />
-            Try searching with different keywords.
-          </>
-        }
+        title={t('items.noItemsFoundTitle')}
+        message={<Text id="member.noItemsMatching" values={{ query: q }} components={{ 0: <br /> }} />}
       />
     );
   } else {
@@ -112,12 +108,11 @@ export function Component() {
       <header className="flex flex-col gap-4 lg:flex-row lg:items-end lg:justify-between">
         <div className="flex min-w-0 flex-col gap-1">
           <h1 className="text-2xl font-semibold text-slate-900 wrap-anywhere">
-            {q ? <>Search results for &ldquo;{q}&rdquo;</> : 'Search results'}
+            {q ? t('member.resultsFor', { query: q }) : t('member.resultsTitle')}
           </h1>
           {q && search.isSuccess && datesValid ? (
             <p className="text-sm text-slate-600" aria-live="polite">
-              {count}
-              {more ? '+' : ''} {count === 1 && !more ? 'item' : 'items'} found
+              {more ? t('member.itemsFoundMore', { count }) : t('member.itemsFound', { count })}
             </p>
           ) : null}
         </div>

@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { toast } from '#client/lib/toast';
 import { MAX_CLAIM_MESSAGE } from '#shared/constants/limits';
-import { CLAIM_TEXTS, OPEN_CLAIM_STATUSES } from '#shared/schemas/claim';
+import { OPEN_CLAIM_STATUSES, type ClaimStatus } from '#shared/schemas/claim';
 import type { FoundReportCard } from '#shared/schemas/found-report';
 import { paths } from '#client/lib/paths';
 import { Button } from '#client/components/ui/button';
@@ -13,7 +13,8 @@ import { university } from '#client/lib/university';
 import { WithdrawClaimButton } from './withdraw-claim-button';
 import { useClaimFoundReport } from '#client/features/found-reports/api/claim-found-report';
 import { keepClaimDraft, takeClaimDraft } from '#client/features/found-reports/lib/claim-draft';
-import { useT } from '#client/lib/i18n';
+import { Text, useT } from '#client/lib/i18n';
+import type { MessageKey } from '#shared/i18n/message-key';
 
 type Step = 'closed' | 'message' | 'confirm';
 
@@ -76,7 +77,7 @@ export function ClaimItem({ item, userId }: ClaimItemProps) {
 
   function next() {
     if (competing && !message.trim()) {
-      setMessageError(CLAIM_TEXTS.describeRequired);
+      setMessageError(t('errors.describeRequired'));
       return;
     }
     setMessageError(undefined);
@@ -127,11 +128,11 @@ export function ClaimItem({ item, userId }: ClaimItemProps) {
         aria-disabled="true"
         onClick={(event) => event.preventDefault()}
       >
-        Already Claimed
+        {t('member.alreadyClaimed')}
       </Button>
     ) : (
       <Button className="w-full" disabled>
-        Already Claimed
+        {t('member.alreadyClaimed')}
       </Button>
     );
   } else if (mine?.status === 'rejected') {
@@ -139,7 +140,7 @@ export function ClaimItem({ item, userId }: ClaimItemProps) {
   } else {
     button = (
       <Button ref={triggerRef} className="w-full" onClick={() => setStep('message')}>
-        Claim this item
+        {t('member.claimThisItem')}
       </Button>
     );
   }
@@ -155,7 +156,7 @@ export function ClaimItem({ item, userId }: ClaimItemProps) {
           className="min-h-6 self-center rounded text-sm font-medium text-brand-700 underline underline-offset-2 hover:text-brand-800"
           onClick={() => setStep('message')}
         >
-          Is this yours?
+          {t('member.isThisYours')}
         </button>
       ) : null}
       <Dialog
@@ -163,28 +164,28 @@ export function ClaimItem({ item, userId }: ClaimItemProps) {
         onOpenChange={(open) => (open ? undefined : close())}
         title={
           step === 'confirm'
-            ? 'Confirm Claiming?'
+            ? t('member.confirmClaiming')
             : competing
-              ? `Is this ${item.itemName} yours?`
-              : `Claim ${item.itemName}`
+              ? t('member.isThisItemYours', { itemName: item.itemName })
+              : t('member.claimItemTitle', { itemName: item.itemName })
         }
         size="sm"
         footer={
           step === 'confirm' ? (
             <>
               <Button variant="secondary" onClick={close} disabled={claim.isPending}>
-                Close
+                {t('member.close')}
               </Button>
               <Button onClick={submit} busy={claim.isPending}>
-                {claim.isPending ? 'Processing...' : 'Confirm'}
+                {claim.isPending ? t('member.processing') : t('member.confirm')}
               </Button>
             </>
           ) : (
             <>
               <Button variant="secondary" onClick={close}>
-                Cancel
+                {t('member.cancel')}
               </Button>
-              <Button onClick={next}>Continue</Button>
+              <Button onClick={next}>{t('member.continue')}</Button>
             </>
           )
         }
@@ -192,26 +193,27 @@ export function ClaimItem({ item, userId }: ClaimItemProps) {
         {step === 'confirm' ? (
           <div className="flex flex-col gap-3 text-sm text-slate-700">
             <p>
-              You are about to claim <strong>{item.itemName}</strong> (report {item.reportId}).
+              <Text
+                id="member.aboutToClaim"
+                values={{ itemName: item.itemName, reportId: item.reportId }}
+                components={{ 0: <strong /> }}
+              />
             </p>
             <p
               className="rounded-lg border border-amber-300 bg-amber-50 p-3 text-amber-900"
               tabIndex={-1}
               ref={warningRef}
             >
-              Warning: false claiming of an item will lead to disciplinary action. Claim it only if it is
-              yours; the security office will check your claim when you collect it.
+              {t('member.claimWarning')}
             </p>
           </div>
         ) : (
           <div className="flex flex-col gap-3">
             <p className="text-sm text-slate-700">
-              {competing
-                ? 'Someone else has already claimed this item. If it is yours, describe it so the security office can tell the claims apart: marks, contents, or anything only its owner would know.'
-                : 'Tell the security office anything that shows this item is yours (marks, contents, where you lost it). This is optional.'}
+              {competing ? t('member.competingIntro') : t('member.claimIntro')}
             </p>
             <TextAreaField
-              label={competing ? 'Describe the item' : 'Message (optional)'}
+              label={competing ? t('member.describeItem') : t('member.messageOptional')}
               required={competing}
               // The person opened the dialog to write this; start there.
               autoFocus
@@ -230,14 +232,13 @@ export function ClaimItem({ item, userId }: ClaimItemProps) {
   );
 }
 
-const stateText = {
-  pending: 'Pending: the security office will review it.',
-  approved: 'Approved.',
-  rejected: 'Rejected.',
-  withdrawn: 'Withdrawn.',
-  handed_over: 'Handed over.',
-  closed: 'Closed.',
-} as const;
+const stateText: Record<Exclude<ClaimStatus, 'withdrawn'>, MessageKey> = {
+  pending: 'member.statePending',
+  approved: 'member.stateApproved',
+  rejected: 'member.stateRejected',
+  handed_over: 'member.stateHandedOver',
+  closed: 'member.stateClosed',
+};
 
 /** The member's own claim on this item, and what they can do about it. */
 function MyClaimState({
@@ -248,6 +249,7 @@ function MyClaimState({
   reportId: string;
 }) {
   // A withdrawn claim is history: the card offers a claim again.
+  const t = useT();
   if (claim.status === 'withdrawn') return null;
   const office = university().office;
   return (
@@ -256,19 +258,23 @@ function MyClaimState({
       data-testid="my-claim"
     >
       <p>
-        <span className="font-medium text-slate-900">Your claim {claim.claimId}:</span>{' '}
-        {stateText[claim.status]}
+        <span className="font-medium text-slate-900">
+          {t('member.yourClaim', { claimId: claim.claimId })}
+        </span>{' '}
+        {t(stateText[claim.status])}
       </p>
       {claim.status === 'approved' ? (
-        <p className="mt-1">Come to the {office.name} with your university ID card to collect it.</p>
+        <p className="mt-1">{t('member.collectAtOffice', { office: office.name })}</p>
       ) : null}
-      {claim.status === 'rejected' && claim.reason ? <p className="mt-1">Reason: {claim.reason}</p> : null}
+      {claim.status === 'rejected' && claim.reason ? (
+        <p className="mt-1">{t('member.reason', { reason: claim.reason })}</p>
+      ) : null}
       <div className="mt-1 flex flex-wrap items-center gap-x-3 gap-y-1">
         <Link
           to={paths.user.myItems}
           className="inline-block min-h-6 text-brand-700 underline underline-offset-2"
         >
-          My items
+          {t('member.myItemsLink')}
         </Link>
         {claim.status === 'pending' ? (
           <WithdrawClaimButton claimId={claim.claimId} reportId={reportId} look="link" />

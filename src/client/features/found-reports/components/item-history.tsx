@@ -1,15 +1,50 @@
-import type { ItemHistoryEntry } from '#shared/schemas/activity-log';
+import type { ItemHistoryEntry, ItemKind } from '#shared/schemas/activity-log';
+import type { MessageKey } from '#shared/i18n/message-key';
 import { Button } from '#client/components/ui/button';
 import { DetailSection } from '#client/components/reports/detail-sections';
 import { formatDate, formatTime } from '#client/lib/dates';
 import { useItemHistory } from '#client/features/found-reports/api/get-item-history';
 import { ReceiptLink } from './receipt-link';
+import { useT, type Translate } from '#client/lib/i18n';
 
-function actorText(actor: ItemHistoryEntry['actor']): string | null {
+/** Each kind's name in the reader's language; a kind added later shows the server's words. */
+const KIND_KEYS: Record<ItemKind, MessageKey> = {
+  item_reported: 'admin.kindItemReported',
+  item_entered: 'admin.kindItemEntered',
+  item_stored: 'admin.kindItemStored',
+  item_moved: 'admin.kindItemMoved',
+  verification_recorded: 'admin.kindVerificationRecorded',
+  claim_filed: 'admin.kindClaimFiled',
+  claim_approved: 'admin.kindClaimApproved',
+  claim_rejected: 'admin.kindClaimRejected',
+  claim_approval_withdrawn: 'admin.kindClaimApprovalWithdrawn',
+  claim_withdrawn: 'admin.kindClaimWithdrawn',
+  item_handed_over: 'admin.kindItemHandedOver',
+  lost_report_closed: 'admin.kindLostReportClosed',
+  item_disposed: 'admin.kindItemDisposed',
+};
+
+const kindKey = (kind: string): MessageKey | undefined =>
+  Object.hasOwn(KIND_KEYS, kind) ? KIND_KEYS[kind as ItemKind] : undefined;
+
+function actorText(actor: ItemHistoryEntry['actor'], t: Translate): string | null {
   // The page says when and why (the retention period); the line says only that a member acted.
-  if (actor.kind === 'erased') return 'a member whose details were erased';
+  if (actor.kind === 'erased') return t('admin.erasedMember');
+  // A member who deleted their account keeps the event, not their details.
+  if (actor.kind === 'member' && !actor.email) return t('admin.deletedAccount');
   if (!actor.name) return null;
   return actor.email ? `${actor.name} (${actor.email})` : actor.name;
+}
+
+function noteText(entry: ItemHistoryEntry, reportId: string, t: Translate): string | null {
+  if (entry.kind === 'lost_report_closed' && entry.lostReportId && entry.claimId) {
+    return t('admin.lostReportClosedNote', {
+      lostReportId: entry.lostReportId,
+      reportId,
+      claimId: entry.claimId,
+    });
+  }
+  return entry.note;
 }
 
 function HistoryEvent({
@@ -21,7 +56,10 @@ function HistoryEvent({
   itemId: string;
   reportId: string;
 }) {
-  const by = actorText(entry.actor);
+  const t = useT();
+  const by = actorText(entry.actor, t);
+  const label = kindKey(entry.kind);
+  const note = noteText(entry, reportId, t);
   return (
     <li className="group relative pb-4 pl-5 last:pb-0">
       <span aria-hidden="true" className="absolute top-1.5 left-0 h-2 w-2 rounded-full bg-brand-600" />
@@ -30,16 +68,16 @@ function HistoryEvent({
         className="absolute top-4 bottom-0 left-[3px] w-px bg-slate-200 group-last:hidden"
       />
       <p className="text-sm text-slate-900">
-        <span className="font-medium">{entry.label}</span>
+        <span className="font-medium">{label ? t(label) : entry.label}</span>
         {entry.claimId ? <span className="text-slate-600"> · {entry.claimId}</span> : null}
       </p>
       <p className="text-sm text-slate-600">
         <time dateTime={entry.at}>
           {formatDate(entry.at)} {formatTime(entry.at)}
         </time>
-        {by ? <span className="break-words"> · by {by}</span> : null}
+        {by ? <span className="break-words"> · {t('admin.historyBy', { name: by })}</span> : null}
       </p>
-      {entry.note ? <p className="text-sm break-words text-slate-700">{entry.note}</p> : null}
+      {note ? <p className="text-sm break-words text-slate-700">{note}</p> : null}
       {entry.kind === 'item_handed_over' ? (
         <div className="mt-2">
           <ReceiptLink itemId={itemId} reportId={reportId} />
@@ -55,24 +93,25 @@ function HistoryEvent({
  * the append-only activity log.
  */
 export function ItemHistory({ id, reportId }: { id: string; reportId: string }) {
+  const t = useT();
   const history = useItemHistory(id);
   return (
-    <DetailSection title="History">
+    <DetailSection title={t('admin.historyTitle')}>
       {history.isPending ? (
         <p role="status" className="text-sm text-slate-600">
-          Loading history...
+          {t('admin.historyLoading')}
         </p>
       ) : history.isError ? (
         <div role="alert" className="flex flex-wrap items-center gap-3 text-sm text-red-700">
-          <span>Failed to load the item&apos;s history.</span>
+          <span>{t('admin.historyFailed')}</span>
           <Button variant="secondary" onClick={() => void history.refetch()}>
-            Try Again
+            {t('ui.tryAgain')}
           </Button>
         </div>
       ) : history.data.length === 0 ? (
-        <p className="text-sm text-slate-600">Nothing has been recorded for this item yet.</p>
+        <p className="text-sm text-slate-600">{t('admin.historyEmpty')}</p>
       ) : (
-        <ol aria-label="Item history" className="flex flex-col">
+        <ol aria-label={t('admin.historyList')} className="flex flex-col">
           {history.data.map((entry) => (
             <HistoryEvent key={entry.id} entry={entry} itemId={id} reportId={reportId} />
           ))}

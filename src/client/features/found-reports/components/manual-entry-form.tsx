@@ -144,7 +144,7 @@ export function ManualEntryForm() {
                 role="status"
                 className="flex flex-col gap-3 rounded-xl border border-amber-200 bg-amber-50 p-4 text-sm text-amber-900 sm:flex-row sm:items-center sm:justify-between"
               >
-                <p>An entry you had not submitted was kept. Restore it to check and submit it.</p>
+                <p>{t('admin.keptEntry')}</p>
                 <div className="flex shrink-0 gap-2">
                   <Button
                     type="button"
@@ -154,7 +154,7 @@ export function ManualEntryForm() {
                       setKept(null);
                     }}
                   >
-                    Restore Entry
+                    {t('admin.restoreEntry')}
                   </Button>
                   <Button
                     type="button"
@@ -164,7 +164,7 @@ export function ManualEntryForm() {
                       setKept(null);
                     }}
                   >
-                    Discard
+                    {t('admin.discard')}
                   </Button>
                 </div>
               </div>

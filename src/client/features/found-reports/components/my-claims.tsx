@@ -6,32 +6,38 @@ import { university } from '#client/lib/university';
 import { ItemImage } from '#client/components/images/item-image';
 import { useMyClaims } from '#client/features/found-reports/api/get-my-claims';
 import { WithdrawClaimButton } from './withdraw-claim-button';
+import { useT } from '#client/lib/i18n';
+import type { MessageKey } from '#shared/i18n/message-key';
 
 const badges: Record<
   MyClaimEntry['status'],
-  { tone: 'neutral' | 'info' | 'good' | 'warn' | 'bad'; text: string }
+  { tone: 'neutral' | 'info' | 'good' | 'warn' | 'bad'; text: MessageKey }
 > = {
-  pending: { tone: 'warn', text: 'Pending' },
-  approved: { tone: 'good', text: 'Approved' },
-  rejected: { tone: 'bad', text: 'Rejected' },
-  withdrawn: { tone: 'neutral', text: 'Withdrawn' },
-  handed_over: { tone: 'good', text: 'Handed over' },
-  closed: { tone: 'neutral', text: 'Closed' },
+  pending: { tone: 'warn', text: 'member.claimPending' },
+  approved: { tone: 'good', text: 'member.claimApproved' },
+  rejected: { tone: 'bad', text: 'member.claimRejected' },
+  withdrawn: { tone: 'neutral', text: 'member.claimWithdrawn' },
+  handed_over: { tone: 'good', text: 'member.claimHandedOver' },
+  closed: { tone: 'neutral', text: 'member.statusClosed' },
 };
 
 /** Where and how to collect an item whose claim staff approved (the university's office and contacts). */
 function CollectFromOffice() {
+  const t = useT();
   const { office, securityContacts } = university();
   const contact = securityContacts[0];
   return (
     <div className="rounded-lg border border-green-200 bg-green-50 p-3 text-sm text-green-950">
-      <p className="font-medium">Come to the office with your university ID card to collect it.</p>
-      <p>
-        {officePlace(office)}. Open {office.hours}.
-      </p>
+      <p className="font-medium">{t('member.collectWithId')}</p>
+      <p>{t('member.officeOpen', { place: officePlace(office), hours: office.hours })}</p>
       {contact ? (
         <p>
-          Questions: {contact.name} ({contact.designation}), {contact.phone}, {contact.email}
+          {t('member.questionsTo', {
+            name: contact.name,
+            designation: contact.designation,
+            phone: contact.phone,
+            email: contact.email,
+          })}
         </p>
       ) : null}
     </div>
@@ -39,6 +45,7 @@ function CollectFromOffice() {
 }
 
 function ClaimEntry({ claim }: { claim: MyClaimEntry }) {
+  const t = useT();
   const badge = badges[claim.status];
   return (
     <EntryCard
@@ -53,21 +60,27 @@ function ClaimEntry({ claim }: { claim: MyClaimEntry }) {
       }
       title={claim.item.itemName}
       id={claim.claimId}
-      badge={<Badge tone={badge.tone}>{badge.text}</Badge>}
+      badge={<Badge tone={badge.tone}>{t(badge.text)}</Badge>}
     >
       <p className="text-sm text-slate-700">
-        Item {claim.item.reportId} · found {formatDate(claim.item.found_date)} at {claim.item.found_location}{' '}
-        · claimed {formatDate(claim.claimedAt)}
+        {t('member.claimFacts', {
+          reportId: claim.item.reportId,
+          foundDate: formatDate(claim.item.found_date),
+          location: claim.item.found_location,
+          claimedDate: formatDate(claim.claimedAt),
+        })}
       </p>
       {claim.status === 'pending' ? (
-        <p className="text-sm text-slate-700">The security office will review your claim.</p>
+        <p className="text-sm text-slate-700">{t('member.claimWillBeReviewed')}</p>
       ) : null}
       {claim.status === 'approved' ? <CollectFromOffice /> : null}
       {claim.status === 'rejected' ? (
-        <p className="text-sm text-red-900">Reason: {claim.reason ?? 'none given'}</p>
+        <p className="text-sm text-red-900">
+          {t('member.reason', { reason: claim.reason ?? t('member.noReasonGiven') })}
+        </p>
       ) : null}
       {claim.status === 'handed_over' ? (
-        <p className="text-sm text-slate-700">You collected this item. We are glad it is back with you.</p>
+        <p className="text-sm text-slate-700">{t('member.collected')}</p>
       ) : null}
       {claim.status === 'closed' && claim.reason ? (
         <p className="text-sm text-slate-700">{claim.reason}</p>
@@ -83,15 +96,16 @@ function ClaimEntry({ claim }: { claim: MyClaimEntry }) {
 
 /** The member's claims and what each needs of them. */
 export function MyClaims() {
+  const t = useT();
   const claims = useMyClaims();
   return (
     <QueryState
       isPending={claims.isPending}
       isError={claims.isError}
       isEmpty={claims.data?.length === 0}
-      loadingText="Loading your claims..."
-      errorText="Your claims could not be loaded."
-      emptyText="You have not claimed any item."
+      loadingText={t('member.claimsLoading')}
+      errorText={t('member.claimsLoadError')}
+      emptyText={t('member.claimsEmpty')}
       onRetry={() => void claims.refetch()}
     >
       <ul className="flex flex-col gap-3">
@@ -110,20 +124,21 @@ export function MyClaims() {
  * open, which the deletion withdraws (the office will not hand those items over).
  */
 export function OpenClaimsWithdrawn() {
+  const t = useT();
   const claims = useMyClaims();
   const open = claims.data?.filter((claim) => OPEN_CLAIM_STATUSES.includes(claim.status)) ?? [];
   if (open.length === 0) return null;
   return (
     <div className="rounded-lg border border-amber-300 bg-amber-50 p-3 text-amber-950 wrap-anywhere">
-      <p className="font-medium">
-        {open.length === 1
-          ? 'Your open claim will be withdrawn:'
-          : `Your ${open.length} open claims will be withdrawn:`}
-      </p>
+      <p className="font-medium">{t('member.openClaimsWithdrawn', { count: open.length })}</p>
       <ul className="mt-1 list-disc pl-5">
         {open.map((claim) => (
           <li key={claim.claimId}>
-            {claim.item.itemName} (claim {claim.claimId}, {badges[claim.status].text.toLowerCase()})
+            {t('member.openClaimLine', {
+              itemName: claim.item.itemName,
+              claimId: claim.claimId,
+              status: t(badges[claim.status].text).toLowerCase(),
+            })}
           </li>
         ))}
       </ul>

@@ -13,7 +13,7 @@ import { StatusPanel } from '#client/components/ui/status-panel';
 import { ApiError } from '#client/lib/api-client';
 import { formatDate } from '#client/lib/dates';
 import { paths } from '#client/lib/paths';
-import { useT } from '#client/lib/i18n';
+import { Text, useT } from '#client/lib/i18n';
 import { FoundReportCard, FoundReportGrid } from './found-report-card';
 import {
   useConfirmMatch,
@@ -34,7 +34,7 @@ function MatchActions({ match }: { match: PossibleMatch }) {
   if (match.state === 'confirmed') {
     return (
       <Button className="w-full" disabled>
-        Claimed
+        {t('member.claimed')}
       </Button>
     );
   }
@@ -48,7 +48,7 @@ function MatchActions({ match }: { match: PossibleMatch }) {
   return (
     <div className="flex flex-col gap-2">
       <Button ref={mineRef} className="w-full" onClick={() => setOpen(true)}>
-        This is mine
+        {t('member.thisIsMine')}
       </Button>
       <Button
         variant="secondary"
@@ -57,21 +57,21 @@ function MatchActions({ match }: { match: PossibleMatch }) {
         // Acts at once; the card gives way to a note that can take it back for a while.
         onClick={() =>
           dismiss.mutate(match._id, {
-            onError: () => toast.error('Failed to update the match. Please try again.'),
+            onError: () => toast.error(t('member.matchUpdateFailed')),
           })
         }
       >
-        Not mine
+        {t('member.notMine')}
       </Button>
       <Dialog
         open={open}
         onOpenChange={(next) => (next ? undefined : close())}
-        title="Confirm Claiming?"
+        title={t('member.confirmClaiming')}
         size="sm"
         footer={
           <>
             <Button variant="secondary" onClick={close} disabled={confirm.isPending}>
-              Close
+              {t('member.close')}
             </Button>
             <Button
               busy={confirm.isPending}
@@ -92,21 +92,24 @@ function MatchActions({ match }: { match: PossibleMatch }) {
                 )
               }
             >
-              {confirm.isPending ? 'Processing...' : 'Confirm'}
+              {confirm.isPending ? t('member.processing') : t('member.confirm')}
             </Button>
           </>
         }
       >
         <div className="flex flex-col gap-3 text-sm text-slate-700">
           <p>
-            You are about to claim <strong>{match.item.itemName}</strong> (report {match.item.reportId}).
+            <Text
+              id="member.aboutToClaim"
+              values={{ itemName: match.item.itemName, reportId: match.item.reportId }}
+              components={{ 0: <strong /> }}
+            />
           </p>
           <p className="rounded-lg border border-amber-300 bg-amber-50 p-3 text-amber-900">
-            Warning: false claiming of an item will lead to disciplinary action. Claim it only if it is yours;
-            the security office will check your claim when you collect it.
+            {t('member.claimWarning')}
           </p>
           <TextAreaField
-            label="Message (optional)"
+            label={t('member.messageOptional')}
             value={message}
             maxLength={MAX_CLAIM_MESSAGE}
             onChange={(event) => setMessage(event.target.value)}
@@ -119,11 +122,12 @@ function MatchActions({ match }: { match: PossibleMatch }) {
 
 /** Where a card said 'Not mine' a moment ago: what happened, and Undo while the server allows it. */
 function DismissedMatch({ match }: { match: PossibleMatch }) {
+  const t = useT();
   const restore = useRestoreMatch();
   return (
     <li className="flex flex-wrap items-center justify-between gap-2 rounded-lg border border-slate-200 bg-slate-50 p-3 text-sm text-slate-700 wrap-anywhere">
       <span role="status" className="min-w-0">
-        You said {match.item.itemName} ({match.item.reportId}) is not yours. We will not suggest it again.
+        {t('member.dismissedNote', { itemName: match.item.itemName, reportId: match.item.reportId })}
       </span>
       <Button
         variant="secondary"
@@ -131,19 +135,20 @@ function DismissedMatch({ match }: { match: PossibleMatch }) {
         onClick={() =>
           restore.mutate(match._id, {
             onError: (error) =>
-              toast.error('Failed to undo. Please try again.', {
+              toast.error(t('member.undoFailed'), {
                 description: error instanceof ApiError && error.status < 500 ? error.message : undefined,
               }),
           })
         }
       >
-        Undo
+        {t('member.undo')}
       </Button>
     </li>
   );
 }
 
 function LostReportSection({ report }: { report: LostReportMatches }) {
+  const t = useT();
   const headingId = `lost-${report._id}`;
   const shown = report.matches.filter((match) => match.state !== 'dismissed');
   const dismissed = report.matches.filter((match) => match.state === 'dismissed');
@@ -154,7 +159,7 @@ function LostReportSection({ report }: { report: LostReportMatches }) {
           {report.itemName} <span className="text-sm font-normal text-slate-500">({report.reportId})</span>
         </h2>
         <p className="text-sm text-slate-600 wrap-anywhere">
-          Lost on {formatDate(report.lost_date)} at {report.lost_location}
+          {t('member.lostOn', { date: formatDate(report.lost_date), location: report.lost_location })}
         </p>
       </div>
       {dismissed.length > 0 ? (
@@ -165,9 +170,7 @@ function LostReportSection({ report }: { report: LostReportMatches }) {
         </ul>
       ) : null}
       {shown.length === 0 ? (
-        <p className="text-sm text-slate-600">
-          No possible matches yet. We will tell you when an item like it reaches the security office.
-        </p>
+        <p className="text-sm text-slate-600">{t('member.noMatchesYet')}</p>
       ) : (
         <FoundReportGrid>
           {shown.map((match) => (
@@ -189,16 +192,17 @@ function LostReportSection({ report }: { report: LostReportMatches }) {
  * Self-contained, so "My items" can show it as its lost-reports section.
  */
 export function PossibleMatches() {
+  const t = useT();
   const matches = usePossibleMatches();
-  if (matches.isPending) return <PageSpinner label="Loading possible matches" />;
+  if (matches.isPending) return <PageSpinner label={t('member.loadingMatches')} />;
   if (matches.isError) {
     return (
       <StatusPanel
         tone="error"
         icon={<AlertTriangle className="h-10 w-10" aria-hidden="true" />}
-        title="Error Loading Possible Matches"
-        message="Your lost reports could not be loaded."
-        action={<Button onClick={() => void matches.refetch()}>Try again</Button>}
+        title={t('member.matchesErrorTitle')}
+        message={t('member.lostLoadError')}
+        action={<Button onClick={() => void matches.refetch()}>{t('member.tryAgain')}</Button>}
       />
     );
   }
@@ -206,8 +210,8 @@ export function PossibleMatches() {
     return (
       <StatusPanel
         icon={<SearchX className="h-10 w-10" aria-hidden="true" />}
-        title="No Open Lost Reports"
-        message="When you report a lost item, the items at the security office that may be it appear here."
+        title={t('member.noOpenLostTitle')}
+        message={t('member.noOpenLostMessage')}
       />
     );
   }
@@ -226,25 +230,22 @@ export function PossibleMatches() {
  * the save; the live stream says when), with the way to them.
  */
 export function MatchesFoundSoFar({ reportId }: { reportId: string }) {
+  const t = useT();
   const matches = usePossibleMatches();
   const report = matches.data?.find((entry) => entry.reportId === reportId);
   if (matches.isError) return null;
   if (!report?.checked) {
-    return <p className="text-sm">Looking for items like it at the security office...</p>;
+    return <p className="text-sm">{t('member.lookingForMatches')}</p>;
   }
   const count = report.matches.filter((match) => match.state !== 'dismissed').length;
   if (count === 0) {
-    return (
-      <p className="text-sm">
-        No possible matches yet. We will tell you when an item like it reaches the security office.
-      </p>
-    );
+    return <p className="text-sm">{t('member.noMatchesYet')}</p>;
   }
   return (
     <p className="text-sm">
-      {count === 1 ? 'An item like it is' : `${count} items like it are`} already at the security office.{' '}
+      {t('member.matchesAlready', { count })}{' '}
       <Link to={paths.user.possibleMatches} className="font-medium underline underline-offset-2">
-        See {count === 1 ? 'the possible match' : `the ${count} possible matches`}
+        {t('member.seeMatches', { count })}
       </Link>
       .
     </p>

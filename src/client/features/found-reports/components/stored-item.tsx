@@ -9,26 +9,28 @@ import { officePlace } from '#shared/university/office-place';
 import { ClaimItem } from './claim-item';
 import { FoundReportCard } from './found-report-card';
 import { useStoredItem } from '#client/features/found-reports/api/possible-matches';
+import { useT } from '#client/lib/i18n';
 
 /** One stored item, as an alert links to it: the card, its claim button, and where to collect it. */
 export function StoredItem({ reportId, userId }: { reportId: string; userId: string }) {
+  const t = useT();
   const item = useStoredItem(reportId);
-  if (item.isPending) return <PageSpinner label="Loading item" />;
+  if (item.isPending) return <PageSpinner label={t('member.loadingItem')} />;
   if (item.isError) {
     const gone = item.error instanceof ApiError && item.error.status === 404;
     return gone ? (
       <StatusPanel
         icon={<PackageX className="h-10 w-10" aria-hidden="true" />}
-        title="Item Not Available"
-        message="This item is no longer at the security office."
+        title={t('member.itemNotAvailable')}
+        message={t('member.itemGone')}
       />
     ) : (
       <StatusPanel
         tone="error"
         icon={<AlertTriangle className="h-10 w-10" aria-hidden="true" />}
-        title="Error Loading Item"
-        message="The item could not be loaded."
-        action={<Button onClick={() => void item.refetch()}>Try again</Button>}
+        title={t('member.itemLoadErrorTitle')}
+        message={t('member.itemLoadError')}
+        action={<Button onClick={() => void item.refetch()}>{t('member.tryAgain')}</Button>}
       />
     );
   }
@@ -41,13 +43,11 @@ export function StoredItem({ reportId, userId }: { reportId: string; userId: str
         className="rounded-xl border border-slate-200 bg-white p-5 text-sm"
       >
         <h2 id="collect-title" className="text-base font-semibold text-slate-900">
-          Where to collect it
+          {t('member.whereToCollect')}
         </h2>
         <p className="mt-2 text-slate-700">{officePlace(office)}</p>
-        <p className="mt-1 text-slate-700">Opening hours: {office.hours}</p>
-        <p className="mt-3 text-slate-600">
-          Bring your university ID card and give the item&apos;s ID ({item.data.reportId}).
-        </p>
+        <p className="mt-1 text-slate-700">{t('member.openingHours', { hours: office.hours })}</p>
+        <p className="mt-3 text-slate-600">{t('member.bringId', { reportId: item.data.reportId })}</p>
       </section>
     </div>
   );

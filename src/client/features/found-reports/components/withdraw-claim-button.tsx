@@ -4,6 +4,7 @@ import { Button } from '#client/components/ui/button';
 import { Dialog } from '#client/components/ui/dialog';
 import { ApiError } from '#client/lib/api-client';
 import { useWithdrawClaim } from '#client/features/found-reports/api/withdraw-claim';
+import { useT } from '#client/lib/i18n';
 
 interface WithdrawClaimButtonProps {
   claimId: string;
@@ -14,6 +15,7 @@ interface WithdrawClaimButtonProps {
 
 /** 'Withdraw claim', asked once more before the pending claim goes. */
 export function WithdrawClaimButton({ claimId, reportId, look = 'button' }: WithdrawClaimButtonProps) {
+  const t = useT();
   const withdraw = useWithdrawClaim();
   const [confirming, setConfirming] = useState(false);
   return (
@@ -24,22 +26,22 @@ export function WithdrawClaimButton({ claimId, reportId, look = 'button' }: With
           className="min-h-6 rounded text-sm text-red-700 underline underline-offset-2 hover:text-red-800"
           onClick={() => setConfirming(true)}
         >
-          Withdraw claim
+          {t('member.withdrawClaim')}
         </button>
       ) : (
         <Button variant="secondary" onClick={() => setConfirming(true)}>
-          Withdraw claim
+          {t('member.withdrawClaim')}
         </Button>
       )}
       <Dialog
         open={confirming}
         onOpenChange={(open) => (withdraw.isPending ? undefined : setConfirming(open))}
-        title="Withdraw your claim?"
+        title={t('member.withdrawTitle')}
         size="sm"
         footer={
           <>
             <Button variant="secondary" disabled={withdraw.isPending} onClick={() => setConfirming(false)}>
-              Keep Claim
+              {t('member.keepClaim')}
             </Button>
             <Button
               variant="danger"
@@ -47,11 +49,11 @@ export function WithdrawClaimButton({ claimId, reportId, look = 'button' }: With
               onClick={() =>
                 withdraw.mutate(claimId, {
                   onSuccess: () => {
-                    toast.success(`Claim ${claimId} withdrawn.`);
+                    toast.success(t('member.claimWithdrawnToast', { claimId }));
                     setConfirming(false);
                   },
                   onError: (error) => {
-                    toast.error('Failed to withdraw claim', {
+                    toast.error(t('member.withdrawFailed'), {
                       description: error instanceof ApiError ? error.message : undefined,
                     });
                     setConfirming(false);
@@ -59,15 +61,12 @@ export function WithdrawClaimButton({ claimId, reportId, look = 'button' }: With
                 })
               }
             >
-              {withdraw.isPending ? 'Processing...' : 'Withdraw'}
+              {withdraw.isPending ? t('member.processing') : t('member.withdraw')}
             </Button>
           </>
         }
       >
-        <p className="text-sm text-slate-700">
-          Your claim {claimId} on item {reportId} will be withdrawn. You can claim the item again later while
-          it is in storage.
-        </p>
+        <p className="text-sm text-slate-700">{t('member.withdrawExplain', { claimId, reportId })}</p>
       </Dialog>
     </>
   );

@@ -8,12 +8,14 @@ import { formatDate } from '#client/lib/dates';
 import { ItemImage } from '#client/components/images/item-image';
 import { useCloseLostReport, useReopenLostReport } from '#client/features/lost-reports/api/close-lost-report';
 import { useMyLostReports } from '#client/features/lost-reports/api/get-my-lost-reports';
+import { useT } from '#client/lib/i18n';
+import type { MessageKey } from '#shared/i18n/message-key';
 
-const closedText: Record<LostReportClosedReason, string> = {
-  got_it_back: 'Closed: you got it back',
-  no_longer_needed: 'Closed: no longer needed',
-  period_over: 'Closed: the holding period is over',
-  item_returned: 'Closed: the item was handed back to you',
+const closedText: Record<LostReportClosedReason, MessageKey> = {
+  got_it_back: 'member.closedGotItBack',
+  no_longer_needed: 'member.closedNoLongerNeeded',
+  period_over: 'member.closedPeriodOver',
+  item_returned: 'member.closedItemReturned',
 };
 
 interface MyLostReportsProps {
@@ -26,15 +28,16 @@ interface MyLostReportsProps {
 
 /** The member's lost reports: open ones can be closed ('I got it back', 'No longer needed'). */
 export function MyLostReports({ renderMatches }: MyLostReportsProps) {
+  const t = useT();
   const reports = useMyLostReports();
   return (
     <QueryState
       isPending={reports.isPending}
       isError={reports.isError}
       isEmpty={reports.data?.length === 0}
-      loadingText="Loading your lost reports..."
-      errorText="Your lost reports could not be loaded."
-      emptyText="You have not reported anything lost."
+      loadingText={t('member.lostLoading')}
+      errorText={t('member.lostLoadError')}
+      emptyText={t('member.lostEmpty')}
       onRetry={() => void reports.refetch()}
     >
       <ul className="flex flex-col gap-3">
@@ -53,13 +56,14 @@ export function MyLostReports({ renderMatches }: MyLostReportsProps) {
  * a while (the server says until when): no question first, no toast to catch.
  */
 function LostReportEntry({ report, children }: { report: MyLostReport; children?: ReactNode }) {
+  const t = useT();
   const close = useCloseLostReport();
   const reopen = useReopenLostReport();
   const undo = () =>
     reopen.mutate(report.reportId, {
-      onSuccess: () => toast.success(`Lost report ${report.reportId} is open again.`),
+      onSuccess: () => toast.success(t('member.lostReopened', { reportId: report.reportId })),
       onError: (error) =>
-        toast.error('Failed to open the report again', {
+        toast.error(t('member.lostReopenFailed'), {
           description: error instanceof ApiError && error.status < 500 ? error.message : undefined,
         }),
     });
@@ -67,9 +71,9 @@ function LostReportEntry({ report, children }: { report: MyLostReport; children?
     close.mutate(
       { reportId: report.reportId, reason },
       {
-        onSuccess: () => toast.success(`Lost report ${report.reportId} closed.`),
+        onSuccess: () => toast.success(t('member.lostClosed', { reportId: report.reportId })),
         onError: (error) =>
-          toast.error('Failed to close the report', {
+          toast.error(t('member.lostCloseFailed'), {
             description: error instanceof ApiError && error.status < 500 ? error.message : undefined,
           }),
       },
@@ -90,32 +94,38 @@ function LostReportEntry({ report, children }: { report: MyLostReport; children?
       id={report.reportId}
       badge={
         open ? (
-          <Badge tone="info">Open</Badge>
+          <Badge tone="info">{t('member.statusOpen')}</Badge>
         ) : (
-          <Badge tone="neutral">{report.closedReason ? closedText[report.closedReason] : 'Closed'}</Badge>
+          <Badge tone="neutral">
+            {t(report.closedReason ? closedText[report.closedReason] : 'member.statusClosed')}
+          </Badge>
         )
       }
     >
       <p className="text-sm text-slate-700">
-        Lost {formatDate(report.lost_date)} at {report.lost_location} · {report.color}
+        {t('member.lostAt', {
+          date: formatDate(report.lost_date),
+          location: report.lost_location,
+          color: report.color,
+        })}
       </p>
       {open ? (
         <>
           {children}
           <div className="flex flex-wrap gap-2 pt-1">
             <Button variant="secondary" disabled={close.isPending} onClick={() => closeWith('got_it_back')}>
-              I got it back
+              {t('member.gotItBack')}
             </Button>
             <Button variant="ghost" disabled={close.isPending} onClick={() => closeWith('no_longer_needed')}>
-              No longer needed
+              {t('member.noLongerNeeded')}
             </Button>
           </div>
         </>
       ) : report.undoUntil ? (
         <div className="flex flex-wrap items-center gap-x-3 gap-y-1 pt-1 text-sm text-slate-700">
-          <span>Closed by mistake?</span>
+          <span>{t('member.closedByMistake')}</span>
           <Button variant="secondary" busy={reopen.isPending} onClick={undo}>
-            Undo
+            {t('member.undo')}
           </Button>
         </div>
       ) : null}

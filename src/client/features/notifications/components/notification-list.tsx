@@ -13,8 +13,10 @@ import {
   useMarkAllNotificationsRead,
   useMarkNotification,
 } from '#client/features/notifications/api/mark-notifications';
+import { Text, useT } from '#client/lib/i18n';
 
 function NotificationEntry({ notice }: { notice: AppNotification }) {
+  const t = useT();
   const mark = useMarkNotification();
   const headingId = `notification-${notice._id}`;
   return (
@@ -27,7 +29,7 @@ function NotificationEntry({ notice }: { notice: AppNotification }) {
           id={headingId}
           className={`min-w-0 text-base text-slate-900 ${notice.read ? '' : 'font-semibold'}`}
         >
-          {notice.read ? null : <span className="sr-only">Unread: </span>}
+          {notice.read ? null : <span className="sr-only">{t('member.unread')} </span>}
           {notice.title}
         </h2>
         <p className="text-xs text-slate-700">
@@ -39,8 +41,17 @@ function NotificationEntry({ notice }: { notice: AppNotification }) {
         <ul className="mt-2 flex flex-col gap-1 text-sm text-slate-700">
           {notice.items.map((item) => (
             <li key={item.reportId}>
-              <strong className="font-medium">{item.reportId}</strong>: {item.itemName} ({item.color}), found
-              on {formatDate(item.found_date)} at {item.found_location}
+              <Text
+                id="member.noticeItem"
+                values={{
+                  reportId: item.reportId,
+                  itemName: item.itemName,
+                  color: item.color,
+                  date: formatDate(item.found_date),
+                  location: item.found_location,
+                }}
+                components={{ 0: <strong className="font-medium" /> }}
+              />
             </li>
           ))}
         </ul>
@@ -52,7 +63,7 @@ function NotificationEntry({ notice }: { notice: AppNotification }) {
             onClick={() => (notice.read ? undefined : mark.mutate({ id: notice._id, read: true }))}
             className="inline-flex min-h-10 items-center rounded-lg bg-brand-700 px-4 py-2 text-sm font-medium text-white hover:bg-brand-800"
           >
-            {notice.items.length > 1 ? 'See the items' : 'See the item'}
+            {notice.items.length > 1 ? t('member.seeItems') : t('member.seeItem')}
           </Link>
         ) : null}
         {notice.kind === 'match' ? (
@@ -61,7 +72,7 @@ function NotificationEntry({ notice }: { notice: AppNotification }) {
             onClick={() => (notice.read ? undefined : mark.mutate({ id: notice._id, read: true }))}
             className="inline-flex min-h-10 items-center rounded-lg border border-slate-300 bg-white px-4 py-2 text-sm font-medium text-slate-800 hover:bg-slate-50"
           >
-            See possible matches
+            {t('member.seePossibleMatches')}
           </Link>
         ) : null}
         <Button
@@ -70,11 +81,11 @@ function NotificationEntry({ notice }: { notice: AppNotification }) {
           onClick={() =>
             mark.mutate(
               { id: notice._id, read: !notice.read },
-              { onError: () => toast.error('Failed to update the notification') },
+              { onError: () => toast.error(t('member.noticeUpdateFailed')) },
             )
           }
         >
-          {notice.read ? 'Mark as unread' : 'Mark as read'}
+          {notice.read ? t('member.markUnread') : t('member.markRead')}
         </Button>
       </div>
     </li>
@@ -83,19 +94,20 @@ function NotificationEntry({ notice }: { notice: AppNotification }) {
 
 /** A member's notifications, newest first: unread ones stand out; each can be opened or marked. */
 export function NotificationList() {
+  const t = useT();
   const list = useNotifications();
   const markAll = useMarkAllNotificationsRead();
   const notices = list.data?.pages.flatMap((page) => page.data) ?? [];
 
-  if (list.isPending) return <PageSpinner label="Loading notifications" />;
+  if (list.isPending) return <PageSpinner label={t('member.loadingNotifications')} />;
   if (list.isError && notices.length === 0) {
     return (
       <StatusPanel
         tone="error"
         icon={<AlertTriangle className="h-10 w-10" aria-hidden="true" />}
-        title="Error Loading Notifications"
-        message="Your notifications could not be loaded."
-        action={<Button onClick={() => void list.refetch()}>Try again</Button>}
+        title={t('member.noticesErrorTitle')}
+        message={t('member.noticesError')}
+        action={<Button onClick={() => void list.refetch()}>{t('member.tryAgain')}</Button>}
       />
     );
   }
@@ -103,8 +115,8 @@ export function NotificationList() {
     return (
       <StatusPanel
         icon={<BellOff className="h-10 w-10" aria-hidden="true" />}
-        title="No Notifications Yet"
-        message="We will tell you here when an item like one you lost reaches the security office."
+        title={t('member.noNoticesTitle')}
+        message={t('member.noNoticesMessage')}
       />
     );
   }
@@ -117,10 +129,10 @@ export function NotificationList() {
             variant="secondary"
             busy={markAll.isPending}
             onClick={() =>
-              markAll.mutate(undefined, { onError: () => toast.error('Failed to update the notifications') })
+              markAll.mutate(undefined, { onError: () => toast.error(t('member.noticesUpdateFailed')) })
             }
           >
-            Mark all as read
+            {t('member.markAllRead')}
           </Button>
         </div>
       ) : null}
@@ -136,7 +148,7 @@ export function NotificationList() {
             busy={list.isFetchingNextPage}
             onClick={() => void list.fetchNextPage()}
           >
-            Load more
+            {t('ui.loadMore')}
           </Button>
         </div>
       ) : null}

@@ -61,13 +61,13 @@ export function FeedbackForm() {
         schema={feedbackSchema}
         defaultValues={{ subject: '', message: '' }}
         onSubmit={() => setPhase('sending')}
-        aria-label="Feedback"
+        aria-label={t('common.feedback')}
         className="flex flex-col gap-5 rounded-xl border border-slate-200 bg-white p-5 sm:p-6"
       >
         {({ register, formState: { errors } }) => (
           <fieldset disabled={sending} className="flex flex-col gap-5">
             <TextField
-              label="Subject"
+              label={t('info.subject')}
               required
               maxLength={MAX_FEEDBACK_SUBJECT}
               autoComplete="off"
@@ -75,7 +75,7 @@ export function FeedbackForm() {
               {...register('subject')}
             />
             <TextAreaField
-              label="Message"
+              label={t('info.message')}
               required
               rows={6}
               maxLength={MAX_FEEDBACK_MESSAGE}
@@ -85,11 +85,11 @@ export function FeedbackForm() {
             <div className="flex justify-end">
               <Button type="submit" busy={sending} className="w-full sm:w-auto">
                 {sending ? (
-                  'Sending...'
+                  t('info.sending')
                 ) : (
                   <>
                     <Send className="h-4 w-4" aria-hidden="true" />
-                    Send Feedback
+                    {t('info.sendFeedback')}
                   </>
                 )}
               </Button>

@@ -3,6 +3,7 @@ import MapPin from '~icons/lucide/map-pin';
 import MapPinOff from '~icons/lucide/map-pin-off';
 import { useEffect, useRef, useState } from 'react';
 import { Button } from '#client/components/ui/button';
+import { useT } from '#client/lib/i18n';
 
 interface OfficeMapProps {
   name: string;
@@ -37,6 +38,7 @@ export function openStreetMapEmbed(latitude: number, longitude: number) {
  * one map tile first and the frame is given a deadline.
  */
 export function OfficeMap({ name, latitude, longitude }: OfficeMapProps) {
+  const t = useT();
   const [state, setState] = useState<MapState>('idle');
   const [framed, setFramed] = useState(false);
   const timer = useRef<number | undefined>(undefined);
@@ -75,11 +77,9 @@ export function OfficeMap({ name, latitude, longitude }: OfficeMapProps) {
     return (
       <div className="flex min-h-48 flex-col items-center justify-center gap-3 rounded-xl border border-dashed border-slate-300 bg-slate-50 p-6 text-center">
         <MapPin className="h-8 w-8 text-brand-700" aria-hidden="true" />
-        <p className="max-w-sm text-sm text-slate-600">
-          The map is provided by OpenStreetMap and is loaded from their servers only when you ask for it.
-        </p>
+        <p className="max-w-sm text-sm text-slate-600">{t('info.mapNotice')}</p>
         <Button variant="secondary" onClick={start}>
-          Show map
+          {t('info.showMap')}
         </Button>
       </div>
     );
@@ -92,12 +92,9 @@ export function OfficeMap({ name, latitude, longitude }: OfficeMapProps) {
         className="flex min-h-48 flex-col items-center justify-center gap-3 rounded-xl border border-amber-300 bg-amber-50 p-6 text-center"
       >
         <MapPinOff className="h-8 w-8 text-amber-800" aria-hidden="true" />
-        <p className="max-w-sm text-sm text-slate-800">
-          The map could not be loaded. Use the address above, or open the location in OpenStreetMap when you
-          are online.
-        </p>
+        <p className="max-w-sm text-sm text-slate-800">{t('info.mapFailed')}</p>
         <Button variant="secondary" onClick={start}>
-          Try again
+          {t('info.tryAgain')}
         </Button>
       </div>
     );
@@ -107,12 +104,12 @@ export function OfficeMap({ name, latitude, longitude }: OfficeMapProps) {
     <div className="relative overflow-hidden rounded-xl border border-slate-200 bg-slate-100">
       {state === 'loading' ? (
         <p role="status" className="absolute inset-0 flex items-center justify-center text-sm text-slate-600">
-          Loading map...
+          {t('info.loadingMap')}
         </p>
       ) : null}
       {framed ? (
         <iframe
-          title={`Map showing ${name}`}
+          title={t('info.mapOf', { name })}
           src={openStreetMapEmbed(latitude, longitude)}
           onLoad={onFrameLoad}
           referrerPolicy="no-referrer"
@@ -126,6 +123,7 @@ export function OfficeMap({ name, latitude, longitude }: OfficeMapProps) {
 }
 
 export function OpenStreetMapLink({ latitude, longitude }: { latitude: number; longitude: number }) {
+  const t = useT();
   return (
     <a
       href={openStreetMapLink(latitude, longitude)}
@@ -133,9 +131,9 @@ export function OpenStreetMapLink({ latitude, longitude }: { latitude: number; l
       rel="noopener noreferrer"
       className="inline-flex items-center gap-1 rounded font-medium text-brand-700 underline underline-offset-4 hover:text-brand-800"
     >
-      Open in OpenStreetMap
+      {t('info.openInOsm')}
       <ExternalLink className="h-4 w-4" aria-hidden="true" />
-      <span className="sr-only">(opens in a new tab)</span>
+      <span className="sr-only">{t('info.opensInNewTab')}</span>
     </a>
   );
 }

@@ -1,4 +1,5 @@
 import type { SecurityContact } from '#shared/university/university-config';
+import { useT } from '#client/lib/i18n';
 
 /**
  * The security staff to contact. A table from tablet width up; on a phone each
@@ -6,30 +7,31 @@ import type { SecurityContact } from '#shared/university/university-config';
  * rather than scrolls, so it never needs a keyboard-focusable scroll area.
  */
 export function SecurityContacts({ contacts }: { contacts: SecurityContact[] }) {
+  const t = useT();
   if (contacts.length === 0) {
-    return <p className="text-slate-600">Contact details for the security staff are not available yet.</p>;
+    return <p className="text-slate-600">{t('info.contactsUnavailable')}</p>;
   }
   return (
     <>
       <div className="hidden overflow-hidden rounded-xl border border-slate-200 bg-white md:block">
         <table className="w-full text-left text-sm">
-          <caption className="sr-only">Security staff contacts</caption>
+          <caption className="sr-only">{t('info.contactsTitle')}</caption>
           <thead className="bg-slate-100 text-slate-700">
             <tr>
               <th scope="col" className="px-4 py-3 font-semibold">
-                Designation
+                {t('info.designation')}
               </th>
               <th scope="col" className="px-4 py-3 font-semibold">
-                Name
+                {t('info.name')}
               </th>
               <th scope="col" className="px-4 py-3 font-semibold">
-                Email
+                {t('info.email')}
               </th>
               <th scope="col" className="px-4 py-3 font-semibold">
-                Phone
+                {t('info.phone')}
               </th>
               <th scope="col" className="px-4 py-3 font-semibold">
-                Extension
+                {t('info.extension')}
               </th>
             </tr>
           </thead>
@@ -50,22 +52,22 @@ export function SecurityContacts({ contacts }: { contacts: SecurityContact[] }) 
           </tbody>
         </table>
       </div>
-      <ul className="flex flex-col gap-3 md:hidden" aria-label="Security staff contacts">
+      <ul className="flex flex-col gap-3 md:hidden" aria-label={t('info.contactsTitle')}>
         {contacts.map((contact) => (
           <li key={contact.email || contact.name} className="rounded-xl border border-slate-200 bg-white p-4">
             <p className="font-semibold text-slate-900">{contact.designation}</p>
             <dl className="mt-2 grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm">
-              <dt className="text-slate-600">Name</dt>
+              <dt className="text-slate-600">{t('info.name')}</dt>
               <dd className="text-slate-800">{contact.name}</dd>
-              <dt className="text-slate-600">Email</dt>
+              <dt className="text-slate-600">{t('info.email')}</dt>
               <dd className="break-all">
                 <EmailLink email={contact.email} />
               </dd>
-              <dt className="text-slate-600">Phone</dt>
+              <dt className="text-slate-600">{t('info.phone')}</dt>
               <dd>
                 <PhoneLink phone={contact.phone} />
               </dd>
-              <dt className="text-slate-600">Extension</dt>
+              <dt className="text-slate-600">{t('info.extension')}</dt>
               <dd className="text-slate-800">{contact.extension}</dd>
             </dl>
           </li>

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { forbidden, notFound } from '#server/lib/errors';
+import { forbidden, notFound, text } from '#server/lib/errors';
 import { requireAdmin } from '#server/plugins/access';
 import {
   createAdmin,
@@ -21,7 +21,7 @@ import { MESSAGES } from '#shared/constants/messages';
 import { errorAnswers } from '#server/routes/api/route-contract';
 
 const emailParams = z.object({ email: z.string().trim().min(1).max(254).toLowerCase() });
-const NO_SUCH_ADMIN = 'No admin with this email.';
+const NO_SUCH_ADMIN = text('errors.noSuchAdmin');
 
 export async function adminRoutes(instance: FastifyInstance) {
   const app = instance.withTypeProvider<ZodTypeProvider>();
@@ -110,7 +110,7 @@ export async function adminRoutes(instance: FastifyInstance) {
     async (request): Promise<Admin> => {
       const by = requireAdmin(request);
       if (by.email.toLowerCase() !== request.params.email) {
-        throw forbidden('You can only edit your own profile.');
+        throw forbidden(text('errors.ownProfileOnly'));
       }
       const updated = await updateAdmin(context, by, request.body);
       return toAdmin(updated);

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { AppError, badRequest } from '#server/lib/errors';
+import { AppError, badRequest, text } from '#server/lib/errors';
 import { recordActivity } from '#server/services/activity-log/record-activity';
 import { signInAdmin } from '#server/services/admins/admin-sign-in';
 import { signInMember } from '#server/services/auth/member-sign-in';
@@ -27,7 +27,7 @@ import { languageAtSignIn } from '#server/services/languages/member-language';
 export const RESET_REQUESTED =
   'If an admin account exists for this email, a password reset link has been sent to it.';
 export const RESET_DONE = 'Your password has been set. You can sign in now.';
-export const RESET_INVALID = 'This reset link is invalid or has expired.';
+export const RESET_INVALID = text('errors.resetInvalid');
 const RESET_LINK_STATES = {
   used: 'This reset link has already been used. Ask for a new one from the admin login.',
   expired: 'This reset link has expired. Ask for a new one from the admin login.',

@@ -1,5 +1,6 @@
 import { count, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import webpush from 'web-push';
 import { createTestApp, databaseKinds, type TestApp } from '#tests/support/test-app';
 import { freePort } from '#tests/support/local-server';
 import { oidcLoginAttempts, users } from '#server/db/schema';
@@ -263,6 +264,7 @@ describe.each(databaseKinds)('member sign-in through the development provider on
 });
 
 describe('the development provider is never mounted next to a real issuer or in production', () => {
+  const vapid = webpush.generateVAPIDKeys();
   it.each<{ name: string; env: Record<string, string> }>([
     {
       name: 'production',
@@ -274,6 +276,8 @@ describe('the development provider is never mounted next to a real issuer or in 
         SMTP_URL: 'smtp://127.0.0.1:2525',
         SESSION_SECRET: 'x'.repeat(40),
         PUBLIC_URL: 'https://lostandfound.example.edu',
+        VAPID_PUBLIC_KEY: vapid.publicKey,
+        VAPID_PRIVATE_KEY: vapid.privateKey,
       },
     },
     {

@@ -154,6 +154,8 @@ describe.each(databaseKinds)('claims that staff decide on %s', (kind) => {
     expect(bare.json()).toMatchObject({
       message: CLAIM_TEXTS.describeRequired,
       code: 'DESCRIPTION_REQUIRED',
+      // The client writes it in the member's language from its catalogue.
+      messageKey: 'errors.describeRequired',
     });
     const blank = await claim(second, item.reportId, '   ');
     expect(blank.statusCode).toBe(400);
@@ -616,6 +618,7 @@ describe.each(databaseKinds)('claims that staff decide on %s', (kind) => {
       'match-found-item': skip,
       'match-lost-report': skip,
       'alert-mail': skip,
+      push: skip,
       'retention-sweep': skip,
     };
     const restarted = new JobWorker({

@@ -3,10 +3,9 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { MAX_IMAGE_BYTES } from '#shared/constants/limits';
-import { MESSAGES } from '#shared/constants/messages';
 import { noContentSchema } from '#shared/schemas/api-responses';
 import { uploadedImageSchema } from '#shared/schemas/image-responses';
-import { AppError, badRequest, notFound, unauthorized } from '#server/lib/errors';
+import { AppError, badRequest, notFound, unauthorized, text } from '#server/lib/errors';
 import { MULTIPART_FILE } from '#server/plugins/api-docs';
 import { assertUploadAllowed, createImage } from '#server/services/images/create-image';
 import { getImageVariant, isImageVariant } from '#server/services/images/get-image-variant';
@@ -15,8 +14,8 @@ import { errorAnswers } from '#server/routes/api/route-contract';
 /** Room for the multipart boundaries and part headers around the file itself. */
 const MULTIPART_OVERHEAD_BYTES = 64 * 1024;
 
-const tooLarge = () => new AppError(413, MESSAGES.imageTooLarge, 'IMAGE_TOO_LARGE');
-const notAnImage = () => badRequest(MESSAGES.notAnImage, 'INVALID_IMAGE');
+const tooLarge = () => new AppError(413, text('toasts.imageTooLarge'), 'IMAGE_TOO_LARGE');
+const notAnImage = () => badRequest(text('toasts.notAnImage'), 'INVALID_IMAGE');
 
 const errorCode = (error: unknown) =>
   typeof error === 'object' && error !== null && 'code' in error ? String(error.code) : undefined;
@@ -122,7 +121,7 @@ export async function imageRoutes(app: FastifyInstance) {
     async (request, reply) => {
       const { id, file } = request.params;
       const variant = FILE_NAME.exec(file)?.[1];
-      if (!variant || !isImageVariant(variant)) throw notFound('No such image.');
+      if (!variant || !isImageVariant(variant)) throw notFound(text('errors.imageNotFound'));
       const etag = `"${id.toLowerCase()}-${variant}"`;
       const cacheHeaders = {
         'cache-control': 'public, max-age=31536000, immutable',
@@ -134,7 +133,7 @@ export async function imageRoutes(app: FastifyInstance) {
         return reply.status(304).headers(cacheHeaders).send(null);
       }
       const data = await getImageVariant(app.db, id, variant);
-      if (!data) throw notFound('No such image.');
+      if (!data) throw notFound(text('errors.imageNotFound'));
       return reply.status(200).headers(cacheHeaders).type('image/webp').send(data);
     },
   );

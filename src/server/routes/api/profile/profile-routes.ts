@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { requireMember } from '#server/plugins/access';
-import { notFound } from '#server/lib/errors';
+import { notFound, text } from '#server/lib/errors';
 import { isProfileComplete } from '#server/services/profile/profile-completeness';
 import { deleteAccount, findUser, toProfile, updateProfile } from '#server/services/profile/profile';
 import { profileSchema, type ProfileStatus, type Profile } from '#shared/schemas/profile';
@@ -27,7 +27,7 @@ export async function profileRoutes(instance: FastifyInstance) {
     async (request, reply): Promise<Profile> => {
       const member = requireMember(request);
       const row = await findUser(app.db, member.id);
-      if (!row) throw notFound('Your account no longer exists.');
+      if (!row) throw notFound(text('errors.accountGone'));
       reply.header('Cache-Control', 'no-store');
       return toProfile(row);
     },

@@ -1,0 +1,93 @@
+import type { Agent } from 'node:https';
+import { sql } from 'drizzle-orm';
+import webpush, { WebPushError } from 'web-push';
+import { DEFAULT_LANGUAGE, isLanguage } from '#shared/i18n/languages';
+import type { PushTopic } from '#shared/schemas/push';
+import type { AppConfig } from '#server/config';
+import { queryRows, type Database } from '#server/db/client';
+import { readStoredText } from '#server/lib/i18n';
+import type { Queryable } from '#server/services/jobs/job-queue';
+import type { JobHandler } from '#server/services/jobs/job-worker';
+import { pushPayload } from './push-topics';
+import { vapidKeys } from './vapid-keys';
+
+/** A push service that has not answered by then is tried again later, like a mail server. */
+const PUSH_TIMEOUT_MS = 10_000;
+/** A phone that is off for a day still gets the news when it wakes; older news is stale. */
+const PUSH_TTL_SECONDS = 24 * 60 * 60;
+
+interface PushRow {
+  title: string;
+  body: string;
+  link: string | null;
+  endpoint: string;
+  p256dh: string;
+  auth: string;
+  topics: PushTopic[];
+  language: string | null;
+}
+
+export interface PushContext {
+  config: Pick<AppConfig, 'vapid' | 'vapidSubject'>;
+  db: Database;
+  /** The TLS agent push requests go through; tests give one that trusts their own push service. */
+  agent?: Agent | undefined;
+}
+
+/**
+ * Pushes one notification to one device. The device must still be its
+ * member's and still want this kind of alert. A push service that says the
+ * subscription is gone (404, 410) has it removed; any other failure is tried
+ * again by the job queue. As with mail over SMTP, a crash between the push and
+ * the job's commit sends it again; the push carries the notification's id as
+ * its topic and tag, so the push service and the device keep one.
+ */
+export function pushHandler(context: PushContext): JobHandler<'push'> {
+  return async (job, db) => {
+    const { notificationId, subscriptionId, topic } = job.payload;
+    const [row] = await queryRows<PushRow>(
+      db,
+      sql`SELECT n.title, n.body, n.link, s.endpoint, s.p256dh, s.auth, s.topics, u.language
+          FROM notifications n JOIN push_subscriptions s ON s.user_id = n.user_id JOIN users u ON u.id = n.user_id
+          WHERE n.id = ${notificationId}::uuid AND s.id = ${subscriptionId}::uuid`,
+    );
+    if (!row || !row.topics.includes(topic)) return async () => {};
+    const keys = await vapidKeys(context.db, context.config);
+    const tag = notificationId.replace(/-/g, '');
+    // Written in the member's language when it is sent, as the alert mail is.
+    const language = row.language && isLanguage(row.language) ? row.language : DEFAULT_LANGUAGE;
+    try {
+      await webpush.sendNotification(
+        { endpoint: row.endpoint, keys: { p256dh: row.p256dh, auth: row.auth } },
+        pushPayload({
+          tag: notificationId,
+          title: readStoredText(language, row.title),
+          body: readStoredText(language, row.body),
+          url: row.link ?? '/user/notifications',
+          topic,
+        }),
+        {
+          vapidDetails: { subject: context.config.vapidSubject, ...keys },
+          TTL: PUSH_TTL_SECONDS,
+          urgency: 'high',
+          topic: tag,
+          timeout: PUSH_TIMEOUT_MS,
+          ...(context.agent ? { agent: context.agent } : {}),
+        },
+      );
+    } catch (error) {
+      if (error instanceof WebPushError && (error.statusCode === 404 || error.statusCode === 410)) {
+        return async (tx: Queryable) => {
+          await queryRows(tx, sql`DELETE FROM push_subscriptions WHERE id = ${subscriptionId}::uuid`);
+        };
+      }
+      throw error;
+    }
+    return async (tx: Queryable) => {
+      await queryRows(
+        tx,
+        sql`UPDATE push_subscriptions SET last_pushed_at = now() WHERE id = ${subscriptionId}::uuid`,
+      );
+    };
+  };
+}
