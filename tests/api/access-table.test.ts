@@ -147,6 +147,7 @@ describe.each(databaseKinds)('the access table on %s', (kind) => {
   let adminEmail: string;
   let storedReportId: string;
   let memberAUnsubscribe: string;
+  let stickerCode: string;
 
   beforeAll(async () => {
     t = await createTestApp(kind);
@@ -183,6 +184,13 @@ describe.each(databaseKinds)('the access table on %s', (kind) => {
     adminEmail = admin.record.email;
     const [stored] = await insertFoundReports(t.db, [{ itemName: 'Black Wallet' }]);
     storedReportId = stored!.report_id;
+    const belonging = await t.app.inject({
+      method: 'POST',
+      url: '/api/belongings',
+      headers: { cookie: memberA.cookie },
+      payload: { name: 'Laptop', category: 'Laptop' },
+    });
+    stickerCode = belonging.json<{ stickerCode: string }>().stickerCode;
     const { unsubscribeUrl } = await import('#server/services/notifications/unsubscribe-links');
     const link = new URL(await unsubscribeUrl(t.db, t.config.publicUrl, memberA.record.id));
     memberAUnsubscribe = link.search.slice(1);
@@ -203,6 +211,7 @@ describe.each(databaseKinds)('the access table on %s', (kind) => {
           email: adminEmail,
           file: 'card.webp',
           claimId: 'CLM000000',
+          code: stickerCode,
         }
       : {
           reportId: 'FND999999',
@@ -210,6 +219,7 @@ describe.each(databaseKinds)('the access table on %s', (kind) => {
           email: `nobody@${t.config.university.emailDomain}`,
           claimId: 'CLM999999',
           matchId: '0f8fad5b-d9cb-469f-a165-70867728950e',
+          code: 'ZZZZZZZZZZZZZZZZ',
         };
     if (operation.path === '/api/images/{id}/{file}') {
       values.id = '0f8fad5b-d9cb-469f-a165-70867728950e';

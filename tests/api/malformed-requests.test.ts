@@ -94,6 +94,9 @@ describe.each(databaseKinds)('malformed requests on %s', (kind) => {
           VALUES (${member.record.id}::uuid, 'match', 'A match', 'Found'), (${member.record.id}::uuid, 'match', 'Another', 'Found')
           RETURNING id`,
     );
+    const belonging = (
+      await as(member.cookie, 'POST', '/api/belongings', { name: 'Laptop', category: 'Laptop' })
+    ).json<{ _id: string; stickerCode: string }>();
     const unsubscribe = new URL(await unsubscribeUrl(t.db, t.config.publicUrl, member.record.id));
     const reportIds = [
       ...stored.map((row) => row.report_id),
@@ -102,7 +105,8 @@ describe.each(databaseKinds)('malformed requests on %s', (kind) => {
     ];
     Object.assign(fixtures, {
       reportId: reportIds,
-      id: [...reportIds, notice!.id, stored[0]!.id],
+      id: [...reportIds, notice!.id, stored[0]!.id, belonging._id],
+      code: [belonging.stickerCode],
       claimId: [claimed.json<{ claimId: string }>().claimId],
       matchId: [match!.id],
       email: [signedAdmin.record.email, otherAdmin.record.email, member.record.email],

@@ -35,6 +35,8 @@ export const routes: RouteObject[] = [
           { path: 'feedback', ...page(() => import('./routes/feedback')) },
           { path: 'terms', ...page(() => import('./routes/terms')) },
           { path: 'privacy', ...page(() => import('./routes/privacy')) },
+          // A sticker's finder's page: a stranger's phone opens it from the QR code, signed in or not.
+          { path: 's/:code', ...page(() => import('./routes/sticker')) },
         ],
       },
       { path: 'forbidden', ...page(() => import('./routes/forbidden')) },
@@ -60,6 +62,8 @@ export const routes: RouteObject[] = [
           { path: 'possible-matches', ...page(() => import('./routes/user/possible-matches')) },
           { path: 'items/:reportId', ...page(() => import('./routes/user/stored-item')) },
           { path: 'my-items', ...page(() => import('./routes/user/my-items')) },
+          { path: 'belongings', ...page(() => import('./routes/user/belongings')) },
+          { path: 'belongings/stickers', ...page(() => import('./routes/user/belonging-stickers')) },
         ],
       },
       { path: '*', ...page(() => import('./routes/not-found')) },

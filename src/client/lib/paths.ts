@@ -32,7 +32,14 @@ export const paths = {
     /** The profile page, then back to `returnTo` once it is saved. */
     profileThenBack: (returnTo: string) => `/user/profile?returnTo=${encodeURIComponent(returnTo)}`,
     myItems: '/user/my-items',
+    /** The member's registered belongings and their stickers. */
+    belongings: '/user/belongings',
+    /** The printable sheet of stickers of the chosen belongings. */
+    stickers: (ids: string[], size?: string) =>
+      `/user/belongings/stickers?ids=${ids.map(encodeURIComponent).join(',')}${size ? `&size=${size}` : ''}`,
   },
+  /** The finder's page a belonging's sticker opens: public, no account needed. */
+  sticker: (code: string) => `/s/${encodeURIComponent(code)}`,
   admin: {
     root: '/admin',
     profile: '/admin/profile',

@@ -653,6 +653,51 @@ export const pushSubscriptions = pgTable(
   ],
 );
 
+/**
+ * Something a member owns and registered (decision 0047), with the code its QR
+ * sticker carries. The private note is never shown to anyone else.
+ */
+export const belongings = pgTable(
+  'belongings',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    category: text('category').notNull(),
+    color: text('color').notNull().default(''),
+    brand: text('brand').notNull().default(''),
+    model: text('model').notNull().default(''),
+    serialNumber: text('serial_number').notNull().default(''),
+    marks: text('marks').notNull().default(''),
+    privateNote: text('private_note').notNull().default(''),
+    /** The only thing its sticker carries; a new one makes the old sticker stop working. */
+    stickerCode: text('sticker_code').notNull(),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex('belongings_sticker_code_key').on(table.stickerCode),
+    index('belongings_user_idx').on(table.userId, table.createdAt),
+  ],
+);
+
+/** What someone who scanned a belonging's sticker wrote to its owner. */
+export const finderMessages = pgTable(
+  'finder_messages',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    belongingId: uuid('belonging_id')
+      .notNull()
+      .references(() => belongings.id, { onDelete: 'cascade' }),
+    message: text('message').notNull(),
+    contact: text('contact').notNull().default(''),
+    createdAt: createdAt(),
+  },
+  (table) => [index('finder_messages_belonging_idx').on(table.belongingId, table.createdAt)],
+);
+
 /** Mail kept by the development outbox instead of being sent over SMTP. */
 export const devOutbox = pgTable('dev_outbox', {
   id: bigserial('id', { mode: 'number' }).primaryKey(),

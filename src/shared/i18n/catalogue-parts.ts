@@ -17,6 +17,7 @@ export const CATALOGUE_PARTS = {
   validation: 'app',
   admin: 'app',
   push: 'app',
+  belongings: 'app',
   toasts: 'app',
   reports: 'app',
   photos: 'app',

@@ -1,5 +1,6 @@
 import bnAdmin from './bn/admin.json';
 import bnAuth from './bn/auth.json';
+import bnBelongings from './bn/belongings.json';
 import bnChips from './bn/chips.json';
 import bnCommon from './bn/common.json';
 import bnDevelopment from './bn/development.json';
@@ -20,6 +21,7 @@ import bnValidation from './bn/validation.json';
 import type { Namespace } from './catalogue-parts';
 import enAdmin from './en/admin.json';
 import enAuth from './en/auth.json';
+import enBelongings from './en/belongings.json';
 import enChips from './en/chips.json';
 import enCommon from './en/common.json';
 import enDevelopment from './en/development.json';
@@ -53,6 +55,7 @@ export const englishCatalogue = {
   items: enItems,
   ui: enUi,
   auth: enAuth,
+  belongings: enBelongings,
   chips: enChips,
   common: enCommon,
   development: enDevelopment,
@@ -79,6 +82,7 @@ export const catalogues: Record<Language, Complete<typeof englishCatalogue>> = {
     items: bnItems,
     ui: bnUi,
     auth: bnAuth,
+    belongings: bnBelongings,
     chips: bnChips,
     common: bnCommon,
     development: bnDevelopment,

@@ -32,7 +32,7 @@ export function Footer() {
   const { name } = university();
   const t = useT();
   return (
-    <footer className="border-t border-slate-200 bg-white">
+    <footer className="border-t border-slate-200 bg-white print:hidden">
       <div className="mx-auto grid max-w-6xl gap-8 px-4 py-8 sm:px-6 grid-cols-2 md:grid-cols-[2fr_1fr_1fr]">
         <div className="col-span-2 flex flex-col gap-3 md:col-span-1">
           <Logo />

@@ -42,7 +42,7 @@ export function UserHeader({ displayName, email, photoURL, onLogout, loggingOut,
   useEffect(() => setOpen(false), [pathname]);
 
   return (
-    <header className="border-b border-slate-200 bg-white">
+    <header className="border-b border-slate-200 bg-white print:hidden">
       <div className="mx-auto flex max-w-7xl items-center justify-between gap-4 px-4 py-3 sm:px-6">
         <Logo to={paths.user.search} />
         <div className="flex items-center gap-2">

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { adminRoutes } from './admins/admin-routes';
 import { authRoutes } from './auth/auth-routes';
+import { belongingRoutes } from './belongings/belonging-routes';
 import { claimRoutes } from './claims/claim-routes';
 import { dashboardRoutes } from './dashboard/dashboard-routes';
 import { devMailApiRoutes } from './dev/dev-mail-routes';
@@ -43,6 +44,7 @@ export async function apiRoutes(app: FastifyInstance, options: ApiRoutesOptions)
   await app.register(devMailApiRoutes);
   await app.register(notificationRoutes);
   await app.register(pushRoutes);
+  await app.register(belongingRoutes);
   await app.register(eventRoutes);
   await app.register(matchRoutes);
   await app.register(storageRoutes);

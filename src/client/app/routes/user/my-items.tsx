@@ -78,6 +78,17 @@ export function Component() {
       >
         <MyFoundReports />
       </Section>
+      <Section
+        id="my-belongings"
+        title={t('belongings.pageTitle')}
+        action={
+          <Link to={paths.user.belongings} className={linkClass}>
+            {t('belongings.manage')}
+          </Link>
+        }
+      >
+        <p className="text-sm text-slate-600">{t('belongings.myItemsIntro')}</p>
+      </Section>
     </main>
   );
 }

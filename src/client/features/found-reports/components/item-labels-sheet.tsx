@@ -6,7 +6,7 @@ import { StatusPanel } from '#client/components/ui/status-panel';
 import { formatDate } from '#client/lib/dates';
 import { university } from '#client/lib/university';
 import { useItemLabels } from '#client/features/found-reports/api/get-item-labels';
-import { QrCode } from './qr-code';
+import { QrCode } from '#client/components/ui/qr-code';
 
 function Label({ label }: { label: ItemLabel }) {
   return (

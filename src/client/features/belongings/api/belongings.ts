@@ -1,0 +1,71 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type {
+  Belonging,
+  BelongingInput,
+  FinderMessageInput,
+  ReceivedFinderMessage,
+  Sticker,
+} from '#shared/schemas/belonging';
+import { api } from '#client/lib/api-client';
+import { belongingKeys } from '#client/lib/query-keys';
+
+/** The signed-in member's belongings, newest first (GET /api/belongings). */
+export function useBelongings() {
+  return useQuery({
+    queryKey: belongingKeys.mine(),
+    queryFn: ({ signal }) => api<Belonging[]>('/belongings', { signal }),
+  });
+}
+
+/** What finders wrote to the member (GET /api/belongings/finder-messages). */
+export function useFinderMessages() {
+  return useQuery({
+    queryKey: belongingKeys.finderMessages(),
+    queryFn: ({ signal }) => api<ReceivedFinderMessage[]>('/belongings/finder-messages', { signal }),
+  });
+}
+
+/** Registers a belonging, or changes one when given its id. */
+export function useSaveBelonging() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, input }: { id?: string; input: BelongingInput }) =>
+      id
+        ? api<Belonging>(`/belongings/${id}`, { method: 'PUT', body: input })
+        : api<Belonging>('/belongings', { method: 'POST', body: input }),
+    onSuccess: () => void queryClient.invalidateQueries({ queryKey: belongingKeys.all }),
+  });
+}
+
+export function useRemoveBelonging() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string) => api(`/belongings/${id}`, { method: 'DELETE' }),
+    onSuccess: () => void queryClient.invalidateQueries({ queryKey: belongingKeys.all }),
+  });
+}
+
+/** A new sticker code: stickers printed with the old one stop working. */
+export function useReplaceStickerCode() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string) => api<Belonging>(`/belongings/${id}/sticker-code`, { method: 'POST' }),
+    onSuccess: () => void queryClient.invalidateQueries({ queryKey: belongingKeys.all }),
+  });
+}
+
+/** Whether a scanned sticker is in use (GET /api/stickers/:code); no retry on a sticker not in use. */
+export function useSticker(code: string) {
+  return useQuery({
+    queryKey: belongingKeys.sticker(code),
+    queryFn: ({ signal }) => api<Sticker>(`/stickers/${encodeURIComponent(code)}`, { signal }),
+    retry: false,
+  });
+}
+
+export function useSendFinderMessage(code: string) {
+  return useMutation({
+    mutationFn: (input: FinderMessageInput) =>
+      api(`/stickers/${encodeURIComponent(code)}/messages`, { method: 'POST', body: input }),
+  });
+}

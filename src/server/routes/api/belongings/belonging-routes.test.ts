@@ -1,0 +1,158 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Belonging, ReceivedFinderMessage } from '#shared/schemas/belonging';
+import type { AppNotification } from '#shared/schemas/notification';
+import { startPushService, type PushService } from '#tests/support/push-service';
+import { createTestApp, databaseKinds, type TestApp } from '#tests/support/test-app';
+import { queryRows } from '#server/db/client';
+
+const laptop = {
+  name: 'Laptop',
+  category: 'Laptop',
+  color: 'Silver',
+  brand: 'Lenovo',
+  model: 'ThinkPad E14',
+  serialNumber: 'PF-3K2L9Q',
+  marks: 'A blue sticker of a cat on the lid',
+  privateNote: 'Receipt in my desk drawer',
+};
+
+describe.each(databaseKinds)('my belongings and their stickers on %s', (kind) => {
+  let t: TestApp;
+  let pushService: PushService;
+
+  beforeAll(async () => {
+    pushService = await startPushService();
+    t = await createTestApp(kind, {}, { pushAgent: pushService.agent });
+  });
+  afterAll(async () => {
+    await t?.close();
+    await pushService?.close();
+  });
+
+  const call = (
+    cookie: string | undefined,
+    method: 'GET' | 'POST' | 'PUT' | 'DELETE',
+    url: string,
+    payload?: object,
+  ) => t.app.inject({ method, url, headers: cookie ? { cookie } : {}, ...(payload ? { payload } : {}) });
+
+  it('registers, lists, changes and removes a member’s belongings, each visible to its owner alone', async () => {
+    const owner = await t.signInMember();
+    const other = await t.signInMember();
+    const created = await call(owner.cookie, 'POST', '/api/belongings', laptop);
+    expect(created.statusCode, created.body).toBe(201);
+    const belonging = created.json<Belonging>();
+    expect(belonging).toMatchObject({
+      ...laptop,
+      stickerCode: expect.stringMatching(/^[0-9A-HJKMNP-TV-Z]{16}$/),
+    });
+    expect((await call(owner.cookie, 'GET', '/api/belongings')).json()).toEqual([belonging]);
+    expect((await call(other.cookie, 'GET', '/api/belongings')).json()).toEqual([]);
+
+    const changed = await call(owner.cookie, 'PUT', `/api/belongings/${belonging._id}`, {
+      name: 'Work laptop',
+      category: 'Laptop',
+    });
+    expect(changed.json<Belonging>()).toMatchObject({
+      name: 'Work laptop',
+      serialNumber: '',
+      privateNote: '',
+    });
+    expect((await call(other.cookie, 'PUT', `/api/belongings/${belonging._id}`, laptop)).statusCode).toBe(
+      404,
+    );
+    expect((await call(other.cookie, 'DELETE', `/api/belongings/${belonging._id}`)).statusCode).toBe(404);
+    expect((await call(owner.cookie, 'DELETE', `/api/belongings/${belonging._id}`)).statusCode).toBe(200);
+    expect((await call(owner.cookie, 'GET', '/api/belongings')).json()).toEqual([]);
+    expect((await call(undefined, 'GET', '/api/belongings')).statusCode).toBe(401);
+  });
+
+  it('refuses a belonging without its name or category, with a message', async () => {
+    const owner = await t.signInMember();
+    const response = await call(owner.cookie, 'POST', '/api/belongings', { ...laptop, name: ' ' });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().message).toBe('Please name the item');
+    const noCategory = await call(owner.cookie, 'POST', '/api/belongings', { name: 'Umbrella' });
+    expect(noCategory.json().message).toBe('Please choose a category');
+    const unknown = await call(owner.cookie, 'POST', '/api/belongings', { ...laptop, category: 'Spaceship' });
+    expect([unknown.statusCode, unknown.json().message]).toEqual([400, 'Please choose a category']);
+  });
+
+  it('lets a stranger who scans the sticker write to the owner, who is told at once and stays unknown', async () => {
+    const owner = await t.signInMember();
+    const device = pushService.subscribe();
+    await call(owner.cookie, 'PUT', '/api/push/subscription', { ...device, topics: ['finder-messages'] });
+    const belonging = (await call(owner.cookie, 'POST', '/api/belongings', laptop)).json<Belonging>();
+
+    const page = await call(undefined, 'GET', `/api/stickers/${belonging.stickerCode.toLowerCase()}`);
+    expect(page.statusCode).toBe(200);
+    expect(page.json()).toEqual({ inUse: true, category: 'Laptop' });
+    for (const secret of [owner.record.email, owner.record.name, laptop.serialNumber, laptop.privateNote]) {
+      expect(page.body).not.toContain(secret);
+    }
+
+    const message = 'Found it in room 402 <a href="https://evil.example">click</a>, left it with security.';
+    const sent = await call(undefined, 'POST', `/api/stickers/${belonging.stickerCode}/messages`, {
+      message,
+      contact: '01712345678',
+    });
+    expect(sent.statusCode, sent.body).toBe(201);
+    expect(sent.body).not.toContain(owner.record.email);
+
+    const push = await pushService.nextPush(device.endpoint);
+    expect(push.payload).toMatchObject({ title: 'Someone found your Laptop', url: '/user/belongings' });
+    expect(push.payload.body).toContain(message);
+    await t.app.jobs.idle();
+    const [notice] = (await call(owner.cookie, 'GET', '/api/notifications')).json<AppNotification[]>();
+    expect(notice).toMatchObject({ kind: 'finder-message', title: 'Someone found your Laptop' });
+    expect(notice!.body).toContain('How to reach them: 01712345678');
+    const [mail] = await queryRows<{ html: string; text: string }>(
+      t.db,
+      sql`SELECT html, text FROM dev_outbox WHERE "to" = ${owner.record.email}`,
+    );
+    expect(mail!.text).toContain('room 402');
+    expect(mail!.html).not.toContain('<a href="https://evil.example">');
+
+    const received = (await call(owner.cookie, 'GET', '/api/belongings/finder-messages')).json<
+      ReceivedFinderMessage[]
+    >();
+    expect(received).toEqual([
+      expect.objectContaining({
+        belongingId: belonging._id,
+        belongingName: 'Laptop',
+        message,
+        contact: '01712345678',
+      }),
+    ]);
+    const stranger = await t.signInMember();
+    expect((await call(stranger.cookie, 'GET', '/api/belongings/finder-messages')).json()).toEqual([]);
+  });
+
+  it('stops a replaced or removed sticker from working', async () => {
+    const owner = await t.signInMember();
+    const belonging = (await call(owner.cookie, 'POST', '/api/belongings', laptop)).json<Belonging>();
+    const replaced = (
+      await call(owner.cookie, 'POST', `/api/belongings/${belonging._id}/sticker-code`)
+    ).json<Belonging>();
+    expect(replaced.stickerCode).not.toBe(belonging.stickerCode);
+    const old = await call(undefined, 'GET', `/api/stickers/${belonging.stickerCode}`);
+    expect(old.statusCode).toBe(404);
+    expect(old.json().message).toBe(
+      'This sticker is not in use any more. Please hand the item in at the security office.',
+    );
+    const write = await call(undefined, 'POST', `/api/stickers/${belonging.stickerCode}/messages`, {
+      message: 'I found this near the library.',
+    });
+    expect(write.statusCode).toBe(404);
+    expect((await call(undefined, 'GET', `/api/stickers/${replaced.stickerCode}`)).statusCode).toBe(200);
+    await call(owner.cookie, 'DELETE', `/api/belongings/${belonging._id}`);
+    expect((await call(undefined, 'GET', `/api/stickers/${replaced.stickerCode}`)).statusCode).toBe(404);
+    const bad = await call(undefined, 'GET', '/api/stickers/not-a-code');
+    expect([bad.statusCode, bad.json().message]).toEqual([400, 'This is not a sticker code']);
+    const short = await call(undefined, 'POST', `/api/stickers/${replaced.stickerCode}/messages`, {
+      message: 'hi',
+    });
+    expect([short.statusCode, short.json().message]).toEqual([400, 'Message must be at least 10 characters']);
+  });
+});

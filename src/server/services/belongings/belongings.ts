@@ -1,0 +1,131 @@
+import { randomInt } from 'node:crypto';
+import { sql } from 'drizzle-orm';
+import type { Belonging, BelongingCategory, BelongingInput } from '#shared/schemas/belonging';
+import { belongingInputSchema } from '#shared/schemas/belonging';
+import { queryRows, type Database } from '#server/db/client';
+import { conflict, notFound } from '#server/lib/errors';
+import { text } from '#server/lib/i18n';
+import { isoTime } from '#server/lib/paging';
+
+/** A member's belongings are a list they keep by hand; this many is far beyond any one person's. */
+export const MAX_BELONGINGS = 200;
+
+export const MY_BELONGINGS_PATH = '/user/belongings';
+
+/** Crockford's base32: no I, L, O or U, so a code read aloud or typed from a sticker is not misread. */
+const CODE_ALPHABET = '0123456789ABCDEFGHJKMNPQRSTVWXYZ';
+
+/** 16 characters, 80 random bits: nobody finds a sticker in use by trying codes. */
+export function newStickerCode(): string {
+  let code = '';
+  for (let i = 0; i < 16; i += 1) code += CODE_ALPHABET[randomInt(CODE_ALPHABET.length)];
+  return code;
+}
+
+interface BelongingRow {
+  id: string;
+  name: string;
+  category: BelongingCategory;
+  color: string;
+  brand: string;
+  model: string;
+  serial_number: string;
+  marks: string;
+  private_note: string;
+  sticker_code: string;
+  created_at: string;
+  updated_at: string;
+}
+
+const COLUMNS = sql`id, name, category, color, brand, model, serial_number, marks, private_note, sticker_code,
+  ${isoTime(sql`created_at`)} AS created_at, ${isoTime(sql`updated_at`)} AS updated_at`;
+
+const toBelonging = (row: BelongingRow): Belonging => ({
+  _id: row.id,
+  name: row.name,
+  category: row.category,
+  color: row.color,
+  brand: row.brand,
+  model: row.model,
+  serialNumber: row.serial_number,
+  marks: row.marks,
+  privateNote: row.private_note,
+  stickerCode: row.sticker_code,
+  createdAt: row.created_at,
+  updatedAt: row.updated_at,
+});
+
+export async function listBelongings(db: Database, memberId: string): Promise<Belonging[]> {
+  const rows = await queryRows<BelongingRow>(
+    db,
+    sql`SELECT ${COLUMNS} FROM belongings WHERE user_id = ${memberId}::uuid ORDER BY created_at DESC, id`,
+  );
+  return rows.map(toBelonging);
+}
+
+export async function addBelonging(
+  db: Database,
+  memberId: string,
+  input: BelongingInput,
+): Promise<Belonging> {
+  const fields = belongingInputSchema.parse(input);
+  return db.transaction(async (tx) => {
+    // One member's adds run one at a time, so the cap holds when two arrive together.
+    await queryRows(tx, sql`SELECT id FROM users WHERE id = ${memberId}::uuid FOR UPDATE`);
+    const [{ n }] = (await queryRows<{ n: number }>(
+      tx,
+      sql`SELECT count(*)::int AS n FROM belongings WHERE user_id = ${memberId}::uuid`,
+    )) as [{ n: number }];
+    if (n >= MAX_BELONGINGS) {
+      throw conflict(text('belongings.tooMany', { max: MAX_BELONGINGS }), 'TOO_MANY_BELONGINGS');
+    }
+    const [row] = await queryRows<BelongingRow>(
+      tx,
+      sql`INSERT INTO belongings (user_id, name, category, color, brand, model, serial_number, marks, private_note, sticker_code)
+          VALUES (${memberId}::uuid, ${fields.name}, ${fields.category}, ${fields.color}, ${fields.brand}, ${fields.model},
+            ${fields.serialNumber}, ${fields.marks}, ${fields.privateNote}, ${newStickerCode()})
+          RETURNING ${COLUMNS}`,
+    );
+    return toBelonging(row!);
+  });
+}
+
+export async function updateBelonging(
+  db: Database,
+  memberId: string,
+  id: string,
+  input: BelongingInput,
+): Promise<Belonging> {
+  const fields = belongingInputSchema.parse(input);
+  const [row] = await queryRows<BelongingRow>(
+    db,
+    sql`UPDATE belongings SET name = ${fields.name}, category = ${fields.category}, color = ${fields.color},
+          brand = ${fields.brand}, model = ${fields.model}, serial_number = ${fields.serialNumber},
+          marks = ${fields.marks}, private_note = ${fields.privateNote}, updated_at = now()
+        WHERE id = ${id}::uuid AND user_id = ${memberId}::uuid
+        RETURNING ${COLUMNS}`,
+  );
+  if (!row) throw notFound(text('belongings.notFound'));
+  return toBelonging(row);
+}
+
+/** Removes a belonging; its sticker stops working and its finders' messages go with it. */
+export async function removeBelonging(db: Database, memberId: string, id: string): Promise<void> {
+  const rows = await queryRows<{ id: string }>(
+    db,
+    sql`DELETE FROM belongings WHERE id = ${id}::uuid AND user_id = ${memberId}::uuid RETURNING id`,
+  );
+  if (rows.length === 0) throw notFound(text('belongings.notFound'));
+}
+
+/** A new code for the belonging's sticker: the old sticker (lost, or stuck on something sold) stops working. */
+export async function replaceStickerCode(db: Database, memberId: string, id: string): Promise<Belonging> {
+  const [row] = await queryRows<BelongingRow>(
+    db,
+    sql`UPDATE belongings SET sticker_code = ${newStickerCode()}, updated_at = now()
+        WHERE id = ${id}::uuid AND user_id = ${memberId}::uuid
+        RETURNING ${COLUMNS}`,
+  );
+  if (!row) throw notFound(text('belongings.notFound'));
+  return toBelonging(row);
+}

@@ -1,0 +1,87 @@
+import { sql } from 'drizzle-orm';
+import type {
+  BelongingCategory,
+  FinderMessageInput,
+  ReceivedFinderMessage,
+  Sticker,
+} from '#shared/schemas/belonging';
+import { finderMessageSchema, MAX_LISTED_FINDER_MESSAGES } from '#shared/schemas/belonging';
+import { queryRows, type Database } from '#server/db/client';
+import { notFound } from '#server/lib/errors';
+import { text } from '#server/lib/i18n';
+import { isoTime } from '#server/lib/paging';
+import { notifyMember } from '#server/services/notifications/notify-member';
+import { MY_BELONGINGS_PATH } from './belongings';
+
+/** What a finder's page may know of a scanned sticker: that it is in use, and what kind of thing it is on. */
+export async function stickerInUse(db: Database, code: string): Promise<Sticker> {
+  const [row] = await queryRows<{ category: BelongingCategory }>(
+    db,
+    sql`SELECT category FROM belongings WHERE sticker_code = ${code}`,
+  );
+  if (!row) throw notFound(text('belongings.stickerNotInUse'));
+  return { inUse: true, category: row.category };
+}
+
+/**
+ * Passes a finder's message to the owner of the sticker they scanned: kept, and
+ * told at once under the bell, by push and by mail. The finder learns nothing
+ * of the owner; what they wrote is shown as text wherever it appears.
+ */
+export async function sendFinderMessage(
+  db: Database,
+  code: string,
+  input: FinderMessageInput,
+): Promise<void> {
+  const fields = finderMessageSchema.parse(input);
+  await db.transaction(async (tx) => {
+    const [belonging] = await queryRows<{ id: string; user_id: string; name: string }>(
+      tx,
+      sql`SELECT id, user_id, name FROM belongings WHERE sticker_code = ${code}`,
+    );
+    if (!belonging) throw notFound(text('belongings.stickerNotInUse'));
+    await queryRows(
+      tx,
+      sql`INSERT INTO finder_messages (belonging_id, message, contact)
+          VALUES (${belonging.id}::uuid, ${fields.message}, ${fields.contact})`,
+    );
+    await notifyMember(tx, {
+      memberId: belonging.user_id,
+      kind: 'finder-message',
+      title: text('notices.finderMessageTitle', { name: belonging.name }),
+      body: fields.contact
+        ? text('notices.finderMessageBodyWithContact', { message: fields.message, contact: fields.contact })
+        : text('notices.finderMessageBody', { message: fields.message }),
+      link: MY_BELONGINGS_PATH,
+      push: 'finder-messages',
+    });
+  });
+}
+
+/** What finders wrote about the member's belongings, newest first. */
+export async function listFinderMessages(db: Database, memberId: string): Promise<ReceivedFinderMessage[]> {
+  const rows = await queryRows<{
+    id: string;
+    belonging_id: string;
+    belonging_name: string;
+    message: string;
+    contact: string;
+    sent_at: string;
+  }>(
+    db,
+    sql`SELECT m.id, m.belonging_id, b.name AS belonging_name, m.message, m.contact,
+          ${isoTime(sql`m.created_at`)} AS sent_at
+        FROM finder_messages m JOIN belongings b ON b.id = m.belonging_id
+        WHERE b.user_id = ${memberId}::uuid
+        ORDER BY m.created_at DESC, m.id
+        LIMIT ${MAX_LISTED_FINDER_MESSAGES}`,
+  );
+  return rows.map((row) => ({
+    _id: row.id,
+    belongingId: row.belonging_id,
+    belongingName: row.belonging_name,
+    message: row.message,
+    contact: row.contact,
+    sentAt: row.sent_at,
+  }));
+}

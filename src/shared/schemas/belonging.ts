@@ -1,0 +1,147 @@
+import { z } from 'zod';
+import { CATEGORY_CHIPS } from '../constants/category-chips';
+import { MAX_COLOR, MAX_DESCRIPTION, MAX_ITEM_NAME, MIN_ITEM_NAME } from '../constants/limits';
+import { messageRef } from '../i18n/message-key';
+import { requiredText } from './field-rules';
+
+/** What a member may say about a thing they own (decision 0047); only name and category are required. */
+const optionalText = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max, messageRef('validation.tooLong', { max }))
+    .optional()
+    .transform((value) => value ?? '');
+
+export const MAX_SERIAL_NUMBER = 100;
+export const MAX_PRIVATE_NOTE = 1000;
+export const MAX_FINDER_MESSAGE = 1000;
+export const MIN_FINDER_MESSAGE = 10;
+export const MAX_FINDER_CONTACT = 200;
+
+/** What a belonging may be: one of the search's category chips, or anything else. */
+export const BELONGING_CATEGORIES = [...CATEGORY_CHIPS, 'Other'] as const;
+export type BelongingCategory = (typeof BELONGING_CATEGORIES)[number];
+
+/** A sticker's code: 16 letters and digits of Crockford's base32 (80 random bits). */
+export const STICKER_CODE = /^[0-9A-HJKMNP-TV-Z]{16}$/;
+
+/** POST /api/belongings, PUT /api/belongings/:id */
+export const belongingInputSchema = z
+  .object({
+    name: requiredText('belongings.nameRequired', MAX_ITEM_NAME).min(
+      MIN_ITEM_NAME,
+      messageRef('validation.nameMin', { min: MIN_ITEM_NAME }),
+    ),
+    category: z.enum(BELONGING_CATEGORIES, { error: messageRef('belongings.categoryRequired') }),
+    color: optionalText(MAX_COLOR),
+    brand: optionalText(MAX_ITEM_NAME),
+    model: optionalText(MAX_ITEM_NAME),
+    serialNumber: optionalText(MAX_SERIAL_NUMBER),
+    marks: optionalText(MAX_DESCRIPTION),
+    privateNote: optionalText(MAX_PRIVATE_NOTE),
+  })
+  .meta({
+    examples: [
+      {
+        name: 'Laptop',
+        category: 'Laptop',
+        color: 'Silver',
+        brand: 'Lenovo',
+        model: 'ThinkPad E14',
+        serialNumber: 'PF-3K2L9Q',
+        marks: 'A blue sticker of a cat on the lid',
+        privateNote: 'Bought March 2025, receipt in my drawer',
+      },
+    ],
+  });
+export type BelongingInput = z.input<typeof belongingInputSchema>;
+
+/** One of the signed-in member's belongings, as only they see it. */
+export const belongingSchema = z
+  .object({
+    _id: z.uuid(),
+    name: z.string(),
+    category: z.enum(BELONGING_CATEGORIES),
+    color: z.string(),
+    brand: z.string(),
+    model: z.string(),
+    serialNumber: z.string(),
+    marks: z.string(),
+    privateNote: z.string(),
+    /** What its QR sticker carries, inside the address `<app>/s/<code>`. */
+    stickerCode: z.string(),
+    createdAt: z.string(),
+    updatedAt: z.string(),
+  })
+  .meta({
+    examples: [
+      {
+        _id: '6b1c1f0e-2a4f-4c8e-9d2b-0c6e5f3a7b11',
+        name: 'Laptop',
+        category: 'Laptop',
+        color: 'Silver',
+        brand: 'Lenovo',
+        model: 'ThinkPad E14',
+        serialNumber: 'PF-3K2L9Q',
+        marks: 'A blue sticker of a cat on the lid',
+        privateNote: 'Bought March 2025, receipt in my drawer',
+        stickerCode: '7KQ2M9XH4TRB8WZC',
+        createdAt: '2026-04-12T11:41:03.000Z',
+        updatedAt: '2026-04-12T11:41:03.000Z',
+      },
+    ],
+  });
+export type Belonging = z.infer<typeof belongingSchema>;
+
+/** GET /api/stickers/:code: whether a scanned sticker is in use; never who owns it. */
+export const stickerSchema = z
+  .object({ inUse: z.literal(true), category: z.enum(BELONGING_CATEGORIES) })
+  .meta({ examples: [{ inUse: true, category: 'Laptop' }] });
+export type Sticker = z.infer<typeof stickerSchema>;
+
+/** POST /api/stickers/:code/messages: what a finder writes to the owner. */
+export const finderMessageSchema = z
+  .object({
+    message: requiredText('belongings.messageRequired', MAX_FINDER_MESSAGE).min(
+      MIN_FINDER_MESSAGE,
+      messageRef('belongings.messageMin', { min: MIN_FINDER_MESSAGE }),
+    ),
+    contact: optionalText(MAX_FINDER_CONTACT),
+  })
+  .meta({
+    examples: [
+      {
+        message: 'I found your laptop in room 402 and left it with the security office.',
+        contact: '01712345678',
+      },
+    ],
+  });
+export type FinderMessageInput = z.input<typeof finderMessageSchema>;
+
+/** GET /api/belongings/finder-messages: what finders wrote to the signed-in member, newest first. */
+export const receivedFinderMessageSchema = z
+  .object({
+    _id: z.uuid(),
+    belongingId: z.uuid(),
+    belongingName: z.string(),
+    message: z.string(),
+    contact: z.string(),
+    sentAt: z.string(),
+  })
+  .meta({
+    examples: [
+      {
+        _id: '2f0c9a4e-5d1b-4f7a-8c3e-6a9b0d1e2f34',
+        belongingId: '6b1c1f0e-2a4f-4c8e-9d2b-0c6e5f3a7b11',
+        belongingName: 'Laptop',
+        message: 'I found your laptop in room 402 and left it with the security office.',
+        contact: '01712345678',
+        sentAt: '2026-04-14T09:12:44.000Z',
+      },
+    ],
+  });
+export type ReceivedFinderMessage = z.infer<typeof receivedFinderMessageSchema>;
+
+/** How many finders' messages the belongings page shows. */
+export const MAX_LISTED_FINDER_MESSAGES = 50;
