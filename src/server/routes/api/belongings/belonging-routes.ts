@@ -54,7 +54,7 @@ export async function belongingRoutes(fastify: FastifyInstance) {
   app.post(
     '/belongings',
     {
-      config: { access: 'member' },
+      config: { access: 'member', limits: ['changes'] },
       schema: {
         summary: 'Registers something the signed-in member owns, with a new sticker code',
         body: belongingInputSchema,
@@ -87,7 +87,7 @@ export async function belongingRoutes(fastify: FastifyInstance) {
   app.put(
     '/belongings/:id',
     {
-      config: { access: 'member' },
+      config: { access: 'member', limits: ['changes'] },
       schema: {
         summary: 'Changes what the signed-in member says about one of their belongings',
         params: idParams,
@@ -104,7 +104,7 @@ export async function belongingRoutes(fastify: FastifyInstance) {
   app.delete(
     '/belongings/:id',
     {
-      config: { access: 'member' },
+      config: { access: 'member', limits: ['changes'] },
       schema: {
         summary: 'Removes one of the signed-in member’s belongings; its sticker stops working',
         params: idParams,
@@ -121,7 +121,7 @@ export async function belongingRoutes(fastify: FastifyInstance) {
   app.post(
     '/belongings/:id/sticker-code',
     {
-      config: { access: 'member' },
+      config: { access: 'member', limits: ['changes'] },
       schema: {
         summary: 'Gives a belonging a new sticker code: stickers printed with the old one stop working',
         params: idParams,

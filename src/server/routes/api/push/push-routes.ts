@@ -65,7 +65,7 @@ export async function pushRoutes(fastify: FastifyInstance) {
   app.put(
     '/push/subscription',
     {
-      config: { access: 'member' },
+      config: { access: 'member', limits: ['changes'] },
       schema: {
         summary: 'Turns push alerts on in this browser for the signed-in member, or changes which it gets',
         body: pushSubscriptionSchema,
@@ -82,7 +82,7 @@ export async function pushRoutes(fastify: FastifyInstance) {
   app.delete(
     '/push/subscription',
     {
-      config: { access: 'member' },
+      config: { access: 'member', limits: ['changes'] },
       schema: {
         summary: 'Turns push alerts off in this browser',
         querystring: pushEndpointSchema,
@@ -115,7 +115,7 @@ export async function pushRoutes(fastify: FastifyInstance) {
   app.delete(
     '/push/devices/:id',
     {
-      config: { access: 'member' },
+      config: { access: 'member', limits: ['changes'] },
       schema: {
         summary: 'Turns push alerts off on one of the signed-in member’s devices',
         params: deviceParams,
