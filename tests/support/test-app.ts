@@ -32,6 +32,8 @@ const OUT_OF_REACH_LIMITS = [
   'changes=100000/1h',
   'changes:admin=100000/1h',
   'alert-mails=100000/1h',
+  'finder-messages=100000/1h',
+  'finder-messages-per-sticker=100000/1h',
 ].join(',');
 
 export function testConfig(overrides: Record<string, string> = {}): AppConfig {
