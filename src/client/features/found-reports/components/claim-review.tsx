@@ -13,6 +13,7 @@ import { useSaveVerificationDetails } from '#client/features/found-reports/api/s
 import { DetailSection } from '#client/components/reports/detail-sections';
 import { SelectField } from '#client/components/ui/form-field';
 import { useT } from '#client/lib/i18n';
+import { useLiveEvents } from '#client/lib/live-events';
 import { useClaimMessageTemplates } from '#client/features/found-reports/api/claim-conversation';
 import { ClaimConversation } from './claim-conversation';
 
@@ -89,6 +90,8 @@ export function VerificationDetails({ report }: { report: FoundReport }) {
  */
 export function ClaimReview({ report }: { report: FoundReport }) {
   const claims = report.claimsWithUserDetails ?? [];
+  // While staff review claims, what claimants write reaches them as it is written.
+  useLiveEvents(true);
   const hasApproved = claims.some((claim) => claim.status === 'approved');
   return (
     <DetailSection title="Review Claims">
