@@ -15,7 +15,7 @@ export const changeNotice = {
   notifications: (memberId: string) => `notifications:${memberId}`,
   /** One of a member's lost reports was matched, closed or opened again (migration 0022). */
   lostReports: (memberId: string) => `lost-reports:${memberId}`,
-  /** A message on a claim's conversation: its claimant's (empty once they left) and the office's pages hear (migration 0027). */
+  /** A message on a claim's conversation: its claimant's (empty once they left) and the office's pages hear (migration 0028). */
   claimMessage: (memberId: string) => `claim-message:${memberId}`,
   catalogue: 'catalogue',
 } as const;
