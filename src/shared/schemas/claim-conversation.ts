@@ -26,19 +26,31 @@ export const claimMessageInputSchema = z
   });
 export type ClaimMessageInput = z.input<typeof claimMessageInputSchema>;
 
+const EXAMPLE_MESSAGE = {
+  _id: '3f1c2b7a-9d4e-4a51-8c3e-6b0f2d9e7a11',
+  fromOffice: true,
+  authorName: 'Rafiq Hasan',
+  text: 'Please describe the lock screen or wallpaper of the device.',
+  imageUrl: null,
+  createdAt: '2026-04-13T09:02:00.000Z',
+  unread: true,
+};
+
 /** One message of a claim's conversation, as both sides read it. */
-export const claimMessageSchema = z.object({
-  _id: z.uuid(),
-  /** Written by staff for the office; otherwise by the claimant. */
-  fromOffice: z.boolean(),
-  /** The staff member's name on the office's messages; the claimant's own are unnamed. */
-  authorName: z.string().nullable(),
-  text: z.string(),
-  imageUrl: z.string().nullable(),
-  createdAt: z.string(),
-  /** Not yet read by the side that did not write it. */
-  unread: z.boolean(),
-});
+export const claimMessageSchema = z
+  .object({
+    _id: z.uuid(),
+    /** Written by staff for the office; otherwise by the claimant. */
+    fromOffice: z.boolean(),
+    /** The staff member's name on the office's messages; the claimant's own are unnamed. */
+    authorName: z.string().nullable(),
+    text: z.string(),
+    imageUrl: z.string().nullable(),
+    createdAt: z.string(),
+    /** Not yet read by the side that did not write it. */
+    unread: z.boolean(),
+  })
+  .meta({ examples: [{ ...EXAMPLE_MESSAGE, unread: false }] });
 export type ClaimMessage = z.infer<typeof claimMessageSchema>;
 
 /** GET /api/claims/{claimId}/messages: the whole conversation, oldest first (newest at the bottom). */
@@ -59,17 +71,7 @@ export const claimConversationSchema = z
         status: 'pending',
         readOnly: false,
         unread: 1,
-        messages: [
-          {
-            _id: '3f1c2b7a-9d4e-4a51-8c3e-6b0f2d9e7a11',
-            fromOffice: true,
-            authorName: 'Rafiq Hasan',
-            text: 'Please describe the lock screen or wallpaper of the device.',
-            imageUrl: null,
-            createdAt: '2026-04-13T09:02:00.000Z',
-            unread: true,
-          },
-        ],
+        messages: [EXAMPLE_MESSAGE],
       },
     ],
   });
