@@ -7,7 +7,7 @@ import {
   insertFoundReports,
   lostPayload,
 } from '#server/routes/api/found-reports/found-report-fixtures';
-import { unsubscribeUrl } from '#server/services/notifications/unsubscribe-links';
+import { unsubscribeLinks } from '#server/services/notifications/unsubscribe-links';
 import {
   fuzzOperations,
   malformedRequest,
@@ -94,7 +94,9 @@ describe.each(databaseKinds)('malformed requests on %s', (kind) => {
           VALUES (${member.record.id}::uuid, 'match', 'A match', 'Found'), (${member.record.id}::uuid, 'match', 'Another', 'Found')
           RETURNING id`,
     );
-    const unsubscribe = new URL(await unsubscribeUrl(t.db, t.config.publicUrl, member.record.id));
+    const unsubscribe = new URL(
+      (await unsubscribeLinks(t.db, t.config.publicUrl, member.record.id)).oneClick,
+    );
     const reportIds = [
       ...stored.map((row) => row.report_id),
       reported.json<{ reportId: string }>().reportId,
