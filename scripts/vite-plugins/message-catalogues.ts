@@ -9,7 +9,7 @@ import { isLanguage, type Language } from '#shared/i18n/languages';
 const PREFIX = 'virtual:messages-';
 const RESOLVED_PREFIX = `\0${PREFIX}`;
 const CATALOGUES_DIR = path.resolve(import.meta.dirname, '../../src/shared/i18n');
-const PARTS: readonly CataloguePart[] = ['first', 'app'];
+const PARTS: readonly CataloguePart[] = ['first', 'app', 'admin'];
 
 export const catalogueFile = (language: Language, namespace: string) =>
   path.join(CATALOGUES_DIR, language, `${namespace}.json`);

@@ -1,6 +1,5 @@
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync } from 'node:fs';
-import { readFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
@@ -9,6 +8,7 @@ import { describe, expect, it } from 'vitest';
 import { openDatabase, queryRows, type Database, type DatabaseHandle } from '#server/db/client';
 import { hashToken, SESSION_COOKIE } from '#server/plugins/session';
 import { freePort, startServer, waitHealthy } from '../support/server-process';
+import { copyOfPgliteTemplate } from '../support/pglite-template';
 import { databaseKinds, openTestDatabase } from '../support/test-app';
 
 /**
@@ -90,16 +90,13 @@ describe.each(databaseKinds)('an alert across a crash on %s', (kind) => {
   it('is sent once by the restarted server', async () => {
     const mail = await mailServer();
     let database: (DatabaseHandle & { url?: string }) | undefined;
-    const dataDir = mkdtempSync(path.join(tmpdir(), 'clf-crash-'));
+    // The embedded database starts from the tests' migrated template: making one takes seconds.
+    const dataDir =
+      kind === 'pglite' ? await copyOfPgliteTemplate() : mkdtempSync(path.join(tmpdir(), 'clf-crash-'));
     try {
-      // The embedded database starts from the tests' migrated template: making one takes seconds.
       database =
         kind === 'pglite'
-          ? await openDatabase({
-              kind: 'pglite',
-              dataDir,
-              loadDataDir: new Blob([await readFile(process.env.TEST_PGLITE_TEMPLATE!)]),
-            })
+          ? await openDatabase({ kind: 'pglite', dataDir })
           : await openTestDatabase('postgres');
       const cookie = await seed(database.db);
       const where: Record<string, string> =

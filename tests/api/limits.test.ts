@@ -17,7 +17,8 @@ type Person = SignedIn<{ id: string; email: string }>;
 
 /** Low limits, so a test reaches them in a few requests. */
 const LIMITS =
-  'found-reports=3/1h,found-reports:admin=5/1h,lost-reports=2/1h,claims-per-item=2/1d,withdrawals=3/1d,alert-mails=2/1h';
+  'found-reports=3/1h,found-reports:admin=5/1h,lost-reports=2/1h,claims-per-item=2/1d,withdrawals=3/1d,alert-mails=2/1h,' +
+  'finder-messages=3/1h,finder-messages-per-sticker=2/1h';
 
 describe.each(databaseKinds)('limits on %s', (kind) => {
   let t: TestApp;
@@ -141,6 +142,41 @@ describe.each(databaseKinds)('limits on %s', (kind) => {
     expect(statuses.filter((status) => status === 201)).toHaveLength(3);
     expect(statuses.filter((status) => status === 429)).toHaveLength(9);
     expect(await foundReportsOf(member.record.id)).toBe(3);
+  });
+
+  it('lets a finder write through a sticker a few times an hour, from one address and to one owner', async () => {
+    const owner = await t.signInMember();
+    const sticker = async () =>
+      (await call(owner.cookie, 'POST', '/api/belongings', { name: 'Laptop', category: 'Laptop' })).json<{
+        stickerCode: string;
+      }>().stickerCode;
+    const write = (code: string, remoteAddress: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: `/api/stickers/${code}/messages`,
+        remoteAddress,
+        payload: { message: 'Found it in room 402, left it with security.' },
+      });
+    const laptop = await sticker();
+    for (let message = 0; message < 2; message += 1) {
+      expect((await write(laptop, '198.51.100.7')).statusCode).toBe(201);
+    }
+    const perSticker = await write(laptop, '198.51.100.8');
+    expect(perSticker.statusCode).toBe(429);
+    expect(perSticker.json()).toMatchObject({
+      code: 'RATE_LIMITED',
+      messageKey: 'errors.limitFinderMessages',
+    });
+    expect(Number(perSticker.headers['retry-after'])).toBeGreaterThan(0);
+    // The address wrote twice; a third message to another sticker is its last one.
+    expect((await write(await sticker(), '198.51.100.7')).statusCode).toBe(201);
+    const perAddress = await write(await sticker(), '198.51.100.7');
+    expect(perAddress.statusCode).toBe(429);
+    expect(perAddress.json().message).toBe(
+      'You have sent many messages in a short time. Please try again in 60 minutes.',
+    );
+    const received = (await call(owner.cookie, 'GET', '/api/belongings/finder-messages')).json<unknown[]>();
+    expect(received).toHaveLength(3);
   });
 
   it('lets every change a signed-in person can repeat be limited, and documents the 429', async () => {

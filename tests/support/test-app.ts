@@ -1,12 +1,14 @@
 import { randomBytes } from 'node:crypto';
-import { readFile } from 'node:fs/promises';
+import { rm } from 'node:fs/promises';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { buildApp, type BuildAppOptions } from '#server/app';
 import { loadConfig, type AppConfig } from '#server/config';
 import { openDatabase, type Database, type DatabaseHandle, type DatabaseKind } from '#server/db/client';
 import { admins, sessions, users } from '#server/db/schema';
+import { hashPassword } from '#server/services/auth/password-hash';
 import { hashToken, SESSION_COOKIE } from '#server/plugins/session';
+import { copyOfPgliteTemplate } from './pglite-template';
 
 /** The databases API tests run on: always PGlite, and PostgreSQL when TEST_DATABASE_URL is set. */
 export const databaseKinds: DatabaseKind[] = process.env.TEST_DATABASE_URL
@@ -30,6 +32,8 @@ const OUT_OF_REACH_LIMITS = [
   'changes=100000/1h',
   'changes:admin=100000/1h',
   'alert-mails=100000/1h',
+  'finder-messages=100000/1h',
+  'finder-messages-per-sticker=100000/1h',
 ].join(',');
 
 export function testConfig(overrides: Record<string, string> = {}): AppConfig {
@@ -45,10 +49,15 @@ export function testConfig(overrides: Record<string, string> = {}): AppConfig {
 /** A test database; on PostgreSQL with its URL, so other servers can share it. */
 export async function openTestDatabase(kind: DatabaseKind): Promise<DatabaseHandle & { url?: string }> {
   if (kind === 'pglite') {
-    const file = process.env.TEST_PGLITE_TEMPLATE;
-    if (!file) throw new Error('TEST_PGLITE_TEMPLATE is not set: run the tests through vitest.');
-    const blob = new Blob([await readFile(file)]);
-    return openDatabase({ kind: 'pglite', loadDataDir: blob });
+    const dataDir = await copyOfPgliteTemplate();
+    const handle = await openDatabase({ kind: 'pglite', dataDir });
+    return {
+      ...handle,
+      async close() {
+        await handle.close();
+        await rm(dataDir, { recursive: true, force: true });
+      },
+    };
   }
   const url = process.env.TEST_DATABASE_URL;
   if (!url) throw new Error('TEST_DATABASE_URL is not set');
@@ -73,6 +82,15 @@ export async function openTestDatabase(kind: DatabaseKind): Promise<DatabaseHand
       await cleanup.end();
     },
   };
+}
+
+/**
+ * A password hash as the server stores it, at a cost of about 1/32 of the production one: the
+ * parameters travel with the hash, so checking a password against it is as cheap. Tests of
+ * sign-in then spend their time on what they prove; the production cost is password-hash.test.ts's.
+ */
+export function testPasswordHash(password: string): Promise<string> {
+  return hashPassword(password, { N: 1024, r: 8, p: 1 });
 }
 
 export interface SignedIn<T> {

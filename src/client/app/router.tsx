@@ -1,5 +1,5 @@
 import { createBrowserRouter, type RouteObject } from 'react-router';
-import { loadAppMessages } from '#client/lib/i18n';
+import { loadAdminMessages, loadAppMessages } from '#client/lib/i18n';
 import { RouteErrorPage } from './route-error-page';
 
 type RouteModule = { Component: React.ComponentType };
@@ -10,6 +10,13 @@ type RouteModule = { Component: React.ComponentType };
 const page = (load: () => Promise<RouteModule>) => ({
   lazy: async () => {
     const [module] = await Promise.all([load(), loadAppMessages()]);
+    return { Component: module.Component };
+  },
+});
+/** A layout or screen of the admin console: the admin part of the catalogue comes with it. */
+const adminPage = (load: () => Promise<RouteModule>) => ({
+  lazy: async () => {
+    const [module] = await Promise.all([load(), loadAdminMessages()]);
     return { Component: module.Component };
   },
 });
@@ -72,24 +79,24 @@ export const routes: RouteObject[] = [
   },
   {
     path: '/admin',
-    ...page(() => import('./layouts/admin-layout')),
+    ...adminPage(() => import('./layouts/admin-layout')),
     errorElement: <RouteErrorPage />,
     children: [
-      { index: true, ...page(() => import('./routes/admin/admin-index')) },
-      { path: 'profile', ...page(() => import('./routes/admin/profile')) },
-      { path: 'dashboard', ...page(() => import('./routes/admin/dashboard')) },
-      { path: 'manage-admin', ...page(() => import('./routes/admin/manage-admin')) },
-      { path: 'lost-reports', ...page(() => import('./routes/admin/lost-reports')) },
-      { path: 'found-reports', ...page(() => import('./routes/admin/found-reports')) },
-      { path: 'admin-entry', ...page(() => import('./routes/admin/admin-entry')) },
-      { path: 'recovered-items', ...page(() => import('./routes/admin/recovered-items')) },
-      { path: 'claimed-items', ...page(() => import('./routes/admin/claimed-items')) },
-      { path: 'resolved-items', ...page(() => import('./routes/admin/resolved-items')) },
-      { path: 'handover-receipt/:id', ...page(() => import('./routes/admin/handover-receipt')) },
-      { path: 'items/:reportId', ...page(() => import('./routes/admin/item')) },
-      { path: 'labels', ...page(() => import('./routes/admin/labels')) },
-      { path: 'disposition-queue', ...page(() => import('./routes/admin/disposition-queue')) },
-      { path: '*', ...page(() => import('./routes/not-found')) },
+      { index: true, ...adminPage(() => import('./routes/admin/admin-index')) },
+      { path: 'profile', ...adminPage(() => import('./routes/admin/profile')) },
+      { path: 'dashboard', ...adminPage(() => import('./routes/admin/dashboard')) },
+      { path: 'manage-admin', ...adminPage(() => import('./routes/admin/manage-admin')) },
+      { path: 'lost-reports', ...adminPage(() => import('./routes/admin/lost-reports')) },
+      { path: 'found-reports', ...adminPage(() => import('./routes/admin/found-reports')) },
+      { path: 'admin-entry', ...adminPage(() => import('./routes/admin/admin-entry')) },
+      { path: 'recovered-items', ...adminPage(() => import('./routes/admin/recovered-items')) },
+      { path: 'claimed-items', ...adminPage(() => import('./routes/admin/claimed-items')) },
+      { path: 'resolved-items', ...adminPage(() => import('./routes/admin/resolved-items')) },
+      { path: 'handover-receipt/:id', ...adminPage(() => import('./routes/admin/handover-receipt')) },
+      { path: 'items/:reportId', ...adminPage(() => import('./routes/admin/item')) },
+      { path: 'labels', ...adminPage(() => import('./routes/admin/labels')) },
+      { path: 'disposition-queue', ...adminPage(() => import('./routes/admin/disposition-queue')) },
+      { path: '*', ...adminPage(() => import('./routes/not-found')) },
     ],
   },
 ];

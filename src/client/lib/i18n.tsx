@@ -25,13 +25,22 @@ export const i18n = setupI18n({
 
 type LoadPart = () => Promise<{ default: Messages }>;
 const parts: Record<Language, Record<Exclude<CataloguePart, 'server'>, LoadPart>> = {
-  en: { first: () => import('virtual:messages-en-first'), app: () => import('virtual:messages-en-app') },
-  bn: { first: () => import('virtual:messages-bn-first'), app: () => import('virtual:messages-bn-app') },
+  en: {
+    first: () => import('virtual:messages-en-first'),
+    app: () => import('virtual:messages-en-app'),
+    admin: () => import('virtual:messages-en-admin'),
+  },
+  bn: {
+    first: () => import('virtual:messages-bn-first'),
+    app: () => import('virtual:messages-bn-app'),
+    admin: () => import('virtual:messages-bn-admin'),
+  },
 };
 
 const loading = new Map<string, Promise<void>>();
-/** Once a screen beyond the first ones was opened, a change of language brings that part too. */
+/** Once a screen beyond the first ones (or the admin console) was opened, a change of language brings that part too. */
 let appPartWanted = false;
+let adminPartWanted = false;
 
 function loadPart(language: Language, part: Exclude<CataloguePart, 'server'>): Promise<void> {
   const id = `${language}/${part}`;
@@ -82,9 +91,19 @@ export function loadAppMessages(): Promise<void> {
   return loadPart(currentLanguage(), 'app');
 }
 
+/** For a screen of the admin console: its own part besides the app's. */
+export function loadAdminMessages(): Promise<void> {
+  adminPartWanted = true;
+  return Promise.all([loadAppMessages(), loadPart(currentLanguage(), 'admin')]).then(() => undefined);
+}
+
 /** Shows the app in another language at once; the choice is kept by `saveLanguage`. */
 export async function showLanguage(language: Language): Promise<void> {
-  await Promise.all([loadPart(language, 'first'), appPartWanted ? loadPart(language, 'app') : undefined]);
+  await Promise.all([
+    loadPart(language, 'first'),
+    appPartWanted ? loadPart(language, 'app') : undefined,
+    adminPartWanted ? loadPart(language, 'admin') : undefined,
+  ]);
   activate(language);
 }
 

@@ -1,12 +1,13 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
-import { mkdir, mkdtemp, readFile, rm } from 'node:fs/promises';
+import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertFoundReports } from '#server/routes/api/found-reports/found-report-fixtures';
+import { copyOfPgliteTemplate } from '#tests/support/pglite-template';
 import { backupDatabase, restoreDatabase, type BackupTarget } from './backup';
 import { openDatabase, queryRows, type Database, type DatabaseHandle } from './client';
 import { migrate } from './migrate';
@@ -57,10 +58,8 @@ describe('backup and restore of the embedded database', { timeout: 120_000 }, ()
   afterAll(async () => rm(root, { recursive: true, force: true }));
 
   it('round-trips a filled database with no difference, and never restores over data', async () => {
-    const source: BackupTarget = { dataDir: path.join(root, 'source') };
-    const template = new Blob([await readFile(process.env.TEST_PGLITE_TEMPLATE!)]);
-    await mkdir(source.dataDir, { recursive: true });
-    const original = await openDatabase({ kind: 'pglite', dataDir: source.dataDir, loadDataDir: template });
+    const source: BackupTarget = { dataDir: await copyOfPgliteTemplate(path.join(root, 'source')) };
+    const original = await openDatabase({ kind: 'pglite', dataDir: source.dataDir });
     let before: Record<string, unknown[]>;
     try {
       await fill(original);

@@ -108,6 +108,20 @@ export const DEFAULT_LIMITS = {
     seconds: 15 * MINUTE,
     message: 'errors.limitSignIns',
   },
+  /** Messages finders send through scanned stickers from one address, to any owners. */
+  'finder-messages': {
+    per: 'address',
+    points: 10,
+    seconds: HOUR,
+    message: 'errors.limitFinderMessages',
+  },
+  /** Messages one sticker brings its owner, from every address together. */
+  'finder-messages-per-sticker': {
+    per: 'everyone',
+    points: 5,
+    seconds: HOUR,
+    message: 'errors.limitFinderMessages',
+  },
   /** Alert mails a member gets one by one; the rest wait for one digest mail. */
   'alert-mails': {
     per: 'actor',

@@ -5,6 +5,8 @@
  * - `first`: what the first screens (sign-in, the member search and the member
  *   header and footer) show; loaded before the app draws anything;
  * - `app`: every other screen; loaded with the first screen that needs it;
+ * - `admin`: what only the admin console shows; loaded with its first screen,
+ *   so a member's phone never downloads it;
  * - `server`: what only the server writes (mail, its own pages); never sent.
  * Each part is loaded only in the language chosen (decision 0041).
  */
@@ -15,7 +17,7 @@ export const CATALOGUE_PARTS = {
   chips: 'first',
   errors: 'app',
   validation: 'app',
-  admin: 'app',
+  admin: 'admin',
   push: 'app',
   belongings: 'app',
   toasts: 'app',
@@ -32,7 +34,7 @@ export const CATALOGUE_PARTS = {
 } as const;
 
 export type Namespace = keyof typeof CATALOGUE_PARTS;
-export type CataloguePart = 'first' | 'app' | 'server';
+export type CataloguePart = 'first' | 'app' | 'admin' | 'server';
 
 export const NAMESPACES = Object.keys(CATALOGUE_PARTS) as Namespace[];
 

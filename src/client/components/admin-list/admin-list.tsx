@@ -8,7 +8,7 @@ import {
   type AdminListName,
   type AdminListSort,
 } from '#shared/schemas/admin-list-query';
-import { ADMIN_ACTION_KINDS } from '#shared/schemas/activity-log';
+import { ADMIN_ACTION_KIND_NAMES, type AdminActionKind } from '#shared/schemas/activity-log';
 import { Button } from '#client/components/ui/button';
 import { controlClass, controlLookClass } from '#client/components/ui/form-field';
 import { DateRangeFilter } from '#client/components/ui/date-range-filter';
@@ -21,6 +21,8 @@ import {
 } from '#client/lib/admin-lists';
 import { useAdminListView } from '#client/lib/use-admin-list-view';
 import { PagedTable, type Column } from '#client/components/ui/data-table';
+import { useT } from '#client/lib/i18n';
+import type { MessageKey } from '#shared/i18n/message-key';
 
 /** Colors people most often write; any other can be typed. */
 const COMMON_COLORS = [
@@ -52,6 +54,29 @@ interface ToolbarProps<L extends AdminListName> {
   searchPlaceholder: string;
 }
 
+/** The Action filter's names, in the reader's language. */
+const ACTION_KEYS: Record<AdminActionKind, MessageKey> = {
+  admin_signed_in: 'admin.actionSignedIn',
+  admin_sign_in_failed: 'admin.actionSignInFailed',
+  admin_signed_out: 'admin.actionSignedOut',
+  profile_updated: 'admin.actionProfileUpdated',
+  password_reset_sent: 'admin.actionPasswordResetSent',
+  password_set: 'admin.actionPasswordSet',
+  admin_added: 'admin.actionAdminAdded',
+  admin_removed: 'admin.actionAdminRemoved',
+  item_entered: 'admin.actionItemEntered',
+  item_stored: 'admin.actionItemStored',
+  item_moved: 'admin.actionItemMoved',
+  verification_recorded: 'admin.kindVerificationRecorded',
+  claim_approved: 'admin.kindClaimApproved',
+  claim_rejected: 'admin.kindClaimRejected',
+  claim_approval_withdrawn: 'admin.kindClaimApprovalWithdrawn',
+  item_handed_over: 'admin.actionItemHandedOver',
+  item_disposed: 'admin.actionItemDisposed',
+  list_exported: 'admin.actionListExported',
+  other: 'admin.actionOther',
+};
+
 function SearchBox({
   value,
   onSearch,
@@ -63,6 +88,7 @@ function SearchBox({
   label: string;
   placeholder: string;
 }) {
+  const t = useT();
   const id = useId();
   const [text, setText] = useState(value);
   const [applied, setApplied] = useState(value);
@@ -87,7 +113,7 @@ function SearchBox({
       }}
     >
       <label htmlFor={id} className="text-sm font-medium text-slate-800">
-        Search {label}
+        {t('admin.searchList', { label })}
       </label>
       <div className="relative">
         <Search
@@ -113,6 +139,7 @@ function ActivityFilters<L extends AdminListName>({
   view,
   update,
 }: Pick<ToolbarProps<L>, 'view' | 'update'>) {
+  const t = useT();
   const id = useId();
   const admins = useActivityLogAdmins();
   const known = admins.data?.some((admin) => admin.email === view.admin) ?? false;
@@ -120,7 +147,7 @@ function ActivityFilters<L extends AdminListName>({
     <>
       <div className="flex w-full flex-col gap-1 sm:w-56">
         <label htmlFor={`${id}-admin`} className="text-sm font-medium text-slate-800">
-          Admin
+          {t('admin.filterAdmin')}
         </label>
         <select
           id={`${id}-admin`}
@@ -128,7 +155,7 @@ function ActivityFilters<L extends AdminListName>({
           value={view.admin ?? ''}
           onChange={(event) => update({ admin: event.target.value || undefined })}
         >
-          <option value="">All admins</option>
+          <option value="">{t('admin.allAdmins')}</option>
           {admins.data?.map((admin) => (
             <option key={admin.email} value={admin.email}>
               {admin.name} ({admin.email})
@@ -140,7 +167,7 @@ function ActivityFilters<L extends AdminListName>({
       </div>
       <div className="flex w-full flex-col gap-1 sm:w-52">
         <label htmlFor={`${id}-action`} className="text-sm font-medium text-slate-800">
-          Action
+          {t('admin.filterAction')}
         </label>
         <select
           id={`${id}-action`}
@@ -148,10 +175,10 @@ function ActivityFilters<L extends AdminListName>({
           value={view.action ?? ''}
           onChange={(event) => update({ action: event.target.value || undefined })}
         >
-          <option value="">All actions</option>
-          {Object.entries(ADMIN_ACTION_KINDS).map(([kind, label]) => (
+          <option value="">{t('admin.allActions')}</option>
+          {ADMIN_ACTION_KIND_NAMES.map((kind) => (
             <option key={kind} value={kind}>
-              {label}
+              {t(ACTION_KEYS[kind])}
             </option>
           ))}
         </select>
@@ -171,6 +198,7 @@ function AdminListToolbar<L extends AdminListName>({
   sortOptions,
   searchPlaceholder,
 }: ToolbarProps<L>) {
+  const t = useT();
   const id = useId();
   const itemFilters = ADMIN_LISTS[list].itemFilters;
   const onSearch = useCallback(
@@ -200,7 +228,7 @@ function AdminListToolbar<L extends AdminListName>({
           <>
             <div className="flex w-full flex-col gap-1 sm:w-36">
               <label htmlFor={`${id}-color`} className="text-sm font-medium text-slate-800">
-                Color
+                {t('admin.filterColor')}
               </label>
               <input
                 id={`${id}-color`}
@@ -208,7 +236,7 @@ function AdminListToolbar<L extends AdminListName>({
                 className={controlClass}
                 value={color}
                 maxLength={60}
-                placeholder="Any color"
+                placeholder={t('admin.anyColor')}
                 onChange={(event) => setColor(event.target.value)}
               />
               <datalist id={`${id}-colors`}>
@@ -219,7 +247,7 @@ function AdminListToolbar<L extends AdminListName>({
             </div>
             <div className="flex w-full flex-col gap-1 sm:w-44">
               <label htmlFor={`${id}-category`} className="text-sm font-medium text-slate-800">
-                Category
+                {t('admin.filterCategory')}
               </label>
               <select
                 id={`${id}-category`}
@@ -227,7 +255,7 @@ function AdminListToolbar<L extends AdminListName>({
                 value={view.category ?? ''}
                 onChange={(event) => update({ category: event.target.value || undefined })}
               >
-                <option value="">All categories</option>
+                <option value="">{t('admin.allCategories')}</option>
                 {CATEGORIES.map((category) => (
                   <option key={category} value={category}>
                     {category}
@@ -243,17 +271,17 @@ function AdminListToolbar<L extends AdminListName>({
         <DateRangeFilter
           legend={
             list === 'activity'
-              ? 'Filter by date'
+              ? t('admin.filterByDate')
               : list === 'lost'
-                ? 'Filter by lost date'
-                : 'Filter by found date'
+                ? t('admin.filterByLostDate')
+                : t('ui.filterByFoundDate')
           }
           value={{ from: view.from, to: view.to }}
           onChange={(range) => update({ from: range.from, to: range.to })}
         />
         <div className="flex flex-col gap-1">
           <label htmlFor={`${id}-sort`} className="text-sm font-medium text-slate-800">
-            Sort by
+            {t('admin.sortBy')}
           </label>
           <div className="flex gap-2">
             <select
@@ -269,13 +297,13 @@ function AdminListToolbar<L extends AdminListName>({
               ))}
             </select>
             <select
-              aria-label="Sort direction"
+              aria-label={t('admin.sortDirection')}
               className={`${controlLookClass} w-auto`}
               value={view.dir}
               onChange={(event) => update({ dir: event.target.value } as Partial<AdminListView<L>>)}
             >
-              <option value="asc">Ascending</option>
-              <option value="desc">Descending</option>
+              <option value="asc">{t('admin.ascending')}</option>
+              <option value="desc">{t('admin.descending')}</option>
             </select>
           </div>
         </div>
@@ -283,7 +311,7 @@ function AdminListToolbar<L extends AdminListName>({
           {filtered ? (
             <Button variant="ghost" onClick={clear}>
               <X className="h-4 w-4" aria-hidden="true" />
-              Clear Filters
+              {t('admin.clearFilters')}
             </Button>
           ) : null}
           <a
@@ -292,7 +320,7 @@ function AdminListToolbar<L extends AdminListName>({
             className="inline-flex min-h-10 items-center justify-center gap-2 rounded-lg border border-slate-300 bg-white px-4 py-2 text-sm font-medium text-slate-800 hover:bg-slate-50"
           >
             <Download className="h-4 w-4" aria-hidden="true" />
-            Export CSV
+            {t('admin.exportCsv')}
           </a>
         </div>
       </div>
@@ -326,9 +354,10 @@ export function AdminList<L extends AdminListName>({
   loadingText,
   emptyText,
   errorTitle,
-  searchPlaceholder = 'Item ID, words, shelf, or a name, email or ID',
+  searchPlaceholder,
   pageSize,
 }: AdminListProps<L>) {
+  const t = useT();
   const { view, update, clear, filtered } = useAdminListView(list);
   const query = useAdminList(list, view, pageSize);
   const sortOptions = columns.flatMap((column) =>
@@ -345,7 +374,7 @@ export function AdminList<L extends AdminListName>({
         clear={clear}
         filtered={filtered}
         sortOptions={sortOptions}
-        searchPlaceholder={searchPlaceholder}
+        searchPlaceholder={searchPlaceholder ?? t('admin.listSearchPlaceholder')}
       />
       <PagedTable
         caption={caption}
@@ -355,14 +384,12 @@ export function AdminList<L extends AdminListName>({
         sort={{ key: view.sort, dir: view.dir }}
         onSort={(sort) => update({ sort: sort.key, dir: sort.dir } as Partial<AdminListView<L>>)}
         loadingText={loadingText}
-        emptyText={filtered ? 'No Items Match Filter' : emptyText}
-        emptyMessage={
-          filtered ? 'Nothing in this list matches the search and filters. Try adjusting them.' : undefined
-        }
+        emptyText={filtered ? t('admin.noMatchFilterTitle') : emptyText}
+        emptyMessage={filtered ? t('admin.noMatchFilterMessage') : undefined}
         emptyAction={
           filtered ? (
             <Button variant="secondary" onClick={clear}>
-              Clear Filters
+              {t('admin.clearFilters')}
             </Button>
           ) : undefined
         }

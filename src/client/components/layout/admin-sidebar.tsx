@@ -10,39 +10,43 @@ import Users from '~icons/lucide/users';
 import type { ComponentType, SVGProps } from 'react';
 import { NavLink } from 'react-router';
 import { paths } from '#client/lib/paths';
+import { formatNumber } from '#client/lib/dates';
+import type { MessageKey } from '#shared/i18n/message-key';
+import { useT } from '#client/lib/i18n';
 
 interface SidebarLink {
-  label: string;
+  label: MessageKey;
   to: string;
   icon: ComponentType<SVGProps<SVGSVGElement>>;
 }
 
-type SidebarEntry = SidebarLink | { group: string; links: SidebarLink[] };
+type SidebarEntry = SidebarLink | { group: MessageKey; links: SidebarLink[] };
 
 /** Spec §2 admin layout: Overview; Inputs & Reporting; Item Management; Manage Admin. */
 const entries: SidebarEntry[] = [
-  { label: 'Overview', to: paths.admin.dashboard, icon: LayoutDashboard },
+  { label: 'admin.navOverview', to: paths.admin.dashboard, icon: LayoutDashboard },
   {
-    group: 'Inputs & Reporting',
+    group: 'admin.navInputs',
     links: [
-      { label: 'Lost Reports', to: paths.admin.lostReports, icon: FileSearch },
-      { label: 'Found Reports', to: paths.admin.foundReports, icon: PackageSearch },
-      { label: 'Manual Entry', to: paths.admin.manualEntry, icon: ClipboardPlus },
+      { label: 'admin.navLostReports', to: paths.admin.lostReports, icon: FileSearch },
+      { label: 'admin.navFoundReports', to: paths.admin.foundReports, icon: PackageSearch },
+      { label: 'admin.navManualEntry', to: paths.admin.manualEntry, icon: ClipboardPlus },
     ],
   },
   {
-    group: 'Item Management',
+    group: 'admin.navItemManagement',
     links: [
-      { label: 'Recovered Items', to: paths.admin.recoveredItems, icon: Archive },
-      { label: 'Claimed Items', to: paths.admin.claimedItems, icon: Handshake },
-      { label: 'Resolved Items', to: paths.admin.resolvedItems, icon: CircleCheck },
-      { label: 'Disposition Queue', to: paths.admin.dispositionQueue, icon: ArchiveX },
+      { label: 'admin.navRecoveredItems', to: paths.admin.recoveredItems, icon: Archive },
+      { label: 'admin.navClaimedItems', to: paths.admin.claimedItems, icon: Handshake },
+      { label: 'admin.navResolvedItems', to: paths.admin.resolvedItems, icon: CircleCheck },
+      { label: 'admin.navDispositionQueue', to: paths.admin.dispositionQueue, icon: ArchiveX },
     ],
   },
-  { label: 'Manage Admin', to: paths.admin.manageAdmin, icon: Users },
+  { label: 'admin.navManageAdmin', to: paths.admin.manageAdmin, icon: Users },
 ];
 
 function SidebarItem({ link, count }: { link: SidebarLink; count?: number | undefined }) {
+  const t = useT();
   const Icon = link.icon;
   return (
     <li>
@@ -55,11 +59,11 @@ function SidebarItem({ link, count }: { link: SidebarLink; count?: number | unde
         }
       >
         <Icon className="h-4 w-4 shrink-0" aria-hidden="true" />
-        {link.label}
+        {t(link.label)}
         {count ? (
           <span className="ml-auto rounded-full bg-amber-100 px-2 py-0.5 text-xs font-semibold text-amber-900">
-            {count}
-            <span className="sr-only"> waiting</span>
+            {formatNumber(count)}
+            <span className="sr-only"> {t('admin.navWaiting')}</span>
           </span>
         ) : null}
       </NavLink>
@@ -76,18 +80,19 @@ interface AdminSidebarProps {
 }
 
 export function AdminSidebar({ id, open, counts = {} }: AdminSidebarProps) {
+  const t = useT();
   return (
     <aside
       id={id}
       className={`${open ? 'block' : 'hidden'} w-full shrink-0 border-b border-slate-200 bg-white md:block md:w-64 md:border-r md:border-b-0 print:hidden`}
     >
-      <nav aria-label="Admin" className="p-3">
+      <nav aria-label={t('admin.navLabel')} className="p-3">
         <ul className="flex flex-col gap-1">
           {entries.map((entry) =>
             'group' in entry ? (
               <li key={entry.group} className="mt-3">
                 <p className="px-3 pb-1 text-xs font-semibold tracking-wide text-slate-600 uppercase">
-                  {entry.group}
+                  {t(entry.group)}
                 </p>
                 <ul className="flex flex-col gap-1">
                   {entry.links.map((link) => (

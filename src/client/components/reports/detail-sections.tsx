@@ -3,11 +3,12 @@ import type { FoundReport } from '#shared/schemas/found-report';
 import type { PersonRecord } from '#shared/schemas/person';
 import { formatDate, formatTime } from '#client/lib/dates';
 import { ItemPhoto, PersonAvatar } from './item-photo';
+import { t, useT } from '#client/lib/i18n';
 
-const orNa = (value: string | null | undefined) => (value ? value : 'N/A');
+const orNa = (value: string | null | undefined) => (value ? value : t('common.notAvailable'));
 
 function EmailLink({ email }: { email: string | null | undefined }) {
-  if (!email) return <>N/A</>;
+  if (!email) return <>{t('common.notAvailable')}</>;
   return (
     <a href={`mailto:${email}`} className="text-brand-700 underline underline-offset-2 hover:text-brand-800">
       {email}
@@ -55,19 +56,21 @@ interface ItemSectionProps {
 
 /** The item's photo and fields, at the top of every details modal. */
 export function ItemSection(props: ItemSectionProps) {
+  const t = useT();
+  const lost = props.kind === 'Lost';
   return (
-    <DetailSection title="Item Details">
+    <DetailSection title={t('admin.itemDetails')}>
       <div className="grid gap-4 sm:grid-cols-[12rem_1fr]">
         <ItemPhoto url={props.imageUrl} alt={props.itemName} className="h-48 w-full sm:w-48" />
         <DetailList
           items={[
-            ['Item ID', props.reportId],
-            ['Item Name', props.itemName],
-            ['Color', props.color],
-            [`${props.kind} Date`, formatDate(props.date)],
-            [`${props.kind} Time`, formatTime(props.time)],
-            ['Location', props.location],
-            ['Description', props.description],
+            [t('admin.colItemId'), props.reportId],
+            [t('admin.itemName'), props.itemName],
+            [t('admin.colColor'), props.color],
+            [t(lost ? 'admin.lostDate' : 'admin.foundDate'), formatDate(props.date)],
+            [t(lost ? 'admin.lostTime' : 'admin.foundTime'), formatTime(props.time)],
+            [t('admin.colLocation'), props.location],
+            [t('admin.description'), props.description],
           ]}
         />
       </div>
@@ -93,6 +96,7 @@ export function FoundItemSection({ report }: { report: FoundReport }) {
 
 /** A person named on a report: founder, reporter or receiver. */
 export function PersonSection({ title, person }: { title: string; person: PersonRecord | null }) {
+  const t = useT();
   return (
     <DetailSection title={title}>
       {person ? (
@@ -100,16 +104,16 @@ export function PersonSection({ title, person }: { title: string; person: Person
           <PersonAvatar url={person.photoURL} name={person.name} />
           <DetailList
             items={[
-              ['Name', person.name],
-              ['ID', orNa(person.universityId)],
-              ['Email', <EmailLink key="email" email={person.email} />],
-              ['Department', orNa(person.department)],
-              ['Phone', orNa(person.phone)],
+              [t('admin.colName'), person.name],
+              [t('admin.colId'), orNa(person.universityId)],
+              [t('admin.email'), <EmailLink key="email" email={person.email} />],
+              [t('admin.department'), orNa(person.department)],
+              [t('admin.phone'), orNa(person.phone)],
             ]}
           />
         </div>
       ) : (
-        <p className="text-sm text-slate-600">This person&apos;s details are no longer available.</p>
+        <p className="text-sm text-slate-600">{t('admin.personGone')}</p>
       )}
     </DetailSection>
   );
@@ -129,11 +133,12 @@ export function CustodySection({
   dateLabel: string;
   timeLabel: string;
 }) {
+  const t = useT();
   return (
     <DetailSection title={title}>
       <DetailList
         items={[
-          ['Admin Email', <EmailLink key="email" email={adminEmail} />],
+          [t('admin.adminEmail'), <EmailLink key="email" email={adminEmail} />],
           [dateLabel, formatDate(at)],
           [timeLabel, formatTime(at)],
         ]}
@@ -144,14 +149,15 @@ export function CustodySection({
 
 /** Received By: shown when security has stored the item. */
 export function ReceivedBySection({ report }: { report: FoundReport }) {
+  const t = useT();
   if (!report.storedBy && !report.storedAt) return null;
   return (
     <CustodySection
-      title="Received By"
+      title={t('admin.receivedBy')}
       adminEmail={report.storedBy}
       at={report.storedAt}
-      dateLabel="Stored Date"
-      timeLabel="Stored Time"
+      dateLabel={t('admin.storedDate')}
+      timeLabel={t('admin.storedTime')}
     />
   );
 }

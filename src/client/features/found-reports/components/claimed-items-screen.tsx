@@ -21,23 +21,25 @@ import {
 } from '#client/components/reports/detail-sections';
 import { custodyColumns } from '#client/components/reports/report-columns';
 import { ScreenHeading } from '#client/components/layout/screen-heading';
+import { useT } from '#client/lib/i18n';
 
 /** Spec screen 21: stored items that members have claimed, with every claim. */
 export function ClaimedItemsScreen() {
+  const t = useT();
   const [selected, setSelected] = useState<FoundReport | null>(null);
-  const columns = useMemo(() => custodyColumns(setSelected, 'submitted'), []);
+  const columns = useMemo(() => custodyColumns(setSelected, 'submitted', t), [t]);
 
   return (
     <div>
-      <ScreenHeading title="Claimed Items">Stored items that at least one member has claimed.</ScreenHeading>
+      <ScreenHeading title={t('admin.claimedTitle')}>{t('admin.claimedIntro')}</ScreenHeading>
       <AdminList
         list="claimed"
-        caption="Claimed items"
+        caption={t('admin.claimedCaption')}
         columns={columns}
         rowKey={(row) => row._id}
-        loadingText="Loading claimed items..."
-        emptyText="No claimed items found"
-        errorTitle="Error Loading Items"
+        loadingText={t('admin.claimedLoading')}
+        emptyText={t('admin.claimedEmpty')}
+        errorTitle={t('admin.itemsLoadError')}
       />
       {selected ? <ClaimedItemDetails id={selected._id} onClose={() => setSelected(null)} /> : null}
     </div>
@@ -48,6 +50,7 @@ type Handing =
   { to: 'claimant'; claimId: string; receiver: HandoverReceiver } | { to: 'someone-else' } | null;
 
 function ClaimedItemDetails({ id, onClose }: { id: string; onClose: () => void }) {
+  const t = useT();
   const details = useFoundReportDetails(id);
   const navigate = useNavigate();
   const [handing, setHanding] = useState<Handing>(null);
@@ -77,24 +80,24 @@ function ClaimedItemDetails({ id, onClose }: { id: string; onClose: () => void }
       onOpenChange={(open) => {
         if (!open) onClose();
       }}
-      title="Claimed Item Details"
+      title={t('admin.claimedDetails')}
       size="xl"
       footer={
         <>
           <Button variant="secondary" onClick={onClose}>
-            Close
+            {t('admin.close')}
           </Button>
           {stored && handing === null ? (
             approved ? (
               <>
                 <Button variant="secondary" onClick={() => setHanding({ to: 'someone-else' })}>
-                  Hand Over to Someone Else
+                  {t('admin.handOverToSomeoneElse')}
                 </Button>
-                <Button onClick={handOverToClaimant}>Hand Over</Button>
+                <Button onClick={handOverToClaimant}>{t('admin.handOver')}</Button>
               </>
             ) : (
               <Button variant="secondary" onClick={() => setHanding({ to: 'someone-else' })}>
-                Hand Over Item
+                {t('admin.handOverItem')}
               </Button>
             )
           ) : null}
@@ -104,21 +107,21 @@ function ClaimedItemDetails({ id, onClose }: { id: string; onClose: () => void }
       {details.isPending ? (
         <div role="status" className="flex items-center justify-center gap-3 py-12 text-slate-700">
           <Spinner label="" />
-          <span>Loading details...</span>
+          <span>{t('admin.loadingDetails')}</span>
         </div>
       ) : details.isError ? (
         <ItemDetailsFailed onRetry={() => void details.refetch()} />
       ) : (
         <div className="flex flex-col gap-5">
           <FoundItemSection report={details.data} />
-          <PersonSection title="Founded By" person={details.data.reportedByUser} />
+          <PersonSection title={t('admin.foundedBy')} person={details.data.reportedByUser} />
           <ReceivedBySection report={details.data} />
           <StorageLocationEditor
             reportId={details.data.reportId}
             storageLocation={details.data.storageLocation}
             editable={details.data.status === 'stored'}
           />
-          <DetailSection title="Claimed By">
+          <DetailSection title={t('admin.claimedBy')}>
             <ClaimsTable claims={details.data.claimsWithUserDetails ?? []} />
           </DetailSection>
           <VerificationDetails key={details.data.verificationDetails ?? ''} report={details.data} />

@@ -17,22 +17,21 @@ import { ItemHistory } from './item-history';
 
 /** Spec screen 18: found reports waiting for the item to reach security. */
 export function FoundReportsScreen() {
+  const t = useT();
   const [selected, setSelected] = useState<FoundReport | null>(null);
-  const columns = useMemo(() => reportedFoundColumns(setSelected), []);
+  const columns = useMemo(() => reportedFoundColumns(setSelected, t), [t]);
 
   return (
     <div>
-      <ScreenHeading title="Found Reports">
-        Items members have reported finding. Mark one stored once it is handed in to security.
-      </ScreenHeading>
+      <ScreenHeading title={t('admin.foundReportsTitle')}>{t('admin.foundReportsIntro')}</ScreenHeading>
       <AdminList
         list="reported"
-        caption="Found reports"
+        caption={t('admin.foundReportsCaption')}
         columns={columns}
         rowKey={(row) => row._id}
-        loadingText="Loading found reports..."
-        emptyText="No found reports found"
-        errorTitle="Error Loading Found Reports"
+        loadingText={t('admin.foundReportsLoading')}
+        emptyText={t('admin.foundReportsEmpty')}
+        errorTitle={t('admin.foundReportsError')}
       />
       {selected ? <FoundReportDetails report={selected} onClose={() => setSelected(null)} /> : null}
     </div>
@@ -67,25 +66,25 @@ function FoundReportDetails({ report, onClose }: { report: FoundReport; onClose:
       onOpenChange={(open) => {
         if (!open && !store.isPending) onClose();
       }}
-      title="Found Report Details"
+      title={t('admin.foundReportDetails')}
       size="lg"
       footer={
         <>
           <Button variant="secondary" onClick={onClose} disabled={store.isPending}>
-            Close
+            {t('admin.close')}
           </Button>
           <Button busy={store.isPending} onClick={markStored}>
-            {store.isPending ? 'Storing...' : 'Item Stored'}
+            {store.isPending ? t('admin.storing') : t('admin.itemStored')}
           </Button>
         </>
       }
     >
       <div className="flex flex-col gap-5">
-        <PersonSection title="Reported By" person={report.reportedByUser} />
+        <PersonSection title={t('admin.reportedBy')} person={report.reportedByUser} />
         <FoundItemSection report={report} />
         <TextField
-          label="Shelf or Bin"
-          hint="Where the item goes in the store room, e.g. Shelf B2. It can be changed later."
+          label={t('admin.shelfOrBin')}
+          hint={t('admin.shelfHint')}
           maxLength={MAX_STORAGE_LOCATION}
           autoComplete="off"
           value={storageLocation}

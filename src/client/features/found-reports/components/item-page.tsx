@@ -1,5 +1,5 @@
 import Printer from '~icons/lucide/printer';
-import { DISPOSITION_LABELS } from '#shared/schemas/disposition';
+import type { DispositionOutcome } from '#shared/schemas/disposition';
 import type { FoundReport } from '#shared/schemas/found-report';
 import { ButtonLink } from '#client/components/ui/button-link';
 import { Spinner } from '#client/components/ui/spinner';
@@ -20,20 +20,30 @@ import { useFoundReportDetails } from '#client/features/found-reports/api/get-fo
 import { ItemHistory } from './item-history';
 import { ReceiptLink } from './receipt-link';
 import { StorageLocationEditor } from './storage-location-editor';
+import { useT } from '#client/lib/i18n';
+import type { MessageKey } from '#shared/i18n/message-key';
 
-const STATUS_TEXT: Record<FoundReport['status'], string> = {
-  reported: 'Reported: waiting to be handed in to security',
-  stored: 'In storage',
-  handed_over: 'Handed over',
-  disposed: 'Let go after the holding period',
+const STATUS_TEXT: Record<FoundReport['status'], MessageKey> = {
+  reported: 'admin.statusReported',
+  stored: 'admin.statusStored',
+  handed_over: 'admin.statusHandedOver',
+  disposed: 'admin.statusDisposed',
+};
+
+const OUTCOME_TEXT: Record<DispositionOutcome, MessageKey> = {
+  returned_to_finder: 'admin.outcomeReturnedToFinder',
+  donated: 'admin.outcomeDonated',
+  recycled: 'admin.outcomeRecycled',
+  destroyed: 'admin.outcomeDestroyed',
+  handed_to_police: 'admin.outcomeHandedToPolice',
 };
 
 /** The list the item is in now, for the way back. */
-const LIST_OF: Record<FoundReport['status'], { to: string; label: string }> = {
-  reported: { to: paths.admin.foundReports, label: 'Found Reports' },
-  stored: { to: paths.admin.recoveredItems, label: 'Recovered Items' },
-  handed_over: { to: paths.admin.resolvedItems, label: 'Resolved Items' },
-  disposed: { to: paths.admin.dispositionQueue, label: 'Disposition Queue' },
+const LIST_OF: Record<FoundReport['status'], { to: string; label: MessageKey }> = {
+  reported: { to: paths.admin.foundReports, label: 'admin.navFoundReports' },
+  stored: { to: paths.admin.recoveredItems, label: 'admin.navRecoveredItems' },
+  handed_over: { to: paths.admin.resolvedItems, label: 'admin.navResolvedItems' },
+  disposed: { to: paths.admin.dispositionQueue, label: 'admin.navDispositionQueue' },
 };
 
 /**
@@ -42,19 +52,22 @@ const LIST_OF: Record<FoundReport['status'], { to: string; label: string }> = {
  * became of it.
  */
 export function ItemPage({ reportId }: { reportId: string }) {
+  const t = useT();
   const details = useFoundReportDetails(reportId);
 
   if (details.isPending) {
     return (
       <div role="status" className="flex items-center justify-center gap-3 py-12 text-slate-700">
         <Spinner label="" />
-        <span>Loading details...</span>
+        <span>{t('admin.loadingDetails')}</span>
       </div>
     );
   }
   if (details.isError) {
     if (details.error instanceof ApiError && details.error.status === 404) {
-      return <StatusPanel title="Item Not Found" message={`No found item has the ID ${reportId}.`} />;
+      return (
+        <StatusPanel title={t('admin.itemNotFoundTitle')} message={t('admin.noItemWithId', { reportId })} />
+      );
     }
     return <ItemDetailsFailed onRetry={() => void details.refetch()} />;
   }
@@ -67,16 +80,16 @@ export function ItemPage({ reportId }: { reportId: string }) {
           <h1 className="text-2xl font-semibold text-slate-900">
             {item.itemName} <span className="font-mono text-lg text-slate-600">{item.reportId}</span>
           </h1>
-          <p className="text-sm text-slate-700">{STATUS_TEXT[item.status]}</p>
+          <p className="text-sm text-slate-700">{t(STATUS_TEXT[item.status])}</p>
         </div>
         <div className="flex flex-wrap gap-2">
           <ButtonLink to={list.to} variant="secondary">
-            Back to {list.label}
+            {t('admin.backTo', { list: t(list.label) })}
           </ButtonLink>
           {item.status === 'stored' ? (
             <ButtonLink to={paths.admin.labels([item.reportId])}>
               <Printer className="h-4 w-4" aria-hidden="true" />
-              Print Label
+              {t('admin.printLabel')}
             </ButtonLink>
           ) : null}
           {item.status === 'handed_over' ? <ReceiptLink itemId={item._id} reportId={item.reportId} /> : null}
@@ -84,7 +97,7 @@ export function ItemPage({ reportId }: { reportId: string }) {
       </div>
       <div className="flex flex-col gap-5 rounded-xl border border-slate-200 bg-white p-5 shadow-sm">
         <FoundItemSection report={item} />
-        <PersonSection title="Founded By" person={item.reportedByUser} />
+        <PersonSection title={t('admin.foundedBy')} person={item.reportedByUser} />
         <ReceivedBySection report={item} />
         {item.status === 'stored' || item.storageLocation ? (
           <StorageLocationEditor
@@ -95,25 +108,25 @@ export function ItemPage({ reportId }: { reportId: string }) {
         ) : null}
         {item.status === 'handed_over' ? (
           <>
-            <PersonSection title="Taken By" person={item.takenByUser} />
+            <PersonSection title={t('admin.takenBy')} person={item.takenByUser} />
             <CustodySection
-              title="Handed Over By"
+              title={t('admin.handedOverBy')}
               adminEmail={item.handedOverBy}
               at={item.handedOverAt}
-              dateLabel="Handover Date"
-              timeLabel="Handover Time"
+              dateLabel={t('admin.handoverDate')}
+              timeLabel={t('admin.handoverTime')}
             />
           </>
         ) : null}
         {item.disposition ? (
-          <DetailSection title="Disposition">
+          <DetailSection title={t('admin.disposition')}>
             <DetailList
               items={[
-                ['Outcome', DISPOSITION_LABELS[item.disposition.outcome]],
-                ['Note', item.disposition.note ?? 'N/A'],
-                ['Recorded By', item.disposition.by ?? 'N/A'],
-                ['Date', formatDate(item.disposition.at)],
-                ['Time', formatTime(item.disposition.at)],
+                [t('admin.outcome'), t(OUTCOME_TEXT[item.disposition.outcome])],
+                [t('admin.note'), item.disposition.note ?? t('common.notAvailable')],
+                [t('admin.recordedBy'), item.disposition.by ?? t('common.notAvailable')],
+                [t('admin.colDate'), formatDate(item.disposition.at)],
+                [t('admin.colTime'), formatTime(item.disposition.at)],
               ]}
             />
           </DetailSection>
@@ -121,8 +134,7 @@ export function ItemPage({ reportId }: { reportId: string }) {
         <ItemHistory id={item._id} reportId={item.reportId} />
         {item.personalDataErasedAt ? (
           <p className="border-t border-slate-200 pt-4 text-sm text-slate-700">
-            The personal details of the people named on this item were erased on{' '}
-            {formatDate(item.personalDataErasedAt)}, after the retention period.
+            {t('admin.erasedOn', { date: formatDate(item.personalDataErasedAt) })}
           </p>
         ) : null}
       </div>

@@ -13,23 +13,25 @@ import { custodyColumns } from '#client/components/reports/report-columns';
 import { ScreenHeading } from '#client/components/layout/screen-heading';
 import { ItemHistory } from './item-history';
 import { ReceiptLink } from './receipt-link';
+import { useT } from '#client/lib/i18n';
 
 /** Spec screen 22: items handed over, with who found, stored, took and released each. */
 export function ResolvedItemsScreen() {
+  const t = useT();
   const [selected, setSelected] = useState<FoundReport | null>(null);
-  const columns = useMemo(() => custodyColumns(setSelected, 'handedOver'), []);
+  const columns = useMemo(() => custodyColumns(setSelected, 'handedOver', t), [t]);
 
   return (
     <div>
-      <ScreenHeading title="Resolved Items">Items handed over to their owners.</ScreenHeading>
+      <ScreenHeading title={t('admin.resolvedTitle')}>{t('admin.resolvedIntro')}</ScreenHeading>
       <AdminList
         list="resolved"
-        caption="Resolved items"
+        caption={t('admin.resolvedCaption')}
         columns={columns}
         rowKey={(row) => row._id}
-        loadingText="Loading resolved items..."
-        emptyText="No resolved items found"
-        errorTitle="Error Loading Items"
+        loadingText={t('admin.resolvedLoading')}
+        emptyText={t('admin.resolvedEmpty')}
+        errorTitle={t('admin.itemsLoadError')}
       />
       {selected ? <ResolvedItemDetails report={selected} onClose={() => setSelected(null)} /> : null}
     </div>
@@ -37,18 +39,19 @@ export function ResolvedItemsScreen() {
 }
 
 function ResolvedItemDetails({ report, onClose }: { report: FoundReport; onClose: () => void }) {
+  const t = useT();
   return (
     <Dialog
       open
       onOpenChange={(open) => {
         if (!open) onClose();
       }}
-      title="Resolved Item Details"
+      title={t('admin.resolvedDetails')}
       size="lg"
       footer={
         <>
           <Button variant="secondary" onClick={onClose}>
-            Close
+            {t('admin.close')}
           </Button>
           <ReceiptLink itemId={report._id} reportId={report.reportId} />
         </>
@@ -56,15 +59,15 @@ function ResolvedItemDetails({ report, onClose }: { report: FoundReport; onClose
     >
       <div className="flex flex-col gap-5">
         <FoundItemSection report={report} />
-        <PersonSection title="Found By" person={report.reportedByUser} />
+        <PersonSection title={t('admin.foundBy')} person={report.reportedByUser} />
         <ReceivedBySection report={report} />
-        {report.takenByUser ? <PersonSection title="Taken By" person={report.takenByUser} /> : null}
+        {report.takenByUser ? <PersonSection title={t('admin.takenBy')} person={report.takenByUser} /> : null}
         <CustodySection
-          title="Handed Over By"
+          title={t('admin.handedOverBy')}
           adminEmail={report.handedOverBy}
           at={report.handedOverAt}
-          dateLabel="Handover Date"
-          timeLabel="Handover Time"
+          dateLabel={t('admin.handoverDate')}
+          timeLabel={t('admin.handoverTime')}
         />
         <ItemHistory id={report._id} reportId={report.reportId} />
       </div>

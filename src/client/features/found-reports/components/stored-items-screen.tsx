@@ -20,12 +20,14 @@ import { custodyColumns } from '#client/components/reports/report-columns';
 import { ScreenHeading } from '#client/components/layout/screen-heading';
 import type { Column } from '#client/components/ui/data-table';
 import { StorageLocationEditor } from './storage-location-editor';
+import { useT, type Translate } from '#client/lib/i18n';
 
 /** The Item ID column, with a box beside each ID to choose the row for printing labels. */
 function chooseColumn(
   idColumn: Column<FoundReport>,
   chosen: Set<string>,
   toggle: (reportId: string) => void,
+  t: Translate,
 ): Column<FoundReport> {
   return {
     ...idColumn,
@@ -34,7 +36,7 @@ function chooseColumn(
         <input
           type="checkbox"
           className="h-4 w-4 accent-brand-700"
-          aria-label={`Choose ${row.reportId} for labels`}
+          aria-label={t('admin.chooseForLabels', { reportId: row.reportId })}
           checked={chosen.has(row.reportId)}
           onChange={() => toggle(row.reportId)}
         />
@@ -44,15 +46,16 @@ function chooseColumn(
   };
 }
 
-const shelfColumn: Column<FoundReport> = {
+const shelfColumn = (t: Translate): Column<FoundReport> => ({
   key: 'shelf',
-  header: 'Shelf or Bin',
-  cell: (row) => row.storageLocation ?? 'N/A',
+  header: t('admin.shelfOrBin'),
+  cell: (row) => row.storageLocation ?? t('common.notAvailable'),
   wrap: true,
-};
+});
 
 /** Spec screen 20: every item security holds, and handing one over; labels for the chosen ones. */
 export function StoredItemsScreen() {
+  const t = useT();
   const [selected, setSelected] = useState<FoundReport | null>(null);
   const [chosen, setChosen] = useState<Set<string>>(() => new Set());
   const columns = useMemo(() => {
@@ -63,37 +66,42 @@ export function StoredItemsScreen() {
         else next.add(reportId);
         return next;
       });
-    const [idColumn, ...rest] = custodyColumns(setSelected, 'submitted');
+    const [idColumn, ...rest] = custodyColumns(setSelected, 'submitted', t);
     // The shelf sits after the location, before the submit date; the Details button stays last.
-    return [chooseColumn(idColumn!, chosen, toggle), ...rest.slice(0, 5), shelfColumn, ...rest.slice(5)];
-  }, [chosen]);
+    return [
+      chooseColumn(idColumn!, chosen, toggle, t),
+      ...rest.slice(0, 5),
+      shelfColumn(t),
+      ...rest.slice(5),
+    ];
+  }, [chosen, t]);
 
   return (
     <div>
-      <ScreenHeading title="Stored Items">Items held by security, waiting for their owners.</ScreenHeading>
+      <ScreenHeading title={t('admin.storedTitle')}>{t('admin.storedIntro')}</ScreenHeading>
       <div className="mb-3 flex flex-wrap items-center justify-end gap-3">
         {chosen.size > 0 ? (
           <Button variant="ghost" onClick={() => setChosen(new Set())}>
-            Clear Choice
+            {t('admin.clearChoice')}
           </Button>
         ) : null}
         {chosen.size > 0 ? (
           <ButtonLink to={paths.admin.labels([...chosen])}>
             <Printer className="h-4 w-4" aria-hidden="true" />
-            Print Labels ({chosen.size})
+            {t('admin.printLabels', { count: chosen.size })}
           </ButtonLink>
         ) : (
-          <p className="text-sm text-slate-600">Choose items to print their shelf labels.</p>
+          <p className="text-sm text-slate-600">{t('admin.chooseToPrint')}</p>
         )}
       </div>
       <AdminList
         list="stored"
-        caption="Stored items"
+        caption={t('admin.storedCaption')}
         columns={columns}
         rowKey={(row) => row._id}
-        loadingText="Loading stored items..."
-        emptyText="No stored items found"
-        errorTitle="Error Loading Items"
+        loadingText={t('admin.storedLoading')}
+        emptyText={t('admin.storedEmpty')}
+        errorTitle={t('admin.itemsLoadError')}
       />
       {selected ? (
         // A new key per item: closing and reopening starts with an empty handover form.
@@ -104,6 +112,7 @@ export function StoredItemsScreen() {
 }
 
 function StoredItemDetails({ report, onClose }: { report: FoundReport; onClose: () => void }) {
+  const t = useT();
   const [handingOver, setHandingOver] = useState(false);
   const navigate = useNavigate();
 
@@ -113,24 +122,26 @@ function StoredItemDetails({ report, onClose }: { report: FoundReport; onClose: 
       onOpenChange={(open) => {
         if (!open) onClose();
       }}
-      title="Stored Item Details"
+      title={t('admin.storedDetails')}
       size="lg"
       footer={
         <>
           <Button variant="secondary" onClick={onClose}>
-            Close
+            {t('admin.close')}
           </Button>
           <ButtonLink to={paths.admin.labels([report.reportId])} variant="secondary">
             <Printer className="h-4 w-4" aria-hidden="true" />
-            Print Label
+            {t('admin.printLabel')}
           </ButtonLink>
-          {handingOver ? null : <Button onClick={() => setHandingOver(true)}>Hand Over Item</Button>}
+          {handingOver ? null : (
+            <Button onClick={() => setHandingOver(true)}>{t('admin.handOverItem')}</Button>
+          )}
         </>
       }
     >
       <div className="flex flex-col gap-5">
         <FoundItemSection report={report} />
-        <PersonSection title="Founded By" person={report.reportedByUser} />
+        <PersonSection title={t('admin.foundedBy')} person={report.reportedByUser} />
         <ReceivedBySection report={report} />
         <StorageLocationEditor reportId={report.reportId} storageLocation={report.storageLocation} editable />
         <StoredVerificationDetails id={report._id} />

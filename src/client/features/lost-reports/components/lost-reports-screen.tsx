@@ -7,26 +7,26 @@ import { ItemSection, PersonSection } from '#client/components/reports/detail-se
 import { lostReportColumns } from '#client/components/reports/report-columns';
 import { ScreenHeading } from '#client/components/layout/screen-heading';
 import { AdminList } from '#client/components/admin-list/admin-list';
+import { useT } from '#client/lib/i18n';
 
 /** Spec screen 17: open lost reports, each with the reporter's details and a way to email them. */
 export function LostReportsScreen() {
+  const t = useT();
   const [selected, setSelected] = useState<LostReport | null>(null);
-  const columns = useMemo(() => lostReportColumns(setSelected), []);
+  const columns = useMemo(() => lostReportColumns(setSelected, t), [t]);
 
   return (
     <div>
-      <ScreenHeading title="Lost Reports">
-        Items members have reported lost and not yet recovered.
-      </ScreenHeading>
+      <ScreenHeading title={t('admin.lostReportsTitle')}>{t('admin.lostReportsIntro')}</ScreenHeading>
       <AdminList
         list="lost"
-        caption="Lost reports"
-        searchPlaceholder="Lost ID, words, or a name, email or ID"
+        caption={t('admin.lostReportsCaption')}
+        searchPlaceholder={t('admin.lostSearchPlaceholder')}
         columns={columns}
         rowKey={(row) => row._id}
-        loadingText="Loading lost reports..."
-        emptyText="No lost reports found"
-        errorTitle="Error Loading Lost Reports"
+        loadingText={t('admin.lostReportsLoading')}
+        emptyText={t('admin.lostReportsEmpty')}
+        errorTitle={t('admin.lostReportsError')}
       />
       {selected ? <LostReportDetails report={selected} onClose={() => setSelected(null)} /> : null}
     </div>
@@ -43,6 +43,7 @@ export const reporterMailto = (report: LostReport) =>
     : null;
 
 function LostReportDetails({ report, onClose }: { report: LostReport; onClose: () => void }) {
+  const t = useT();
   const mailto = reporterMailto(report);
   return (
     <Dialog
@@ -50,12 +51,12 @@ function LostReportDetails({ report, onClose }: { report: LostReport; onClose: (
       onOpenChange={(open) => {
         if (!open) onClose();
       }}
-      title="Lost Report Details"
+      title={t('admin.lostReportDetails')}
       size="lg"
       footer={
         <>
           <Button variant="secondary" onClick={onClose}>
-            Close
+            {t('admin.close')}
           </Button>
           {mailto ? (
             <a
@@ -63,14 +64,14 @@ function LostReportDetails({ report, onClose }: { report: LostReport; onClose: (
               className="inline-flex min-h-10 items-center justify-center gap-2 rounded-lg bg-brand-700 px-4 py-2 text-sm font-medium text-white hover:bg-brand-800"
             >
               <Mail className="h-4 w-4" aria-hidden="true" />
-              Email Reporter
+              {t('admin.emailReporter')}
             </a>
           ) : null}
         </>
       }
     >
       <div className="flex flex-col gap-5">
-        <PersonSection title="Reported By" person={report.reportedByUser} />
+        <PersonSection title={t('admin.reportedBy')} person={report.reportedByUser} />
         <ItemSection
           kind="Lost"
           reportId={report.reportId}

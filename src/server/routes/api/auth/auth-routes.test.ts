@@ -1,8 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, databaseKinds, type TestApp } from '#tests/support/test-app';
+import { createTestApp, databaseKinds, testPasswordHash, type TestApp } from '#tests/support/test-app';
 import { admins, devOutbox, limitCounters, passwordResetTokens, sessions } from '#server/db/schema';
-import { hashPassword } from '#server/services/auth/password-hash';
 import { sessionCookie } from './oidc-flow.test-support';
 
 const INVALID = 'Invalid email or password.';
@@ -20,7 +19,7 @@ describe.each(databaseKinds)('the auth API on %s', (kind) => {
   afterAll(async () => t?.close());
 
   async function adminWithPassword(password: string) {
-    return t.signInAdmin({ passwordHash: await hashPassword(password) });
+    return t.signInAdmin({ passwordHash: await testPasswordHash(password) });
   }
 
   function login(email: string, password: string, remoteAddress = '127.0.0.1') {
@@ -41,7 +40,9 @@ describe.each(databaseKinds)('the auth API on %s', (kind) => {
     it("counts the address the proxy forwards, not the proxy's", async () => {
       const proxied = await createTestApp(kind, { TRUST_PROXY: '10.9.0.0/16' });
       try {
-        const { record } = await proxied.signInAdmin({ passwordHash: await hashPassword('right password') });
+        const { record } = await proxied.signInAdmin({
+          passwordHash: await testPasswordHash('right password'),
+        });
         const viaProxy = (client: string, password: string) =>
           proxied.app.inject({
             method: 'POST',

@@ -153,7 +153,10 @@ export async function belongingRoutes(fastify: FastifyInstance) {
   app.post(
     '/stickers/:code/messages',
     {
-      config: { access: 'public' },
+      config: {
+        access: 'public',
+        limits: ['finder-messages', { rule: 'finder-messages-per-sticker', perParam: 'code' }],
+      },
       schema: {
         summary: 'Sends the owner of a scanned sticker a message from its finder',
         params: codeParams,

@@ -8,9 +8,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ItemHistoryEntry } from '#shared/schemas/activity-log';
 import { openDatabase, queryRows, type DatabaseHandle, type DatabaseKind } from '#server/db/client';
 import { migrate, migrationsDir } from '#server/db/migrate';
-import { hashPassword } from '#server/services/auth/password-hash';
 import { createResetToken } from '#server/services/auth/password-reset';
-import { createTestApp, databaseKinds, type TestApp } from '#tests/support/test-app';
+import { createTestApp, databaseKinds, testPasswordHash, type TestApp } from '#tests/support/test-app';
 import { foundPayload, personPayload } from '#server/routes/api/found-reports/found-report-fixtures';
 
 interface LogLine {
@@ -41,7 +40,7 @@ describe.each(databaseKinds)('the activity log and item histories on %s', (kind)
 
   beforeAll(async () => {
     t = await createTestApp(kind);
-    desk = await t.signInAdmin({ name: 'Desk Admin', passwordHash: await hashPassword(PASSWORD) });
+    desk = await t.signInAdmin({ name: 'Desk Admin', passwordHash: await testPasswordHash(PASSWORD) });
     other = await t.signInAdmin({ name: 'Night Admin' });
   });
   afterAll(async () => t?.close());

@@ -157,7 +157,11 @@ describe.each(databaseKinds)('POST /api/upload on %s', (kind) => {
     const justOver = await send(Buffer.concat([photo, Buffer.alloc(MAX_IMAGE_BYTES + 1 - photo.length)]));
     expect(justOver).toEqual({
       status: 413,
-      body: { message: 'File size must be less than 10MB', code: 'IMAGE_TOO_LARGE' },
+      body: {
+        message: 'File size must be less than 10MB',
+        code: 'IMAGE_TOO_LARGE',
+        messageKey: 'toasts.imageTooLarge',
+      },
     });
     expect(await storedCount()).toBe(before);
     // Exactly 10 MB is allowed (the padding after the JPEG's end is ignored by the decoder).
