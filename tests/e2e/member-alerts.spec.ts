@@ -1,5 +1,5 @@
 import type { Browser, Page, Request } from '@playwright/test';
-import { expect, expectAccessible, test } from './support/fixtures';
+import { expect, expectAccessible, linkIn, test, type Mailbox } from './support/fixtures';
 import { browserToday, openAdmin, reportFoundItem, uniqueWord } from './support/member-items';
 import { watchLiveEvents } from './support/live-events';
 import { signInMember } from './support/sign-in';
@@ -75,12 +75,15 @@ async function unsubscribeFromAlertMail(
   page: Page,
   browser: Browser,
   baseURL: string,
+  mailbox: Mailbox,
   email: string,
   originFor: (request: Request) => string | null,
 ) {
-  const mails = await page.request.get('/api/dev/mail');
-  const mail = ((await mails.json()) as { to: string; text: string }[]).find((each) => each.to === email);
-  const link = /To turn them off, open this link: (\S+)/.exec(mail!.text)![1]!;
+  const mail = await mailbox.waitFor(email, undefined, undefined, 'List-Unsubscribe');
+  const link = linkIn(
+    mail,
+    /https?:\/\/[^\s"<>]+\/unsubscribe\?member=[^\s"<>&]+&(amp;|#38;)?token=[^\s"<>&]+/,
+  ).replace(/&(amp;|#38;)/, '&');
 
   const reader = await browser.newContext({ baseURL, viewport: page.viewportSize() });
   const tab = await reader.newPage();
@@ -107,19 +110,20 @@ test('a member is alerted to a matching item, claims it, and turns alert emails 
   page,
   browser,
   baseURL,
+  mailbox,
 }) => {
   const member = await alertJourney(page, browser, baseURL!);
   // As Chromium and Safari send a request from a page that sends no referrer.
-  await unsubscribeFromAlertMail(page, browser, baseURL!, member.email, () => 'null');
+  await unsubscribeFromAlertMail(page, browser, baseURL!, mailbox, member.email, () => 'null');
 });
 
 test.describe('on a phone', () => {
   test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
 
-  test('the alert journey works at 390×844', async ({ page, browser, baseURL }) => {
+  test('the alert journey works at 390×844', async ({ page, browser, baseURL, mailbox }) => {
     const member = await alertJourney(page, browser, baseURL!);
     // As a browser that sends no Origin at all.
-    await unsubscribeFromAlertMail(page, browser, baseURL!, member.email, () => null);
+    await unsubscribeFromAlertMail(page, browser, baseURL!, mailbox, member.email, () => null);
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     expect(overflow).toBeLessThanOrEqual(0);
   });

@@ -183,7 +183,7 @@ describe.each(databaseKinds)('notifications on %s', (kind) => {
 
     it('turns alerts off from the page whatever origin its browser gives, and from a mail provider', async () => {
       // A page under Referrer-Policy: no-referrer posts with Origin: null; some browsers send none.
-      for (const headers of [{ origin: 'null' }, {}, { origin: TEST_ORIGIN }]) {
+      for (const headers of [{ origin: 'null' }, {}, { origin: TEST_ORIGIN }] as Record<string, string>[]) {
         await turnOn(member.cookie);
         const query = await queryOf(member.id);
         const answer = await post(query, { ...headers, accept: 'application/json' });
