@@ -191,15 +191,22 @@ describe.each(databaseKinds)('notifications on %s', (kind) => {
         expect(answer.json()).toEqual({ emailAlerts: false });
         expect(await alerts(member.cookie)).toBe(false);
       }
-      // As a mail provider sends it (RFC 8058): no cookie, no origin, a form body.
-      await turnOn(member.cookie);
-      const oneClick = await post(
-        await queryOf(member.id),
-        { 'content-type': 'application/x-www-form-urlencoded' },
-        'List-Unsubscribe=One-Click',
-      );
-      expect(oneClick.statusCode).toBe(200);
-      expect(await alerts(member.cookie)).toBe(false);
+      // As a mail provider sends it (RFC 8058): no cookie, no origin, a form body, multipart as the
+      // RFC advises or urlencoded as it allows.
+      const boundary = '----one-click';
+      const forms = [
+        {
+          'content-type': `multipart/form-data; boundary=${boundary}`,
+          body: `--${boundary}\r\nContent-Disposition: form-data; name="List-Unsubscribe"\r\n\r\nOne-Click\r\n--${boundary}--\r\n`,
+        },
+        { 'content-type': 'application/x-www-form-urlencoded', body: 'List-Unsubscribe=One-Click' },
+      ];
+      for (const { body, ...headers } of forms) {
+        await turnOn(member.cookie);
+        const oneClick = await post(await queryOf(member.id), headers, body);
+        expect(oneClick.statusCode, headers['content-type']).toBe(200);
+        expect(await alerts(member.cookie)).toBe(false);
+      }
     });
 
     it('is no way around the other-site check: without its signature nothing changes, and cookies give it nothing', async () => {

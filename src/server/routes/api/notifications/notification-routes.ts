@@ -64,11 +64,18 @@ export async function notificationRoutes(fastify: FastifyInstance) {
     }
   };
 
-  // RFC 8058: mail providers post "List-Unsubscribe=One-Click" as a form.
+  // RFC 8058: mail providers post "List-Unsubscribe=One-Click" as a form, multipart (as the RFC
+  // advises) or urlencoded. The link's signature alone authorises it, so the multipart body is
+  // read (within a small limit) but not taken apart.
   app.addContentTypeParser(
     'application/x-www-form-urlencoded',
     { parseAs: 'string', bodyLimit: 1024 },
     (_request, body, done) => done(null, Object.fromEntries(new URLSearchParams(String(body)))),
+  );
+  app.addContentTypeParser(
+    'multipart/form-data',
+    { parseAs: 'string', bodyLimit: 1024 },
+    (_request, _body, done) => done(null, {}),
   );
 
   app.get(
