@@ -132,10 +132,30 @@ export const deskSchema = z
 export type Desk = z.output<typeof deskSchema>;
 
 /** A desk as admins manage it: with how many items it holds now and in all. */
-export const adminDeskSchema = deskSchema.extend({
-  storedItems: z.number().int(),
-  items: z.number().int(),
-});
+export const adminDeskSchema = deskSchema
+  .extend({
+    storedItems: z.number().int(),
+    items: z.number().int(),
+  })
+  .meta({
+    examples: [
+      {
+        id: '00000000-0000-4000-8000-000000000001',
+        name: 'Security Office, Daffodil Smart City',
+        place:
+          'Ground floor, Admission Building, Daffodil Smart City, Birulia, Savar, Dhaka 1216, Bangladesh',
+        latitude: 23.8766,
+        longitude: 90.3205,
+        openingHours: {
+          weekly: [{ days: [0, 1, 2, 3, 4, 6], opens: '08:00', closes: '20:00' }],
+          closedDates: [],
+        },
+        shelves: ['A1', 'A2'],
+        storedItems: 212,
+        items: 1480,
+      },
+    ],
+  });
 export type AdminDesk = z.output<typeof adminDeskSchema>;
 
 /** ?desk= on the admins' lists: one desk's items only. */
