@@ -74,6 +74,9 @@ export const notificationKeys = {
   list: () => [...notificationKeys.all, 'list'] as const,
   unreadCount: () => [...notificationKeys.all, 'unread-count'] as const,
   emailAlerts: () => [...notificationKeys.all, 'email-alerts'] as const,
+  /** What an unsubscribe link says of its member's email alerts, by the link. */
+  unsubscribeLink: (member: string, token: string) =>
+    [...notificationKeys.all, 'unsubscribe-link', member, token] as const,
   /** This browser's push subscription and the member's devices with push on. */
   pushDevice: () => [...notificationKeys.all, 'push', 'this-device'] as const,
   pushDevices: () => [...notificationKeys.all, 'push', 'devices'] as const,

@@ -755,3 +755,29 @@ export const instanceSecrets = pgTable('instance_secrets', {
   value: text('value').notNull(),
   createdAt: createdAt(),
 });
+
+/**
+ * A member told that a stored item is theirs without a lost report (decision
+ * 0048): by a registered belonging, or their email address or phone number on
+ * it. The key says each member is told once per item.
+ */
+export const ownerAlerts = pgTable(
+  'owner_alerts',
+  {
+    foundReportId: uuid('found_report_id')
+      .notNull()
+      .references(() => foundReports.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** How the item named them: 'serial-number', 'belonging', 'email', 'phone'. */
+    reason: text('reason').notNull(),
+    belongingId: uuid('belonging_id').references(() => belongings.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.foundReportId, table.userId] }),
+    index('owner_alerts_user_idx').on(table.userId),
+    index('owner_alerts_belonging_idx').on(table.belongingId),
+  ],
+);
