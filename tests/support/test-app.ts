@@ -7,6 +7,7 @@ import { loadConfig, type AppConfig } from '#server/config';
 import { openDatabase, type Database, type DatabaseHandle, type DatabaseKind } from '#server/db/client';
 import { admins, sessions, users } from '#server/db/schema';
 import { hashPassword } from '#server/services/auth/password-hash';
+import { seedDesks } from '#server/services/desks/desks';
 import { hashToken, SESSION_COOKIE } from '#server/plugins/session';
 import { copyOfPgliteTemplate } from './pglite-template';
 
@@ -143,6 +144,8 @@ export async function createTestApp(
   const app = await buildApp({ config, database, logger: false, clientDir: config.clientDir, ...appOptions });
   await app.ready();
   const db = database.db;
+  // As every start does: the settings' office fills in the first desk.
+  await seedDesks(db, config.university);
   const others: { app: FastifyInstance; database: DatabaseHandle }[] = [];
   return {
     app,
