@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { isUniversityEmail, type UniversityConfig } from '#shared/university/university-config';
 import { queryRows } from '#server/db/client';
+import { EMAIL_IN_TEXT, PHONE_IN_TEXT } from '#server/lib/contacts-in-text';
 import type { Queryable } from '#server/services/jobs/job-queue';
 import { universityIdsIn } from './university-ids';
 
@@ -48,7 +49,7 @@ export const isSerialKey = (key: string) => key.length >= 5 && key.length <= 100
 
 /** University email addresses written in a text, lower case, each once. */
 export function universityEmailsIn(text: string, university: UniversityConfig): string[] {
-  const candidates = text.normalize('NFKC').match(/[A-Za-z0-9._%+'-]+@[A-Za-z0-9.-]+\.[A-Za-z]{2,63}/g) ?? [];
+  const candidates = text.normalize('NFKC').match(EMAIL_IN_TEXT) ?? [];
   return [
     ...new Set(
       candidates
@@ -67,7 +68,7 @@ export const PHONE_KEY_DIGITS = 10;
  * university IDs are shorter, and are not read as numbers.
  */
 export function phoneKeysIn(text: string): string[] {
-  const runs = text.normalize('NFKC').match(/(?<!\d)\+?\d(?:[\s().-]?\d){9,14}(?!\d)/g) ?? [];
+  const runs = text.normalize('NFKC').match(PHONE_IN_TEXT) ?? [];
   return [...new Set(runs.map((run) => run.replace(/\D/g, '').slice(-PHONE_KEY_DIGITS)))];
 }
 
