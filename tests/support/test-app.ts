@@ -18,6 +18,9 @@ export const databaseKinds: DatabaseKind[] = process.env.TEST_DATABASE_URL
 
 export const TEST_ORIGIN = 'http://localhost:3000';
 
+/** For a test that raises one limit back within reach and keeps the rest out of it. */
+export { OUT_OF_REACH_LIMITS };
+
 export function testConfig(overrides: Record<string, string> = {}): AppConfig {
   return loadConfig({
     NODE_ENV: 'test',

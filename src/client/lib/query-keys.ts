@@ -90,6 +90,16 @@ export const myItemsKeys = {
   foundReports: () => [...myItemsKeys.all, 'found-reports'] as const,
 };
 
+/**
+ * The conversations on claims: one claim's thread, and what staff often write on it.
+ * A decision on the claim may make its thread read-only, so claim changes refresh these too.
+ */
+export const claimConversationKeys = {
+  all: ['claim-conversations'] as const,
+  thread: (claimId: string) => [...claimConversationKeys.all, 'thread', claimId] as const,
+  templates: (claimId: string) => [...claimConversationKeys.all, 'templates', claimId] as const,
+};
+
 /** The dashboard's counts, leaderboard and activity log follow every item's progress. */
 export const dashboardKeys = {
   all: ['dashboard'] as const,
