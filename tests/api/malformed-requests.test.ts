@@ -7,7 +7,7 @@ import {
   insertFoundReports,
   lostPayload,
 } from '#server/routes/api/found-reports/found-report-fixtures';
-import { unsubscribeUrl } from '#server/services/notifications/unsubscribe-links';
+import { unsubscribeLinks } from '#server/services/notifications/unsubscribe-links';
 import {
   fuzzOperations,
   malformedRequest,
@@ -97,7 +97,9 @@ describe.each(databaseKinds)('malformed requests on %s', (kind) => {
     const belonging = (
       await as(member.cookie, 'POST', '/api/belongings', { name: 'Laptop', category: 'Laptop' })
     ).json<{ _id: string; stickerCode: string }>();
-    const unsubscribe = new URL(await unsubscribeUrl(t.db, t.config.publicUrl, member.record.id));
+    const unsubscribe = new URL(
+      (await unsubscribeLinks(t.db, t.config.publicUrl, member.record.id)).oneClick,
+    );
     const reportIds = [
       ...stored.map((row) => row.report_id),
       reported.json<{ reportId: string }>().reportId,

@@ -1,23 +1,10 @@
 import type { Browser, Page } from '@playwright/test';
 import { MIN_ADMIN_PASSWORD } from '#shared/constants/limits';
-import { expect, expectAccessible, test } from './support/fixtures';
+import { expect, expectAccessible, linkIn, test } from './support/fixtures';
 import { signInAdmin } from './support/sign-in';
 
 const adminEmail = () => process.env.E2E_ADMIN_EMAIL ?? '';
 const adminPassword = () => process.env.E2E_ADMIN_PASSWORD ?? '';
-
-/** The reset link in a received message, whatever transfer encoding the mailer chose. */
-function resetLink(raw: string): string {
-  const candidates = [raw.replace(/=\r?\n/g, '').replace(/=3D/gi, '=')];
-  for (const block of raw.matchAll(/\r?\n\r?\n([A-Za-z0-9+/=\r\n]{40,})/g)) {
-    candidates.push(Buffer.from(block[1]!.replace(/\s/g, ''), 'base64').toString('utf8'));
-  }
-  for (const text of candidates) {
-    const match = /https?:\/\/[^\s"<>]+\/auth\/reset-password\?token=[^\s"<>&]+/.exec(text);
-    if (match) return match[0];
-  }
-  throw new Error(`No reset link in the message:\n${raw}`);
-}
 
 let serial = 0;
 function uniqueAdmin() {
@@ -164,7 +151,7 @@ test('an admin signs in, creates an admin, who sets a password from the reset ma
   await confirmReset.getByRole('button', { name: 'Send Reset Email' }).click();
   await expect(page.getByText(`Password reset email sent to ${created.email}`)).toBeVisible();
   const mail = await mailbox.waitFor(created.email, since);
-  const link = resetLink(mail.raw);
+  const link = linkIn(mail, /https?:\/\/[^\s"<>]+\/auth\/reset-password\?token=[^\s"<>&]+/);
 
   const newAdmin = await newPage(browser, baseURL);
   await newAdmin.goto(link);

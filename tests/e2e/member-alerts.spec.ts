@@ -1,5 +1,5 @@
-import type { Browser, Page } from '@playwright/test';
-import { expect, expectAccessible, test } from './support/fixtures';
+import type { Browser, Page, Request } from '@playwright/test';
+import { expect, expectAccessible, linkIn, test, type Mailbox } from './support/fixtures';
 import { browserToday, openAdmin, reportFoundItem, uniqueWord } from './support/member-items';
 import { watchLiveEvents } from './support/live-events';
 import { signInMember } from './support/sign-in';
@@ -10,7 +10,7 @@ import { signInMember } from './support/sign-in';
  * opens it and says 'This is mine'.
  */
 async function alertJourney(page: Page, browser: Browser, baseURL: string) {
-  await signInMember(page, { completeProfile: true });
+  const member = await signInMember(page, { completeProfile: true });
   const word = uniqueWord();
   const today = await browserToday(page);
   const live = await watchLiveEvents(page);
@@ -61,19 +61,69 @@ async function alertJourney(page: Page, browser: Browser, baseURL: string) {
   await dialog.getByRole('button', { name: 'Confirm' }).click();
   await expect(page.getByText('Claim submitted successfully!')).toBeVisible();
   await expect(card.getByRole('button', { name: 'Claimed' })).toBeDisabled();
+  return member;
+}
+
+/**
+ * The member opens the alert email's unsubscribe link where mail is read (no
+ * session) and turns email alerts off; the app's pages send no referrer, so
+ * each browser marks the button's request in its own way: `originFor` gives
+ * the Origin it sends (null: none at all). A link cut short gets a page that
+ * explains, never an error in raw form.
+ */
+async function unsubscribeFromAlertMail(
+  page: Page,
+  browser: Browser,
+  baseURL: string,
+  mailbox: Mailbox,
+  email: string,
+  originFor: (request: Request) => string | null,
+) {
+  const mail = await mailbox.waitFor(email, undefined, undefined, 'List-Unsubscribe');
+  const link = linkIn(
+    mail,
+    /https?:\/\/[^\s"<>]+\/unsubscribe\?member=[^\s"<>&]+&(amp;|#38;)?token=[^\s"<>&]+/,
+  ).replace(/&(amp;|#38;)/, '&');
+
+  const reader = await browser.newContext({ baseURL, viewport: page.viewportSize() });
+  const tab = await reader.newPage();
+  await tab.route('**/api/notifications/unsubscribe?*', async (route) => {
+    const { origin: _origin, ...headers } = route.request().headers();
+    const origin = originFor(route.request());
+    await route.continue({ headers: origin === null ? headers : { ...headers, origin } });
+  });
+  await tab.goto(link);
+  await expect(tab.getByRole('heading', { level: 1, name: 'Turn off email alerts?' })).toBeVisible();
+  await expectAccessible(tab);
+  await tab.getByRole('button', { name: 'Turn off email alerts' }).click();
+  await expect(tab.getByRole('heading', { level: 1, name: 'Email alerts are off' })).toBeVisible();
+
+  await tab.goto(link.replace(/token=.{4}/, 'token=abcd'));
+  await expect(tab.getByRole('heading', { level: 1, name: 'This link no longer works' })).toBeVisible();
+  await expect(tab.getByRole('link', { name: 'Go to your profile' })).toBeVisible();
+  await reader.close();
 }
 
 test.describe.configure({ timeout: 180_000 });
 
-test('a member is alerted to a matching item and claims it', async ({ page, browser, baseURL }) => {
-  await alertJourney(page, browser, baseURL!);
+test('a member is alerted to a matching item, claims it, and turns alert emails off from the email', async ({
+  page,
+  browser,
+  baseURL,
+  mailbox,
+}) => {
+  const member = await alertJourney(page, browser, baseURL!);
+  // As Chromium and Safari send a request from a page that sends no referrer.
+  await unsubscribeFromAlertMail(page, browser, baseURL!, mailbox, member.email, () => 'null');
 });
 
 test.describe('on a phone', () => {
   test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
 
-  test('the alert journey works at 390×844', async ({ page, browser, baseURL }) => {
-    await alertJourney(page, browser, baseURL!);
+  test('the alert journey works at 390×844', async ({ page, browser, baseURL, mailbox }) => {
+    const member = await alertJourney(page, browser, baseURL!);
+    // As a browser that sends no Origin at all.
+    await unsubscribeFromAlertMail(page, browser, baseURL!, mailbox, member.email, () => null);
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     expect(overflow).toBeLessThanOrEqual(0);
   });

@@ -22,7 +22,7 @@ export const TEST_ORIGIN = 'http://localhost:3000';
  * what members do are set out of their reach, except where a test sets LIMITS
  * (limits.test.ts). Sign-in and reset limits keep their defaults: their tests use them.
  */
-const OUT_OF_REACH_LIMITS = [
+export const OUT_OF_REACH_LIMITS = [
   'found-reports=100000/1h',
   'found-reports:admin=100000/1h',
   'lost-reports=100000/1h',
@@ -34,6 +34,8 @@ const OUT_OF_REACH_LIMITS = [
   'alert-mails=100000/1h',
   'finder-messages=100000/1h',
   'finder-messages-per-sticker=100000/1h',
+  'claim-messages=100000/1h',
+  'claim-messages:admin=100000/1h',
 ].join(',');
 
 export function testConfig(overrides: Record<string, string> = {}): AppConfig {

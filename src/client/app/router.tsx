@@ -47,6 +47,7 @@ export const routes: RouteObject[] = [
         ],
       },
       { path: 'forbidden', ...page(() => import('./routes/forbidden')) },
+      { path: 'unsubscribe', ...page(() => import('./routes/unsubscribe')) },
       {
         path: 'auth',
         children: [

@@ -1,7 +1,7 @@
 import { useQueryClient, type QueryClient, type QueryKey } from '@tanstack/react-query';
 import { useEffect, useSyncExternalStore } from 'react';
 import { LIVE_EVENTS, type LiveEvent } from '#shared/constants/live-events';
-import { foundReportKeys, myItemsKeys, notificationKeys } from './query-keys';
+import { claimConversationKeys, foundReportKeys, myItemsKeys, notificationKeys } from './query-keys';
 
 /** 'live' while the stream is open; otherwise pages ask for news now and then instead. */
 export type LiveState = 'connecting' | 'live' | 'down';
@@ -9,7 +9,8 @@ export type LiveState = 'connecting' | 'live' | 'down';
 /** What each event makes stale: the page reads it again through the API. */
 const STALE_ON: Partial<Record<LiveEvent, QueryKey[]>> = {
   [LIVE_EVENTS.notifications]: [notificationKeys.all, foundReportKeys.possibleMatches()],
-  [LIVE_EVENTS.claims]: [myItemsKeys.all, foundReportKeys.all],
+  [LIVE_EVENTS.claims]: [myItemsKeys.all, foundReportKeys.all, claimConversationKeys.all],
+  [LIVE_EVENTS.claimMessages]: [claimConversationKeys.all, myItemsKeys.claims()],
   [LIVE_EVENTS.lostReports]: [myItemsKeys.lostReports(), foundReportKeys.possibleMatches()],
 };
 const EVERYTHING: QueryKey[] = [...new Set(Object.values(STALE_ON).flat())];

@@ -18,6 +18,8 @@ export const paths = {
   /** The admin login, then back to `returnTo` (an admin page) once signed in. */
   adminLoginThenBack: (returnTo: string) => `/auth/login/admin?returnTo=${encodeURIComponent(returnTo)}`,
   resetPassword: '/auth/reset-password',
+  /** The page an alert email's unsubscribe link opens. */
+  unsubscribe: '/unsubscribe',
   user: {
     search: '/user/search',
     searchResults: (q: string) => `/user/search-results?q=${encodeURIComponent(q)}`,

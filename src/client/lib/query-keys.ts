@@ -67,6 +67,9 @@ export const notificationKeys = {
   list: () => [...notificationKeys.all, 'list'] as const,
   unreadCount: () => [...notificationKeys.all, 'unread-count'] as const,
   emailAlerts: () => [...notificationKeys.all, 'email-alerts'] as const,
+  /** What an unsubscribe link says of its member's email alerts, by the link. */
+  unsubscribeLink: (member: string, token: string) =>
+    [...notificationKeys.all, 'unsubscribe-link', member, token] as const,
   /** This browser's push subscription and the member's devices with push on. */
   pushDevice: () => [...notificationKeys.all, 'push', 'this-device'] as const,
   pushDevices: () => [...notificationKeys.all, 'push', 'devices'] as const,
@@ -85,6 +88,16 @@ export const myItemsKeys = {
   claims: () => [...myItemsKeys.all, 'claims'] as const,
   lostReports: () => [...myItemsKeys.all, 'lost-reports'] as const,
   foundReports: () => [...myItemsKeys.all, 'found-reports'] as const,
+};
+
+/**
+ * The conversations on claims: one claim's thread, and what staff often write on it.
+ * A decision on the claim may make its thread read-only, so claim changes refresh these too.
+ */
+export const claimConversationKeys = {
+  all: ['claim-conversations'] as const,
+  thread: (claimId: string) => [...claimConversationKeys.all, 'thread', claimId] as const,
+  templates: (claimId: string) => [...claimConversationKeys.all, 'templates', claimId] as const,
 };
 
 /** The dashboard's counts, leaderboard and activity log follow every item's progress. */

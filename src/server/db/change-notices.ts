@@ -15,13 +15,15 @@ export const changeNotice = {
   notifications: (memberId: string) => `notifications:${memberId}`,
   /** One of a member's lost reports was matched, closed or opened again (migration 0022). */
   lostReports: (memberId: string) => `lost-reports:${memberId}`,
+  /** A message on a claim's conversation: its claimant's (empty once they left) and the office's pages hear (migration 0028). */
+  claimMessage: (memberId: string) => `claim-message:${memberId}`,
   catalogue: 'catalogue',
 } as const;
 
 /** What a notice of this kind names ('session:<hash>' gives the hash), or undefined for other kinds. */
 export function noticeSubject(
   notice: string,
-  kind: 'session' | 'user' | 'admin' | 'claim' | 'notifications' | 'lost-reports',
+  kind: 'session' | 'user' | 'admin' | 'claim' | 'claim-message' | 'notifications' | 'lost-reports',
 ): string | undefined {
   return notice.startsWith(`${kind}:`) ? notice.slice(kind.length + 1) : undefined;
 }

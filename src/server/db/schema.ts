@@ -18,6 +18,7 @@ import {
   smallint,
   text,
   timestamp,
+  unique,
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
@@ -473,6 +474,9 @@ export const claims = pgTable(
     decidedAt: timestamp('decided_at', { withTimezone: true }),
     decidedByAdminId: uuid('decided_by_admin_id').references(() => admins.id, { onDelete: 'set null' }),
     decidedByEmail: text('decided_by_email'),
+    /** Up to when the claimant, and the office (any of its staff), read the claim's conversation. */
+    memberReadAt: timestamp('member_read_at', { withTimezone: true }),
+    officeReadAt: timestamp('office_read_at', { withTimezone: true }),
   },
   (table) => [
     uniqueIndex('claims_one_open_per_member_key')
@@ -486,6 +490,45 @@ export const claims = pgTable(
     foreignKeyIndex('claims_decided_by_idx', table.decidedByAdminId),
     foreignKeyIndex('claims_lost_report_idx', table.lostReportId),
   ],
+);
+
+/**
+ * The conversation on a claim between its claimant and the office (decision 0049):
+ * text, a photo from the upload call, or both. Its authors may leave; the message stays.
+ */
+export const claimMessages = pgTable(
+  'claim_messages',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    claimId: uuid('claim_id')
+      .notNull()
+      .references(() => claims.id, { onDelete: 'cascade' }),
+    /** Written by staff (for the office), not by the claimant. */
+    fromOffice: boolean('from_office').notNull(),
+    authorUserId: uuid('author_user_id').references(() => users.id, { onDelete: 'set null' }),
+    authorAdminId: uuid('author_admin_id').references(() => admins.id, { onDelete: 'set null' }),
+    body: text('body').notNull().default(''),
+    imageUrl: text('image_url'),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    index('claim_messages_claim_idx').on(table.claimId, table.createdAt, table.id),
+    foreignKeyIndex('claim_messages_author_user_idx', table.authorUserId),
+    foreignKeyIndex('claim_messages_author_admin_idx', table.authorAdminId),
+  ],
+);
+
+/** What staff often ask or say on a claim, in each language; staff may change it before sending. */
+export const claimMessageTemplates = pgTable(
+  'claim_message_templates',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    language: text('language').notNull(),
+    position: integer('position').notNull(),
+    title: text('title').notNull(),
+    body: text('body').notNull(),
+  },
+  (table) => [unique('claim_message_templates_position_key').on(table.language, table.position)],
 );
 
 /**
@@ -714,3 +757,29 @@ export const instanceSecrets = pgTable('instance_secrets', {
   value: text('value').notNull(),
   createdAt: createdAt(),
 });
+
+/**
+ * A member told that a stored item is theirs without a lost report (decision
+ * 0048): by a registered belonging, or their email address or phone number on
+ * it. The key says each member is told once per item.
+ */
+export const ownerAlerts = pgTable(
+  'owner_alerts',
+  {
+    foundReportId: uuid('found_report_id')
+      .notNull()
+      .references(() => foundReports.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** How the item named them: 'serial-number', 'belonging', 'email', 'phone'. */
+    reason: text('reason').notNull(),
+    belongingId: uuid('belonging_id').references(() => belongings.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.foundReportId, table.userId] }),
+    index('owner_alerts_user_idx').on(table.userId),
+    index('owner_alerts_belonging_idx').on(table.belongingId),
+  ],
+);

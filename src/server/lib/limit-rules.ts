@@ -122,6 +122,14 @@ export const DEFAULT_LIMITS = {
     seconds: HOUR,
     message: 'errors.limitFinderMessages',
   },
+  /** Messages on claims' conversations: a member's on their own claims, staff's on any. */
+  'claim-messages': {
+    per: 'actor',
+    points: 30,
+    adminPoints: 600,
+    seconds: HOUR,
+    message: 'errors.limitClaimMessages',
+  },
   /** Alert mails a member gets one by one; the rest wait for one digest mail. */
   'alert-mails': {
     per: 'actor',

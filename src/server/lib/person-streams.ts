@@ -51,6 +51,13 @@ export class PersonStreams {
     for (const stream of this.#byPerson.get(person) ?? []) this.#queue(stream, event);
   }
 
+  /** Tells every open stream of every admin, or of every member. */
+  publishToEvery(kind: 'admin' | 'member', event: string): void {
+    for (const [person, streams] of this.#byPerson) {
+      if (person.startsWith(`${kind}:`)) for (const stream of streams) this.#queue(stream, event);
+    }
+  }
+
   /** Tells every open stream (after notices may have been missed: read everything again). */
   broadcast(event: string): void {
     for (const streams of this.#byPerson.values()) for (const stream of streams) this.#queue(stream, event);

@@ -30,6 +30,12 @@ function routeNotice(streams: PersonStreams, notice: string): void {
   if (member !== undefined) return streams.publish(`member:${member}`, LIVE_EVENTS.notifications);
   const reporter = noticeSubject(notice, 'lost-reports');
   if (reporter !== undefined) return streams.publish(`member:${reporter}`, LIVE_EVENTS.lostReports);
+  const writtenTo = noticeSubject(notice, 'claim-message');
+  if (writtenTo !== undefined) {
+    streams.publishToEvery('admin', LIVE_EVENTS.claimMessages);
+    if (writtenTo) streams.publish(`member:${writtenTo}`, LIVE_EVENTS.claimMessages);
+    return;
+  }
   const claimant = noticeSubject(notice, 'claim')?.split(':')[0];
   if (claimant) streams.publish(`member:${claimant}`, LIVE_EVENTS.claims);
 }

@@ -9,6 +9,8 @@ export const LIVE_EVENTS = {
   notifications: 'notifications',
   /** One of the person's claims was filed, decided, withdrawn or closed. */
   claims: 'claims',
+  /** A message was written on a claim's conversation: the claimant's, and every admin's (the office's side). */
+  claimMessages: 'claim-messages',
   /** One of the person's lost reports was matched against the items in storage, closed or opened again. */
   lostReports: 'lost-reports',
   /** Events may have been missed (a server lost the database's notices): read everything again. */

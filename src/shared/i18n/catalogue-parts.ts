@@ -20,6 +20,7 @@ export const CATALOGUE_PARTS = {
   admin: 'admin',
   push: 'app',
   belongings: 'app',
+  conversation: 'app',
   toasts: 'app',
   reports: 'app',
   photos: 'app',

@@ -3,6 +3,7 @@ import bnAuth from './bn/auth.json';
 import bnBelongings from './bn/belongings.json';
 import bnChips from './bn/chips.json';
 import bnCommon from './bn/common.json';
+import bnConversation from './bn/conversation.json';
 import bnDevelopment from './bn/development.json';
 import bnErrors from './bn/errors.json';
 import bnInfo from './bn/info.json';
@@ -24,6 +25,7 @@ import enAuth from './en/auth.json';
 import enBelongings from './en/belongings.json';
 import enChips from './en/chips.json';
 import enCommon from './en/common.json';
+import enConversation from './en/conversation.json';
 import enDevelopment from './en/development.json';
 import enErrors from './en/errors.json';
 import enInfo from './en/info.json';
@@ -58,6 +60,7 @@ export const englishCatalogue = {
   belongings: enBelongings,
   chips: enChips,
   common: enCommon,
+  conversation: enConversation,
   development: enDevelopment,
   errors: enErrors,
   mail: enMail,
@@ -85,6 +88,7 @@ export const catalogues: Record<Language, Complete<typeof englishCatalogue>> = {
     belongings: bnBelongings,
     chips: bnChips,
     common: bnCommon,
+    conversation: bnConversation,
     development: bnDevelopment,
     errors: bnErrors,
     mail: bnMail,

@@ -17,6 +17,8 @@ export const ITEM_KINDS = {
   claim_rejected: 'Claim rejected',
   claim_approval_withdrawn: 'Approval withdrawn',
   claim_withdrawn: 'Claim withdrawn',
+  /** A message on a claim's conversation, by its claimant or by staff. */
+  claim_message: 'Message on the claim',
   item_handed_over: 'Handed over',
   /** Its claimant's lost report, closed by itself with the handover. */
   lost_report_closed: 'Lost report closed',
@@ -40,6 +42,7 @@ export const ADMIN_ACTION_KINDS = {
   claim_approved: 'Claim approved',
   claim_rejected: 'Claim rejected',
   claim_approval_withdrawn: 'Approval withdrawn',
+  claim_message: 'Message on a claim',
   item_handed_over: 'Item handed over',
   item_disposed: 'Item disposed of',
   list_exported: 'List exported',
@@ -47,7 +50,7 @@ export const ADMIN_ACTION_KINDS = {
 } as const;
 
 /** What members do to items: never an admin's action, never in the admins' activity log. */
-export const MEMBER_KINDS = ['item_reported', 'claim_filed', 'claim_withdrawn'] as const;
+export const MEMBER_KINDS = ['item_reported', 'claim_filed', 'claim_withdrawn', 'claim_message'] as const;
 
 export type ItemKind = keyof typeof ITEM_KINDS;
 export type AdminActionKind = keyof typeof ADMIN_ACTION_KINDS;

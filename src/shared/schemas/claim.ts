@@ -89,6 +89,8 @@ export const myClaimEntrySchema = z
     message: z.string().nullable(),
     claimedAt: z.string(),
     decidedAt: z.string().nullable(),
+    /** Messages from the office on the claim's conversation the member has not read. */
+    unreadMessages: z.number().int(),
     item: z.object({
       _id: z.string(),
       reportId: z.string(),
@@ -108,6 +110,7 @@ export const myClaimEntrySchema = z
         message: 'It has my initials, N.J., scratched under the lid.',
         claimedAt: '2026-04-13T08:15:00.000Z',
         decidedAt: null,
+        unreadMessages: 1,
         item: {
           _id: '0b6f3c1e-4f0a-4d8e-9a57-2f3b7c9d1e20',
           reportId: 'FND000123',

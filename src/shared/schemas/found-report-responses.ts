@@ -31,6 +31,11 @@ export const foundReportCardSchema = z
     claimedByMe: z.boolean().optional(),
     /** The signed-in member's latest claim on it, whatever its state (members' views only). */
     myClaim: myClaimSchema.nullable().optional(),
+    /**
+     * Members' views of a sensitive item (an ID card): the kind it is, of the university's
+     * sensitiveItems. Its photo and description are left out and its name is the kind's.
+     */
+    sensitive: z.string().optional(),
   })
   .meta({ examples: [{ ...EXAMPLE_CARD, claimedByMe: false }] });
 export type FoundReportCard = z.infer<typeof foundReportCardSchema>;

@@ -80,6 +80,8 @@ export const matchedItemSchema = z.object({
   found_date: z.string(),
   found_time: z.string().nullable(),
   found_location: z.string(),
+  /** A sensitive item (an ID card): the kind it is; its photo and description are left out. */
+  sensitive: z.string().optional(),
 });
 
 export const possibleMatchSchema = z.object({

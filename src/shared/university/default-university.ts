@@ -1,3 +1,4 @@
+import { DEFAULT_SENSITIVE_ITEMS } from './sensitive-items';
 import type { UniversityConfig } from './university-config';
 
 /*
@@ -108,6 +109,7 @@ export const defaultUniversityConfig: UniversityConfig = {
       extension: '65102',
     },
   ],
+  sensitiveItems: DEFAULT_SENSITIVE_ITEMS,
   office: {
     name: 'Security Office, Daffodil Smart City',
     address: 'Ground floor, Admission Building, Daffodil Smart City, Birulia, Savar, Dhaka 1216, Bangladesh',

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { isEmailAddress } from '../email-address';
+import { DEFAULT_SENSITIVE_ITEMS, sensitiveItemSchema } from './sensitive-items';
 
 /**
  * Everything that makes the product one university's rather than another's.
@@ -58,6 +59,13 @@ export const universityConfigSchema = z.object({
   holdingPeriodDays: z.number().int().min(1).max(3650).default(90),
   /** Days after an item or lost report closes before its people's personal data is erased. */
   retentionDays: z.number().int().min(1).max(36500).default(365),
+  /**
+   * Kinds of things whose photo and description members never see, in the
+   * gallery, search or a match: they see a generic card and are told to ask at
+   * the office with their own ID. Staff see everything. Read when a card is
+   * made, so items stored before a kind was added are covered too.
+   */
+  sensitiveItems: z.array(sensitiveItemSchema).default(DEFAULT_SENSITIVE_ITEMS),
   office: z.object({
     name: z.string(),
     address: z.string(),
@@ -72,6 +80,7 @@ export type SecurityContact = z.infer<typeof securityContactSchema>;
 export type UniversityConfig = z.infer<typeof universityConfigSchema>;
 
 export { defaultUniversityConfig } from './default-university';
+export type { SensitiveItem } from './sensitive-items';
 
 export function allDepartments(config: UniversityConfig): string[] {
   return config.faculties.flatMap((faculty) => faculty.departments);

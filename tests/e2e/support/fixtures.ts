@@ -59,6 +59,19 @@ export function subjectOf(mail: ReceivedMail): string {
   return line ? libmime.decodeWords(line.slice('subject:'.length).trim()) : '';
 }
 
+/** The first link in a received message that `pattern` matches, whatever transfer encoding the mailer chose. */
+export function linkIn(mail: ReceivedMail, pattern: RegExp): string {
+  const candidates = [mail.raw.replace(/=\r?\n/g, '').replace(/=3D/gi, '=')];
+  for (const block of mail.raw.matchAll(/\r?\n\r?\n([A-Za-z0-9+/=\r\n]{40,})/g)) {
+    candidates.push(Buffer.from(block[1]!.replace(/\s/g, ''), 'base64').toString('utf8'));
+  }
+  for (const text of candidates) {
+    const match = pattern.exec(text);
+    if (match) return match[0];
+  }
+  throw new Error(`No link like ${String(pattern)} in the message:\n${mail.raw}`);
+}
+
 /** No serious or critical accessibility violations on the page as it stands. */
 export async function expectAccessible(page: Page) {
   for (let scan = 1; ; scan++) {

@@ -1,8 +1,7 @@
-import Clock from '~icons/lucide/clock';
 import Info from '~icons/lucide/info';
-import MapPin from '~icons/lucide/map-pin';
 import { Link } from 'react-router';
-import { OfficeMap, OpenStreetMapLink } from '#client/features/static-pages/components/office-map';
+import { OfficeAddress } from '#client/features/static-pages/components/office-address';
+import { OfficeMap } from '#client/features/static-pages/components/office-map';
 import { PageSection, PageShell } from '#client/features/static-pages/components/page-shell';
 import { SecurityContacts } from '#client/features/static-pages/components/security-contacts';
 import { university } from '#client/lib/university';
@@ -41,21 +40,7 @@ export function Component() {
           <h2 id="office-heading" className="text-xl font-semibold text-slate-900">
             {t('info.officeLocation')}
           </h2>
-          <p className="mt-3 font-medium text-slate-900">{office.name}</p>
-          <p className="mt-1 flex gap-2 text-slate-700">
-            <MapPin className="mt-0.5 h-5 w-5 shrink-0 text-brand-700" aria-hidden="true" />
-            <span>{office.address}</span>
-          </p>
-          <p className="mt-2 flex gap-2 text-slate-700">
-            <Clock className="mt-0.5 h-5 w-5 shrink-0 text-brand-700" aria-hidden="true" />
-            <span>
-              <span className="sr-only">{t('info.openingHours')} </span>
-              {office.hours}
-            </span>
-          </p>
-          <p className="mt-3">
-            <OpenStreetMapLink latitude={office.latitude} longitude={office.longitude} />
-          </p>
+          <OfficeAddress hoursLabel={t('info.openingHours')} />
         </aside>
       </div>
 

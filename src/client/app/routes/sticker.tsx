@@ -1,6 +1,4 @@
-import Clock from '~icons/lucide/clock';
 import HeartHandshake from '~icons/lucide/heart-handshake';
-import MapPin from '~icons/lucide/map-pin';
 import { useParams } from 'react-router';
 import { Spinner } from '#client/components/ui/spinner';
 import { useT } from '#client/lib/i18n';
@@ -8,7 +6,7 @@ import { university } from '#client/lib/university';
 import { useSticker } from '#client/features/belongings/api/belongings';
 import { FinderMessageForm } from '#client/features/belongings/components/finder-message-form';
 import { useCategoryName } from '#client/features/belongings/components/belonging-form';
-import { OpenStreetMapLink } from '#client/features/static-pages/components/office-map';
+import { OfficeAddress } from '#client/features/static-pages/components/office-address';
 import { PageShell } from '#client/features/static-pages/components/page-shell';
 
 /** Where to hand the item in: the office, its address and hours, and a map. */
@@ -21,21 +19,7 @@ function DropOff() {
         {t('belongings.dropOffTitle')}
       </h2>
       <p className="mt-2 text-slate-700">{t('belongings.dropOffText', { office: office.name })}</p>
-      <p className="mt-3 font-medium text-slate-900">{office.name}</p>
-      <p className="mt-1 flex gap-2 text-slate-700">
-        <MapPin className="mt-0.5 h-5 w-5 shrink-0 text-brand-700" aria-hidden="true" />
-        <span>{office.address}</span>
-      </p>
-      <p className="mt-2 flex gap-2 text-slate-700">
-        <Clock className="mt-0.5 h-5 w-5 shrink-0 text-brand-700" aria-hidden="true" />
-        <span>
-          <span className="sr-only">{t('belongings.openingHours')} </span>
-          {office.hours}
-        </span>
-      </p>
-      <p className="mt-3">
-        <OpenStreetMapLink latitude={office.latitude} longitude={office.longitude} />
-      </p>
+      <OfficeAddress hoursLabel={t('belongings.openingHours')} />
     </section>
   );
 }

@@ -71,6 +71,7 @@ const ACTION_KEYS: Record<AdminActionKind, MessageKey> = {
   claim_approved: 'admin.kindClaimApproved',
   claim_rejected: 'admin.kindClaimRejected',
   claim_approval_withdrawn: 'admin.kindClaimApprovalWithdrawn',
+  claim_message: 'admin.actionClaimMessage',
   item_handed_over: 'admin.actionItemHandedOver',
   item_disposed: 'admin.actionItemDisposed',
   list_exported: 'admin.actionListExported',

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { adminRoutes } from './admins/admin-routes';
 import { authRoutes } from './auth/auth-routes';
 import { belongingRoutes } from './belongings/belonging-routes';
+import { claimConversationRoutes } from './claims/claim-conversation-routes';
 import { claimRoutes } from './claims/claim-routes';
 import { dashboardRoutes } from './dashboard/dashboard-routes';
 import { devMailApiRoutes } from './dev/dev-mail-routes';
@@ -37,6 +38,7 @@ export async function apiRoutes(app: FastifyInstance, options: ApiRoutesOptions)
   await app.register(lostReportRoutes);
   await app.register(foundReportRoutes);
   await app.register(claimRoutes);
+  await app.register(claimConversationRoutes);
   await app.register(dashboardRoutes);
   await app.register(authRoutes);
   await app.register(profileRoutes);

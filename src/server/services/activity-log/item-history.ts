@@ -24,6 +24,7 @@ interface HistoryRow {
   claim_reason: string | null;
   receiver_name: string | null;
   lost_report_number: string | null;
+  message_text: string | null;
   erased: boolean;
 }
 
@@ -44,6 +45,8 @@ function noteOf(row: HistoryRow): string | null {
     case 'claim_approval_withdrawn':
     case 'claim_withdrawn':
       return row.claim_reason;
+    case 'claim_message':
+      return row.message_text;
     case 'item_handed_over':
       return row.receiver_name ? `To ${row.receiver_name}` : null;
     case 'item_moved':
@@ -87,6 +90,8 @@ export async function getItemHistory(db: Database, id: string): Promise<ItemHist
           u.name AS member_name, u.email AS member_email, c.claim_id AS claim_number, c.reason AS claim_reason,
           CASE WHEN l.kind = 'item_handed_over' THEN p.name END AS receiver_name,
           lr.report_id AS lost_report_number,
+          CASE WHEN m.id IS NULL THEN NULL WHEN m.image_url IS NULL THEN m.body
+            WHEN m.body = '' THEN '[photo]' ELSE m.body || ' [photo]' END AS message_text,
           f.personal_data_erased_at IS NOT NULL AS erased
         FROM activity_log l
         LEFT JOIN found_reports f ON f.id = l.found_report_id
@@ -95,6 +100,8 @@ export async function getItemHistory(db: Database, id: string): Promise<ItemHist
         LEFT JOIN claims c ON c.id = l.claim_id
         LEFT JOIN people p ON p.id = f.taken_by_person_id
         LEFT JOIN lost_reports lr ON lr.id = l.lost_report_id
+        -- A message's words are read from the conversation, so erasing the claim's record erases them here too.
+        LEFT JOIN claim_messages m ON l.kind = 'claim_message' AND m.id = (l.details->>'messageId')::uuid
         WHERE l.found_report_id = ${id}::uuid
         ORDER BY l.created_at, l.id`,
   );

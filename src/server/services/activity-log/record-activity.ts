@@ -93,7 +93,7 @@ export async function recordMemberActivity(
   db: Executor,
   memberId: string | null,
   action: string,
-  facts: ActivityFacts & { kind: 'item_reported' | 'claim_filed' | 'claim_withdrawn' },
+  facts: ActivityFacts & { kind: 'item_reported' | 'claim_filed' | 'claim_withdrawn' | 'claim_message' },
 ): Promise<void> {
   await insertLine(db, { adminId: null, adminName: null, adminEmail: null, memberId }, action, facts);
 }

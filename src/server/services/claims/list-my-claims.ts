@@ -11,6 +11,7 @@ interface Row {
   message: string | null;
   claimed_at: string;
   decided_at: string | null;
+  unread_messages: number;
   item_id: string;
   report_id: string;
   item_name: string;
@@ -26,6 +27,8 @@ export async function listMyClaims(db: Database, memberId: string): Promise<MyCl
     db,
     sql`SELECT c.claim_id, c.status, c.reason, c.message,
           ${isoTime(sql`c.claimed_at`)} AS claimed_at, ${isoTime(sql`c.decided_at`)} AS decided_at,
+          (SELECT count(*)::int FROM claim_messages m
+            WHERE m.claim_id = c.id AND m.from_office AND m.created_at > coalesce(c.member_read_at, '-infinity')) AS unread_messages,
           f.id AS item_id, f.report_id, f.item_name, f.color, f.image_url,
           to_char(f.found_date, 'YYYY-MM-DD') AS found_date, f.found_location
         FROM claims c JOIN found_reports f ON f.id = c.found_report_id
@@ -40,6 +43,7 @@ export async function listMyClaims(db: Database, memberId: string): Promise<MyCl
     message: row.message,
     claimedAt: row.claimed_at,
     decidedAt: row.decided_at,
+    unreadMessages: row.unread_messages,
     item: {
       _id: row.item_id,
       reportId: row.report_id,

@@ -2,7 +2,9 @@ import type { FoundReportCard } from '#shared/schemas/found-report';
 import { changeNotice, noticeSubject, type ChangeNotices } from '#server/db/change-notices';
 import type { Database } from '#server/db/client';
 import { NoticedCache } from '#server/lib/noticed-cache';
+import type { UniversityConfig } from '#shared/university/university-config';
 import { toCard } from './found-report-rows';
+import { memberView } from './member-card-privacy';
 import {
   cardsForMember,
   claimedByMember,
@@ -88,6 +90,7 @@ export interface PageToShare {
  */
 export async function readMemberPage(
   db: Database,
+  university: UniversityConfig,
   caches: MemberListCaches,
   memberId: string,
   key: string,
@@ -102,7 +105,9 @@ export async function readMemberPage(
     const kept = caches.bodies.get(key);
     if (kept) return { nextCursor, sharedBody: kept.body };
   }
-  const cards = (await cardsForMember(db, caches, memberId, page.ids)).map(toCard);
+  const cards = (await cardsForMember(db, caches, memberId, page.ids)).map((row) =>
+    memberView(toCard(row), university),
+  );
   return { nextCursor, cards, toShare: shared ? { key, ids: new Set(page.ids), generation } : null };
 }
 

@@ -2,7 +2,13 @@ import { sql, type SQL } from 'drizzle-orm';
 import { queryRows } from '#server/db/client';
 import type { Queryable } from '#server/services/jobs/job-queue';
 import { itemTerms, nameSearchTerms, typoSearchWords, type ItemTerms } from './item-terms';
-import { MATCH_THRESHOLD, scoreMatch, type MatchSide } from './score-match';
+import {
+  BELONGING_THRESHOLD,
+  MATCH_THRESHOLD,
+  scoreBelonging,
+  scoreMatch,
+  type MatchSide,
+} from './score-match';
 
 /**
  * The text configuration the search engine stems with (decision 0004): a lost
@@ -157,6 +163,64 @@ function keep(scored: { lost: ReportRow; found: ReportRow; score: { score: numbe
     .map((pair) => ({ lost: pair.lost, found: pair.found, score: pair.score.score }))
     .sort((a, b) => b.score - a.score)
     .slice(0, MATCHES_KEPT);
+}
+
+/** A registered belonging a stored item may be, with how alike they are. */
+export interface BelongingMatch {
+  belongingId: string;
+  memberId: string;
+  name: string;
+  score: number;
+}
+
+/**
+ * Registered belongings a stored item may be, best first, at most one per
+ * member. Candidates come from the belongings' names by the same words and
+ * synonyms as lost reports (the newest 300 registered); each is scored by
+ * scoreBelonging, whose marks weigh most.
+ */
+export async function belongingsLikeStoredItem(db: Queryable, found: ReportRow): Promise<BelongingMatch[]> {
+  const terms = termsOf(found);
+  const words = nameSearchTerms(terms);
+  if (words.length === 0) return [];
+  const rows = await queryRows<{
+    id: string;
+    user_id: string;
+    name: string;
+    color: string;
+    brand: string;
+    model: string;
+    marks: string;
+    mark_stems: string[];
+  }>(
+    db,
+    sql`SELECT b.id, b.user_id, b.name, b.color, b.brand, b.model, b.marks,
+          ${stems(sql`b.model || ' ' || b.marks`)} AS mark_stems
+        FROM belongings b
+        WHERE to_tsvector(${TEXT_CONFIG}, b.name) @@ ${anyOf(words)}
+        ORDER BY b.created_at DESC
+        LIMIT ${MATCH_CANDIDATES}`,
+  );
+  const foundSide = side(found, terms);
+  const best = new Map<string, BelongingMatch>();
+  for (const row of rows) {
+    const { score, refused } = scoreBelonging(
+      {
+        terms: itemTerms({
+          itemName: row.name,
+          color: row.color,
+          description: `${row.brand} ${row.model} ${row.marks}`,
+        }),
+        markStems: row.mark_stems,
+      },
+      foundSide,
+    );
+    if (refused || score < BELONGING_THRESHOLD) continue;
+    const kept = best.get(row.user_id);
+    if (!kept || kept.score < score)
+      best.set(row.user_id, { belongingId: row.id, memberId: row.user_id, name: row.name, score });
+  }
+  return [...best.values()].sort((a, b) => b.score - a.score).slice(0, MATCHES_KEPT);
 }
 
 export type { ReportRow as MatchedReport };

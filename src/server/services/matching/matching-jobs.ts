@@ -3,10 +3,12 @@ import type { NotifiedItem } from '#shared/schemas/notification';
 import type { UniversityConfig } from '#shared/university/university-config';
 import { queryRows } from '#server/db/client';
 import { text } from '#server/lib/i18n';
+import type { MessageRef } from '#shared/i18n/message-key';
 import type { Queryable } from '#server/services/jobs/job-queue';
 import type { JobHandler } from '#server/services/jobs/job-worker';
 import { notifyMember } from '#server/services/notifications/notify-member';
 import {
+  belongingsLikeStoredItem,
   matchesForLostReport,
   matchesForStoredItem,
   openLostReport,
@@ -14,7 +16,7 @@ import {
   type FoundMatch,
   type MatchedReport,
 } from './find-matches';
-import { membersWithUniversityIds, normalizeUniversityId, universityIdsIn } from './university-ids';
+import { ownersNamedIn, type NamedOwner } from './named-owners';
 
 /** Where a member sees the possible matches of their lost reports. */
 export const POSSIBLE_MATCHES_PATH = '/user/possible-matches';
@@ -91,30 +93,102 @@ async function alertMatches(tx: Queryable, member: string, found: FoundMatch[]):
   });
 }
 
+/** A member a stored item is told to be theirs: named on it, or like a belonging they registered. */
+type OwnerAlert =
+  | NamedOwner
+  | { memberId: string; reason: 'belonging'; shown: string; belongingId: string; belongingName: string };
+
+/** The notice each way of naming gives its member; what it shows is theirs alone. */
+function ownerNotice(owner: OwnerAlert): { kind: string; title: MessageRef; body: MessageRef } {
+  switch (owner.reason) {
+    case 'university-id':
+      return {
+        kind: 'id-card',
+        title: text('notices.idCardTitle'),
+        body: text('notices.idCardBody', { universityId: owner.shown }),
+      };
+    case 'email':
+      return {
+        kind: 'named-owner',
+        title: text('notices.emailTitle'),
+        body: text('notices.emailBody', { email: owner.shown }),
+      };
+    case 'phone':
+      return {
+        kind: 'named-owner',
+        title: text('notices.phoneTitle'),
+        body: text('notices.phoneBody', { phone: owner.shown }),
+      };
+    case 'serial-number':
+      return {
+        kind: 'belonging',
+        title: text('notices.serialTitle', { name: owner.belongingName! }),
+        body: text('notices.serialBody', { name: owner.belongingName!, serialNumber: owner.shown }),
+      };
+    case 'belonging':
+      return {
+        kind: 'belonging',
+        title: text('notices.belongingTitle', { name: owner.belongingName }),
+        body: text('notices.belongingBody', { name: owner.belongingName }),
+      };
+  }
+}
+
 /**
- * A found item is now stored. If its text carries a member's university ID,
- * that member alone is told, lost report or not (and their own matching lost
- * reports are kept). Otherwise it is matched against every open lost report,
- * and each member with a match is told once.
+ * Keeps that these members were told of this item; returns those not told
+ * before. The key (item, member) makes it once per item, ever, whichever
+ * server runs the job and however often the item is stored again.
+ */
+async function keepOwnerAlerts(tx: Queryable, foundId: string, owners: OwnerAlert[]): Promise<OwnerAlert[]> {
+  if (owners.length === 0) return [];
+  const rows = await queryRows<{ user_id: string }>(
+    tx,
+    sql`INSERT INTO owner_alerts (found_report_id, user_id, reason, belonging_id)
+        SELECT ${foundId}::uuid, m, r, b
+        FROM unnest(${sql.param(owners.map((owner) => owner.memberId))}::uuid[],
+                    ${sql.param(owners.map((owner) => owner.reason))}::text[],
+                    ${sql.param(owners.map((owner) => owner.belongingId ?? null))}::uuid[]) AS o(m, r, b)
+        ON CONFLICT (found_report_id, user_id) DO NOTHING
+        RETURNING user_id`,
+  );
+  const told = new Set(rows.map((row) => row.user_id));
+  return owners.filter((owner) => told.has(owner.memberId));
+}
+
+/**
+ * A found item is now stored. If it names members (a registered belonging's
+ * serial number, a university ID, a university email address, a phone number),
+ * it is theirs: they alone are told, lost report or not, and only their own
+ * lost reports are matched with it. Otherwise it is matched against every open
+ * lost report and every registered belonging; each member with a match is
+ * told once.
  */
 export function matchStoredItemHandler(university: UniversityConfig): JobHandler<'match-found-item'> {
   return async (job, db) => {
     const found = await storedItem(db, job.payload.foundReportId);
     if (!found) return async () => {};
-    const ids = universityIdsIn(itemText(found), university);
-    const owners = await membersWithUniversityIds(db, ids);
-    const ownerIds = owners.map((owner) => owner.id);
+    const named =
+      (await ownersNamedIn(db, new Map([[found.id, itemText(found)]]), university)).get(found.id) ?? [];
+    const ownerIds = named.map((owner) => owner.memberId);
     const candidates = await matchesForStoredItem(db, found, ownerIds.length > 0 ? ownerIds : undefined);
+    const owners: OwnerAlert[] =
+      named.length > 0
+        ? named
+        : (await belongingsLikeStoredItem(db, found)).map((match) => ({
+            memberId: match.memberId,
+            reason: 'belonging' as const,
+            shown: match.name,
+            belongingId: match.belongingId,
+            belongingName: match.name,
+          }));
     return async (tx) => {
       const fresh = byMember(await keepMatches(tx, candidates));
-      for (const owner of owners) {
-        const theirs = fresh.get(owner.id) ?? [];
-        fresh.delete(owner.id);
+      for (const owner of await keepOwnerAlerts(tx, found.id, owners)) {
+        const theirs = fresh.get(owner.memberId) ?? [];
+        fresh.delete(owner.memberId);
         await notifyMember(tx, {
-          memberId: owner.id,
-          kind: 'id-card',
-          title: text('notices.idCardTitle'),
-          body: text('notices.idCardBody', { universityId: owner.universityId }),
+          memberId: owner.memberId,
+          ...ownerNotice(owner),
           link: itemPath(found.report_id),
           items: [notified(found, theirs[0]?.lost.report_id ?? null)],
           push: 'matches',
@@ -127,23 +201,22 @@ export function matchStoredItemHandler(university: UniversityConfig): JobHandler
 
 /**
  * A lost report was filed (or opened again): it is matched against the items
- * in storage, and its member is told once of every new match. Items that carry another
- * member's university ID are that member's, and are left out.
+ * in storage, and its member is told once of every new match. Items that name
+ * another member (serial number, university ID, email, phone) are that
+ * member's, and are left out.
  */
 export function matchLostReportHandler(university: UniversityConfig): JobHandler<'match-lost-report'> {
   return async (job, db) => {
     const lost = await openLostReport(db, job.payload.lostReportId);
     if (!lost?.member_id) return async () => {};
     const candidates = await matchesForLostReport(db, lost);
-    const idsByItem = new Map(
-      candidates.map((match) => [match.found.id, universityIdsIn(itemText(match.found), university)]),
+    const owners = await ownersNamedIn(
+      db,
+      new Map(candidates.map((match) => [match.found.id, itemText(match.found)])),
+      university,
     );
-    const owners = await membersWithUniversityIds(db, [...new Set([...idsByItem.values()].flat())]);
-    const ownerOf = new Map(owners.map((owner) => [normalizeUniversityId(owner.universityId), owner.id]));
     const wanted = candidates.filter((match) =>
-      (idsByItem.get(match.found.id) ?? []).every(
-        (id) => (ownerOf.get(id) ?? lost.member_id) === lost.member_id,
-      ),
+      (owners.get(match.found.id) ?? []).every((owner) => owner.memberId === lost.member_id),
     );
     return async (tx) => {
       const fresh = await keepMatches(tx, wanted);

@@ -9,6 +9,8 @@ import type { ServiceContext } from '#server/services/service-context';
 import { claimFoundReport } from '#server/services/claims/claim-found-report';
 import { cardColumns, toCard, type CardRow } from '#server/services/found-reports/found-report-rows';
 import { isoTime } from '#server/lib/paging';
+import { memberView } from '#server/services/found-reports/member-card-privacy';
+import type { UniversityConfig } from '#shared/university/university-config';
 
 export const MATCH_NOT_FOUND = text('errors.matchNotFound');
 export const STORED_ITEM_NOT_FOUND = text('errors.storedItemNotFound');
@@ -44,6 +46,7 @@ interface MatchRow {
  */
 export async function possibleMatchesOf(
   db: Database,
+  university: UniversityConfig,
   memberId: string,
   now: Date,
 ): Promise<LostReportMatches[]> {
@@ -87,16 +90,19 @@ export async function possibleMatchesOf(
           ? new Date(Date.parse(row.dismissed_at) + UNDO_WINDOW_MS).toISOString()
           : null,
         score: Number(row.score),
-        item: {
-          reportId: row.report_id,
-          itemName: row.item_name!,
-          color: row.color!,
-          description: row.description!,
-          imageUrl: row.image_url,
-          found_date: row.found_date!,
-          found_time: row.found_time,
-          found_location: row.found_location!,
-        },
+        item: memberView(
+          {
+            reportId: row.report_id,
+            itemName: row.item_name!,
+            color: row.color!,
+            description: row.description!,
+            imageUrl: row.image_url,
+            found_date: row.found_date!,
+            found_time: row.found_time,
+            found_location: row.found_location!,
+          },
+          university,
+        ),
       });
     }
   }
@@ -182,6 +188,7 @@ export async function confirmMatch(
 /** One stored item as a member's card (its link in an alert); gone from storage is not found. */
 export async function storedItemCard(
   db: Database,
+  university: UniversityConfig,
   memberId: string,
   reportId: string,
 ): Promise<FoundReportCard> {
@@ -196,9 +203,12 @@ export async function storedItemCard(
   );
   if (!row) throw notFound(STORED_ITEM_NOT_FOUND);
   const mine = row.my_claim ?? null;
-  return toCard({
-    ...row,
-    my_claim: mine,
-    claimed_by_me: mine !== null && OPEN_CLAIM_STATUSES.includes(mine.status),
-  });
+  return memberView(
+    toCard({
+      ...row,
+      my_claim: mine,
+      claimed_by_me: mine !== null && OPEN_CLAIM_STATUSES.includes(mine.status),
+    }),
+    university,
+  );
 }

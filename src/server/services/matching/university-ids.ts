@@ -1,7 +1,4 @@
-import { sql } from 'drizzle-orm';
 import type { UniversityConfig } from '#shared/university/university-config';
-import { queryRows } from '#server/db/client';
-import type { Queryable } from '#server/services/jobs/job-queue';
 
 /** An ID as compared: letters and digits only, lower case ("221-15-1234" → "221151234"). */
 export const normalizeUniversityId = (id: string) => id.toLowerCase().replace(/[^a-z0-9]/g, '');
@@ -13,17 +10,4 @@ export function universityIdsIn(text: string, university: UniversityConfig): str
   return [
     ...new Set([...text.normalize('NFKC').matchAll(pattern)].map((match) => normalizeUniversityId(match[0]))),
   ];
-}
-
-/** Members whose profile carries one of these (normalized) IDs. */
-export async function membersWithUniversityIds(
-  db: Queryable,
-  ids: string[],
-): Promise<{ id: string; universityId: string }[]> {
-  if (ids.length === 0) return [];
-  return queryRows<{ id: string; universityId: string }>(
-    db,
-    sql`SELECT id, university_id AS "universityId" FROM users
-        WHERE regexp_replace(lower(university_id), '[^a-z0-9]', '', 'g') = ANY(${sql.param(ids)}::text[])`,
-  );
 }

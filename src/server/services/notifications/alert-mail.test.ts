@@ -4,7 +4,10 @@ import { alertMail } from './alert-mail';
 
 describe('an alert mail', () => {
   const config = testConfig();
-  const unsubscribe = `${config.publicUrl}/api/notifications/unsubscribe?member=m&token=t&x=1`;
+  const unsubscribe = {
+    page: `${config.publicUrl}/unsubscribe?member=m&token=t&x=1`,
+    oneClick: `${config.publicUrl}/api/notifications/unsubscribe?member=m&token=t&x=1`,
+  };
   const mail = alertMail({
     to: 'member@diu.edu.bd',
     name: 'Nusrat',
@@ -35,10 +38,11 @@ describe('an alert mail', () => {
     }
   });
 
-  it('links its unsubscribe address in the HTML, and gives it whole in the text', () => {
-    const escaped = unsubscribe.replaceAll('&', '&#38;');
+  it('links the app’s unsubscribe page in the HTML, gives it whole in the text, and one-click in the header', () => {
+    const escaped = unsubscribe.page.replaceAll('&', '&#38;');
     expect(mail.html).toContain(`<a href="${escaped}" style="color: #1d4ed8;">Turn off email alerts</a>`);
     expect(mail.html).not.toContain(`open this link: ${escaped}`);
-    expect(mail.text).toContain(`To turn them off, open this link: ${unsubscribe}`);
+    expect(mail.text).toContain(`To turn them off, open this link: ${unsubscribe.page}`);
+    expect(mail.headers?.['List-Unsubscribe']).toBe(`<${unsubscribe.oneClick}>`);
   });
 });

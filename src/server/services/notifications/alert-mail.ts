@@ -10,7 +10,7 @@ import { readStoredText } from '#server/lib/i18n';
 import { mailLayout, mailTexts } from '#server/services/mail/mail-templates';
 import { DEFAULT_LANGUAGE, INTL_LOCALE, isLanguage, type Language } from '#shared/i18n/languages';
 import { sendMail, type MailMessage } from '#server/services/mail/send-mail';
-import { unsubscribeUrl } from './unsubscribe-links';
+import { unsubscribeLinks, type UnsubscribeLinks } from './unsubscribe-links';
 
 interface AlertRow {
   title: string;
@@ -47,7 +47,7 @@ export function alertMail(options: {
   body: string;
   items: NotifiedItem[];
   link: string;
-  unsubscribe: string;
+  unsubscribe: UnsubscribeLinks;
   config: Pick<AppConfig, 'university'>;
 }): MailMessage {
   const { language } = options;
@@ -76,14 +76,14 @@ export function alertMail(options: {
   return {
     to: options.to,
     subject: readStoredText(language, options.title),
-    text: `${paragraphs.join('\n\n')}\n\n${options.link}\n\n${text('mail.alertFooter', { link: options.unsubscribe })}\n`,
+    text: `${paragraphs.join('\n\n')}\n\n${options.link}\n\n${text('mail.alertFooter', { link: options.unsubscribe.page })}\n`,
     html: mailLayout(
       language,
       paragraphs,
       { href: options.link, label: text('mail.alertButton') },
-      ...htmlFooter(text, options.unsubscribe),
+      ...htmlFooter(text, options.unsubscribe.page),
     ),
-    headers: unsubscribeHeaders(options.unsubscribe),
+    headers: unsubscribeHeaders(options.unsubscribe.oneClick),
   };
 }
 
@@ -108,7 +108,7 @@ export function alertDigestMail(options: {
   /** As stored (see notify-member.ts): written here in the reader's language. */
   alerts: { title: string; body: string; items: NotifiedItem[] }[];
   link: string;
-  unsubscribe: string;
+  unsubscribe: UnsubscribeLinks;
   config: Pick<AppConfig, 'university'>;
 }): MailMessage {
   const { language } = options;
@@ -143,14 +143,14 @@ export function alertDigestMail(options: {
   return {
     to: options.to,
     subject: text('mail.digestSubject', { count, shortName }),
-    text: `${paragraphs.join('\n\n')}\n\n${options.link}\n\n${text('mail.alertFooter', { link: options.unsubscribe })}\n`,
+    text: `${paragraphs.join('\n\n')}\n\n${options.link}\n\n${text('mail.alertFooter', { link: options.unsubscribe.page })}\n`,
     html: mailLayout(
       language,
       paragraphs,
       { href: options.link, label: text('mail.digestButton') },
-      ...htmlFooter(text, options.unsubscribe),
+      ...htmlFooter(text, options.unsubscribe.page),
     ),
-    headers: unsubscribeHeaders(options.unsubscribe),
+    headers: unsubscribeHeaders(options.unsubscribe.oneClick),
   };
 }
 
@@ -214,7 +214,7 @@ export function alertMailHandler(context: {
       body: row.body,
       items: row.items,
       link: `${config.publicUrl}${row.link ?? '/user/notifications'}`,
-      unsubscribe: await unsubscribeUrl(context.db, config.publicUrl, row.user_id),
+      unsubscribe: await unsubscribeLinks(context.db, config.publicUrl, row.user_id),
       config,
     });
     const markSent = async (tx: Parameters<typeof queryRows>[0]) => {
@@ -295,7 +295,7 @@ export function alertDigestHandler(context: {
       language: isLanguage(member.language) ? member.language : DEFAULT_LANGUAGE,
       alerts: held,
       link: `${config.publicUrl}/user/notifications`,
-      unsubscribe: await unsubscribeUrl(context.db, config.publicUrl, memberId),
+      unsubscribe: await unsubscribeLinks(context.db, config.publicUrl, memberId),
       config,
     });
     if (config.smtpUrl) {

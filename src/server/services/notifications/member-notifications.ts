@@ -108,7 +108,10 @@ export async function setEmailAlerts(
 ): Promise<boolean> {
   const rows = await queryRows<{ id: string }>(
     db,
-    sql`UPDATE users SET email_alerts = ${on} WHERE id = ${memberId}::uuid RETURNING id`,
+    // Turning alerts on again ends every unsubscribe link sent before (decision 0045).
+    sql`UPDATE users SET email_alerts = ${on},
+          email_alerts_on_since = CASE WHEN ${on} AND NOT email_alerts THEN now() ELSE email_alerts_on_since END
+        WHERE id = ${memberId}::uuid RETURNING id`,
   );
   // Sessions and profiles read the member's row: every server drops its copy.
   if (rows.length > 0) changes.announce(changeNotice.user(memberId));

@@ -98,13 +98,18 @@ export async function erasePersonalDataPastRetention(
         RETURNING due.id, due.founder_person_id, due.taken_by_person_id`,
   );
   if (items.length > 0) {
+    const erased = sql.join(
+      items.map((item) => sql`${item.id}::uuid`),
+      sql`, `,
+    );
     await queryRows(
       tx,
-      sql`UPDATE claims SET user_id = NULL, message = NULL
-          WHERE found_report_id IN (${sql.join(
-            items.map((item) => sql`${item.id}::uuid`),
-            sql`, `,
-          )})`,
+      sql`UPDATE claims SET user_id = NULL, message = NULL WHERE found_report_id IN (${erased})`,
+    );
+    // What claimants and staff wrote on its claims goes with them; their photos are then unused and cleared away.
+    await queryRows(
+      tx,
+      sql`DELETE FROM claim_messages WHERE claim_id IN (SELECT id FROM claims WHERE found_report_id IN (${erased}))`,
     );
   }
   const people = [

@@ -198,6 +198,14 @@ export const ITEM_KINDS: readonly ItemKind[] = [
       bn: ['ব্যাংক কার্ড', 'এটিএম কার্ড', 'ডেবিট কার্ড', 'ক্রেডিট কার্ড'],
     },
   },
+  { id: 'passport', names: { en: ['passport'], bn: ['পাসপোর্ট'] } },
+  {
+    id: 'national-id-card',
+    names: {
+      en: ['national id', 'national id card', 'nid', 'nid card'],
+      bn: ['জাতীয় পরিচয়পত্র', 'এনআইডি', 'এনআইডি কার্ড'],
+    },
+  },
   {
     id: 'bus-card',
     names: { en: ['bus card', 'transport card', 'bus pass'], bn: ['বাস কার্ড', 'বাসের কার্ড'] },

@@ -11,6 +11,11 @@ import { university } from '#client/lib/university';
 import { useDecideClaim } from '#client/features/found-reports/api/decide-claim';
 import { useSaveVerificationDetails } from '#client/features/found-reports/api/save-verification-details';
 import { DetailSection } from '#client/components/reports/detail-sections';
+import { SelectField } from '#client/components/ui/form-field';
+import { useT } from '#client/lib/i18n';
+import { useLiveEvents } from '#client/lib/live-events';
+import { useClaimMessageTemplates } from '#client/features/found-reports/api/claim-conversation';
+import { ClaimConversation } from './claim-conversation';
 
 export const claimStateLabels: Record<ClaimEntry['status'], string> = {
   pending: 'Pending',
@@ -85,6 +90,8 @@ export function VerificationDetails({ report }: { report: FoundReport }) {
  */
 export function ClaimReview({ report }: { report: FoundReport }) {
   const claims = report.claimsWithUserDetails ?? [];
+  // While staff review claims, what claimants write reaches them as it is written.
+  useLiveEvents(true);
   const hasApproved = claims.some((claim) => claim.status === 'approved');
   return (
     <DetailSection title="Review Claims">
@@ -156,6 +163,54 @@ function ConfirmApproval({
   );
 }
 
+/** What staff often write, in the claimant's language: choosing one puts it into the reply. */
+function MessageTemplates({
+  claimId,
+  apply,
+}: {
+  claimId: string;
+  apply: (compose: (current: string) => string) => void;
+}) {
+  const t = useT();
+  const templates = useClaimMessageTemplates(claimId);
+  if (!templates.data?.length) return null;
+  return (
+    <SelectField
+      label={t('admin.conversationTemplates')}
+      value=""
+      onChange={(event) => {
+        const chosen = templates.data.find((template) => template._id === event.target.value);
+        if (chosen)
+          apply((current) => (current.trim() ? `${current.trimEnd()}\n${chosen.text}` : chosen.text));
+      }}
+    >
+      <option value="">{t('admin.conversationTemplatePick')}</option>
+      {templates.data.map((template) => (
+        <option key={template._id} value={template._id}>
+          {template.title}
+        </option>
+      ))}
+    </SelectField>
+  );
+}
+
+/** The claim's conversation with its claimant, as the office sees and writes it. */
+function OfficeConversation({ claim }: { claim: ClaimEntry }) {
+  const t = useT();
+  return (
+    <ClaimConversation
+      claimId={claim.claimId}
+      side="office"
+      title={t('admin.conversationTitle', { name: claim.userDetails.name })}
+      emptyText={t('admin.conversationEmpty')}
+      otherSide={t('admin.conversationClaimant')}
+      replyLabel={t('admin.conversationReply')}
+      replyHint={t('admin.conversationHint')}
+      insert={(apply) => <MessageTemplates claimId={claim.claimId} apply={apply} />}
+    />
+  );
+}
+
 function ClaimCard({
   claim,
   item,
@@ -212,6 +267,7 @@ function ClaimCard({
         </div>
       </div>
       {claim.reason ? <p className="text-slate-700">Reason: {claim.reason}</p> : null}
+      <OfficeConversation claim={claim} />
       {rejecting && (claim.status === 'pending' || claim.status === 'approved') ? (
         <div className="flex flex-col gap-2">
           <TextAreaField

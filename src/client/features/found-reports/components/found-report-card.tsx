@@ -8,7 +8,8 @@ import { Link } from 'react-router';
 import type { FoundReportCard as FoundReportCardData } from '#shared/schemas/found-report';
 import { formatDate, formatTime } from '#client/lib/dates';
 import { ItemImage } from '#client/components/images/item-image';
-import { useT } from '#client/lib/i18n';
+import { useLanguage, useT } from '#client/lib/i18n';
+import { university } from '#client/lib/university';
 
 const IMAGE_WIDTH = 400;
 const IMAGE_HEIGHT = 300;
@@ -45,7 +46,16 @@ interface FoundReportCardProps {
  */
 export function FoundReportCard({ item, action, href }: FoundReportCardProps) {
   const t = useT();
+  const language = useLanguage();
   const iconClass = 'h-4 w-4';
+  // A sensitive item (an ID card) comes without photo or description: its kind's name and where to ask.
+  const sensitive = item.sensitive
+    ? university().sensitiveItems.find((kind) => kind.kind === item.sensitive)
+    : undefined;
+  const itemName = sensitive ? sensitive.name[language] : item.itemName;
+  const description = item.sensitive
+    ? t('items.sensitiveNote', { officeName: university().office.name })
+    : item.description;
   return (
     <article
       aria-labelledby={`item-${item._id}-name`}
@@ -54,7 +64,7 @@ export function FoundReportCard({ item, action, href }: FoundReportCardProps) {
       <ItemImage
         src={item.imageUrl}
         variant="card"
-        alt={item.itemName}
+        alt={itemName}
         width={IMAGE_WIDTH}
         height={IMAGE_HEIGHT}
         className="aspect-[4/3] h-auto w-full bg-slate-100 object-cover"
@@ -67,10 +77,10 @@ export function FoundReportCard({ item, action, href }: FoundReportCardProps) {
               to={href}
               className="underline-offset-2 after:absolute after:inset-0 after:content-[''] hover:text-brand-800 hover:underline"
             >
-              {item.itemName}
+              {itemName}
             </Link>
           ) : (
-            item.itemName
+            itemName
           )}
         </h3>
         <dl className="flex flex-col gap-1.5 text-sm">
@@ -90,7 +100,7 @@ export function FoundReportCard({ item, action, href }: FoundReportCardProps) {
             {item.color}
           </Fact>
         </dl>
-        <p className="line-clamp-4 text-sm text-slate-600 wrap-anywhere">{item.description}</p>
+        <p className="line-clamp-4 text-sm text-slate-600 wrap-anywhere">{description}</p>
         {action ? <div className="relative z-10 mt-auto pt-1">{action}</div> : null}
       </div>
     </article>

@@ -19,6 +19,7 @@ const KIND_KEYS: Record<ItemKind, MessageKey> = {
   claim_rejected: 'admin.kindClaimRejected',
   claim_approval_withdrawn: 'admin.kindClaimApprovalWithdrawn',
   claim_withdrawn: 'admin.kindClaimWithdrawn',
+  claim_message: 'admin.kindClaimMessage',
   item_handed_over: 'admin.kindItemHandedOver',
   lost_report_closed: 'admin.kindLostReportClosed',
   item_disposed: 'admin.kindItemDisposed',

@@ -1,4 +1,7 @@
+import { useEffect, useRef, useState } from 'react';
+import { useSearchParams } from 'react-router';
 import { OPEN_CLAIM_STATUSES, type MyClaimEntry } from '#shared/schemas/claim';
+import { Button } from '#client/components/ui/button';
 import { Badge, EntryCard, QueryState } from '#client/components/ui/query-state';
 import { formatDate } from '#client/lib/dates';
 import { officePlace } from '#shared/university/office-place';
@@ -6,6 +9,7 @@ import { university } from '#client/lib/university';
 import { ItemImage } from '#client/components/images/item-image';
 import { useMyClaims } from '#client/features/found-reports/api/get-my-claims';
 import { WithdrawClaimButton } from './withdraw-claim-button';
+import { ClaimConversation } from './claim-conversation';
 import { useT } from '#client/lib/i18n';
 import type { MessageKey } from '#shared/i18n/message-key';
 
@@ -39,6 +43,42 @@ function CollectFromOffice() {
             email: contact.email,
           })}
         </p>
+      ) : null}
+    </div>
+  );
+}
+
+/**
+ * The claim's conversation with the office, behind a button that says how many of
+ * its messages are new; opened at once when an alert links to it (?claim=CLM000001).
+ */
+function ClaimMessages({ claim }: { claim: MyClaimEntry }) {
+  const t = useT();
+  const [params] = useSearchParams();
+  const linked = params.get('claim') === claim.claimId;
+  const [open, setOpen] = useState(linked);
+  const ref = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (!linked) return;
+    setOpen(true);
+    ref.current?.scrollIntoView({ block: 'start' });
+  }, [linked]);
+  return (
+    <div ref={ref} className="flex flex-col gap-2 pt-1">
+      <div>
+        <Button variant="secondary" aria-expanded={open} onClick={() => setOpen(!open)}>
+          {open ? t('conversation.hide') : t('conversation.open', { count: claim.unreadMessages })}
+        </Button>
+      </div>
+      {open ? (
+        <ClaimConversation
+          claimId={claim.claimId}
+          side="member"
+          title={t('conversation.titleMember')}
+          emptyText={t('conversation.emptyMember')}
+          otherSide={t('conversation.office')}
+          replyLabel={t('conversation.messageLabel')}
+        />
       ) : null}
     </div>
   );
@@ -90,6 +130,7 @@ function ClaimEntry({ claim }: { claim: MyClaimEntry }) {
           <WithdrawClaimButton claimId={claim.claimId} reportId={claim.item.reportId} />
         </div>
       ) : null}
+      <ClaimMessages claim={claim} />
     </EntryCard>
   );
 }

@@ -124,6 +124,7 @@ export async function foundReportRoutes(fastify: FastifyInstance) {
       reply.header(TOTAL_COUNT_HEADER, String(await countStoredForMembers(app.db, memberCards, query)));
       const page = await readMemberPage(
         app.db,
+        app.config.university,
         memberCards,
         member.id,
         storedPageKey(query),
@@ -150,6 +151,7 @@ export async function foundReportRoutes(fastify: FastifyInstance) {
       const key = searchPageKey(query);
       const page = await readMemberPage(
         app.db,
+        app.config.university,
         memberCards,
         member.id,
         key,

@@ -35,7 +35,7 @@ export async function matchRoutes(fastify: FastifyInstance) {
     async (request, reply) => {
       const member = requireMember(request);
       reply.header('Cache-Control', 'no-store');
-      return possibleMatchesOf(app.db, member.id, app.clock());
+      return possibleMatchesOf(app.db, app.config.university, member.id, app.clock());
     },
   );
 
@@ -111,7 +111,7 @@ export async function matchRoutes(fastify: FastifyInstance) {
     },
     async (request) => {
       const member = requireMember(request);
-      return storedItemCard(app.db, member.id, request.params.reportId);
+      return storedItemCard(app.db, app.config.university, member.id, request.params.reportId);
     },
   );
 }

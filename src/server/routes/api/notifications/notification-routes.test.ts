@@ -6,7 +6,7 @@ import { queryRows } from '#server/db/client';
 import { text } from '#server/lib/i18n';
 import { alertMail } from '#server/services/notifications/alert-mail';
 import { notifyMember } from '#server/services/notifications/notify-member';
-import { unsubscribeUrl } from '#server/services/notifications/unsubscribe-links';
+import { unsubscribeLinks } from '#server/services/notifications/unsubscribe-links';
 
 describe.each(databaseKinds)('notifications on %s', (kind) => {
   let t: TestApp;
@@ -120,8 +120,8 @@ describe.each(databaseKinds)('notifications on %s', (kind) => {
     expect(await mailCount()).toBe(before + 1);
   });
 
-  it('carries a signed one-click unsubscribe link that works without signing in', async () => {
-    const link = await unsubscribeUrl(t.db, t.config.publicUrl, member.id);
+  it('carries a signed link: the mail text opens the app’s page, List-Unsubscribe is RFC 8058 one-click', async () => {
+    const links = await unsubscribeLinks(t.db, t.config.publicUrl, member.id);
     const mail = alertMail({
       to: member.email,
       name: 'Member',
@@ -130,50 +130,139 @@ describe.each(databaseKinds)('notifications on %s', (kind) => {
       body: 'Body',
       items: [],
       link: `${t.config.publicUrl}/user/notifications`,
-      unsubscribe: link,
+      unsubscribe: links,
       config: t.config,
     });
+    expect(links.page).toMatch(new RegExp(`^${t.config.publicUrl}/unsubscribe\\?member=`));
+    expect(mail.text).toContain(links.page);
     expect(mail.headers).toEqual({
-      'List-Unsubscribe': `<${link}>`,
+      'List-Unsubscribe': `<${links.oneClick}>`,
       'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
     });
-    const path = link.slice(t.config.publicUrl.length);
+  });
 
-    // Opening the link only asks: mail scanners open links too.
-    const page = await t.app.inject({ method: 'GET', url: path });
-    expect(page.statusCode).toBe(200);
-    expect(page.body).toContain('Turn off email alerts');
-    expect((await call(member.cookie, 'GET', '/api/user/email-alerts')).json()).toEqual({
-      emailAlerts: true,
+  describe('the unsubscribe link', () => {
+    const alerts = async (cookie: string) =>
+      (await call(cookie, 'GET', '/api/user/email-alerts')).json<{ emailAlerts: boolean }>().emailAlerts;
+    const turnOn = async (cookie: string) =>
+      expect((await call(cookie, 'PUT', '/api/user/email-alerts', { emailAlerts: true })).statusCode).toBe(
+        200,
+      );
+    const queryOf = async (memberId: string) =>
+      new URL((await unsubscribeLinks(t.db, t.config.publicUrl, memberId)).oneClick).search;
+    const check = (query: string) =>
+      t.app.inject({ method: 'GET', url: `/api/notifications/unsubscribe/check${query}` });
+    const post = (query: string, headers: Record<string, string> = {}, payload?: string) =>
+      t.app.inject({ method: 'POST', url: `/api/notifications/unsubscribe${query}`, headers, payload });
+
+    it('only opens the page when followed, and the page learns whether it still works', async () => {
+      await turnOn(member.cookie);
+      const query = await queryOf(member.id);
+      // Mail scanners follow links too: a GET turns nothing off, whatever the link holds.
+      for (const tampered of [query, query.replace(/token=.{4}/, 'token=abcd'), '?member=x']) {
+        const opened = await t.app.inject({
+          method: 'GET',
+          url: `/api/notifications/unsubscribe${tampered}`,
+        });
+        expect(opened.statusCode).toBe(303);
+        expect(opened.headers.location).toMatch(/^\/unsubscribe\?member=/);
+      }
+      expect(await alerts(member.cookie)).toBe(true);
+
+      const ok = await check(query);
+      expect(ok.statusCode).toBe(200);
+      expect(ok.json()).toEqual({ emailAlerts: true });
+      const forged = await check(query.replace(member.id, other.id));
+      expect(forged.statusCode).toBe(400);
+      expect(forged.json()).toMatchObject({
+        code: 'INVALID_LINK',
+        message: 'This unsubscribe link is not valid.',
+      });
+      expect((await check('?member=x&token=y')).statusCode).toBe(400);
     });
 
-    const forged = await t.app.inject({ method: 'POST', url: path.replace(member.id, other.id) });
-    expect(forged.statusCode).toBe(400);
-    expect(forged.json().message).toBe('This unsubscribe link is not valid');
-    expect((await t.app.inject({ method: 'POST', url: '/api/notifications/unsubscribe' })).statusCode).toBe(
-      400,
-    );
+    it('turns alerts off from the page whatever origin its browser gives, and from a mail provider', async () => {
+      // A page under Referrer-Policy: no-referrer posts with Origin: null; some browsers send none.
+      for (const headers of [{ origin: 'null' }, {}, { origin: TEST_ORIGIN }] as Record<string, string>[]) {
+        await turnOn(member.cookie);
+        const query = await queryOf(member.id);
+        const answer = await post(query, { ...headers, accept: 'application/json' });
+        expect(answer.statusCode, JSON.stringify(headers)).toBe(200);
+        expect(answer.json()).toEqual({ emailAlerts: false });
+        expect(await alerts(member.cookie)).toBe(false);
+      }
+      // As a mail provider sends it (RFC 8058): no cookie, no origin, a form body, multipart as the
+      // RFC advises or urlencoded as it allows.
+      const boundary = '----one-click';
+      const forms = [
+        {
+          'content-type': `multipart/form-data; boundary=${boundary}`,
+          body: `--${boundary}\r\nContent-Disposition: form-data; name="List-Unsubscribe"\r\n\r\nOne-Click\r\n--${boundary}--\r\n`,
+        },
+        { 'content-type': 'application/x-www-form-urlencoded', body: 'List-Unsubscribe=One-Click' },
+      ];
+      for (const { body, ...headers } of forms) {
+        await turnOn(member.cookie);
+        const oneClick = await post(await queryOf(member.id), headers, body);
+        expect(oneClick.statusCode, headers['content-type']).toBe(200);
+        expect(await alerts(member.cookie)).toBe(false);
+      }
+    });
 
-    // As a mail provider sends it (RFC 8058): no cookie, no origin, a form body.
-    const oneClick = await t.app.inject({
-      method: 'POST',
-      url: path,
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      payload: 'List-Unsubscribe=One-Click',
-    });
-    expect(oneClick.statusCode, oneClick.body).toBe(200);
-    expect(oneClick.body).toContain('Email alerts are off');
-    expect((await call(member.cookie, 'GET', '/api/user/email-alerts')).json()).toEqual({
-      emailAlerts: false,
+    it('is no way around the other-site check: without its signature nothing changes, and cookies give it nothing', async () => {
+      await turnOn(member.cookie);
+      await turnOn(other.cookie);
+      const forged = (await queryOf(member.id)).replace(member.id, other.id);
+      // Another site posting with the member's cookie, the link of someone else, or none at all.
+      for (const query of [forged, '', `?member=${other.id}`]) {
+        const answer = await post(query, { origin: 'https://elsewhere.example', cookie: other.cookie });
+        expect(answer.statusCode, query).toBe(400);
+        expect(answer.json().code).toBe('INVALID_LINK');
+      }
+      expect(await alerts(other.cookie)).toBe(true);
+      // Routes that act for the session still refuse other sites.
+      const viaSession = await t.app.inject({
+        method: 'PUT',
+        url: '/api/user/email-alerts',
+        headers: { cookie: other.cookie, origin: 'null' },
+        payload: { emailAlerts: false },
+      });
+      expect(viaSession.statusCode).toBe(403);
+      expect(await alerts(other.cookie)).toBe(true);
     });
 
-    // The page's own button posts from the app's origin.
-    const fromPage = await t.app.inject({
-      method: 'POST',
-      url: path,
-      headers: { origin: TEST_ORIGIN, 'content-type': 'application/x-www-form-urlencoded' },
-      payload: 'List-Unsubscribe=One-Click',
+    it('sends a browser that posts a form to the page, with a tampered link too, never to raw JSON', async () => {
+      await turnOn(member.cookie);
+      const query = await queryOf(member.id);
+      const navigation = { 'sec-fetch-mode': 'navigate', accept: 'text/html,application/xhtml+xml' };
+      const tampered = await post(query.replace(/token=.{4}/, 'token=abcd'), navigation);
+      expect(tampered.statusCode).toBe(303);
+      expect(tampered.headers.location).toMatch(/^\/unsubscribe\?member=/);
+      expect(await alerts(member.cookie)).toBe(true);
+      const done = await post(query, navigation);
+      expect(done.statusCode).toBe(303);
+      expect(await alerts(member.cookie)).toBe(false);
     });
-    expect(fromPage.statusCode).toBe(200);
+
+    it('stops working once alerts are turned back on; the next mail’s link works', async () => {
+      await turnOn(member.cookie);
+      const old = await queryOf(member.id);
+      expect((await post(old)).statusCode).toBe(200);
+      // Opened twice while alerts stay off, it still says they are off.
+      expect((await check(old)).json()).toEqual({ emailAlerts: false });
+
+      await turnOn(member.cookie);
+      // Saving the setting again while it is on does not end the newer links.
+      const fresh = await queryOf(member.id);
+      await turnOn(member.cookie);
+      expect((await check(old)).statusCode).toBe(400);
+      const replayed = await post(old);
+      expect(replayed.statusCode).toBe(400);
+      expect(await alerts(member.cookie)).toBe(true);
+
+      expect((await check(fresh)).json()).toEqual({ emailAlerts: true });
+      expect((await post(fresh)).statusCode).toBe(200);
+      expect(await alerts(member.cookie)).toBe(false);
+    });
   });
 });

@@ -8,8 +8,8 @@ import {
   notificationSchema,
   unreadCountSchema,
 } from '#shared/schemas/notification';
-import { successSchema } from '#shared/schemas/api-responses';
-import { badRequest } from '#server/lib/errors';
+import { noContentSchema, successSchema } from '#shared/schemas/api-responses';
+import { badRequest, text } from '#server/lib/errors';
 import { requireMember } from '#server/plugins/access';
 import {
   emailAlertsOf,
@@ -41,34 +41,41 @@ const unsubscribeQuery = z.object({
     .max(200, 'This unsubscribe link is not valid'),
 });
 
-/** A page for a person who opened an email's link, not for a program: sent as it is. */
-const htmlPage = {
-  description: 'An HTML page.',
-  content: {
-    'text/html': {
-      schema: z.string().meta({
-        examples: ['<!doctype html><html lang="en"><head><title>Email alerts are off</title></head>…'],
-      }),
-    },
-  },
-};
+/** An email link's query as it came: checked by the handler, so a browser always gets the app's page. */
+const looseLinkQuery = z.object({ member: z.string().optional(), token: z.string().optional() });
 
-const page = (title: string, text: string, form?: string) => `<!doctype html>
-<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
-<title>${title}</title></head>
-<body style="font-family: Arial, sans-serif; color: #111827; max-width: 36rem; margin: 3rem auto; padding: 0 1rem; line-height: 1.5;">
-<h1 style="font-size: 1.5rem;">${title}</h1><p>${text}</p>${form ?? ''}
-</body></html>`;
+const isUuid = (value: string | undefined): value is string => z.uuid().safeParse(value).success;
+
+/** The app's page for a link: it checks the link itself and says what it finds. */
+const pageOf = ({ member, token }: z.infer<typeof looseLinkQuery>) =>
+  `/unsubscribe?${new URLSearchParams({ member: (member ?? '').slice(0, 100), token: (token ?? '').slice(0, 200) }).toString()}`;
+
+/** A browser that would rather show a page than data (a form it posts itself). */
+const prefersPage = (accept: string | undefined) =>
+  accept !== undefined && accept.includes('text/html') && !accept.includes('application/json');
 
 /** A member's notifications (the bell), their email preference, and the one-click unsubscribe link. */
 export async function notificationRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
 
-  // RFC 8058: mail providers post "List-Unsubscribe=One-Click" as a form.
+  const ensureValidLink = async (member: string, token: string) => {
+    if (!(await isValidUnsubscribeToken(app.db, member, token))) {
+      throw badRequest(text('errors.unsubscribeLinkInvalid'), 'INVALID_LINK');
+    }
+  };
+
+  // RFC 8058: mail providers post "List-Unsubscribe=One-Click" as a form, multipart (as the RFC
+  // advises) or urlencoded. The link's signature alone authorises it, so the multipart body is
+  // read (within a small limit) but not taken apart.
   app.addContentTypeParser(
     'application/x-www-form-urlencoded',
     { parseAs: 'string', bodyLimit: 1024 },
     (_request, body, done) => done(null, Object.fromEntries(new URLSearchParams(String(body)))),
+  );
+  app.addContentTypeParser(
+    'multipart/form-data',
+    { parseAs: 'string', bodyLimit: 1024 },
+    (_request, _body, done) => done(null, {}),
   );
 
   app.get(
@@ -176,54 +183,65 @@ export async function notificationRoutes(fastify: FastifyInstance) {
     },
   );
 
-  // A person who opens the link sees a button: mail scanners open links too, and must not unsubscribe anyone.
+  // A person who opens the link in an email already sent: the app's page asks before anything is turned off.
   app.get(
     '/notifications/unsubscribe',
     {
-      config: { access: 'public' },
+      config: { access: 'public', sessionless: true, signedLink: true },
       schema: {
-        summary: 'The page an email’s unsubscribe link opens: asks before turning email alerts off',
+        summary: 'Opens the app’s unsubscribe page for an email’s link (mail scanners open links too)',
+        querystring: looseLinkQuery,
+        response: { 303: noContentSchema.describe('To the page /unsubscribe, which checks the link.') },
+      },
+    },
+    async (request, reply) => reply.header('Cache-Control', 'no-store').redirect(pageOf(request.query), 303),
+  );
+
+  app.get(
+    '/notifications/unsubscribe/check',
+    {
+      config: { access: 'public', sessionless: true, signedLink: true },
+      schema: {
+        summary: 'Whether an unsubscribe link still works, and its member’s email alerts',
         querystring: unsubscribeQuery,
-        response: { 200: htmlPage },
+        response: { 200: emailAlertsSchema, ...errorAnswers(400) },
       },
     },
     async (request, reply) => {
       const { member, token } = request.query;
-      if (!(await isValidUnsubscribeToken(app.db, member, token))) {
-        throw badRequest('This unsubscribe link is not valid', 'INVALID_LINK');
-      }
-      const action = `/api/notifications/unsubscribe?member=${member}&token=${encodeURIComponent(token)}`;
-      reply.type('text/html; charset=utf-8').header('Cache-Control', 'no-store');
-      return page(
-        'Turn off email alerts?',
-        'You will still see alerts in the app, under the bell. You can turn email alerts on again in your profile.',
-        `<form method="post" action="${action}"><input type="hidden" name="List-Unsubscribe" value="One-Click">
-<button type="submit" style="background:#1d4ed8;color:#fff;border:0;border-radius:6px;padding:10px 18px;font-size:1rem;cursor:pointer;">Turn off email alerts</button></form>`,
-      );
+      await ensureValidLink(member, token);
+      reply.header('Cache-Control', 'no-store');
+      return { emailAlerts: await emailAlertsOf(app.db, member) };
     },
   );
 
   app.post(
     '/notifications/unsubscribe',
     {
-      config: { access: 'public' },
+      config: { access: 'public', sessionless: true, signedLink: true },
       schema: {
-        summary: 'Turns email alerts off from an email’s link (also RFC 8058 one-click)',
-        querystring: unsubscribeQuery,
-        response: { 200: htmlPage },
+        summary: 'Turns email alerts off from an email’s link: the app’s page, and RFC 8058 one-click',
+        querystring: looseLinkQuery,
+        response: {
+          200: emailAlertsSchema,
+          303: noContentSchema.describe(
+            'A browser that posted a form: to the page /unsubscribe, which says how it went.',
+          ),
+          ...errorAnswers(400),
+        },
       },
     },
     async (request, reply) => {
       const { member, token } = request.query;
-      if (!(await isValidUnsubscribeToken(app.db, member, token))) {
-        throw badRequest('This unsubscribe link is not valid', 'INVALID_LINK');
-      }
-      await setEmailAlerts({ db: app.db, changes: app.changes }, member, false);
-      reply.type('text/html; charset=utf-8').header('Cache-Control', 'no-store');
-      return page(
-        'Email alerts are off',
-        'We will not email you alerts any more. You still see them in the app, and you can turn email alerts on again in your profile.',
-      );
+      // A form a browser posts (a mail client's own page) gets the app's page, never an answer in raw form.
+      const navigating =
+        request.headers['sec-fetch-mode'] === 'navigate' || prefersPage(request.headers.accept);
+      const valid =
+        isUuid(member) && token !== undefined && (await isValidUnsubscribeToken(app.db, member, token));
+      if (valid) await setEmailAlerts({ db: app.db, changes: app.changes }, member, false);
+      if (navigating) return reply.header('Cache-Control', 'no-store').redirect(pageOf(request.query), 303);
+      if (!valid) throw badRequest(text('errors.unsubscribeLinkInvalid'), 'INVALID_LINK');
+      return { emailAlerts: false };
     },
   );
 }

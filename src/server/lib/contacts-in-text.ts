@@ -1,0 +1,31 @@
+import type { UniversityConfig } from '#shared/university/university-config';
+
+/**
+ * Email addresses as people write them on things: what matching reads to find
+ * a member, and what members' cards hide from everyone else.
+ */
+export const EMAIL_IN_TEXT = /[A-Za-z0-9._%+'-]+@[A-Za-z0-9.-]+\.[A-Za-z]{2,63}/g;
+
+/**
+ * Phone numbers as people write them: 10 to 15 digits, a space, dot, dash or
+ * bracket allowed between any two. Dates and university IDs are shorter.
+ */
+export const PHONE_IN_TEXT = /(?<!\d)\+?\d(?:[\s().-]?\d){9,14}(?!\d)/g;
+
+/** What stands on a member's card where an item carried someone's contact or ID. */
+export const HIDDEN_CONTACT = '•••';
+
+/**
+ * A found item's text as members other than its owner may read it: email
+ * addresses, phone numbers and university IDs written on it are hidden, so a
+ * card in the gallery never hands anyone's number to the whole campus.
+ */
+export function hideContacts(text: string, university: UniversityConfig): string {
+  let hidden = text
+    .normalize('NFKC')
+    .replace(EMAIL_IN_TEXT, HIDDEN_CONTACT)
+    .replace(PHONE_IN_TEXT, HIDDEN_CONTACT);
+  if (university.universityId)
+    hidden = hidden.replace(new RegExp(university.universityId.pattern, 'gu'), HIDDEN_CONTACT);
+  return hidden;
+}

@@ -1,0 +1,120 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { FoundReportCard } from '#shared/schemas/found-report';
+import { defaultUniversityConfig } from '#shared/university/university-config';
+import { createTestApp, databaseKinds, type TestApp } from '#tests/support/test-app';
+import { queryRows } from '#server/db/client';
+import { foundPayload, personPayload } from '#server/routes/api/found-reports/found-report-fixtures';
+import { memberView, sensitiveKindOf } from './member-card-privacy';
+
+const card = (itemName: string, description: string) => ({
+  itemName,
+  description,
+  imageUrl: '/images/abc.webp',
+  found_location: 'Library',
+});
+
+describe('what members see of a stored item', () => {
+  it('knows sensitive kinds by name, in either language, and by the university’s list', () => {
+    const kind = (name: string) => sensitiveKindOf(name, defaultUniversityConfig);
+    expect(kind('Student ID')).toBe('id-card');
+    expect(kind('Visa debit card')).toBe('bank-card');
+    expect(kind('জাতীয় পরিচয়পত্র')).toBe('national-id-card');
+    expect(kind('Passport')).toBe('passport');
+    expect(kind('Black wallet')).toBeUndefined();
+    expect(sensitiveKindOf('Student ID', { ...defaultUniversityConfig, sensitiveItems: [] })).toBeUndefined();
+  });
+
+  it('shows a sensitive item as a generic card, and hides contacts written on any other', () => {
+    expect(
+      memberView(card('Student ID card', 'Rahim Uddin, CSE, photo on it'), defaultUniversityConfig),
+    ).toEqual({
+      itemName: 'ID card',
+      description: '',
+      imageUrl: null,
+      found_location: 'Library',
+      sensitive: 'id-card',
+    });
+    expect(
+      memberView(
+        card('Wallet', 'Card inside: rahim15@diu.edu.bd, 01712-345678, ID 221-15-1234'),
+        defaultUniversityConfig,
+      ).description,
+    ).toBe('Card inside: •••, •••, ID •••');
+  });
+});
+
+describe.each(databaseKinds)('sensitive items in the gallery and search on %s', (kind) => {
+  let t: TestApp;
+  let admin: string;
+  let member: string;
+  let idCard: string;
+  let wallet: string;
+
+  const get = (cookie: string, url: string) => t.app.inject({ method: 'GET', url, headers: { cookie } });
+  const enter = async (fields: Record<string, unknown>) => {
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/found-reports/manual-entry',
+      headers: { cookie: admin },
+      payload: { ...foundPayload(fields), founder: personPayload(t) },
+    });
+    expect(response.statusCode, response.body).toBe(201);
+    return response.json().reportId as string;
+  };
+
+  beforeAll(async () => {
+    t = await createTestApp(kind);
+    admin = (await t.signInAdmin()).cookie;
+    member = (await t.signInMember()).cookie;
+    idCard = await enter({
+      itemName: 'Student ID card',
+      color: 'Blue',
+      item_description: 'Card of Nusrat Jahan, Software Engineering, with her photo',
+    });
+    wallet = await enter({
+      itemName: 'Wallet',
+      color: 'Brown',
+      item_description: 'Brown wallet, a note inside says call 01811-223344',
+    });
+    // An item stored before its kind was kept private is covered as well: cards are made when read.
+    await queryRows(
+      t.db,
+      sql`UPDATE found_reports SET image_url = '/images/nusrat.webp' WHERE report_id = ${idCard}`,
+    );
+    await t.app.jobs.idle();
+  }, 60_000);
+  afterAll(async () => t?.close());
+
+  it('members see a generic card in the gallery, search and on the item’s page; staff see everything', async () => {
+    const generic = {
+      reportId: idCard,
+      itemName: 'ID card',
+      description: '',
+      imageUrl: null,
+      sensitive: 'id-card',
+    };
+    const gallery = (await get(member, '/api/found-reports/stored-for-users')).json<FoundReportCard[]>();
+    expect(gallery.find((item) => item.reportId === idCard)).toMatchObject(generic);
+    expect(gallery.find((item) => item.reportId === wallet)).toMatchObject({
+      description: 'Brown wallet, a note inside says call •••',
+    });
+    const search = (await get(member, '/api/found-reports/search?q=card')).json<FoundReportCard[]>();
+    expect(search.find((item) => item.reportId === idCard)).toMatchObject(generic);
+    const page = await get(member, `/api/found-reports/stored-for-users/${idCard}`);
+    expect(page.json()).toMatchObject(generic);
+    for (const response of [JSON.stringify(gallery), JSON.stringify(search), page.body]) {
+      expect(response).not.toContain('Nusrat');
+      expect(response).not.toContain('nusrat.webp');
+      expect(response).not.toContain('01811');
+    }
+
+    const staff = (await get(admin, `/api/found-reports/details/${idCard}`)).json();
+    expect(staff).toMatchObject({
+      itemName: 'Student ID card',
+      description: 'Card of Nusrat Jahan, Software Engineering, with her photo',
+      imageUrl: '/images/nusrat.webp',
+    });
+    expect(staff.sensitive).toBeUndefined();
+  });
+});

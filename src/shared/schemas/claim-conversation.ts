@@ -1,0 +1,92 @@
+import { z } from 'zod';
+import { messageRef } from '../i18n/message-key';
+import { imageUrlField } from './field-rules';
+import { claimStatusSchema } from './claim';
+
+/** The longest message either side may write on a claim. */
+export const MAX_CLAIM_MESSAGE = 2000;
+
+/**
+ * POST /api/claims/{claimId}/messages: text, a photo from POST /api/upload, or both.
+ * Staff write for the office; the claimant writes for themselves.
+ */
+export const claimMessageInputSchema = z
+  .object({
+    text: z
+      .string({ error: messageRef('conversation.textNotText') })
+      .trim()
+      .max(MAX_CLAIM_MESSAGE, messageRef('validation.tooLong', { max: MAX_CLAIM_MESSAGE }))
+      .optional()
+      .default(''),
+    imageUrl: imageUrlField,
+  })
+  .refine((message) => message.text !== '' || message.imageUrl !== null, {
+    message: messageRef('conversation.messageEmpty'),
+    path: ['text'],
+  });
+export type ClaimMessageInput = z.input<typeof claimMessageInputSchema>;
+
+const EXAMPLE_MESSAGE = {
+  _id: '3f1c2b7a-9d4e-4a51-8c3e-6b0f2d9e7a11',
+  fromOffice: true,
+  authorName: 'Rafiq Hasan',
+  text: 'Please describe the lock screen or wallpaper of the device.',
+  imageUrl: null,
+  createdAt: '2026-04-13T09:02:00.000Z',
+  unread: true,
+};
+
+/** One message of a claim's conversation, as both sides read it. */
+export const claimMessageSchema = z
+  .object({
+    _id: z.uuid(),
+    /** Written by staff for the office; otherwise by the claimant. */
+    fromOffice: z.boolean(),
+    /** The staff member's name on the office's messages; the claimant's own are unnamed. */
+    authorName: z.string().nullable(),
+    text: z.string(),
+    imageUrl: z.string().nullable(),
+    createdAt: z.string(),
+    /** Not yet read by the side that did not write it. */
+    unread: z.boolean(),
+  })
+  .meta({ examples: [{ ...EXAMPLE_MESSAGE, unread: false }] });
+export type ClaimMessage = z.infer<typeof claimMessageSchema>;
+
+/** GET /api/claims/{claimId}/messages: the whole conversation, oldest first (newest at the bottom). */
+export const claimConversationSchema = z
+  .object({
+    claimId: z.string(),
+    status: claimStatusSchema,
+    /** A claim no longer open (rejected, withdrawn, closed, handed over) keeps its thread to read only. */
+    readOnly: z.boolean(),
+    /** Messages from the other side the caller's side has not read yet. */
+    unread: z.number().int(),
+    messages: z.array(claimMessageSchema),
+  })
+  .meta({
+    examples: [
+      {
+        claimId: 'CLM000007',
+        status: 'pending',
+        readOnly: false,
+        unread: 1,
+        messages: [EXAMPLE_MESSAGE],
+      },
+    ],
+  });
+export type ClaimConversation = z.infer<typeof claimConversationSchema>;
+
+/** GET /api/claims/{claimId}/message-templates: what staff often write, in the claimant's language, in order. */
+export const claimMessageTemplateSchema = z
+  .object({ _id: z.uuid(), title: z.string(), text: z.string() })
+  .meta({
+    examples: [
+      {
+        _id: '0c9a7e55-1f3b-4d2a-9e8c-5b7f6a4d3c21',
+        title: 'Lock screen',
+        text: 'Please describe the lock screen or wallpaper of the device.',
+      },
+    ],
+  });
+export type ClaimMessageTemplate = z.infer<typeof claimMessageTemplateSchema>;
