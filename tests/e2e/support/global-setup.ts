@@ -5,6 +5,7 @@ import path from 'node:path';
 import { buildClient } from '../../../scripts/start.mjs';
 import { ensureBuiltServer, builtServerFile } from '../../support/built-server';
 import { freePort, killGroup, stopProcessGroup, waitForHealth } from '../../support/local-server';
+import { OUT_OF_REACH_LIMITS } from '../../support/out-of-reach-limits';
 import { startSmtpInbox } from './smtp-inbox';
 
 /** The demo admin the server creates at first start, with credentials the tests know. */
@@ -48,18 +49,8 @@ export default async function globalSetup() {
       SMTP_URL: `smtp://127.0.0.1:${inbox.port}`,
       LOG_LEVEL: 'warn',
       DATABASE_URL: '',
-      // The tests make their items in bulk, a few members for many: members' limits are set out of
-      // their reach (limits themselves are tested through the API, tests/api/limits.test.ts).
-      LIMITS: [
-        'found-reports=100000/1h',
-        'lost-reports=100000/1h',
-        'claims=100000/1d',
-        'claims-per-item=100000/1d',
-        'withdrawals=100000/1d',
-        'changes=100000/1h',
-        'finder-messages=100000/1h',
-        'finder-messages-per-sticker=100000/1h',
-      ].join(','),
+      // The tests make their items in bulk, a few members for many, and share one demo admin.
+      LIMITS: OUT_OF_REACH_LIMITS,
       DEMO_ADMIN: 'true',
       DEMO_ADMIN_EMAIL: E2E_ADMIN.email,
       DEMO_ADMIN_PASSWORD: E2E_ADMIN.password,
