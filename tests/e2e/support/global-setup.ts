@@ -3,6 +3,7 @@ import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { buildClient } from '../../../scripts/start.mjs';
+import { ensureBuiltServer, builtServerFile } from '../../support/built-server';
 import { freePort, killGroup, stopProcessGroup, waitForHealth } from '../../support/local-server';
 import { OUT_OF_REACH_LIMITS } from '../../support/out-of-reach-limits';
 import { startSmtpInbox } from './smtp-inbox';
@@ -24,6 +25,8 @@ export default async function globalSetup() {
       throw new Error('The client did not build.');
   }
 
+  const removeServerBuild = ensureBuiltServer();
+
   const mailFile = path.join(workDir, 'mail.jsonl');
   await writeFile(mailFile, '');
   const inbox = await startSmtpInbox(mailFile);
@@ -31,10 +34,9 @@ export default async function globalSetup() {
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
   let output = '';
-  // Node itself with tsx's loader, not `npx tsx` (npx → tsx → node): the server is our
-  // own child, leading a process group of its own, and stopping that group stops
-  // everything it started.
-  const server = spawn(process.execPath, ['--import', 'tsx', 'src/server/server.ts'], {
+  // The server's bundle under node itself, as `npm start` runs it: the server is our own child,
+  // leading a process group of its own, and stopping that group stops everything it started.
+  const server = spawn(process.execPath, [builtServerFile('server')], {
     detached: true,
     env: {
       ...process.env,
@@ -78,6 +80,7 @@ export default async function globalSetup() {
     process.off('exit', killOnExit);
     await writeFile(path.join(workDir, 'server.log'), output);
     await inbox.close();
+    await removeServerBuild();
     if (!process.env.E2E_KEEP) await rm(workDir, { recursive: true, force: true });
   };
 }
