@@ -1,8 +1,8 @@
 /**
- * `npm run bench:desks-migration`: how long migration 0028 (desks, decision 0054)
+ * `npm run bench:desks-migration`: how long migration 0029 (desks, decision 0054)
  * takes on a catalogue of BENCH_ITEMS found reports (1,000,000), on the PostgreSQL
  * server of DATABASE_URL: every migration before it is applied, the catalogue
- * inserted as `npm run bench` inserts it, then 0028 alone is timed. Writes the
+ * inserted as `npm run bench` inserts it, then 0029 alone is timed. Writes the
  * figures, with the machine's load, to bench/results/desks-migration-<time>.json.
  */
 import { cp, mkdir, mkdtemp, readdir, rm, writeFile } from 'node:fs/promises';
@@ -15,7 +15,7 @@ import { migrate, migrationsDir } from '#server/db/migrate';
 import { insertCatalogue } from './catalogue';
 import { freshDatabase } from './fresh-database';
 
-const DESKS_MIGRATION = '0028_desks.sql';
+const DESKS_MIGRATION = '0029_desks.sql';
 const here = path.dirname(fileURLToPath(import.meta.url));
 const items = Number(process.env.BENCH_ITEMS ?? 1_000_000);
 const log = (message: string) => process.stderr.write(`[desks-migration] ${message}\n`);

@@ -213,7 +213,7 @@ export const images = pgTable(
   ],
 );
 
-/** The first desk: the one office there was before desks (migration 0028), where items land unless a desk is named. */
+/** The first desk: the one office there was before desks (migration 0029), where items land unless a desk is named. */
 export const FIRST_DESK_ID = '00000000-0000-4000-8000-000000000001';
 
 /**

@@ -38,7 +38,7 @@ function afterCursor(column: SQL, cursor: string | undefined): SQL {
   return sql`AND (${column}, f.id) < (${after.at}::timestamptz, ${after.id}::uuid)`;
 }
 
-/** ?desk=: one desk's items (the index of migration 0028 leads with the desk). */
+/** ?desk=: one desk's items (the index of migration 0029 leads with the desk). */
 function deskFilter(query: AdminListQuery<AdminFoundList>): SQL {
   const desk = (query as { desk?: string }).desk;
   return desk ? sql`AND f.desk_id = ${desk}::uuid` : sql``;
