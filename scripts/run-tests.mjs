@@ -6,7 +6,7 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { buildClient } from './start.mjs';
+import { buildClient, buildServer } from './start.mjs';
 
 const dir = mkdtempSync(path.join(tmpdir(), 'clf-test-results-'));
 const vitestJson = path.join(dir, 'vitest.json');
@@ -70,13 +70,19 @@ function readJson(file) {
 }
 
 // One production build of the client serves both runners (the size budget and the browser
-// tests); each builds its own when run alone.
+// tests), and one bundle of the server (the tests that start it as a process); each runner
+// builds its own when run alone. The server's goes inside the project, where its packages resolve.
 const clientDir = path.join(dir, 'client');
 if (buildClient({ outDir: clientDir, logLevel: 'warn' }) !== 0) {
   console.error('The client did not build.');
   process.exit(1);
 }
-const built = { TEST_CLIENT_DIR: clientDir };
+const serverDir = path.resolve(`dist/test-server-${runId}`);
+if (buildServer({ outDir: serverDir }) !== 0) {
+  console.error('The server did not build.');
+  process.exit(1);
+}
+const built = { TEST_CLIENT_DIR: clientDir, TEST_SERVER_DIR: serverDir };
 
 let failedRunners = 0;
 const totals = { passed: 0, failed: 0, skipped: 0 };
@@ -103,6 +109,7 @@ if (only !== 'unit') {
 }
 
 rmSync(dir, { recursive: true, force: true });
+rmSync(serverDir, { recursive: true, force: true });
 if (!checkNothingLeftBehind()) failedRunners += 1;
 if (failedRunners > 0 && totals.failed === 0) totals.failed = failedRunners;
 console.log(`\nTests: ${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`);

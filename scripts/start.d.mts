@@ -6,3 +6,4 @@ export declare function buildClient(options?: {
 }): number;
 export declare const SERVER_ENVIRONMENT: Readonly<Record<string, string>>;
 export declare function buildInputsHash(inputs?: string[]): string;
+export declare function buildServer(options?: { outDir?: string }): number;

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { createDemoAdmin } from './services/admins/demo-admin';
+import { seedDesks } from './services/desks/desks';
 import { vapidKeys } from './services/push/vapid-keys';
 import { scheduleRetentionSweep } from './services/retention/retention-sweep';
 
@@ -17,7 +18,10 @@ const preparePushKeys: StartupTask = async (app) => {
   await vapidKeys(app.db, app.config);
 };
 
-const tasks: StartupTask[] = [createDemoAdmin, scheduleSweep, preparePushKeys];
+/** The university settings' desks, each made (or the first filled in) once. */
+const prepareDesks: StartupTask = async (app) => seedDesks(app.db, app.config.university);
+
+const tasks: StartupTask[] = [prepareDesks, createDemoAdmin, scheduleSweep, preparePushKeys];
 
 export async function runStartupTasks(app: FastifyInstance): Promise<void> {
   for (const task of tasks) await task(app);

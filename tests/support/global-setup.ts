@@ -4,12 +4,15 @@ import path from 'node:path';
 import pg from 'pg';
 import { openDatabase } from '#server/db/client';
 import { migrate } from '#server/db/migrate';
+import { ensureBuiltServer } from './built-server';
 
 /**
  * Migrates each database once per run; every test file then starts from a copy:
  * a data directory copied on disk for PGlite, or a PostgreSQL database made from a template.
+ * Builds the server's bundle, which the tests that start a process run.
  */
 export default async function globalSetup() {
+  const removeServer = ensureBuiltServer();
   const dir = await mkdtemp(path.join(tmpdir(), 'clf-vitest-'));
   // A data directory, not a dump: copying one is a few file copies, where loading a dump
   // moved its 42 MB through memory several times in each test file (decision 0052).
@@ -19,7 +22,10 @@ export default async function globalSetup() {
   await migrate(pglite.db);
   await pglite.close();
   process.env.TEST_PGLITE_TEMPLATE_DIR = templateDir;
-  const removeTemplate = () => rm(dir, { recursive: true, force: true });
+  const removeTemplate = async () => {
+    await rm(dir, { recursive: true, force: true });
+    await removeServer();
+  };
 
   const url = process.env.TEST_DATABASE_URL;
   if (url) {

@@ -1,9 +1,10 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { afterEach } from 'vitest';
+import { builtServerFile } from './built-server';
 
 /**
- * The server as a person runs it, for the few tests that need a real process on a
- * real port. Every process started here is killed after its test, whatever happened.
+ * The server as a person runs it (its bundle, under plain node), for the few tests that need a
+ * real process on a real port. Every process started here is killed after its test, whatever happened.
  */
 const running: ChildProcess[] = [];
 
@@ -24,7 +25,7 @@ export interface ServerProcess {
 export function startServer(env: Record<string, string>): ServerProcess {
   // The embedded database unless a test names a server: the caller's own DATABASE_URL must not leak in.
   const { DATABASE_URL: _callers, ...inherited } = process.env;
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/server.ts'], {
+  const child = spawn(process.execPath, [builtServerFile('server')], {
     env: { ...inherited, LOG_LEVEL: 'warn', DEMO_ADMIN: 'false', NODE_ENV: 'development', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

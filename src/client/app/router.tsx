@@ -86,6 +86,7 @@ export const routes: RouteObject[] = [
       { path: 'profile', ...adminPage(() => import('./routes/admin/profile')) },
       { path: 'dashboard', ...adminPage(() => import('./routes/admin/dashboard')) },
       { path: 'manage-admin', ...adminPage(() => import('./routes/admin/manage-admin')) },
+      { path: 'desks', ...adminPage(() => import('./routes/admin/desks')) },
       { path: 'lost-reports', ...adminPage(() => import('./routes/admin/lost-reports')) },
       { path: 'found-reports', ...adminPage(() => import('./routes/admin/found-reports')) },
       { path: 'admin-entry', ...adminPage(() => import('./routes/admin/admin-entry')) },

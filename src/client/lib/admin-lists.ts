@@ -21,6 +21,8 @@ export interface AdminListView<L extends AdminListName = AdminListName> {
   q?: string | undefined;
   color?: string | undefined;
   category?: string | undefined;
+  /** The lists of found items only: one desk's items (its id). */
+  desk?: string | undefined;
   from?: string | undefined;
   to?: string | undefined;
   /** The activity log only: the admin's email, and the kind of action. */
@@ -63,6 +65,7 @@ function viewParams(view: AdminListView): Record<string, string | undefined> {
     q: view.q?.trim() || undefined,
     color: view.color?.trim() || undefined,
     category: view.category,
+    desk: view.desk,
     from: view.from,
     to: view.to,
     admin: view.admin,

@@ -47,6 +47,7 @@ export const paths = {
     profile: '/admin/profile',
     dashboard: '/admin/dashboard',
     manageAdmin: '/admin/manage-admin',
+    desks: '/admin/desks',
     lostReports: '/admin/lost-reports',
     foundReports: '/admin/found-reports',
     manualEntry: '/admin/admin-entry',

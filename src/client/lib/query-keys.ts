@@ -31,6 +31,13 @@ export const profileKeys = {
   status: () => [...profileKeys.all, 'status'] as const,
 };
 
+/** Desks: where items are held and collected; a change to one refreshes every view of them. */
+export const deskKeys = {
+  all: ['desks'] as const,
+  list: () => [...deskKeys.all, 'list'] as const,
+  managed: () => [...deskKeys.all, 'managed'] as const,
+};
+
 export const adminKeys = {
   all: ['admins'] as const,
   list: () => [...adminKeys.all, 'list'] as const,

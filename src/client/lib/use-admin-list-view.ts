@@ -32,6 +32,7 @@ export function useAdminListView<L extends AdminListName>(list: L) {
       q: text(params.get('q')),
       color: text(params.get('color')),
       category: category && (CATEGORIES as readonly string[]).includes(category) ? category : undefined,
+      desk: ADMIN_LISTS[list].deskFilter ? text(params.get('desk')) : undefined,
       from: date(params.get('from')),
       to: date(params.get('to')),
       admin: activity ? text(params.get('admin')) : undefined,
@@ -71,6 +72,7 @@ export function useAdminListView<L extends AdminListName>(list: L) {
         q: undefined,
         color: undefined,
         category: undefined,
+        desk: undefined,
         from: undefined,
         to: undefined,
         admin: undefined,
@@ -79,7 +81,7 @@ export function useAdminListView<L extends AdminListName>(list: L) {
     [update],
   );
   const filtered = Boolean(
-    view.q || view.color || view.category || view.from || view.to || view.admin || view.action,
+    view.q || view.color || view.category || view.desk || view.from || view.to || view.admin || view.action,
   );
   return { view, update, clear, filtered };
 }

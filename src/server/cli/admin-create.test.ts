@@ -7,16 +7,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '#server/db/client';
 import { admins, passwordResetTokens } from '#server/db/schema';
 import { hashToken } from '#server/plugins/session';
+import { builtServerFile } from '#tests/support/built-server';
 
 const run = promisify(execFile);
-const NODE = process.execPath;
-const TSX = path.resolve('node_modules/.bin/tsx');
-const SCRIPT = path.resolve('src/server/cli/admin-create.ts');
 
-async function adminCreate(dataDir: string, args: string[], command: string[] = [TSX, SCRIPT]) {
-  const [program, ...programArgs] = command as [string, ...string[]];
+/** The command as production runs it: `node dist/server/admin-create.js`, from this run's bundle. */
+async function adminCreate(dataDir: string, args: string[]) {
   try {
-    const { stdout, stderr } = await run(program, [...programArgs, ...args], {
+    const { stdout, stderr } = await run(process.execPath, [builtServerFile('admin-create'), ...args], {
       env: {
         ...process.env,
         NODE_ENV: 'development',
@@ -42,6 +40,7 @@ describe('npm run admin:create', { timeout: 120_000 }, () => {
 
   it('creates an admin without a password and prints a one-time link valid a day', async () => {
     const result = await adminCreate(dataDir, ['--email', 'Chief@DIU.edu.bd', '--name', 'Chief Officer']);
+    expect(result.stderr).toBe('');
     expect(result.code).toBe(0);
     expect(result.stdout).toContain('Admin chief@diu.edu.bd created.');
     const link = /https:\/\/lf\.example\.edu\/auth\/reset-password\?token=([\w-]+)/.exec(result.stdout);
@@ -82,26 +81,6 @@ describe('npm run admin:create', { timeout: 120_000 }, () => {
       expect(result.stderr).toContain('server is running');
     } finally {
       await rm(path.join(dataDir, 'server.lock'), { force: true });
-    }
-  });
-
-  it('works built, as production runs it (node dist/server/admin-create.js)', async () => {
-    // Built into a folder of its own inside the project, so its packages resolve as in dist/.
-    const outdir = path.resolve(`dist/admin-create-check-${process.pid}`);
-    const builtDataDir = await mkdtemp(path.join(tmpdir(), 'clf-admin-create-built-'));
-    try {
-      await run(NODE, ['scripts/build-server.mjs', '--out', outdir]);
-      const result = await adminCreate(
-        builtDataDir,
-        ['--email', 'built@diu.edu.bd', '--name', 'Built Officer'],
-        [NODE, path.join(outdir, 'admin-create.js')],
-      );
-      expect(result.stderr).toBe('');
-      expect(result.code).toBe(0);
-      expect(result.stdout).toContain('Admin built@diu.edu.bd created.');
-    } finally {
-      await rm(outdir, { recursive: true, force: true });
-      await rm(builtDataDir, { recursive: true, force: true });
     }
   });
 });

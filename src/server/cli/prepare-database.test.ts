@@ -7,14 +7,13 @@ import { promisify } from 'node:util';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { embeddedDatabaseDir, openDatabase, queryRows } from '#server/db/client';
+import { builtServerFile } from '#tests/support/built-server';
 
 const run = promisify(execFile);
-const TSX = path.resolve('node_modules/.bin/tsx');
-const SCRIPT = path.resolve('src/server/cli/prepare-database.ts');
 
 /** The command `npm start` runs beside the client's build: no arguments, the configuration's database. */
 async function prepareConfigured(env: Record<string, string>) {
-  const { stdout, stderr } = await run(TSX, [SCRIPT], {
+  const { stdout, stderr } = await run(process.execPath, [builtServerFile('prepare-database')], {
     env: { ...process.env, NODE_ENV: 'development', DATABASE_URL: '', ...env },
   });
   return { stdout, stderr };

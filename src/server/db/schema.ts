@@ -7,6 +7,7 @@ import {
   check,
   customType,
   date,
+  doublePrecision,
   index,
   integer,
   jsonb,
@@ -212,6 +213,40 @@ export const images = pgTable(
   ],
 );
 
+/** The first desk: the one office there was before desks (migration 0029), where items land unless a desk is named. */
+export const FIRST_DESK_ID = '00000000-0000-4000-8000-000000000001';
+
+/**
+ * A desk (collection point) that holds found items and hands them back: where it
+ * is, when it is open (weekly hours and closed dates, decision 0054), its shelves.
+ */
+export const desks = pgTable(
+  'desks',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    /** The university settings' entry that made it ('office' for the first); null for desks admins added. */
+    settingsKey: text('settings_key'),
+    name: text('name').notNull(),
+    place: text('place').notNull(),
+    latitude: doublePrecision('latitude'),
+    longitude: doublePrecision('longitude'),
+    openingHours: jsonb('opening_hours').notNull().default({ weekly: [], closedDates: [] }),
+    shelves: text('shelves')
+      .array()
+      .notNull()
+      .default(sql`'{}'`),
+    position: integer('position').notNull().default(0),
+    /** When the settings filled it in; after that only admins change it. */
+    seededAt: timestamp('seeded_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex('desks_settings_key_key').on(table.settingsKey),
+    uniqueIndex('desks_name_key').on(sql`lower(${table.name})`),
+  ],
+);
+
 /** Report numbers (LST000001, FND000001) come from sequences: unique across servers. */
 export const lostReportNumber = pgSequence('lost_report_number_seq', { startWith: 1 });
 export const foundReportNumber = pgSequence('found_report_number_seq', { startWith: 1 });
@@ -340,6 +375,11 @@ export const foundReports = pgTable(
     }),
     /** Why it went to someone other than the approved claimant. */
     handoverReason: text('handover_reason'),
+    /** The desk that holds it (or will, for a member's report not yet brought in). */
+    deskId: uuid('desk_id')
+      .notNull()
+      .default(FIRST_DESK_ID)
+      .references(() => desks.id),
     /** The shelf or bin the item sits on while stored. */
     storageLocation: text('storage_location'),
     disposition: dispositionOutcome('disposition'),
@@ -403,6 +443,7 @@ export const foundReports = pgTable(
     ),
     index('found_reports_status_report_id_idx').on(table.status, table.reportId),
     index('found_reports_taker_idx').on(table.takenByPersonId),
+    index('found_reports_desk_status_created_idx').on(table.deskId, table.status, table.createdAt, table.id),
     index('found_reports_status_stored_at_idx').on(table.status, table.storedAt, table.id),
     index('found_reports_not_erased_idx')
       .on(table.status, table.handedOverAt, table.disposedAt)

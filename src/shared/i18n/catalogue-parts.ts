@@ -18,6 +18,7 @@ export const CATALOGUE_PARTS = {
   errors: 'app',
   validation: 'app',
   admin: 'admin',
+  desks: 'admin',
   push: 'app',
   belongings: 'app',
   conversation: 'app',

@@ -1,6 +1,7 @@
 import bnAdmin from './bn/admin.json';
 import bnAuth from './bn/auth.json';
 import bnBelongings from './bn/belongings.json';
+import bnDesks from './bn/desks.json';
 import bnChips from './bn/chips.json';
 import bnCommon from './bn/common.json';
 import bnConversation from './bn/conversation.json';
@@ -23,6 +24,7 @@ import type { Namespace } from './catalogue-parts';
 import enAdmin from './en/admin.json';
 import enAuth from './en/auth.json';
 import enBelongings from './en/belongings.json';
+import enDesks from './en/desks.json';
 import enChips from './en/chips.json';
 import enCommon from './en/common.json';
 import enConversation from './en/conversation.json';
@@ -58,6 +60,7 @@ export const englishCatalogue = {
   ui: enUi,
   auth: enAuth,
   belongings: enBelongings,
+  desks: enDesks,
   chips: enChips,
   common: enCommon,
   conversation: enConversation,
@@ -86,6 +89,7 @@ export const catalogues: Record<Language, Complete<typeof englishCatalogue>> = {
     ui: bnUi,
     auth: bnAuth,
     belongings: bnBelongings,
+    desks: bnDesks,
     chips: bnChips,
     common: bnCommon,
     conversation: bnConversation,

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { CATEGORY_CHIPS } from '../constants/category-chips';
 import { MAX_COLOR, MAX_SEARCH_QUERY } from '../constants/limits';
+import { deskFilterField } from './desk';
 import { listQuerySchema } from './list-query';
 
 /**
@@ -9,13 +10,33 @@ import { listQuerySchema } from './list-query';
  * filters, and server-side sorting on the columns named here.
  */
 export const ADMIN_LISTS = {
-  lost: { sorts: ['reportId', 'item', 'color', 'date', 'location', 'submitted'], itemFilters: true },
-  reported: { sorts: ['reportId', 'item', 'color', 'date', 'location', 'submitted'], itemFilters: true },
-  stored: { sorts: ['reportId', 'item', 'color', 'date', 'location', 'submitted'], itemFilters: true },
-  claimed: { sorts: ['reportId', 'item', 'color', 'date', 'location', 'submitted'], itemFilters: true },
-  resolved: { sorts: ['reportId', 'item', 'color', 'date', 'location', 'handedOver'], itemFilters: true },
-  activity: { sorts: ['date'], itemFilters: false },
-} as const satisfies Record<string, { sorts: readonly string[]; itemFilters: boolean }>;
+  lost: {
+    sorts: ['reportId', 'item', 'color', 'date', 'location', 'submitted'],
+    itemFilters: true,
+    deskFilter: false,
+  },
+  reported: {
+    sorts: ['reportId', 'item', 'color', 'date', 'location', 'submitted'],
+    itemFilters: true,
+    deskFilter: true,
+  },
+  stored: {
+    sorts: ['reportId', 'item', 'color', 'date', 'location', 'submitted'],
+    itemFilters: true,
+    deskFilter: true,
+  },
+  claimed: {
+    sorts: ['reportId', 'item', 'color', 'date', 'location', 'submitted'],
+    itemFilters: true,
+    deskFilter: true,
+  },
+  resolved: {
+    sorts: ['reportId', 'item', 'color', 'date', 'location', 'handedOver'],
+    itemFilters: true,
+    deskFilter: true,
+  },
+  activity: { sorts: ['date'], itemFilters: false, deskFilter: false },
+} as const satisfies Record<string, { sorts: readonly string[]; itemFilters: boolean; deskFilter: boolean }>;
 
 export type AdminListName = keyof typeof ADMIN_LISTS;
 export type AdminListSort<L extends AdminListName = AdminListName> = (typeof ADMIN_LISTS)[L]['sorts'][number];
@@ -61,6 +82,8 @@ export const adminListQuerySchema = <L extends AdminListName>(list: L, today: ()
         .enum(sorts, { error: `sort must be one of: ${sorts.join(', ')}` })
         .default(DEFAULT_SORT[list].sort),
       dir: z.enum(['asc', 'desc'], { error: 'dir must be asc or desc' }).default(DEFAULT_SORT[list].dir),
+      /** One desk's items only (the lists of found items; lost reports and the log have no desk). */
+      ...(ADMIN_LISTS[list].deskFilter ? { desk: deskFilterField } : {}),
     }),
   );
 };

@@ -16,6 +16,7 @@ const EXAMPLE_CARD = {
   found_time: '14:30',
   found_location: 'Library, second floor',
   claimedStatus: false,
+  deskId: '00000000-0000-4000-8000-000000000001',
 };
 
 /**
@@ -27,6 +28,8 @@ export const foundReportCardSchema = z
     ...reportedItemFields,
     ...foundAtFields,
     claimedStatus: z.boolean(),
+    /** The desk that holds it, or will once it is brought in (GET /api/desks says where and when). */
+    deskId: z.uuid(),
     /** True when the signed-in member has an open claim on it (members' views only). */
     claimedByMe: z.boolean().optional(),
     /** The signed-in member's latest claim on it, whatever its state (members' views only). */
@@ -79,6 +82,8 @@ export const foundReportSchema = foundReportCardSchema
     status: z.enum(['reported', 'stored', 'handed_over', 'disposed']),
     /** The shelf or bin a stored item sits on. */
     storageLocation: z.string().nullable(),
+    /** The desk that holds it (deskId names it). */
+    deskName: z.string(),
     storedBy: z.string().nullable(),
     storedAt: z.string().nullable(),
     handedOverBy: z.string().nullable(),
@@ -108,6 +113,7 @@ export const foundReportSchema = foundReportCardSchema
         createdAt: '2026-04-12T09:02:11.000Z',
         status: 'stored',
         storageLocation: 'Shelf B2',
+        deskName: 'Security Office, Daffodil Smart City',
         storedBy: 'security.office@diu.edu.bd',
         storedAt: '2026-04-12T11:40:00.000Z',
         handedOverBy: null,

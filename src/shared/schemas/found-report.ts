@@ -12,6 +12,7 @@ import {
   pastDateField,
 } from './field-rules';
 import { storageLocationField } from './storage';
+import { deskIdField } from './desk';
 import { isValidIsoDate } from '../dates';
 import { FOUNDER_MESSAGES, personPayloadSchema, RECEIVER_MESSAGES } from './person';
 
@@ -36,6 +37,8 @@ export const manualEntrySchema = (today: () => string, university: UniversityCon
     founder: personPayloadSchema(university, FOUNDER_MESSAGES),
     /** The shelf or bin it goes on: a manual entry is stored at once. */
     storageLocation: storageLocationField,
+    /** The desk it was handed in at; without it, the first desk. */
+    deskId: deskIdField,
     /**
      * The day the office received it, when that was before today (an office
      * entering the items already on its shelves): its holding period runs from then.
@@ -87,7 +90,12 @@ export type ClaimPayload = z.input<typeof claimSchema>;
  * storageLocation names the shelf or bin the item goes on.
  */
 export const storeSchema = z
-  .object({ storedBy: z.string().optional(), storageLocation: storageLocationField })
+  .object({
+    storedBy: z.string().optional(),
+    storageLocation: storageLocationField,
+    /** The desk it is stored at; without it, the desk the report names. */
+    deskId: deskIdField,
+  })
   .optional();
 
 export type { ClaimEntry, FoundReport, FoundReportCard, ItemDisposition } from './found-report-responses';

@@ -116,5 +116,10 @@ export const defaultUniversityConfig: UniversityConfig = {
     latitude: 23.8766,
     longitude: 90.3205,
     hours: 'Saturday to Thursday, 8:00 AM to 8:00 PM',
+    openingHours: {
+      weekly: [{ days: [0, 1, 2, 3, 4, 6], opens: '08:00', closes: '20:00' }],
+      closedDates: [],
+    },
   },
+  desks: [],
 };

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { isEmailAddress } from '../email-address';
+import { openingHoursSchema } from '../schemas/desk';
 import { DEFAULT_SENSITIVE_ITEMS, sensitiveItemSchema } from './sensitive-items';
 
 /**
@@ -29,6 +30,17 @@ function isValidPattern(pattern: string): boolean {
     return false;
   }
 }
+
+/** A desk the settings seed: its key names it across starts, so it is made once. */
+export const deskSettingsSchema = z.object({
+  key: z.string().regex(/^[a-z0-9-]{1,40}$/, 'must be lower-case letters, digits and dashes'),
+  name: z.string().min(1).max(80),
+  place: z.string().min(1).max(300),
+  latitude: z.number().min(-90).max(90).nullable().default(null),
+  longitude: z.number().min(-180).max(180).nullable().default(null),
+  openingHours: openingHoursSchema.default({ weekly: [], closedDates: [] }),
+  shelves: z.array(z.string().min(1).max(40)).default([]),
+});
 
 export const universityConfigSchema = z.object({
   name: z.string().min(1),
@@ -72,7 +84,14 @@ export const universityConfigSchema = z.object({
     latitude: z.number().min(-90).max(90),
     longitude: z.number().min(-180).max(180),
     hours: z.string(),
+    /** The same hours as data: the first desk starts with them (decision 0054). */
+    openingHours: openingHoursSchema.optional(),
   }),
+  /**
+   * Desks besides the office that the first start creates, each once, by its
+   * key; afterwards admins manage every desk in the console.
+   */
+  desks: z.array(deskSettingsSchema).default([]),
 });
 
 export type Faculty = z.infer<typeof facultySchema>;

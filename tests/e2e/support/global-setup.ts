@@ -3,7 +3,9 @@ import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { buildClient } from '../../../scripts/start.mjs';
+import { ensureBuiltServer, builtServerFile } from '../../support/built-server';
 import { freePort, killGroup, stopProcessGroup, waitForHealth } from '../../support/local-server';
+import { OUT_OF_REACH_LIMITS } from '../../support/out-of-reach-limits';
 import { startSmtpInbox } from './smtp-inbox';
 
 /** The demo admin the server creates at first start, with credentials the tests know. */
@@ -23,6 +25,8 @@ export default async function globalSetup() {
       throw new Error('The client did not build.');
   }
 
+  const removeServerBuild = ensureBuiltServer();
+
   const mailFile = path.join(workDir, 'mail.jsonl');
   await writeFile(mailFile, '');
   const inbox = await startSmtpInbox(mailFile);
@@ -30,10 +34,9 @@ export default async function globalSetup() {
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
   let output = '';
-  // Node itself with tsx's loader, not `npx tsx` (npx → tsx → node): the server is our
-  // own child, leading a process group of its own, and stopping that group stops
-  // everything it started.
-  const server = spawn(process.execPath, ['--import', 'tsx', 'src/server/server.ts'], {
+  // The server's bundle under node itself, as `npm start` runs it: the server is our own child,
+  // leading a process group of its own, and stopping that group stops everything it started.
+  const server = spawn(process.execPath, [builtServerFile('server')], {
     detached: true,
     env: {
       ...process.env,
@@ -46,18 +49,8 @@ export default async function globalSetup() {
       SMTP_URL: `smtp://127.0.0.1:${inbox.port}`,
       LOG_LEVEL: 'warn',
       DATABASE_URL: '',
-      // The tests make their items in bulk, a few members for many: members' limits are set out of
-      // their reach (limits themselves are tested through the API, tests/api/limits.test.ts).
-      LIMITS: [
-        'found-reports=100000/1h',
-        'lost-reports=100000/1h',
-        'claims=100000/1d',
-        'claims-per-item=100000/1d',
-        'withdrawals=100000/1d',
-        'changes=100000/1h',
-        'finder-messages=100000/1h',
-        'finder-messages-per-sticker=100000/1h',
-      ].join(','),
+      // The tests make their items in bulk, a few members for many, and share one demo admin.
+      LIMITS: OUT_OF_REACH_LIMITS,
       DEMO_ADMIN: 'true',
       DEMO_ADMIN_EMAIL: E2E_ADMIN.email,
       DEMO_ADMIN_PASSWORD: E2E_ADMIN.password,
@@ -87,6 +80,7 @@ export default async function globalSetup() {
     process.off('exit', killOnExit);
     await writeFile(path.join(workDir, 'server.log'), output);
     await inbox.close();
+    await removeServerBuild();
     if (!process.env.E2E_KEEP) await rm(workDir, { recursive: true, force: true });
   };
 }

@@ -5,6 +5,7 @@ import ClipboardPlus from '~icons/lucide/clipboard-plus';
 import FileSearch from '~icons/lucide/file-search';
 import Handshake from '~icons/lucide/handshake';
 import LayoutDashboard from '~icons/lucide/layout-dashboard';
+import MapPin from '~icons/lucide/map-pin';
 import PackageSearch from '~icons/lucide/package-search';
 import Users from '~icons/lucide/users';
 import type { ComponentType, SVGProps } from 'react';
@@ -42,6 +43,7 @@ const entries: SidebarEntry[] = [
       { label: 'admin.navDispositionQueue', to: paths.admin.dispositionQueue, icon: ArchiveX },
     ],
   },
+  { label: 'desks.navDesks', to: paths.admin.desks, icon: MapPin },
   { label: 'admin.navManageAdmin', to: paths.admin.manageAdmin, icon: Users },
 ];
 

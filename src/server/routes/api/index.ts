@@ -5,6 +5,7 @@ import { belongingRoutes } from './belongings/belonging-routes';
 import { claimConversationRoutes } from './claims/claim-conversation-routes';
 import { claimRoutes } from './claims/claim-routes';
 import { dashboardRoutes } from './dashboard/dashboard-routes';
+import { deskRoutes } from './desks/desk-routes';
 import { devMailApiRoutes } from './dev/dev-mail-routes';
 import { dispositionRoutes } from './disposition/disposition-routes';
 import { eventRoutes } from './events/event-routes';
@@ -51,4 +52,5 @@ export async function apiRoutes(app: FastifyInstance, options: ApiRoutesOptions)
   await app.register(matchRoutes);
   await app.register(storageRoutes);
   await app.register(dispositionRoutes);
+  await app.register(deskRoutes);
 }

@@ -10,6 +10,7 @@ import { alertClaimant } from '#server/services/claims/alert-claimant';
 import { enqueueJob } from '#server/services/jobs/job-queue';
 import { upsertPerson } from '#server/services/people/upsert-person';
 import type { ServiceContext } from '#server/services/service-context';
+import { requireDesk } from '#server/services/desks/desks';
 import { tellFinder } from './tell-finder';
 
 type Handover = z.output<ReturnType<typeof handoverSchema>>;
@@ -31,13 +32,15 @@ export async function storeFoundReport(
   admin: AdminActor,
   reportId: string,
   storageLocation: string | null = null,
+  deskId: string | null = null,
 ): Promise<void> {
   await db.transaction(async (tx) => {
+    if (deskId) await requireDesk(tx, deskId);
     const rows = await queryRows<{ id: string }>(
       tx,
       sql`UPDATE found_reports
           SET status = 'stored', stored_by_admin_id = ${admin.id}::uuid, stored_by_email = ${admin.email}, stored_at = now(),
-              storage_location = ${storageLocation}
+              storage_location = ${storageLocation}, desk_id = coalesce(${deskId}::uuid, desk_id)
           WHERE report_id = ${reportId} AND status = 'reported'
           RETURNING id`,
     );

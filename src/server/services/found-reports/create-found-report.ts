@@ -10,6 +10,8 @@ import type { ServiceContext } from '#server/services/service-context';
 import { upsertPerson } from '#server/services/people/upsert-person';
 import { badRequest, text } from '#server/lib/errors';
 import { nextReportId } from '#server/lib/report-ids';
+import { FIRST_DESK_ID } from '#server/db/schema';
+import { requireDesk } from '#server/services/desks/desks';
 
 type FoundPayload = z.output<ReturnType<typeof createFoundReportSchema>>;
 type ManualEntry = z.output<ReturnType<typeof manualEntrySchema>>;
@@ -61,15 +63,17 @@ export async function createManualEntry(
     ? sql`least(now(), (${payload.storedOn}::date + localtime)::timestamptz)`
     : sql`now()`;
   const created = await db.transaction(async (tx) => {
+    const deskId = payload.deskId ? (await requireDesk(tx, payload.deskId)).id : FIRST_DESK_ID;
     const founderId = await upsertPerson(tx, payload.founder);
     const [row] = await queryRows<{ id: string; report_id: string }>(
       tx,
       sql`INSERT INTO found_reports
             (report_id, item_name, color, description, image_url, found_date, found_time, found_location,
-             status, founder_person_id, stored_by_admin_id, stored_by_email, stored_at, storage_location)
+             status, founder_person_id, stored_by_admin_id, stored_by_email, stored_at, storage_location, desk_id)
           VALUES (${nextReportId('FND')}, ${payload.itemName}, ${payload.color}, ${payload.item_description},
             ${payload.imageUrl}, ${payload.found_date}::date, ${payload.found_time}, ${payload.found_location},
-            'stored', ${founderId}::uuid, ${admin.id}::uuid, ${admin.email}, ${storedAt}, ${payload.storageLocation})
+            'stored', ${founderId}::uuid, ${admin.id}::uuid, ${admin.email}, ${storedAt}, ${payload.storageLocation},
+            ${deskId}::uuid)
           RETURNING id, report_id`,
     );
     await recordActivity(tx, admin, `Manual entry #${row!.report_id}`, {

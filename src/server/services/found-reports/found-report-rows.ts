@@ -8,7 +8,7 @@ import { cursorTime, isoTime } from '#server/lib/paging';
 export const cardColumns = sql`
   f.id, f.report_id, f.item_name, f.color, f.description, f.image_url,
   to_char(f.found_date, 'YYYY-MM-DD') AS found_date, f.found_time, f.found_location,
-  f.claim_count, ${cursorTime(sql`f.created_at`)} AS cursor_at`;
+  f.claim_count, f.desk_id, ${cursorTime(sql`f.created_at`)} AS cursor_at`;
 
 export interface CardRow {
   id: string;
@@ -21,6 +21,7 @@ export interface CardRow {
   found_time: string | null;
   found_location: string;
   claim_count: number;
+  desk_id: string;
   cursor_at: string;
   claimed_by_me?: boolean;
   my_claim?: MyClaim | null;
@@ -38,6 +39,7 @@ export function toCard(row: CardRow): FoundReportCard {
     found_time: row.found_time,
     found_location: row.found_location,
     claimedStatus: Number(row.claim_count) > 0,
+    deskId: row.desk_id,
   };
   if (row.claimed_by_me !== undefined) card.claimedByMe = Boolean(row.claimed_by_me);
   if (row.my_claim !== undefined) card.myClaim = row.my_claim;
@@ -51,7 +53,7 @@ export function toCard(row: CardRow): FoundReportCard {
  */
 export const adminColumns = (cursorColumn: SQL = sql`f.created_at`) => sql`
   ${cardColumns},
-  f.status, ${isoTime(sql`f.created_at`)} AS created_at, f.storage_location,
+  f.status, ${isoTime(sql`f.created_at`)} AS created_at, f.storage_location, d.name AS desk_name,
   f.stored_by_email, ${isoTime(sql`f.stored_at`)} AS stored_at,
   f.handed_over_by_email, ${isoTime(sql`f.handed_over_at`)} AS handed_over_at,
   ${cursorTime(cursorColumn)} AS list_cursor_at,
@@ -65,6 +67,7 @@ export const adminColumns = (cursorColumn: SQL = sql`f.created_at`) => sql`
   tp.phone AS taker_phone, tp.department AS taker_department`;
 
 export const adminJoins = sql`
+  JOIN desks d ON d.id = f.desk_id
   LEFT JOIN users u ON u.id = f.reported_by_user_id
   LEFT JOIN people fp ON fp.id = f.founder_person_id
   LEFT JOIN people tp ON tp.id = f.taken_by_person_id`;
@@ -73,6 +76,7 @@ export interface AdminRow extends CardRow {
   status: FoundReport['status'];
   created_at: string;
   storage_location: string | null;
+  desk_name: string;
   stored_by_email: string | null;
   stored_at: string | null;
   handed_over_by_email: string | null;
@@ -110,6 +114,7 @@ export function toAdminReport(row: AdminRow): FoundReport {
     createdAt: row.created_at,
     status: row.status,
     storageLocation: row.storage_location,
+    deskName: row.desk_name,
     storedBy: row.stored_by_email,
     storedAt: row.stored_at,
     handedOverBy: row.handed_over_by_email,

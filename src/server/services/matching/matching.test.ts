@@ -218,7 +218,7 @@ describe.each(databaseKinds)('matching lost reports and stored items on %s', (ki
     expect(text).toContain(officePlace(t.config.university.office));
     expect(text).toContain(t.config.university.office.hours);
     expect(text).toContain(`${t.config.publicUrl}/user/items/${items.get('earbuds')}`);
-    expect(text).toContain('/api/notifications/unsubscribe?member=');
+    expect(text).toContain(`${t.config.publicUrl}/unsubscribe?member=`);
     for (const finder of ['Finder Person', 'finder.person@example.com', '01999888777']) {
       expect(text).not.toContain(finder);
       expect(mail[0]!.html).not.toContain(finder);

@@ -7,15 +7,18 @@ export const storeFoundReport = ({
   reportId,
   storedBy,
   storageLocation,
+  deskId,
 }: {
   reportId: string;
   storedBy?: string | undefined;
   /** The shelf or bin the item goes on; empty when not yet decided. */
   storageLocation?: string | undefined;
+  /** The desk that keeps it; left out, the desk the report names. */
+  deskId?: string | undefined;
 }) =>
   api<{ success: true }>(`/found-reports/${encodeURIComponent(reportId)}/store`, {
     method: 'PATCH',
-    body: { storedBy, storageLocation: storageLocation?.trim() || null },
+    body: { storedBy, storageLocation: storageLocation?.trim() || null, ...(deskId ? { deskId } : {}) },
   });
 
 export function useStoreFoundReport() {

@@ -32,7 +32,8 @@ function Fact({ icon, label, children }: { icon: ReactNode; label: string; child
 }
 
 interface FoundReportCardProps {
-  item: FoundReportCardData;
+  /** A possible match's item names no desk: its card is the same without one. */
+  item: Omit<FoundReportCardData, 'deskId'> & { deskId?: string };
   /** The claim button, where the screen offers one. */
   action?: ReactNode;
   /** The item's own page, which its photo and name open (not on that page itself). */

@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { useId, useMemo, useState } from 'react';
 import { toast } from 'sonner';
 import type { FoundReport } from '#shared/schemas/found-report';
 import { MAX_STORAGE_LOCATION } from '#shared/schemas/storage';
@@ -13,6 +13,7 @@ import { reportedFoundColumns } from '#client/components/reports/report-columns'
 import { ScreenHeading } from '#client/components/layout/screen-heading';
 import { AdminList } from '#client/components/admin-list/admin-list';
 import { useT } from '#client/lib/i18n';
+import { DeskSelect, ShelfSuggestions } from '#client/components/reports/desk-select';
 import { ItemHistory } from './item-history';
 
 /** Spec screen 18: found reports waiting for the item to reach security. */
@@ -43,10 +44,12 @@ function FoundReportDetails({ report, onClose }: { report: FoundReport; onClose:
   const { user } = useSession();
   const store = useStoreFoundReport();
   const [storageLocation, setStorageLocation] = useState('');
+  const [deskId, setDeskId] = useState(report.deskId);
+  const shelvesId = useId();
 
   const markStored = () =>
     store.mutate(
-      { reportId: report.reportId, storedBy: user?.email, storageLocation },
+      { reportId: report.reportId, storedBy: user?.email, storageLocation, deskId },
       {
         onSuccess: () => {
           toast.success(t('toasts.itemStored'));
@@ -82,7 +85,10 @@ function FoundReportDetails({ report, onClose }: { report: FoundReport; onClose:
       <div className="flex flex-col gap-5">
         <PersonSection title={t('admin.reportedBy')} person={report.reportedByUser} />
         <FoundItemSection report={report} />
+        <DeskSelect value={deskId} onChange={setDeskId} disabled={store.isPending} />
+        <ShelfSuggestions id={shelvesId} deskId={deskId} />
         <TextField
+          list={shelvesId}
           label={t('admin.shelfOrBin')}
           hint={t('admin.shelfHint')}
           maxLength={MAX_STORAGE_LOCATION}

@@ -99,6 +99,9 @@ export function ItemPage({ reportId }: { reportId: string }) {
         <FoundItemSection report={item} />
         <PersonSection title={t('admin.foundedBy')} person={item.reportedByUser} />
         <ReceivedBySection report={item} />
+        <DetailSection title={t('desks.columnDesk')}>
+          <p className="text-sm text-slate-900">{item.deskName}</p>
+        </DetailSection>
         {item.status === 'stored' || item.storageLocation ? (
           <StorageLocationEditor
             reportId={item.reportId}

@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { Controller } from 'react-hook-form';
 import { toast } from 'sonner';
 import type { z } from 'zod';
@@ -20,6 +20,8 @@ import {
   readManualEntryDraft,
 } from '#client/features/found-reports/lib/manual-entry-draft';
 import { useT } from '#client/lib/i18n';
+import { useDesks } from '#client/lib/desks';
+import { DeskSelect, ShelfSuggestions } from '#client/components/reports/desk-select';
 
 /**
  * The form is flat (spec §3: founder_name, founder_email, …); the call nests the
@@ -49,6 +51,7 @@ const empty: FormInput = {
   found_location: '',
   imageUrl: null,
   storageLocation: '',
+  deskId: '',
   storedOn: '',
   founder_name: '',
   founder_email: '',
@@ -66,6 +69,7 @@ const toPayload = (values: FormOutput): ManualEntryPayload => ({
   found_location: values.found_location,
   imageUrl: values.imageUrl,
   storageLocation: values.storageLocation,
+  deskId: values.deskId,
   storedOn: values.storedOn,
   founder: {
     name: values.founder_name,
@@ -94,6 +98,9 @@ function KeepWhileTyping({ form, by }: { form: FormApi<FormInput, FormOutput>; b
 /** Spec screen 19: an item handed straight to security, entered by an admin. */
 export function ManualEntryForm() {
   const t = useT();
+  const shelvesId = useId();
+  // The first desk is where an entry goes unless another is chosen.
+  const firstDeskId = useDesks().data?.[0]?.id ?? '';
   const schema = useMemo(() => manualEntryFormSchema(), []);
   const upload = useRef<ImageUploadHandle>(null);
   const [uploading, setUploading] = useState(false);
@@ -207,7 +214,25 @@ export function ManualEntryForm() {
                   error={errors.found_location?.message}
                   {...register('found_location')}
                 />
+                <Controller
+                  control={control}
+                  name="deskId"
+                  render={({ field }) => (
+                    <>
+                      <DeskSelect
+                        value={typeof field.value === 'string' && field.value ? field.value : firstDeskId}
+                        onChange={field.onChange}
+                        disabled={busy}
+                      />
+                      <ShelfSuggestions
+                        id={shelvesId}
+                        deskId={typeof field.value === 'string' && field.value ? field.value : firstDeskId}
+                      />
+                    </>
+                  )}
+                />
                 <TextField
+                  list={shelvesId}
                   label="Shelf or Bin"
                   hint="Where the item goes in the store room, e.g. Shelf B2. It can be changed later."
                   maxLength={MAX_STORAGE_LOCATION}

@@ -10,6 +10,47 @@ import { ClaimItem } from './claim-item';
 import { FoundReportCard } from './found-report-card';
 import { useStoredItem } from '#client/features/found-reports/api/possible-matches';
 import { useT } from '#client/lib/i18n';
+import { describeClosedDates, describeWeeklyHours, mapLink, useDesks } from '#client/lib/desks';
+
+/**
+ * The desk that holds the item: its name and place, its hours as data in the
+ * reader's language, and a link for the phone's maps. Until the desks are
+ * loaded (or if they cannot be), the university's office as the settings say.
+ */
+function CollectAt({ deskId }: { deskId: string }) {
+  const t = useT();
+  const desks = useDesks();
+  const desk = desks.data?.find((candidate) => candidate.id === deskId);
+  if (!desk) {
+    const { office } = university();
+    return (
+      <>
+        <p className="mt-2 text-slate-700">{officePlace(office)}</p>
+        <p className="mt-1 text-slate-700">{t('member.openingHours', { hours: office.hours })}</p>
+      </>
+    );
+  }
+  const weekly = describeWeeklyHours(desk.openingHours);
+  const closed = describeClosedDates(desk.openingHours);
+  const map = mapLink(desk);
+  return (
+    <>
+      <p className="mt-2 font-medium text-slate-900">{t('member.heldAt', { desk: desk.name })}</p>
+      <p className="mt-1 text-slate-700">{desk.place}</p>
+      <p className="mt-1 text-slate-700">
+        {weekly ? t('member.openingHours', { hours: weekly }) : t('member.deskNoHours')}
+      </p>
+      {closed ? <p className="mt-1 text-slate-700">{closed}</p> : null}
+      {map ? (
+        <p className="mt-1">
+          <a className="text-brand-700 underline" href={map}>
+            {t('member.deskOnMap')}
+          </a>
+        </p>
+      ) : null}
+    </>
+  );
+}
 
 /** One stored item, as an alert links to it: the card, its claim button, and where to collect it. */
 export function StoredItem({ reportId, userId }: { reportId: string; userId: string }) {
@@ -34,7 +75,6 @@ export function StoredItem({ reportId, userId }: { reportId: string; userId: str
       />
     );
   }
-  const { office } = university();
   return (
     <div className="grid gap-6 md:grid-cols-[minmax(0,22rem)_1fr]">
       <FoundReportCard item={item.data} action={<ClaimItem item={item.data} userId={userId} />} />
@@ -45,8 +85,7 @@ export function StoredItem({ reportId, userId }: { reportId: string; userId: str
         <h2 id="collect-title" className="text-base font-semibold text-slate-900">
           {t('member.whereToCollect')}
         </h2>
-        <p className="mt-2 text-slate-700">{officePlace(office)}</p>
-        <p className="mt-1 text-slate-700">{t('member.openingHours', { hours: office.hours })}</p>
+        <CollectAt deskId={item.data.deskId} />
         <p className="mt-3 text-slate-600">{t('member.bringId', { reportId: item.data.reportId })}</p>
       </section>
     </div>

@@ -336,6 +336,7 @@ describe.each(databaseKinds)('found and lost report routes on %s', (kind) => {
             'found_time',
             'found_location',
             'claimedStatus',
+            'deskId',
             'claimedByMe',
             'myClaim',
           ].sort(),

@@ -241,7 +241,13 @@ export async function foundReportRoutes(fastify: FastifyInstance) {
     },
     async (request) => {
       const admin = requireAdmin(request);
-      await storeFoundReport(context, admin, request.params.reportId, request.body?.storageLocation ?? null);
+      await storeFoundReport(
+        context,
+        admin,
+        request.params.reportId,
+        request.body?.storageLocation ?? null,
+        request.body?.deskId ?? null,
+      );
       return { success: true };
     },
   );
