@@ -7,10 +7,17 @@ import type { UniversityConfig } from '#shared/university/university-config';
 export const EMAIL_IN_TEXT = /[A-Za-z0-9._%+'-]+@[A-Za-z0-9.-]+\.[A-Za-z]{2,63}/g;
 
 /**
- * Phone numbers as people write them: 10 to 15 digits, a space, dot, dash or
- * bracket allowed between any two. Dates and university IDs are shorter.
+ * Phone numbers as people write them: 10 to 15 digits, Latin or Bangla, a
+ * space, dot, dash or bracket allowed between any two. Dates and university
+ * IDs are shorter.
  */
-export const PHONE_IN_TEXT = /(?<!\d)\+?\d(?:[\s().-]?\d){9,14}(?!\d)/g;
+export const PHONE_IN_TEXT = /(?<![0-9০-৯])\+?[0-9০-৯](?:[\s().-]?[0-9০-৯]){9,14}(?![0-9০-৯])/g;
+
+const BANGLA_ZERO = '০'.codePointAt(0)!;
+
+/** Bangla digits as Latin ones ("০১৭" is "017"), so a number compares alike however it was written. */
+export const latinDigits = (text: string) =>
+  text.replace(/[০-৯]/g, (digit) => String(digit.codePointAt(0)! - BANGLA_ZERO));
 
 /** What stands on a member's card where an item carried someone's contact or ID. */
 export const HIDDEN_CONTACT = '•••';

@@ -41,6 +41,9 @@ describe('what members see of a stored item', () => {
         defaultUniversityConfig,
       ).description,
     ).toBe('Card inside: •••, •••, ID •••');
+    expect(
+      memberView(card('Purse', 'A slip inside reads ০১৮১৫-৪৪৩৯০২'), defaultUniversityConfig).description,
+    ).toBe('A slip inside reads •••');
   });
 });
 

@@ -1,6 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { queryRows } from '#server/db/client';
 import type { Queryable } from '#server/services/jobs/job-queue';
+import { statesSerialNumber } from './named-owners';
 import { itemTerms, nameSearchTerms, typoSearchWords, type ItemTerms } from './item-terms';
 import {
   BELONGING_THRESHOLD,
@@ -192,16 +193,22 @@ export async function belongingsLikeStoredItem(db: Queryable, found: ReportRow):
     model: string;
     marks: string;
     mark_stems: string[];
+    has_serial_number: boolean;
   }>(
     db,
-    sql`SELECT b.id, b.user_id, b.name, b.color, b.brand, b.model, b.marks,
+    sql`SELECT b.id, b.user_id, b.name, b.color, b.brand, b.model, b.marks, b.serial_number <> '' AS has_serial_number,
           ${stems(sql`b.model || ' ' || b.marks`)} AS mark_stems
         FROM belongings b
         WHERE to_tsvector(${TEXT_CONFIG}, b.name) @@ ${anyOf(words)}
         ORDER BY b.created_at DESC
         LIMIT ${MATCH_CANDIDATES}`,
   );
-  const foundSide = side(found, terms);
+  const foundSide = {
+    ...side(found, terms),
+    statesSerialNumber: statesSerialNumber(
+      [found.item_name, found.color, found.description, found.location].join(' '),
+    ),
+  };
   const best = new Map<string, BelongingMatch>();
   for (const row of rows) {
     const { score, refused } = scoreBelonging(
@@ -212,6 +219,7 @@ export async function belongingsLikeStoredItem(db: Queryable, found: ReportRow):
           description: `${row.brand} ${row.model} ${row.marks}`,
         }),
         markStems: row.mark_stems,
+        hasSerialNumber: row.has_serial_number,
       },
       foundSide,
     );

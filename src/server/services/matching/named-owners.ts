@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { isUniversityEmail, type UniversityConfig } from '#shared/university/university-config';
 import { queryRows } from '#server/db/client';
-import { EMAIL_IN_TEXT, PHONE_IN_TEXT } from '#server/lib/contacts-in-text';
+import { EMAIL_IN_TEXT, latinDigits, PHONE_IN_TEXT } from '#server/lib/contacts-in-text';
 import type { Queryable } from '#server/services/jobs/job-queue';
 import { universityIdsIn } from './university-ids';
 
@@ -34,7 +34,7 @@ export const serialKey = (text: string) => text.toLowerCase().replace(/[^a-z0-9]
  * registered as one can draw every wallet to its member.
  */
 export function serialKeysIn(text: string): string[] {
-  const words = text.normalize('NFKC').split(/\s+/).filter(Boolean);
+  const words = text.normalize('NFKC').replace(SERIAL_LABEL_GLUED, '$1 ').split(/\s+/).filter(Boolean);
   const keys = new Set<string>();
   for (let start = 0; start < words.length; start += 1) {
     for (let end = start + 1; end <= Math.min(words.length, start + 3); end += 1) {
@@ -44,6 +44,18 @@ export function serialKeysIn(text: string): string[] {
   }
   return [...keys];
 }
+
+/** A label written onto its number ("s/n:7731452a", "IMEI#35…"), which reads as one word otherwise. */
+const SERIAL_LABEL_GLUED = /\b(s\/?n|serial|imei|no)[.:#=]+(?=[a-z0-9])/giu;
+
+/** A label that says the words after it are a serial number, and a number that has a digit. */
+const STATED_SERIAL = /\b(?:s\/?n|serial(?:\s*(?:no|number|#))?|imei)\b\s*[.:#=-]?\s*[a-z0-9-]*\d/iu;
+
+/**
+ * Whether a text states a serial number ("S/N …", "serial number …", "IMEI …").
+ * An item that states one is not a belonging registered with another.
+ */
+export const statesSerialNumber = (text: string) => STATED_SERIAL.test(text.normalize('NFKC'));
 
 export const isSerialKey = (key: string) => key.length >= 5 && key.length <= 100 && /\d/.test(key);
 
@@ -69,7 +81,7 @@ export const PHONE_KEY_DIGITS = 10;
  */
 export function phoneKeysIn(text: string): string[] {
   const runs = text.normalize('NFKC').match(PHONE_IN_TEXT) ?? [];
-  return [...new Set(runs.map((run) => run.replace(/\D/g, '').slice(-PHONE_KEY_DIGITS)))];
+  return [...new Set(runs.map((run) => latinDigits(run).replace(/\D/g, '').slice(-PHONE_KEY_DIGITS)))];
 }
 
 /** What in one text may name a member, each kind as compared. */

@@ -10,7 +10,7 @@ import {
   personPayload,
 } from '#server/routes/api/found-reports/found-report-fixtures';
 import { enqueueJob } from '#server/services/jobs/job-queue';
-import { phoneKeysIn, serialKeysIn, universityEmailsIn } from './named-owners';
+import { phoneKeysIn, serialKeysIn, statesSerialNumber, universityEmailsIn } from './named-owners';
 
 const daysAgo = (days: number) => new Date(Date.now() - days * 86_400_000).toISOString().slice(0, 10);
 
@@ -20,6 +20,15 @@ describe('what on a found item may name its owner', () => {
       expect.arrayContaining(['pf3k2l', 'pf3k2l9q', 'serialpf3k2l']),
     );
     expect(serialKeysIn('Black leather wallet')).toEqual([]);
+    expect(serialKeysIn('inside the band s/n:7731452a')).toContain('7731452a');
+  });
+
+  it('tells an item that states a serial number from one that carries only numbers', () => {
+    expect(statesSerialNumber('HP ProBook 440, serial number 5CD2041K7R')).toBe(true);
+    expect(statesSerialNumber('Redmi Note 12, IMEI 358240051111128')).toBe(true);
+    expect(statesSerialNumber('S/N: PF-3K2L9Q')).toBe(true);
+    expect(statesSerialNumber('Black laptop found in room 402')).toBe(false);
+    expect(statesSerialNumber('Serial killer novel, paperback')).toBe(false);
   });
 
   it('reads university email addresses only, and phone numbers by their last ten digits', () => {
@@ -28,6 +37,7 @@ describe('what on a found item may name its owner', () => {
     ).toEqual(['rahim.uddin@diu.edu.bd']);
     expect(phoneKeysIn('Call +880 1711-223344 or 01811 223 344')).toEqual(['1711223344', '1811223344']);
     expect(phoneKeysIn('ID 221-15-1234, found 2024-11-20, room 402')).toEqual([]);
+    expect(phoneKeysIn('a slip inside reads ০১৮১৫-৪৪৩৯০২')).toEqual(['1815443902']);
   });
 });
 

@@ -93,7 +93,7 @@ function overlap(a: string[], b: string[]): number {
 export interface MatchScore {
   score: number;
   /** Why a pair can never match, whatever its score. */
-  refused?: 'name' | 'date' | 'colour' | 'brand';
+  refused?: 'name' | 'date' | 'colour' | 'brand' | 'serial';
 }
 
 /**
@@ -142,18 +142,26 @@ export interface BelongingSide {
   terms: ItemTerms;
   /** Stemmed words of its model and distinctive marks. */
   markStems: string[];
+  /** Whether its owner registered its serial number. */
+  hasSerialNumber: boolean;
 }
 
 /**
  * How alike a registered belonging and a stored item are, 0..1, refused as a
  * lost report would be (names that share nothing, colours of different
- * families, different makers). Otherwise: name 0.4, colour 0.15, maker 0.15,
+ * families, different makers), or when the item states a serial number and
+ * the belonging has one: had it been this one's, the item would have named its
+ * owner already (named-owners.ts). Otherwise: name 0.4, colour 0.15, maker 0.15,
  * model and marks 0.3 (two of their words on the item are all of it). A
  * belonging has no day or place of loss, so its marks carry the weight those
  * carry for a lost report: kind, colour and maker alone (0.7) alert nobody,
  * or every member with a black backpack would hear of each one handed in.
  */
-export function scoreBelonging(belonging: BelongingSide, found: MatchSide): MatchScore {
+export function scoreBelonging(
+  belonging: BelongingSide,
+  found: MatchSide & { statesSerialNumber: boolean },
+): MatchScore {
+  if (belonging.hasSerialNumber && found.statesSerialNumber) return { score: 0, refused: 'serial' };
   const name = nameScore(belonging.terms.name, found.terms.name);
   if (name < 0.5) return { score: 0, refused: 'name' };
   let colour = 0.5;

@@ -30,7 +30,15 @@ export interface ClaimConversationProps {
   insert?: (apply: (compose: (current: string) => string) => void) => ReactNode;
 }
 
-function Message({ message, own, otherSide }: { message: ClaimMessage; own: boolean; otherSide: string }) {
+interface MessageProps {
+  message: ClaimMessage;
+  own: boolean;
+  otherSide: string;
+  /** Unread when the thread opened or as it arrived, though marked read since. */
+  isNew: boolean;
+}
+
+function Message({ message, own, otherSide, isNew }: MessageProps) {
   const t = useT();
   // Staff see which of them wrote for the office; the claimant's own messages are theirs.
   const author = !message.fromOffice
@@ -53,7 +61,7 @@ function Message({ message, own, otherSide }: { message: ClaimMessage; own: bool
           <time dateTime={message.createdAt}>
             {formatDate(message.createdAt)} {formatTime(message.createdAt)}
           </time>
-          {message.unread ? (
+          {isNew ? (
             <span className="rounded-full bg-amber-100 px-1.5 font-semibold text-amber-900">
               {t('conversation.new')}
             </span>
@@ -78,7 +86,7 @@ function Message({ message, own, otherSide }: { message: ClaimMessage; own: bool
 /**
  * A claim's conversation between its claimant and the office: oldest first, the
  * newest at the bottom, what the other side wrote since this side last read it
- * marked new (and read once shown). While the claim is open either side writes
+ * marked new (and read once shown, though still marked new until the thread closes). While the claim is open either side writes
  * text, a photo, or both; afterwards the thread is kept to read.
  */
 export function ClaimConversation(props: ClaimConversationProps) {
@@ -95,6 +103,14 @@ export function ClaimConversation(props: ClaimConversationProps) {
   const listRef = useRef<HTMLOListElement>(null);
   const data = conversation.data;
   const newest = data?.messages.at(-1)?._id;
+
+  // What was new when it came on screen stays marked new while the thread is open,
+  // though the read mark below clears it on the server (and with it the bell) at once.
+  const [shownNew, setShownNew] = useState<ReadonlySet<string>>(() => new Set());
+  const arrivedNew = data?.messages.filter((message) => message.unread && !shownNew.has(message._id)) ?? [];
+  if (arrivedNew.length > 0) {
+    setShownNew(new Set([...shownNew, ...arrivedNew.map((message) => message._id)]));
+  }
 
   // Shown is read: the other side's new messages are marked read once on screen.
   const unread = data?.unread ?? 0;
@@ -159,6 +175,7 @@ export function ClaimConversation(props: ClaimConversationProps) {
               <Message
                 key={message._id}
                 message={message}
+                isNew={message.unread || shownNew.has(message._id)}
                 own={message.fromOffice === (side === 'office')}
                 otherSide={otherSide}
               />
