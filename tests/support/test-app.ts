@@ -132,7 +132,7 @@ export async function createTestApp(
   // As every start does: the settings' office fills in the first desk.
   await seedDesks(db, config.university);
   const others: { app: FastifyInstance; database: DatabaseHandle }[] = [];
-  return {
+  const testApp: TestApp = {
     app,
     db,
     kind,
@@ -189,7 +189,7 @@ export async function createTestApp(
       return { cookie: await startSession(db, { adminId: record!.id }), record: record! };
     },
     async signInStaff(deskIds) {
-      const signedIn = await this.signInAdmin({ role: 'staff' });
+      const signedIn = await testApp.signInAdmin({ role: 'staff' });
       if (deskIds.length > 0) {
         await db
           .insert(adminDesks)
@@ -206,4 +206,5 @@ export async function createTestApp(
       await database.close();
     },
   };
+  return testApp;
 }
