@@ -10,6 +10,7 @@ import { requireAdmin, requireMember } from '#server/plugins/access';
 import { closeLostReportSchema, myLostReportSchema, successSchema } from '#shared/schemas/my-items';
 import { exportAdminList } from '#server/services/admin-lists/export-admin-list';
 import { createLostReport } from '#server/services/lost-reports/create-lost-report';
+import { editLostReport } from '#server/services/lost-reports/edit-lost-report';
 import {
   closeLostReport,
   listMyLostReports,
@@ -55,6 +56,35 @@ export async function lostReportRoutes(fastify: FastifyInstance) {
       const member = requireMember(request);
       reply.header('Cache-Control', 'no-store');
       return listMyLostReports(app.db, member.id, app.clock());
+    },
+  );
+
+  app.put(
+    '/lost-reports/:reportId',
+    {
+      config: { access: 'member-complete', limits: ['changes'] },
+      schema: {
+        summary:
+          'A member rewrites one of their open lost reports (a photo added or replaced, details added); matching looks again',
+        params: z.object({ reportId: z.string().trim().min(1).max(40) }),
+        body: createLostReportSchema(latestTodayAnywhere),
+        response: {
+          200: z
+            .object({
+              success: z.literal(true),
+              changed: z
+                .array(z.string())
+                .describe('What the edit changed, as its history line names it; none when nothing did.'),
+            })
+            .meta({ examples: [{ success: true, changed: ['photo', 'description'] }] }),
+          ...errorAnswers(404, 409),
+        },
+      },
+    },
+    async (request) => {
+      const member = requireMember(request);
+      const { changed } = await editLostReport(app.db, member.id, request.params.reportId, request.body);
+      return { success: true as const, changed };
     },
   );
 
