@@ -78,6 +78,7 @@ export const admins = pgTable(
     universityId: text('university_id').notNull(),
     phone: text('phone'),
     photoUrl: text('photo_url'),
+    /** 'admin', or 'staff' for desk staff (decision 0055). */
     role: text('role').notNull().default('admin'),
     /** scrypt hash; null until the admin sets a password from a reset link. */
     passwordHash: text('password_hash'),
@@ -244,6 +245,23 @@ export const desks = pgTable(
   (table) => [
     uniqueIndex('desks_settings_key_key').on(table.settingsKey),
     uniqueIndex('desks_name_key').on(sql`lower(${table.name})`),
+  ],
+);
+
+/** The desks a desk staff account works at (decision 0055); admins work at every desk and have none. */
+export const adminDesks = pgTable(
+  'admin_desks',
+  {
+    adminId: uuid('admin_id')
+      .notNull()
+      .references(() => admins.id, { onDelete: 'cascade' }),
+    deskId: uuid('desk_id')
+      .notNull()
+      .references(() => desks.id, { onDelete: 'cascade' }),
+  },
+  (table) => [
+    primaryKey({ columns: [table.adminId, table.deskId] }),
+    index('admin_desks_desk_idx').on(table.deskId),
   ],
 );
 

@@ -128,7 +128,7 @@ export async function lostReportRoutes(fastify: FastifyInstance) {
   app.get(
     '/lost-reports/open',
     {
-      config: { access: 'admin' },
+      config: { access: 'staff' },
       schema: {
         summary: 'Open lost reports with their reporters, newest first (Link header: next page)',
         querystring: lostListQuery,
@@ -146,7 +146,7 @@ export async function lostReportRoutes(fastify: FastifyInstance) {
   app.get(
     '/lost-reports/open/export',
     {
-      config: { access: 'admin' },
+      config: { access: 'staff' },
       schema: {
         summary: 'Every open lost report the list’s filters select, as a CSV file',
         querystring: lostListQuery,
