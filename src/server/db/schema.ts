@@ -394,6 +394,8 @@ export const foundReports = pgTable(
     personalDataErasedAt: timestamp('personal_data_erased_at', { withTimezone: true }),
     /** What only the owner would know (marks, contents): for staff, never on a member's card. */
     verificationDetails: text('verification_details'),
+    /** Of a kind the university keeps private (sensitiveItems): members' search reads its own words alone. */
+    sensitive: boolean('sensitive').notNull().default(false),
     /** Weighted words of name, color, description and location, kept by the database. */
     searchVector: tsvector('search_vector').generatedAlwaysAs(
       sql`setweight(to_tsvector('english', coalesce(item_name, '')), 'A') || setweight(to_tsvector('english', coalesce(color, '')), 'B') || setweight(to_tsvector('english', coalesce(found_location, '')), 'C') || setweight(to_tsvector('english', coalesce(description, '')), 'D')`,

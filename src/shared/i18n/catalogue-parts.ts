@@ -19,6 +19,7 @@ export const CATALOGUE_PARTS = {
   validation: 'app',
   admin: 'admin',
   desks: 'admin',
+  console: 'admin',
   push: 'app',
   belongings: 'app',
   conversation: 'app',

@@ -4,6 +4,7 @@ import bnBelongings from './bn/belongings.json';
 import bnDesks from './bn/desks.json';
 import bnChips from './bn/chips.json';
 import bnCommon from './bn/common.json';
+import bnConsole from './bn/console.json';
 import bnConversation from './bn/conversation.json';
 import bnDevelopment from './bn/development.json';
 import bnErrors from './bn/errors.json';
@@ -27,6 +28,7 @@ import enBelongings from './en/belongings.json';
 import enDesks from './en/desks.json';
 import enChips from './en/chips.json';
 import enCommon from './en/common.json';
+import enConsole from './en/console.json';
 import enConversation from './en/conversation.json';
 import enDevelopment from './en/development.json';
 import enErrors from './en/errors.json';
@@ -63,6 +65,7 @@ export const englishCatalogue = {
   desks: enDesks,
   chips: enChips,
   common: enCommon,
+  console: enConsole,
   conversation: enConversation,
   development: enDevelopment,
   errors: enErrors,
@@ -92,6 +95,7 @@ export const catalogues: Record<Language, Complete<typeof englishCatalogue>> = {
     desks: bnDesks,
     chips: bnChips,
     common: bnCommon,
+    console: bnConsole,
     conversation: bnConversation,
     development: bnDevelopment,
     errors: bnErrors,

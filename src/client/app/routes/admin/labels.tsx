@@ -2,9 +2,11 @@ import { useMemo } from 'react';
 import { useSearchParams } from 'react-router';
 import { AdminPage } from '#client/components/layout/admin-page';
 import { ItemLabelsSheet } from '#client/features/found-reports/components/item-labels-sheet';
+import { useT } from '#client/lib/i18n';
 
 /** Printable shelf labels of the items named in the address (?items=FND000001,FND000002). */
 export function Component() {
+  const t = useT();
   const [params] = useSearchParams();
   const items = params.get('items') ?? '';
   const reportIds = useMemo(
@@ -19,7 +21,7 @@ export function Component() {
     [items],
   );
   return (
-    <AdminPage title="Shelf Labels">
+    <AdminPage title={t('console.shelfLabelsTitle')}>
       <ItemLabelsSheet reportIds={reportIds} />
     </AdminPage>
   );

@@ -2,7 +2,8 @@ import { useMemo, type ReactNode } from 'react';
 import { CHART_WEEKS } from '#shared/schemas/dashboard-charts';
 import { Button } from '#client/components/ui/button';
 import { StatusPanel } from '#client/components/ui/status-panel';
-import { formatDateGb } from '#client/lib/dates';
+import { formatDateGb, formatNumber } from '#client/lib/dates';
+import { useLanguage, useT } from '#client/lib/i18n';
 import { useDashboardCharts } from '#client/features/dashboard/api/get-dashboard-charts';
 import { BarChart, type BarSeries } from './bar-chart';
 
@@ -68,22 +69,23 @@ function Ranking({
   entries: { name: string; count: number }[];
   color: string;
 }) {
+  const t = useT();
   const labels = useMemo(() => entries.map((entry) => entry.name), [entries]);
   const series = useMemo<BarSeries[]>(
-    () => [{ label: 'Items found', values: entries.map((entry) => entry.count), color }],
-    [entries, color],
+    () => [{ label: t('console.itemsFound'), values: entries.map((entry) => entry.count), color }],
+    [entries, color, t],
   );
   return (
     <ChartCard title={title}>
       {entries.length === 0 ? (
-        <p className="text-sm text-slate-600">No items found in these weeks.</p>
+        <p className="text-sm text-slate-600">{t('console.noneFoundInWeeks')}</p>
       ) : (
         <>
           <BarChart labels={labels} series={series} horizontal height={200} />
           <ChartTable
             caption={title}
-            headers={['Name', 'Items found']}
-            rows={entries.map((entry) => [entry.name, entry.count])}
+            headers={[t('admin.colName'), t('console.itemsFound')]}
+            rows={entries.map((entry) => [entry.name, formatNumber(entry.count)])}
           />
         </>
       )}
@@ -97,6 +99,12 @@ function Ranking({
  * the rest of the console (the chart library is fetched on the dashboard only).
  */
 export function DashboardCharts() {
+  // The weeks' dates are written in the page's language: the charts are drawn anew when it changes.
+  return <Charts key={useLanguage()} />;
+}
+
+function Charts() {
+  const t = useT();
   const charts = useDashboardCharts();
   const weekLabels = useMemo(
     () => charts.data?.weeks.map((week) => formatDateGb(week.weekStart)) ?? [],
@@ -104,20 +112,24 @@ export function DashboardCharts() {
   );
   const weekSeries = useMemo<BarSeries[]>(
     () => [
-      { label: 'Found', values: charts.data?.weeks.map((week) => week.found) ?? [], color: FOUND_COLOR },
       {
-        label: 'Returned',
+        label: t('console.found'),
+        values: charts.data?.weeks.map((week) => week.found) ?? [],
+        color: FOUND_COLOR,
+      },
+      {
+        label: t('console.returned'),
         values: charts.data?.weeks.map((week) => week.returned) ?? [],
         color: RETURNED_COLOR,
       },
     ],
-    [charts.data],
+    [charts.data, t],
   );
 
   if (charts.isPending) {
     return (
       <p role="status" className="text-sm text-slate-600">
-        Loading charts...
+        {t('console.chartsLoading')}
       </p>
     );
   }
@@ -125,11 +137,11 @@ export function DashboardCharts() {
     return (
       <StatusPanel
         tone="error"
-        title="Error Loading Charts"
+        title={t('console.chartsError')}
         message={charts.error.message}
         action={
           <Button variant="secondary" onClick={() => void charts.refetch()}>
-            Try Again
+            {t('ui.tryAgain')}
           </Button>
         }
       />
@@ -139,38 +151,42 @@ export function DashboardCharts() {
   return (
     <section aria-labelledby="charts-heading" className="flex flex-col gap-4">
       <h2 id="charts-heading" className="text-lg font-semibold text-slate-900">
-        The last {CHART_WEEKS} weeks
+        {t('console.chartsHeading', { weeks: CHART_WEEKS })}
       </h2>
       <dl className="grid grid-cols-1 gap-4 sm:grid-cols-2">
         <div className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm">
-          <dt className="text-sm text-slate-600">Return rate</dt>
+          <dt className="text-sm text-slate-600">{t('console.returnRate')}</dt>
           <dd className="text-2xl font-semibold text-slate-900" data-testid="chart-return-rate">
-            {returnRate === null ? 'N/A' : `${Math.round(returnRate * 100)}%`}
+            {returnRate === null
+              ? t('common.notAvailable')
+              : `${formatNumber(Math.round(returnRate * 100))}%`}
           </dd>
-          <dd className="text-xs text-slate-600">
-            of the items found and taken in that went back to their owners
-          </dd>
+          <dd className="text-xs text-slate-600">{t('console.returnRateNote')}</dd>
         </div>
         <div className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm">
-          <dt className="text-sm text-slate-600">Median days from found to returned</dt>
+          <dt className="text-sm text-slate-600">{t('console.medianDays')}</dt>
           <dd className="text-2xl font-semibold text-slate-900" data-testid="chart-median-days">
             {medianDaysToReturn === null
-              ? 'N/A'
-              : medianDaysToReturn.toLocaleString('en-GB', { maximumFractionDigits: 1 })}
+              ? t('common.notAvailable')
+              : formatNumber(Math.round(medianDaysToReturn * 10) / 10)}
           </dd>
         </div>
       </dl>
-      <ChartCard title="Items found and returned per week">
+      <ChartCard title={t('console.perWeek')}>
         <BarChart labels={weekLabels} series={weekSeries} />
         <ChartTable
-          caption="Items found and returned per week"
-          headers={['Week starting', 'Found', 'Returned']}
-          rows={weeks.map((week, index) => [weekLabels[index]!, week.found, week.returned])}
+          caption={t('console.perWeek')}
+          headers={[t('console.weekStarting'), t('console.found'), t('console.returned')]}
+          rows={weeks.map((week, index) => [
+            weekLabels[index]!,
+            formatNumber(week.found),
+            formatNumber(week.returned),
+          ])}
         />
       </ChartCard>
       <div className="grid gap-4 lg:grid-cols-2">
-        <Ranking title="Top categories" entries={topCategories} color={FOUND_COLOR} />
-        <Ranking title="Top places" entries={topPlaces} color="#9333ea" />
+        <Ranking title={t('console.topCategories')} entries={topCategories} color={FOUND_COLOR} />
+        <Ranking title={t('console.topPlaces')} entries={topPlaces} color="#9333ea" />
       </div>
     </section>
   );

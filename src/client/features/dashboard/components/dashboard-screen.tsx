@@ -9,43 +9,45 @@ import type { ActivityLogEntry } from '#shared/schemas/activity-log';
 import type { DashboardStats } from '#shared/schemas/admin';
 import { Button } from '#client/components/ui/button';
 import { StatusPanel } from '#client/components/ui/status-panel';
-import { formatDateGb, formatTime } from '#client/lib/dates';
+import { formatDateGb, formatNumber, formatTime } from '#client/lib/dates';
 import { useDashboardStats } from '#client/features/dashboard/api/get-dashboard-stats';
 import { useLeaderboard, type RankedLeaderboardEntry } from '#client/features/dashboard/api/get-leaderboard';
 import { PagedTable, type Column } from '#client/components/ui/data-table';
 import { ScreenHeading } from '#client/components/layout/screen-heading';
 import { paths } from '#client/lib/paths';
 import { AdminList } from '#client/components/admin-list/admin-list';
+import { useT, type Translate } from '#client/lib/i18n';
+import type { MessageKey } from '#shared/i18n/message-key';
 
 /** Each count is the length of the list it links to. */
-const cards: { key: keyof DashboardStats; label: string; to: string; icon: ReactNode }[] = [
+const cards: { key: keyof DashboardStats; label: MessageKey; to: string; icon: ReactNode }[] = [
   {
     key: 'lostReports',
-    label: 'Lost Reports',
+    label: 'admin.navLostReports',
     to: paths.admin.lostReports,
     icon: <SearchX className="h-6 w-6" aria-hidden="true" />,
   },
   {
     key: 'foundReports',
-    label: 'Found Reports',
+    label: 'admin.navFoundReports',
     to: paths.admin.foundReports,
     icon: <ClipboardList className="h-6 w-6" aria-hidden="true" />,
   },
   {
     key: 'recoveredItems',
-    label: 'Recovered Items',
+    label: 'admin.navRecoveredItems',
     to: paths.admin.recoveredItems,
     icon: <Archive className="h-6 w-6" aria-hidden="true" />,
   },
   {
     key: 'claimedItems',
-    label: 'Claimed Items',
+    label: 'admin.navClaimedItems',
     to: paths.admin.claimedItems,
     icon: <Hand className="h-6 w-6" aria-hidden="true" />,
   },
   {
     key: 'resolvedItems',
-    label: 'Resolved Items',
+    label: 'admin.navResolvedItems',
     to: paths.admin.resolvedItems,
     icon: <CheckCircle2 className="h-6 w-6" aria-hidden="true" />,
   },
@@ -57,16 +59,17 @@ const DashboardCharts = lazy(async () => ({
 }));
 
 function StatCards() {
+  const t = useT();
   const stats = useDashboardStats();
   if (stats.isError) {
     return (
       <StatusPanel
         tone="error"
-        title="Error Loading Statistics"
+        title={t('console.statsError')}
         message={stats.error.message}
         action={
           <Button variant="secondary" onClick={() => void stats.refetch()}>
-            Try Again
+            {t('ui.tryAgain')}
           </Button>
         }
       />
@@ -75,11 +78,11 @@ function StatCards() {
   return (
     <section aria-labelledby="stats-heading">
       <h2 id="stats-heading" className="sr-only">
-        Statistics
+        {t('console.statistics')}
       </h2>
       {stats.isPending ? (
         <span role="status" className="sr-only">
-          Loading statistics...
+          {t('console.statsLoading')}
         </span>
       ) : null}
       <ul className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-5">
@@ -91,12 +94,12 @@ function StatCards() {
             >
               <span className="rounded-lg bg-brand-50 p-2 text-brand-700">{card.icon}</span>
               <div className="flex flex-col">
-                <span className="text-sm text-slate-600">{card.label}</span>
+                <span className="text-sm text-slate-600">{t(card.label)}</span>
                 {stats.isPending ? (
                   <span aria-hidden="true" className="mt-1 h-7 w-12 animate-pulse rounded bg-slate-200" />
                 ) : (
                   <span className="text-2xl font-semibold text-slate-900" data-testid={`stat-${card.key}`}>
-                    {stats.data[card.key]}
+                    {formatNumber(stats.data[card.key])}
                   </span>
                 )}
               </div>
@@ -108,66 +111,68 @@ function StatCards() {
   );
 }
 
-const activityColumns: Column<ActivityLogEntry>[] = [
+const activityColumns = (t: Translate): Column<ActivityLogEntry>[] => [
   {
     key: 'date',
-    header: 'Date',
+    header: t('admin.colDate'),
     cell: (entry) => formatDateGb(entry.createdAt),
     sortKey: 'date',
   },
-  { key: 'time', header: 'Time', cell: (entry) => formatTime(entry.createdAt) },
-  { key: 'admin', header: 'Admin', cell: (entry) => entry.adminName },
+  { key: 'time', header: t('admin.colTime'), cell: (entry) => formatTime(entry.createdAt) },
+  { key: 'admin', header: t('console.colAdmin'), cell: (entry) => entry.adminName },
   {
     key: 'action',
-    header: 'Activity',
+    header: t('console.colActivity'),
     cell: (entry) => entry.action,
     wrap: true,
   },
 ];
 
-const leaderboardColumns: Column<RankedLeaderboardEntry>[] = [
-  { key: 'rank', header: 'Rank', cell: (entry) => entry.rank },
-  { key: 'name', header: 'Name', cell: (entry) => entry.name },
-  { key: 'email', header: 'Email', cell: (entry) => entry.email, wrap: true },
-  { key: 'amount', header: 'Amount', cell: (entry) => entry.submissionCount },
+const leaderboardColumns = (t: Translate): Column<RankedLeaderboardEntry>[] => [
+  { key: 'rank', header: t('console.colRank'), cell: (entry) => formatNumber(entry.rank) },
+  { key: 'name', header: t('admin.colName'), cell: (entry) => entry.name },
+  { key: 'email', header: t('admin.email'), cell: (entry) => entry.email, wrap: true },
+  { key: 'amount', header: t('console.colAmount'), cell: (entry) => formatNumber(entry.submissionCount) },
 ];
 
 function ActivityLog() {
+  const t = useT();
   return (
     <section aria-labelledby="activity-heading" className="flex min-w-0 flex-col gap-3">
       <h2 id="activity-heading" className="text-lg font-semibold text-slate-900">
-        Activity Log
+        {t('console.activityTitle')}
       </h2>
       <AdminList
         list="activity"
-        caption="Activity log"
+        caption={t('console.activityCaption')}
         pageSize={10}
-        searchPlaceholder="An admin's name or email, an item ID or words"
-        columns={activityColumns}
+        searchPlaceholder={t('console.activitySearch')}
+        columns={activityColumns(t)}
         rowKey={(entry) => `${entry.createdAt}-${entry.adminName}-${entry.action}`}
-        loadingText="Loading activities..."
-        emptyText="No recent activities"
-        errorTitle="Error Loading Activities"
+        loadingText={t('console.activityLoading')}
+        emptyText={t('console.activityEmpty')}
+        errorTitle={t('console.activityError')}
       />
     </section>
   );
 }
 
 function Leaderboard() {
+  const t = useT();
   const query = useLeaderboard();
   return (
     <section aria-labelledby="leaderboard-heading" className="flex min-w-0 flex-col gap-3">
       <h2 id="leaderboard-heading" className="text-lg font-semibold text-slate-900">
-        Submitter Leaderboard
+        {t('console.leaderboardTitle')}
       </h2>
       <PagedTable
-        caption="Submitter leaderboard"
+        caption={t('console.leaderboardCaption')}
         query={query}
-        columns={leaderboardColumns}
+        columns={leaderboardColumns(t)}
         rowKey={(entry) => entry.email}
-        loadingText="Loading leaderboard..."
-        emptyText="No submitters yet"
-        errorTitle="Error Loading Leaderboard"
+        loadingText={t('console.leaderboardLoading')}
+        emptyText={t('console.leaderboardEmpty')}
+        errorTitle={t('console.leaderboardError')}
       />
     </section>
   );
@@ -175,14 +180,15 @@ function Leaderboard() {
 
 /** Spec screen 14: the counts of each list, what admins did lately, and who hands in most. */
 export function DashboardScreen() {
+  const t = useT();
   return (
     <div className="flex flex-col gap-8">
-      <ScreenHeading title="Dashboard" />
+      <ScreenHeading title={t('console.dashboardTitle')} />
       <StatCards />
       <Suspense
         fallback={
           <p role="status" className="text-sm text-slate-600">
-            Loading charts...
+            {t('console.chartsLoading')}
           </p>
         }
       >

@@ -2,7 +2,6 @@ import { useId, useMemo, useState } from 'react';
 import { Link } from 'react-router';
 import { toast } from 'sonner';
 import {
-  DISPOSITION_LABELS,
   DISPOSITION_OUTCOMES,
   MAX_DISPOSITION_NOTE,
   type DispositionOutcome,
@@ -14,16 +13,21 @@ import { PagedTable, type Column } from '#client/components/ui/data-table';
 import { Dialog } from '#client/components/ui/dialog';
 import { TextAreaField } from '#client/components/ui/form-field';
 import { ApiError } from '#client/lib/api-client';
-import { formatDate } from '#client/lib/dates';
+import { formatDate, formatNumber } from '#client/lib/dates';
 import { paths } from '#client/lib/paths';
+import { OUTCOME_TEXT } from '#client/lib/disposition-outcomes';
+import { useT, type Translate } from '#client/lib/i18n';
 import { useDisposeItem } from '#client/features/disposition/api/dispose-item';
 import { useDispositionCount, useDispositionQueue } from '#client/features/disposition/api/disposition-queue';
 
-function queueColumns(onRecord: (item: DispositionQueueItem) => void): Column<DispositionQueueItem>[] {
+function queueColumns(
+  t: Translate,
+  onRecord: (item: DispositionQueueItem) => void,
+): Column<DispositionQueueItem>[] {
   return [
     {
       key: 'reportId',
-      header: 'Item ID',
+      header: t('admin.colItemId'),
       cell: (row) => (
         <Link
           to={paths.admin.item(row.reportId)}
@@ -33,23 +37,28 @@ function queueColumns(onRecord: (item: DispositionQueueItem) => void): Column<Di
         </Link>
       ),
     },
-    { key: 'item', header: 'Item', cell: (row) => row.itemName, wrap: true },
-    { key: 'color', header: 'Color', cell: (row) => row.color },
-    { key: 'found', header: 'Found Date', cell: (row) => formatDate(row.found_date) },
-    { key: 'stored', header: 'Stored Date', cell: (row) => formatDate(row.storedAt) },
-    { key: 'ended', header: 'Holding Ended', cell: (row) => formatDate(row.holdingEndedAt) },
-    { key: 'shelf', header: 'Shelf or Bin', cell: (row) => row.storageLocation ?? 'N/A', wrap: true },
-    { key: 'claims', header: 'Open Claims', cell: (row) => String(row.claimCount) },
+    { key: 'item', header: t('admin.colItem'), cell: (row) => row.itemName, wrap: true },
+    { key: 'color', header: t('admin.colColor'), cell: (row) => row.color },
+    { key: 'found', header: t('admin.foundDate'), cell: (row) => formatDate(row.found_date) },
+    { key: 'stored', header: t('admin.storedDate'), cell: (row) => formatDate(row.storedAt) },
+    { key: 'ended', header: t('console.colHoldingEnded'), cell: (row) => formatDate(row.holdingEndedAt) },
+    {
+      key: 'shelf',
+      header: t('admin.shelfOrBin'),
+      cell: (row) => row.storageLocation ?? t('common.notAvailable'),
+      wrap: true,
+    },
+    { key: 'claims', header: t('console.colOpenClaims'), cell: (row) => formatNumber(row.claimCount) },
     {
       key: 'record',
-      header: 'Outcome',
+      header: t('admin.outcome'),
       sticky: true,
       cell: (row) => (
         <Button variant="secondary" className="min-h-8 px-3 py-1" onClick={() => onRecord(row)}>
-          Record Outcome
+          {t('console.recordOutcome')}
           <span className="sr-only">
             {' '}
-            of {row.itemName} ({row.reportId})
+            {t('console.recordOutcomeOf', { itemName: row.itemName, reportId: row.reportId })}
           </span>
         </Button>
       ),
@@ -62,30 +71,29 @@ function queueColumns(onRecord: (item: DispositionQueueItem) => void): Column<Di
  * admin records what became of each; it then leaves storage.
  */
 export function DispositionQueueScreen() {
+  const t = useT();
   const queue = useDispositionQueue();
   const count = useDispositionCount();
   const [recording, setRecording] = useState<DispositionQueueItem | null>(null);
-  const columns = useMemo(() => queueColumns(setRecording), []);
+  const columns = useMemo(() => queueColumns(t, setRecording), [t]);
   const days = count.data?.holdingPeriodDays;
 
   return (
     <div>
-      <ScreenHeading title="Disposition Queue">
-        {days
-          ? `Items held for more than ${days} days without being collected.`
-          : 'Items held past the holding period without being collected.'}{' '}
-        Record what became of each one; it then leaves the storage lists.
-        {count.data ? ` ${count.data.count} waiting.` : ''}
+      <ScreenHeading title={t('admin.navDispositionQueue')}>
+        {days ? t('console.queueIntroDays', { days }) : t('console.queueIntro')}{' '}
+        {t('console.queueIntroRecord')}
+        {count.data ? ` ${t('console.queueWaiting', { count: count.data.count })}` : ''}
       </ScreenHeading>
       <PagedTable
-        caption="Items past the holding period"
+        caption={t('console.queueCaption')}
         query={queue}
         columns={columns}
         rowKey={(row) => row._id}
-        loadingText="Loading the queue..."
-        emptyText="Nothing to dispose of"
-        emptyMessage="Every stored item is still within its holding period."
-        errorTitle="Error Loading the Queue"
+        loadingText={t('console.queueLoading')}
+        emptyText={t('console.queueEmpty')}
+        emptyMessage={t('console.queueEmptyMessage')}
+        errorTitle={t('console.queueError')}
       />
       {recording ? (
         <RecordOutcomeDialog key={recording._id} item={recording} onClose={() => setRecording(null)} />
@@ -95,6 +103,7 @@ export function DispositionQueueScreen() {
 }
 
 function RecordOutcomeDialog({ item, onClose }: { item: DispositionQueueItem; onClose: () => void }) {
+  const t = useT();
   const dispose = useDisposeItem();
   const [outcome, setOutcome] = useState<DispositionOutcome | ''>('');
   const [note, setNote] = useState('');
@@ -103,8 +112,8 @@ function RecordOutcomeDialog({ item, onClose }: { item: DispositionQueueItem; on
 
   const submit = () => {
     const problems = {
-      outcome: outcome ? undefined : 'Please choose what happened to the item',
-      note: note.trim() ? undefined : 'Please add a note: who took it, or a receipt number',
+      outcome: outcome ? undefined : t('console.chooseOutcome'),
+      note: note.trim() ? undefined : t('console.noteRequired'),
     };
     setErrors(problems);
     if (!outcome || problems.note) return;
@@ -112,7 +121,12 @@ function RecordOutcomeDialog({ item, onClose }: { item: DispositionQueueItem; on
       { reportId: item.reportId, outcome, note },
       {
         onSuccess: () => {
-          toast.success(`${item.reportId} recorded as ${DISPOSITION_LABELS[outcome].toLowerCase()}.`);
+          toast.success(
+            t('console.recordedAs', {
+              reportId: item.reportId,
+              outcome: t(OUTCOME_TEXT[outcome]).toLowerCase(),
+            }),
+          );
           onClose();
         },
         onError: (error) => {
@@ -130,17 +144,28 @@ function RecordOutcomeDialog({ item, onClose }: { item: DispositionQueueItem; on
       onOpenChange={(open) => {
         if (!open && !dispose.isPending) onClose();
       }}
-      title="Record Outcome"
-      description={`${item.itemName} (${item.reportId}), stored ${formatDate(item.storedAt)}${
-        item.storageLocation ? ` on ${item.storageLocation}` : ''
-      }.`}
+      title={t('console.recordOutcome')}
+      description={
+        item.storageLocation
+          ? t('console.recordDescriptionShelf', {
+              itemName: item.itemName,
+              reportId: item.reportId,
+              date: formatDate(item.storedAt),
+              shelf: item.storageLocation,
+            })
+          : t('console.recordDescription', {
+              itemName: item.itemName,
+              reportId: item.reportId,
+              date: formatDate(item.storedAt),
+            })
+      }
       footer={
         <>
           <Button variant="secondary" onClick={onClose} disabled={dispose.isPending}>
-            Cancel
+            {t('console.cancel')}
           </Button>
           <Button busy={dispose.isPending} onClick={submit}>
-            {dispose.isPending ? 'Recording...' : 'Record Outcome'}
+            {dispose.isPending ? t('console.recording') : t('console.recordOutcome')}
           </Button>
         </>
       }
@@ -154,9 +179,7 @@ function RecordOutcomeDialog({ item, onClose }: { item: DispositionQueueItem; on
       >
         {item.claimCount > 0 ? (
           <p role="note" className="rounded-lg bg-amber-50 px-3 py-2 text-sm text-amber-900">
-            {item.claimCount === 1
-              ? 'One member has an open claim on this item. It will be closed and the member told.'
-              : `${item.claimCount} members have open claims on this item. They will be closed and the members told.`}
+            {t('console.openClaims', { count: item.claimCount })}
           </p>
         ) : null}
         <fieldset
@@ -164,7 +187,7 @@ function RecordOutcomeDialog({ item, onClose }: { item: DispositionQueueItem; on
           className="flex flex-col gap-2"
         >
           <legend className="mb-1 text-sm font-medium text-slate-800">
-            What happened to it
+            {t('console.whatHappened')}
             <span aria-hidden="true" className="text-red-700">
               {' '}
               *
@@ -185,7 +208,7 @@ function RecordOutcomeDialog({ item, onClose }: { item: DispositionQueueItem; on
                   disabled={dispose.isPending}
                   onChange={() => setOutcome(value)}
                 />
-                {DISPOSITION_LABELS[value]}
+                {t(OUTCOME_TEXT[value])}
               </label>
             ))}
           </div>
@@ -196,9 +219,9 @@ function RecordOutcomeDialog({ item, onClose }: { item: DispositionQueueItem; on
           ) : null}
         </fieldset>
         <TextAreaField
-          label="Note"
+          label={t('admin.note')}
           required
-          hint="Who took it, a receipt or case number, or how it was destroyed."
+          hint={t('console.noteHint')}
           maxLength={MAX_DISPOSITION_NOTE}
           value={note}
           disabled={dispose.isPending}

@@ -13,17 +13,18 @@ import { useSaveVerificationDetails } from '#client/features/found-reports/api/s
 import { DetailSection } from '#client/components/reports/detail-sections';
 import { SelectField } from '#client/components/ui/form-field';
 import { useT } from '#client/lib/i18n';
+import type { MessageKey } from '#shared/i18n/message-key';
 import { useLiveEvents } from '#client/lib/live-events';
 import { useClaimMessageTemplates } from '#client/features/found-reports/api/claim-conversation';
 import { ClaimConversation } from './claim-conversation';
 
-export const claimStateLabels: Record<ClaimEntry['status'], string> = {
-  pending: 'Pending',
-  approved: 'Approved',
-  rejected: 'Rejected',
-  withdrawn: 'Withdrawn',
-  handed_over: 'Handed over',
-  closed: 'Closed',
+const claimStateLabels: Record<ClaimEntry['status'], MessageKey> = {
+  pending: 'console.claimPending',
+  approved: 'console.claimApproved',
+  rejected: 'console.claimRejected',
+  withdrawn: 'console.claimWithdrawn',
+  handed_over: 'console.claimHandedOver',
+  closed: 'console.claimClosed',
 };
 
 const stateClass: Record<ClaimEntry['status'], string> = {
@@ -36,24 +37,26 @@ const stateClass: Record<ClaimEntry['status'], string> = {
 };
 
 export function ClaimState({ status }: { status: ClaimEntry['status'] }) {
+  const t = useT();
   return (
     <span className={`inline-block rounded-full px-2 py-0.5 text-xs font-semibold ${stateClass[status]}`}>
-      {claimStateLabels[status]}
+      {t(claimStateLabels[status])}
     </span>
   );
 }
 
 /** What staff know of the item and what only its owner would know: never shown to members. */
 export function VerificationDetails({ report }: { report: FoundReport }) {
+  const t = useT();
   const saved = report.verificationDetails ?? '';
   const [value, setValue] = useState(saved);
   const save = useSaveVerificationDetails();
   const changed = value.trim() !== saved;
   return (
-    <DetailSection title="Identifying Details">
+    <DetailSection title={t('console.identifyingTitle')}>
       <TextAreaField
-        label="Private identifying details (staff only)"
-        hint="Marks, contents or anything only the owner would know. Members never see this; compare it with each claim."
+        label={t('console.identifyingLabel')}
+        hint={t('console.identifyingHint')}
         value={value}
         maxLength={MAX_VERIFICATION_DETAILS}
         onChange={(event) => setValue(event.target.value)}
@@ -67,16 +70,16 @@ export function VerificationDetails({ report }: { report: FoundReport }) {
             save.mutate(
               { id: report._id, reportId: report.reportId, details: value },
               {
-                onSuccess: () => toast.success('Identifying details saved.'),
+                onSuccess: () => toast.success(t('console.identifyingSaved')),
                 onError: (error) =>
-                  toast.error('Failed to save identifying details', {
+                  toast.error(t('console.identifyingSaveFailed'), {
                     description: error instanceof ApiError ? error.message : undefined,
                   }),
               },
             )
           }
         >
-          {save.isPending ? 'Saving...' : 'Save Details'}
+          {save.isPending ? t('console.saving') : t('console.saveDetails')}
         </Button>
       </div>
     </DetailSection>
@@ -89,14 +92,15 @@ export function VerificationDetails({ report }: { report: FoundReport }) {
  * the same way (the claimant never came, or another proved the item theirs).
  */
 export function ClaimReview({ report }: { report: FoundReport }) {
+  const t = useT();
   const claims = report.claimsWithUserDetails ?? [];
   // While staff review claims, what claimants write reaches them as it is written.
   useLiveEvents(true);
   const hasApproved = claims.some((claim) => claim.status === 'approved');
   return (
-    <DetailSection title="Review Claims">
+    <DetailSection title={t('console.reviewClaims')}>
       {claims.length === 0 ? (
-        <p className="text-sm text-slate-600">No claims yet.</p>
+        <p className="text-sm text-slate-600">{t('console.noClaims')}</p>
       ) : (
         <ul className="flex flex-col gap-3">
           {claims.map((claim) => (
@@ -134,30 +138,29 @@ function ConfirmApproval({
   onCancel: () => void;
   onConfirm: () => void;
 }) {
+  const t = useT();
   return (
     <Dialog
       open={open}
       onOpenChange={(next) => {
         if (!next && !busy) onCancel();
       }}
-      title={`Approve claim ${claim.claimId}?`}
-      description="The claimant is told at once, in the app and by email."
+      title={t('console.approveTitle', { claimId: claim.claimId })}
+      description={t('console.approveDescription')}
       size="sm"
       footer={
         <>
           <Button variant="secondary" disabled={busy} onClick={onCancel}>
-            Cancel
+            {t('console.cancel')}
           </Button>
           <Button busy={busy} onClick={onConfirm}>
-            {busy ? 'Processing...' : 'Approve and Notify'}
+            {busy ? t('console.processing') : t('console.approveAndNotify')}
           </Button>
         </>
       }
     >
       <p className="text-sm text-slate-700">
-        {claim.userDetails.name} will be asked to come to the {university().office.name} with their university
-        ID card to collect {item}. Other claims on it can no longer be approved unless you withdraw this
-        approval.
+        {t('console.approveBody', { name: claim.userDetails.name, office: university().office.name, item })}
       </p>
     </Dialog>
   );
@@ -222,6 +225,7 @@ function ClaimCard({
   verification: string | null;
   canApprove: boolean;
 }) {
+  const t = useT();
   const decide = useDecideClaim();
   const [approving, setApproving] = useState(false);
   const [rejecting, setRejecting] = useState(false);
@@ -231,7 +235,7 @@ function ClaimCard({
   const headingId = `claim-${claim.claimId}`;
 
   const onError = (error: unknown) =>
-    toast.error('Failed to decide the claim', {
+    toast.error(t('console.decideFailed'), {
       description: error instanceof ApiError && error.status < 500 ? error.message : undefined,
     });
 
@@ -242,42 +246,51 @@ function ClaimCard({
     >
       <div className="flex flex-wrap items-center justify-between gap-2">
         <h4 id={headingId} className="font-semibold text-slate-900">
-          Claim {claim.claimId} by {who.name}
+          {t('console.claimBy', { claimId: claim.claimId, name: who.name })}
         </h4>
         <ClaimState status={claim.status} />
       </div>
       <p className="text-slate-600">
-        {who.email || 'N/A'} · {who.universityId ?? 'N/A'} · {who.phone ?? 'N/A'} · claimed{' '}
-        {formatDate(claim.claimedAt)} {formatTime(claim.claimedAt)}
+        {t('console.claimantLine', {
+          email: who.email || t('common.notAvailable'),
+          universityId: who.universityId ?? t('common.notAvailable'),
+          phone: who.phone ?? t('common.notAvailable'),
+          date: formatDate(claim.claimedAt),
+          time: formatTime(claim.claimedAt),
+        })}
       </p>
       <div className="grid gap-3 sm:grid-cols-2">
         <div className="rounded-md bg-slate-50 p-2">
           <p className="text-xs font-semibold tracking-wide text-slate-600 uppercase">
-            Claimant's description
+            {t('console.claimantDescription')}
           </p>
           <p className="mt-1 break-words whitespace-pre-wrap text-slate-900">
-            {claim.message ?? <span className="text-slate-500">No message</span>}
+            {claim.message ?? <span className="text-slate-500">{t('console.noMessage')}</span>}
           </p>
         </div>
         <div className="rounded-md bg-amber-50 p-2">
-          <p className="text-xs font-semibold tracking-wide text-amber-900 uppercase">Identifying details</p>
+          <p className="text-xs font-semibold tracking-wide text-amber-900 uppercase">
+            {t('console.identifyingDetails')}
+          </p>
           <p className="mt-1 break-words whitespace-pre-wrap text-slate-900">
-            {verification ?? <span className="text-slate-500">None recorded</span>}
+            {verification ?? <span className="text-slate-500">{t('console.noneRecorded')}</span>}
           </p>
         </div>
       </div>
-      {claim.reason ? <p className="text-slate-700">Reason: {claim.reason}</p> : null}
+      {claim.reason ? (
+        <p className="text-slate-700">{t('console.reasonIs', { reason: claim.reason })}</p>
+      ) : null}
       <OfficeConversation claim={claim} />
       {rejecting && (claim.status === 'pending' || claim.status === 'approved') ? (
         <div className="flex flex-col gap-2">
           <TextAreaField
             label={
               claim.status === 'approved'
-                ? `Reason for withdrawing the approval of claim ${claim.claimId}`
-                : `Reason for rejecting claim ${claim.claimId}`
+                ? t('console.withdrawReasonLabel', { claimId: claim.claimId })
+                : t('console.rejectReasonLabel', { claimId: claim.claimId })
             }
             required
-            hint="The claimant is told this reason."
+            hint={t('console.reasonHint')}
             autoFocus
             maxLength={MAX_CLAIM_REASON}
             value={reason}
@@ -289,14 +302,14 @@ function ClaimCard({
           />
           <div className="flex flex-wrap justify-end gap-2">
             <Button variant="secondary" disabled={decide.isPending} onClick={() => setRejecting(false)}>
-              Cancel
+              {t('console.cancel')}
             </Button>
             <Button
               variant="danger"
               busy={decide.isPending}
               onClick={() => {
                 if (reason.trim().length < 3) {
-                  setReasonError('Please give a reason.');
+                  setReasonError(t('console.giveReason'));
                   return;
                 }
                 const withdrawing = claim.status === 'approved';
@@ -312,8 +325,8 @@ function ClaimCard({
                       setReason('');
                       toast.success(
                         withdrawing
-                          ? `Approval of claim ${claim.claimId} withdrawn.`
-                          : `Claim ${claim.claimId} rejected.`,
+                          ? t('console.approvalWithdrawn', { claimId: claim.claimId })
+                          : t('console.claimRejectedToast', { claimId: claim.claimId }),
                       );
                     },
                     onError,
@@ -322,24 +335,24 @@ function ClaimCard({
               }}
             >
               {decide.isPending
-                ? 'Processing...'
+                ? t('console.processing')
                 : claim.status === 'approved'
-                  ? 'Confirm Withdrawal'
-                  : 'Confirm Rejection'}
+                  ? t('console.confirmWithdrawal')
+                  : t('console.confirmRejection')}
             </Button>
           </div>
         </div>
       ) : claim.status === 'pending' ? (
         <div className="flex flex-wrap justify-end gap-2">
           <Button variant="secondary" onClick={() => setRejecting(true)}>
-            Reject
+            {t('console.reject')}
           </Button>
           <Button
             disabled={!canApprove}
-            title={canApprove ? undefined : 'Another claim on this item is already approved.'}
+            title={canApprove ? undefined : t('errors.anotherApproved')}
             onClick={() => setApproving(true)}
           >
-            Approve
+            {t('console.approve')}
           </Button>
           <ConfirmApproval
             claim={claim}
@@ -353,7 +366,7 @@ function ClaimCard({
                 {
                   onSuccess: () => {
                     setApproving(false);
-                    toast.success(`Claim ${claim.claimId} approved. The claimant has been told.`);
+                    toast.success(t('console.claimApprovedToast', { claimId: claim.claimId }));
                   },
                   onError: (error) => {
                     setApproving(false);
@@ -367,7 +380,7 @@ function ClaimCard({
       ) : claim.status === 'approved' ? (
         <div className="flex flex-wrap justify-end gap-2">
           <Button variant="secondary" onClick={() => setRejecting(true)}>
-            Withdraw Approval
+            {t('console.withdrawApproval')}
           </Button>
         </div>
       ) : null}

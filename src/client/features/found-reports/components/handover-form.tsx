@@ -6,7 +6,6 @@ import { Button } from '#client/components/ui/button';
 import { Form, type FormApi } from '#client/components/ui/form';
 import { DepartmentSelect } from '#client/components/ui/department-select';
 import { TextAreaField, TextField } from '#client/components/ui/form-field';
-import { CLAIM_TEXTS } from '#shared/schemas/claim';
 import { ApiError } from '#client/lib/api-client';
 import { university } from '#client/lib/university';
 import { useSession } from '#client/lib/session';
@@ -44,7 +43,7 @@ export function HandoverForm({ reportId, claim, needsReason = false, onCancel, o
 
   const submit = async (receiver: Receiver, form: FormApi<ReceiverInput, Receiver>) => {
     if (reasonNeeded && !reason.trim()) {
-      setReasonError(CLAIM_TEXTS.reasonRequired);
+      setReasonError(t('console.giveReason'));
       return;
     }
     let result: { _id: string };
@@ -79,21 +78,18 @@ export function HandoverForm({ reportId, claim, needsReason = false, onCancel, o
       schema={schema}
       defaultValues={claim?.receiver ?? empty}
       onSubmit={submit}
-      aria-label="Hand over item"
+      aria-label={t('console.handOverForm')}
       className="flex flex-col gap-4 rounded-lg border border-slate-200 bg-slate-50 p-4"
     >
       {({ register, formState: { errors } }) => (
         <>
-          <h3 className="text-base font-semibold text-slate-900">Hand Over Item</h3>
+          <h3 className="text-base font-semibold text-slate-900">{t('admin.handOverItem')}</h3>
           {claim ? (
-            <p className="text-sm text-slate-700">
-              To the approved claimant (claim {claim.claimId}). Check their university ID card before you
-              confirm.
-            </p>
+            <p className="text-sm text-slate-700">{t('console.toClaimant', { claimId: claim.claimId })}</p>
           ) : null}
           <div className="grid gap-4 sm:grid-cols-2">
             <TextField
-              label="Receiver Name"
+              label={t('console.receiverName')}
               required
               // The form appears below the item's details: take the person straight to it.
               autoFocus
@@ -102,14 +98,14 @@ export function HandoverForm({ reportId, claim, needsReason = false, onCancel, o
               {...register('name')}
             />
             <TextField
-              label="University ID"
+              label={t('console.universityId')}
               required
               autoComplete="off"
               error={errors.universityId?.message}
               {...register('universityId')}
             />
             <TextField
-              label="Email"
+              label={t('admin.email')}
               type="email"
               required
               autoComplete="off"
@@ -117,7 +113,7 @@ export function HandoverForm({ reportId, claim, needsReason = false, onCancel, o
               {...register('email')}
             />
             <TextField
-              label="Phone"
+              label={t('admin.phone')}
               type="tel"
               required
               autoComplete="off"
@@ -130,9 +126,9 @@ export function HandoverForm({ reportId, claim, needsReason = false, onCancel, o
             {reasonNeeded ? (
               <div className="sm:col-span-2">
                 <TextAreaField
-                  label="Reason for handing it to someone else"
+                  label={t('console.otherReasonLabel')}
                   required
-                  hint="This item has an approved claim. Say why it goes to this person instead."
+                  hint={t('console.otherReasonHint')}
                   value={reason}
                   error={reasonError}
                   onChange={(event) => {
@@ -145,10 +141,10 @@ export function HandoverForm({ reportId, claim, needsReason = false, onCancel, o
           </div>
           <div className="flex flex-wrap justify-end gap-2">
             <Button variant="secondary" disabled={handover.isPending} onClick={onCancel}>
-              Cancel
+              {t('console.cancel')}
             </Button>
             <Button type="submit" busy={handover.isPending}>
-              {handover.isPending ? 'Processing...' : 'Confirm Handover'}
+              {handover.isPending ? t('console.processing') : t('console.confirmHandover')}
             </Button>
           </div>
         </>

@@ -9,6 +9,7 @@ import { formatDate, formatTime } from '#client/lib/dates';
 import { paths } from '#client/lib/paths';
 import { university } from '#client/lib/university';
 import { useFoundReportDetails } from '#client/features/found-reports/api/get-found-report-details';
+import { useT } from '#client/lib/i18n';
 
 function Row({ label, value }: { label: string; value: string }) {
   return (
@@ -35,6 +36,7 @@ function SignatureLine({ label }: { label: string }) {
  * opened again at any time from the item, so each copy says when it was printed.
  */
 export function HandoverReceipt({ id }: { id: string }) {
+  const t = useT();
   const details = useFoundReportDetails(id);
   const uni = university();
   const [openedAt] = useState(() => new Date().toISOString());
@@ -43,7 +45,7 @@ export function HandoverReceipt({ id }: { id: string }) {
     return (
       <div role="status" className="flex items-center justify-center gap-3 py-12 text-slate-700">
         <Spinner label="" />
-        <span>Loading receipt...</span>
+        <span>{t('console.receiptLoading')}</span>
       </div>
     );
   }
@@ -53,77 +55,90 @@ export function HandoverReceipt({ id }: { id: string }) {
   const item = details.data;
   if (item.status !== 'handed_over' || !item.takenByUser) {
     return (
-      <StatusPanel title="No Handover Yet" message={`Item ${item.reportId} has not been handed over.`} />
+      <StatusPanel
+        title={t('console.noHandoverTitle')}
+        message={t('console.noHandoverMessage', { reportId: item.reportId })}
+      />
     );
   }
   const receiver = item.takenByUser;
+  const notAvailable = t('common.notAvailable');
   return (
     <div className="flex flex-col gap-4">
       <div className="flex flex-wrap items-center justify-between gap-2 print:hidden">
-        <h1 className="text-2xl font-semibold text-slate-900">Handover Receipt</h1>
+        <h1 className="text-2xl font-semibold text-slate-900">{t('console.receiptTitle')}</h1>
         <div className="flex flex-wrap gap-2">
           <ButtonLink to={paths.admin.item(item.reportId)} variant="secondary">
-            Open Item
+            {t('console.openItem')}
           </ButtonLink>
           <Button onClick={() => window.print()}>
             <Printer className="h-4 w-4" aria-hidden="true" />
-            Print Receipt
+            {t('admin.printReceipt')}
           </Button>
         </div>
       </div>
       <article
-        aria-label={`Handover receipt for ${item.reportId}`}
+        aria-label={t('console.receiptFor', { reportId: item.reportId })}
         className="mx-auto w-full max-w-2xl rounded-xl border border-slate-300 bg-white p-8 text-sm shadow-sm print:max-w-none print:border-0 print:p-0 print:shadow-none"
       >
         <header className="border-b border-slate-300 pb-3">
-          <p className="text-base font-semibold text-slate-900">{uni.shortName} Lost &amp; Found</p>
+          <p className="text-base font-semibold text-slate-900">
+            {t('common.appName', { shortName: uni.shortName })}
+          </p>
           <p className="text-slate-700">
             {uni.office.name}, {uni.office.address}
           </p>
-          <h2 className="mt-2 text-xl font-semibold text-slate-900">Receipt of a returned item</h2>
+          <h2 className="mt-2 text-xl font-semibold text-slate-900">{t('console.receiptHeading')}</h2>
         </header>
-        <section aria-label="Item" className="border-b border-slate-200 py-3">
-          <h3 className="mb-1 font-semibold text-slate-900">Item</h3>
+        <section aria-label={t('console.receiptItem')} className="border-b border-slate-200 py-3">
+          <h3 className="mb-1 font-semibold text-slate-900">{t('console.receiptItem')}</h3>
           <dl>
-            <Row label="Item ID" value={item.reportId} />
-            <Row label="Item" value={`${item.itemName} (${item.color})`} />
-            <Row label="Description" value={item.description} />
-            <Row label="Found" value={`${formatDate(item.found_date)}, ${item.found_location}`} />
-            {item.handedOverClaimId ? <Row label="Claim" value={item.handedOverClaimId} /> : null}
-            {item.handoverReason ? <Row label="Reason" value={item.handoverReason} /> : null}
+            <Row label={t('admin.colItemId')} value={item.reportId} />
+            <Row label={t('console.receiptItem')} value={`${item.itemName} (${item.color})`} />
+            <Row label={t('admin.description')} value={item.description} />
+            <Row
+              label={t('console.receiptFound')}
+              value={`${formatDate(item.found_date)}, ${item.found_location}`}
+            />
+            {item.handedOverClaimId ? (
+              <Row label={t('console.receiptClaim')} value={item.handedOverClaimId} />
+            ) : null}
+            {item.handoverReason ? (
+              <Row label={t('console.receiptReason')} value={item.handoverReason} />
+            ) : null}
           </dl>
         </section>
-        <section aria-label="Receiver" className="border-b border-slate-200 py-3">
-          <h3 className="mb-1 font-semibold text-slate-900">Received by</h3>
+        <section aria-label={t('console.receiptReceiver')} className="border-b border-slate-200 py-3">
+          <h3 className="mb-1 font-semibold text-slate-900">{t('console.receiptReceivedBy')}</h3>
           <dl>
-            <Row label="Name" value={receiver.name} />
-            <Row label="University ID" value={receiver.universityId ?? 'N/A'} />
-            <Row label="Email" value={receiver.email} />
-            <Row label="Phone" value={receiver.phone ?? 'N/A'} />
-            <Row label="Department" value={receiver.department ?? 'N/A'} />
+            <Row label={t('admin.colName')} value={receiver.name} />
+            <Row label={t('console.universityId')} value={receiver.universityId ?? notAvailable} />
+            <Row label={t('admin.email')} value={receiver.email} />
+            <Row label={t('admin.phone')} value={receiver.phone ?? notAvailable} />
+            <Row label={t('admin.department')} value={receiver.department ?? notAvailable} />
           </dl>
         </section>
-        <section aria-label="Handover" className="py-3">
-          <h3 className="mb-1 font-semibold text-slate-900">Handed over by</h3>
+        <section aria-label={t('console.receiptHandover')} className="py-3">
+          <h3 className="mb-1 font-semibold text-slate-900">{t('console.receiptHandedOverBy')}</h3>
           <dl>
             <Row
-              label="Admin"
+              label={t('console.colAdmin')}
               value={
                 item.handedOverByName
                   ? `${item.handedOverByName} (${item.handedOverBy ?? ''})`
-                  : (item.handedOverBy ?? 'N/A')
+                  : (item.handedOverBy ?? notAvailable)
               }
             />
-            <Row label="Date" value={formatDate(item.handedOverAt)} />
-            <Row label="Time" value={formatTime(item.handedOverAt)} />
+            <Row label={t('admin.colDate')} value={formatDate(item.handedOverAt)} />
+            <Row label={t('admin.colTime')} value={formatTime(item.handedOverAt)} />
           </dl>
         </section>
         <div className="flex gap-8">
-          <SignatureLine label="Receiver's signature" />
-          <SignatureLine label="Admin's signature" />
+          <SignatureLine label={t('console.receiverSignature')} />
+          <SignatureLine label={t('console.adminSignature')} />
         </div>
         <p className="mt-6 hidden text-xs text-slate-600 print:block">
-          Printed on {formatDate(openedAt)} at {formatTime(openedAt)}.
+          {t('console.printedOn', { date: formatDate(openedAt), time: formatTime(openedAt) })}
         </p>
       </article>
     </div>

@@ -1,5 +1,4 @@
 import Printer from '~icons/lucide/printer';
-import type { DispositionOutcome } from '#shared/schemas/disposition';
 import type { FoundReport } from '#shared/schemas/found-report';
 import { ButtonLink } from '#client/components/ui/button-link';
 import { Spinner } from '#client/components/ui/spinner';
@@ -22,20 +21,13 @@ import { ReceiptLink } from './receipt-link';
 import { StorageLocationEditor } from './storage-location-editor';
 import { useT } from '#client/lib/i18n';
 import type { MessageKey } from '#shared/i18n/message-key';
+import { OUTCOME_TEXT } from '#client/lib/disposition-outcomes';
 
 const STATUS_TEXT: Record<FoundReport['status'], MessageKey> = {
   reported: 'admin.statusReported',
   stored: 'admin.statusStored',
   handed_over: 'admin.statusHandedOver',
   disposed: 'admin.statusDisposed',
-};
-
-const OUTCOME_TEXT: Record<DispositionOutcome, MessageKey> = {
-  returned_to_finder: 'admin.outcomeReturnedToFinder',
-  donated: 'admin.outcomeDonated',
-  recycled: 'admin.outcomeRecycled',
-  destroyed: 'admin.outcomeDestroyed',
-  handed_to_police: 'admin.outcomeHandedToPolice',
 };
 
 /** The list the item is in now, for the way back. */

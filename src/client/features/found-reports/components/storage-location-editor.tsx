@@ -4,6 +4,7 @@ import { MAX_STORAGE_LOCATION } from '#shared/schemas/storage';
 import { Button } from '#client/components/ui/button';
 import { TextField } from '#client/components/ui/form-field';
 import { useSetStorageLocation } from '#client/features/found-reports/api/set-storage-location';
+import { useT } from '#client/lib/i18n';
 
 /**
  * Where a stored item sits, and moving it: the shelf or bin shows as text with
@@ -19,6 +20,7 @@ export function StorageLocationEditor({
   /** Only an item still in storage can move. */
   editable: boolean;
 }) {
+  const t = useT();
   const [saved, setSaved] = useState(storageLocation);
   const [draft, setDraft] = useState<string | null>(null);
   const save = useSetStorageLocation();
@@ -34,8 +36,8 @@ export function StorageLocationEditor({
           setDraft(null);
           toast.success(
             result.storageLocation
-              ? `${reportId} is now on ${result.storageLocation}.`
-              : 'Shelf or bin cleared.',
+              ? t('console.movedTo', { reportId, shelf: result.storageLocation })
+              : t('console.shelfCleared'),
           );
         },
         onError: (error) => toast.error(error.message),
@@ -46,15 +48,15 @@ export function StorageLocationEditor({
   return (
     <section aria-labelledby={headingId} className="flex flex-col gap-2 border-t border-slate-200 pt-4">
       <h3 id={headingId} className="text-base font-semibold text-slate-900">
-        Shelf or Bin
+        {t('admin.shelfOrBin')}
       </h3>
       {draft === null ? (
         <div className="flex flex-wrap items-center gap-3">
-          <p className="text-sm text-slate-900">{saved ?? 'Not recorded'}</p>
+          <p className="text-sm text-slate-900">{saved ?? t('console.notRecorded')}</p>
           {editable ? (
             <Button variant="secondary" className="min-h-8 px-3 py-1" onClick={() => setDraft(saved ?? '')}>
-              {saved ? 'Change' : 'Record'}
-              <span className="sr-only"> the shelf or bin of {reportId}</span>
+              {saved ? t('console.change') : t('console.record')}
+              <span className="sr-only"> {t('console.shelfOf', { reportId })}</span>
             </Button>
           ) : null}
         </div>
@@ -68,7 +70,7 @@ export function StorageLocationEditor({
         >
           <div className="min-w-48 flex-1">
             <TextField
-              label="New shelf or bin"
+              label={t('console.newShelf')}
               autoFocus
               autoComplete="off"
               maxLength={MAX_STORAGE_LOCATION}
@@ -78,10 +80,10 @@ export function StorageLocationEditor({
             />
           </div>
           <Button type="submit" busy={save.isPending}>
-            {save.isPending ? 'Saving...' : 'Save'}
+            {save.isPending ? t('console.saving') : t('console.save')}
           </Button>
           <Button variant="ghost" disabled={save.isPending} onClick={() => setDraft(null)}>
-            Cancel
+            {t('console.cancel')}
           </Button>
         </form>
       )}
