@@ -43,6 +43,8 @@ describe.each(databaseKinds)('the notices each mutation announces, on %s', (kind
     email: record.email,
     name: record.name,
     photoUrl: null,
+    role: 'admin',
+    deskIds: [],
   });
 
   beforeAll(async () => {
