@@ -779,6 +779,11 @@ export const belongings = pgTable(
     serialNumber: text('serial_number').notNull().default(''),
     marks: text('marks').notNull().default(''),
     privateNote: text('private_note').notNull().default(''),
+    /** Photos only the owner sees (the image route checks), at most MAX_BELONGING_PHOTOS. */
+    photoUrls: text('photo_urls')
+      .array()
+      .notNull()
+      .default(sql`'{}'`),
     /** The only thing its sticker carries; a new one makes the old sticker stop working. */
     stickerCode: text('sticker_code').notNull(),
     createdAt: createdAt(),
@@ -787,6 +792,7 @@ export const belongings = pgTable(
   (table) => [
     uniqueIndex('belongings_sticker_code_key').on(table.stickerCode),
     index('belongings_user_idx').on(table.userId, table.createdAt),
+    index('belongings_photo_urls_idx').using('gin', table.photoUrls),
   ],
 );
 
