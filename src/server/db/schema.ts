@@ -237,6 +237,9 @@ export const desks = pgTable(
       .notNull()
       .default(sql`'{}'`),
     position: integer('position').notNull().default(0),
+    /** How long a pickup slot lasts, and how many pickups one takes (decision 0058). */
+    pickupSlotMinutes: integer('pickup_slot_minutes').notNull().default(15),
+    pickupSlotCapacity: integer('pickup_slot_capacity').notNull().default(3),
     /** When the settings filled it in; after that only admins change it. */
     seededAt: timestamp('seeded_at', { withTimezone: true }),
     createdAt: createdAt(),
@@ -412,6 +415,8 @@ export const foundReports = pgTable(
     personalDataErasedAt: timestamp('personal_data_erased_at', { withTimezone: true }),
     /** What only the owner would know (marks, contents): for staff, never on a member's card. */
     verificationDetails: text('verification_details'),
+    /** Of a kind the university keeps private (sensitiveItems): members' search reads its own words alone. */
+    sensitive: boolean('sensitive').notNull().default(false),
     /** Weighted words of name, color, description and location, kept by the database. */
     searchVector: tsvector('search_vector').generatedAlwaysAs(
       sql`setweight(to_tsvector('english', coalesce(item_name, '')), 'A') || setweight(to_tsvector('english', coalesce(color, '')), 'B') || setweight(to_tsvector('english', coalesce(found_location, '')), 'C') || setweight(to_tsvector('english', coalesce(description, '')), 'D')`,
@@ -846,5 +851,27 @@ export const ownerAlerts = pgTable(
     primaryKey({ columns: [table.foundReportId, table.userId] }),
     index('owner_alerts_user_idx').on(table.userId),
     index('owner_alerts_belonging_idx').on(table.belongingId),
+  ],
+);
+
+/** A member's booked time to collect the item of their approved claim, at the desk holding it (decision 0058). */
+export const pickups = pgTable(
+  'pickups',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    claimId: uuid('claim_id')
+      .notNull()
+      .references(() => claims.id, { onDelete: 'cascade' }),
+    deskId: uuid('desk_id')
+      .notNull()
+      .references(() => desks.id),
+    startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
+    endsAt: timestamp('ends_at', { withTimezone: true }).notNull(),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex('pickups_claim_key').on(table.claimId),
+    index('pickups_desk_starts_idx').on(table.deskId, table.startsAt),
   ],
 );

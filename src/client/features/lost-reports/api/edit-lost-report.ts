@@ -1,7 +1,7 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import type { LostReportData } from '#client/features/lost-reports/api/create-lost-report';
+import { useRefreshLostReports } from '#client/features/lost-reports/api/close-lost-report';
 import { api } from '#client/lib/api-client';
-import { foundReportKeys, myItemsKeys } from '#client/lib/query-keys';
 
 /** PUT /api/lost-reports/{reportId}: its member rewrites an open report (409 once closed). */
 export const editLostReport = ({ reportId, report }: { reportId: string; report: LostReportData }) =>
@@ -12,13 +12,6 @@ export const editLostReport = ({ reportId, report }: { reportId: string; report:
 
 /** An edited report is matched again: "My items" and its possible matches refresh. */
 export function useEditLostReport() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: editLostReport,
-    onSettled: () =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: myItemsKeys.all }),
-        queryClient.invalidateQueries({ queryKey: foundReportKeys.possibleMatches() }),
-      ]),
-  });
+  const refresh = useRefreshLostReports();
+  return useMutation({ mutationFn: editLostReport, onSettled: refresh });
 }

@@ -103,7 +103,7 @@ export async function foundReportRoutes(fastify: FastifyInstance) {
     },
     async (request, reply) => {
       const member = requireMember(request);
-      const created = await createFoundReport(context, member.id, request.body);
+      const created = await createFoundReport(context, member.id, request.body, app.config.university);
       return reply.status(201).send({ success: true, ...created });
     },
   );
@@ -277,7 +277,7 @@ export async function foundReportRoutes(fastify: FastifyInstance) {
     },
     async (request, reply) => {
       const admin = requireAdmin(request);
-      const created = await createManualEntry(context, admin, request.body);
+      const created = await createManualEntry(context, admin, request.body, app.config.university);
       return reply.status(201).send({
         success: true,
         message: MESSAGES.manualEntrySubmitted,
