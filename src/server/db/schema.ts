@@ -401,6 +401,9 @@ export const foundReports = pgTable(
       .notNull()
       .default(FIRST_DESK_ID)
       .references(() => desks.id),
+    /** The desk the item was sent to and has not yet reached (decision 0059); null when at its desk. */
+    transferToDeskId: uuid('transfer_to_desk_id').references(() => desks.id),
+    transferSentAt: timestamp('transfer_sent_at', { withTimezone: true }),
     /** The shelf or bin the item sits on while stored. */
     storageLocation: text('storage_location'),
     disposition: dispositionOutcome('disposition'),
@@ -467,6 +470,9 @@ export const foundReports = pgTable(
     index('found_reports_status_report_id_idx').on(table.status, table.reportId),
     index('found_reports_taker_idx').on(table.takenByPersonId),
     index('found_reports_desk_status_created_idx').on(table.deskId, table.status, table.createdAt, table.id),
+    index('found_reports_transfer_to_desk_idx')
+      .on(table.transferToDeskId)
+      .where(sql`${table.transferToDeskId} IS NOT NULL`),
     index('found_reports_status_stored_at_idx').on(table.status, table.storedAt, table.id),
     index('found_reports_not_erased_idx')
       .on(table.status, table.handedOverAt, table.disposedAt)
