@@ -1,4 +1,4 @@
-import { cp, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { cp, mkdtemp, readdir, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
@@ -6,6 +6,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, databaseKinds, type TestApp } from '#tests/support/test-app';
 import { queryRows } from './client';
 import { migrate, migrationsDir } from './migrate';
+
+it('gives every migration a number of its own, so one order holds on every database', async () => {
+  const numbers = (await readdir(migrationsDir()))
+    .filter((name) => name.endsWith('.sql'))
+    .map((name) => name.slice(0, name.indexOf('_')));
+  const repeated = numbers.filter((number, index) => numbers.indexOf(number) !== index);
+  expect(repeated).toEqual([]);
+});
 
 describe.each(databaseKinds)('migrations on %s', (kind) => {
   let t: TestApp;
