@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { createDemoAdmin } from './services/admins/demo-admin';
 import { seedDesks } from './services/desks/desks';
+import { markSensitiveItems } from './services/found-reports/sensitive-items';
 import { vapidKeys } from './services/push/vapid-keys';
 import { scheduleRetentionSweep } from './services/retention/retention-sweep';
 
@@ -21,7 +22,12 @@ const preparePushKeys: StartupTask = async (app) => {
 /** The university settings' desks, each made (or the first filled in) once. */
 const prepareDesks: StartupTask = async (app) => seedDesks(app.db, app.config.university);
 
-const tasks: StartupTask[] = [prepareDesks, createDemoAdmin, scheduleSweep, preparePushKeys];
+/** Items of the kinds the settings keep private, marked anew when the list changed (decision 0061). */
+const markSensitive: StartupTask = async (app) => {
+  await markSensitiveItems(app.db, app.config.university);
+};
+
+const tasks: StartupTask[] = [prepareDesks, markSensitive, createDemoAdmin, scheduleSweep, preparePushKeys];
 
 export async function runStartupTasks(app: FastifyInstance): Promise<void> {
   for (const task of tasks) await task(app);

@@ -1,5 +1,6 @@
 import { Validator } from '@seriousme/openapi-schema-validator';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ACCESS_RULES } from '#server/lib/access-rules';
 import { createTestApp, type TestApp } from '../support/test-app';
 
 interface Operation {
@@ -11,7 +12,7 @@ interface Operation {
 }
 type Document = { openapi: string; paths: Record<string, Record<string, Operation>> };
 
-const ACCESS = ['public', 'member', 'member-complete', 'signed-in', 'admin'];
+const ACCESS = Object.keys(ACCESS_RULES);
 const HTTP_METHODS = new Set(['get', 'put', 'post', 'delete', 'patch']);
 
 /** Fastify's `/a/:id` is OpenAPI's `/a/{id}`. */

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import type { AdminRow } from '#server/services/admins/admins';
+import type { AdminWithDesks } from '#server/services/admins/admins';
 import { hashPassword } from '#server/services/auth/password-hash';
 import { createTestApp, databaseKinds, type TestApp } from '../support/test-app';
 
@@ -11,7 +11,7 @@ vi.mock('#server/services/admins/admins', async (importOriginal) => {
   const original = await importOriginal<typeof import('#server/services/admins/admins')>();
   return {
     ...original,
-    toAdmin: (row: AdminRow) => ({ ...row, ...original.toAdmin(row), internalNote: 'not for callers' }),
+    toAdmin: (row: AdminWithDesks) => ({ ...row, ...original.toAdmin(row), internalNote: 'not for callers' }),
   };
 });
 
@@ -31,7 +31,7 @@ describe.each(databaseKinds)('response schemas on %s', (kind) => {
       const body = response.json();
       const [first] = Array.isArray(body) ? body : [body];
       expect(Object.keys(first).sort()).toEqual(
-        ['_id', 'createdAt', 'email', 'name', 'phone', 'photoURL', 'role', 'universityId'].sort(),
+        ['_id', 'createdAt', 'deskIds', 'email', 'name', 'phone', 'photoURL', 'role', 'universityId'].sort(),
       );
     }
   });

@@ -1,7 +1,7 @@
 import { MESSAGES } from '#shared/constants/messages';
 import type { UniversityConfig } from '#shared/university/university-config';
 import { expect as baseExpect, expectAccessible, test } from './support/fixtures';
-import { browserToday, openAdmin, reportFoundItem, uniqueWord } from './support/member-items';
+import { browserToday, openAdmin, reportFoundItem, samplePhoto, uniqueWord } from './support/member-items';
 import { signInMember } from './support/sign-in';
 
 const expect = baseExpect.configure({ timeout: 20_000 });
@@ -58,6 +58,20 @@ test('a report typed before the profile is complete comes back after saving it, 
     'You have not claimed any item.',
   );
   await expectAccessible(page);
+  // While open, the member adds a photo and a detail; matching looks again.
+  await entry.getByRole('button', { name: 'Edit report' }).click();
+  const edit = entry.getByRole('region', { name: `Edit lost report ${reportId}` });
+  await expect(edit.getByLabel('Description')).toHaveValue('Folding umbrella with a wooden handle');
+  await edit.getByLabel('Description').fill('Folding umbrella with a wooden handle and a red tassel');
+  await edit.getByLabel('Photo (optional)').setInputFiles(await samplePhoto('umbrella.png'));
+  await expect(edit.getByRole('img', { name: /preview/i })).toBeVisible();
+  await expectAccessible(page);
+  await edit.getByRole('button', { name: 'Save changes' }).click();
+  await expect(
+    page.getByText(`Lost report ${reportId} updated. We are looking for matches again.`),
+  ).toBeVisible();
+  await expect(edit).toHaveCount(0);
+  await expect(entry.getByRole('img', { name: itemName })).toHaveAttribute('src', /\/api\/images\//);
   await entry.getByRole('button', { name: 'I got it back' }).click();
   await expect(entry).toContainText('Closed: you got it back');
   await expect(entry.getByRole('button', { name: 'I got it back' })).toHaveCount(0);

@@ -5,7 +5,7 @@ import pg from 'pg';
 import { buildApp, type BuildAppOptions } from '#server/app';
 import { loadConfig, type AppConfig } from '#server/config';
 import { openDatabase, type Database, type DatabaseHandle, type DatabaseKind } from '#server/db/client';
-import { admins, sessions, users } from '#server/db/schema';
+import { adminDesks, admins, sessions, users } from '#server/db/schema';
 import { hashPassword } from '#server/services/auth/password-hash';
 import { seedDesks } from '#server/services/desks/desks';
 import { hashToken, SESSION_COOKIE } from '#server/plugins/session';
@@ -95,6 +95,8 @@ export interface TestApp {
     options?: Partial<typeof users.$inferInsert> & { complete?: boolean },
   ): Promise<SignedIn<typeof users.$inferSelect>>;
   signInAdmin(options?: Partial<typeof admins.$inferInsert>): Promise<SignedIn<typeof admins.$inferSelect>>;
+  /** Desk staff working at the desks named (decision 0055). */
+  signInStaff(deskIds: string[]): Promise<SignedIn<typeof admins.$inferSelect>>;
   /** One more session (its cookie) for a member or admin already signed in. */
   newSession(owner: { userId: string } | { adminId: string }): Promise<string>;
   /** Another server on the same database (PostgreSQL only), closed with this one. */
@@ -130,7 +132,7 @@ export async function createTestApp(
   // As every start does: the settings' office fills in the first desk.
   await seedDesks(db, config.university);
   const others: { app: FastifyInstance; database: DatabaseHandle }[] = [];
-  return {
+  const testApp: TestApp = {
     app,
     db,
     kind,
@@ -186,6 +188,15 @@ export async function createTestApp(
         .returning();
       return { cookie: await startSession(db, { adminId: record!.id }), record: record! };
     },
+    async signInStaff(deskIds) {
+      const signedIn = await testApp.signInAdmin({ role: 'staff' });
+      if (deskIds.length > 0) {
+        await db
+          .insert(adminDesks)
+          .values(deskIds.map((deskId) => ({ adminId: signedIn.record.id, deskId })));
+      }
+      return signedIn;
+    },
     async close() {
       for (const other of others) {
         await other.app.close();
@@ -195,4 +206,5 @@ export async function createTestApp(
       await database.close();
     },
   };
+  return testApp;
 }

@@ -52,8 +52,12 @@ export function createAppState(): { queryClient: QueryClient; router: AppRouter 
       // Calls in flight together all fail; only the first is told why (its answer ends the
       // session), so the reason it gave stays for the ones after it.
       const before = queryClient.getQueryData<SessionResponse>(sessionKeys.current());
-      const signedOut = signedOutReason(code) ?? (before && !before.user ? (before.signedOut ?? null) : null);
+      const alreadySignedOut = before !== undefined && !before.user;
+      const signedOut = signedOutReason(code) ?? (alreadySignedOut ? (before.signedOut ?? null) : null);
       forgetSession(queryClient, signedOut);
+      // The first 401 already sent the person home, and home sends them on to sign in: going
+      // home again for each later one cancelled that step and left them on an empty page.
+      if (alreadySignedOut) return;
       // On an admin page the admin guard alone decides where to go (the admin sign-in, saying
       // why, then back here): a second navigation from here raced it to the member sign-in.
       const { pathname } = router.state.location;

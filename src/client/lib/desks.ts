@@ -6,6 +6,8 @@ import { api } from './api-client';
 import { formatDate, formatTime } from './dates';
 import { currentLanguage, t } from './i18n';
 import { deskKeys } from './query-keys';
+import { isDeskStaff } from './console-role';
+import { useSession } from './session';
 
 /** GET /api/desks: every desk, where it is and when it is open (decision 0054). */
 export const desksQueryOptions = () =>
@@ -17,6 +19,16 @@ export const desksQueryOptions = () =>
 
 export function useDesks() {
   return useQuery(desksQueryOptions());
+}
+
+/** The desks the signed-in person works at: every desk for an admin, their own for desk staff. */
+export function useMyDesks() {
+  const { user } = useSession();
+  const deskIds = isDeskStaff(user) ? user.deskIds : null;
+  return useQuery({
+    ...desksQueryOptions(),
+    select: (desks: Desk[]) => (deskIds ? desks.filter((desk) => deskIds.includes(desk.id)) : desks),
+  });
 }
 
 /** A weekday's short name in the app's language; 0 is Sunday (7 January 2024 was one). */

@@ -78,6 +78,7 @@ export const admins = pgTable(
     universityId: text('university_id').notNull(),
     phone: text('phone'),
     photoUrl: text('photo_url'),
+    /** 'admin', or 'staff' for desk staff (decision 0055). */
     role: text('role').notNull().default('admin'),
     /** scrypt hash; null until the admin sets a password from a reset link. */
     passwordHash: text('password_hash'),
@@ -236,6 +237,9 @@ export const desks = pgTable(
       .notNull()
       .default(sql`'{}'`),
     position: integer('position').notNull().default(0),
+    /** How long a pickup slot lasts, and how many pickups one takes (decision 0058). */
+    pickupSlotMinutes: integer('pickup_slot_minutes').notNull().default(15),
+    pickupSlotCapacity: integer('pickup_slot_capacity').notNull().default(3),
     /** When the settings filled it in; after that only admins change it. */
     seededAt: timestamp('seeded_at', { withTimezone: true }),
     createdAt: createdAt(),
@@ -244,6 +248,23 @@ export const desks = pgTable(
   (table) => [
     uniqueIndex('desks_settings_key_key').on(table.settingsKey),
     uniqueIndex('desks_name_key').on(sql`lower(${table.name})`),
+  ],
+);
+
+/** The desks a desk staff account works at (decision 0055); admins work at every desk and have none. */
+export const adminDesks = pgTable(
+  'admin_desks',
+  {
+    adminId: uuid('admin_id')
+      .notNull()
+      .references(() => admins.id, { onDelete: 'cascade' }),
+    deskId: uuid('desk_id')
+      .notNull()
+      .references(() => desks.id, { onDelete: 'cascade' }),
+  },
+  (table) => [
+    primaryKey({ columns: [table.adminId, table.deskId] }),
+    index('admin_desks_desk_idx').on(table.deskId),
   ],
 );
 
@@ -391,6 +412,8 @@ export const foundReports = pgTable(
     personalDataErasedAt: timestamp('personal_data_erased_at', { withTimezone: true }),
     /** What only the owner would know (marks, contents): for staff, never on a member's card. */
     verificationDetails: text('verification_details'),
+    /** Of a kind the university keeps private (sensitiveItems): members' search reads its own words alone. */
+    sensitive: boolean('sensitive').notNull().default(false),
     /** Weighted words of name, color, description and location, kept by the database. */
     searchVector: tsvector('search_vector').generatedAlwaysAs(
       sql`setweight(to_tsvector('english', coalesce(item_name, '')), 'A') || setweight(to_tsvector('english', coalesce(color, '')), 'B') || setweight(to_tsvector('english', coalesce(found_location, '')), 'C') || setweight(to_tsvector('english', coalesce(description, '')), 'D')`,
@@ -822,5 +845,27 @@ export const ownerAlerts = pgTable(
     primaryKey({ columns: [table.foundReportId, table.userId] }),
     index('owner_alerts_user_idx').on(table.userId),
     index('owner_alerts_belonging_idx').on(table.belongingId),
+  ],
+);
+
+/** A member's booked time to collect the item of their approved claim, at the desk holding it (decision 0058). */
+export const pickups = pgTable(
+  'pickups',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    claimId: uuid('claim_id')
+      .notNull()
+      .references(() => claims.id, { onDelete: 'cascade' }),
+    deskId: uuid('desk_id')
+      .notNull()
+      .references(() => desks.id),
+    startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
+    endsAt: timestamp('ends_at', { withTimezone: true }).notNull(),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex('pickups_claim_key').on(table.claimId),
+    index('pickups_desk_starts_idx').on(table.deskId, table.startsAt),
   ],
 );

@@ -1,4 +1,6 @@
-/** Who makes a request: a university member or an admin (read from the session). */
+import type { ConsoleRole } from './access-rules';
+
+/** Who makes a request: a university member or a console account (read from the session). */
 export interface MemberActor {
   kind: 'member';
   id: string;
@@ -8,12 +10,16 @@ export interface MemberActor {
   profileComplete: boolean;
 }
 
+/** A console account: an admin, or desk staff, who act on their desks' items only. */
 export interface AdminActor {
   kind: 'admin';
   id: string;
   email: string;
   name: string;
   photoUrl: string | null;
+  role: ConsoleRole;
+  /** The desks desk staff work at; empty for an admin, who works at every desk. */
+  deskIds: string[];
 }
 
 export type Actor = MemberActor | AdminActor;

@@ -2,18 +2,16 @@ import type { FastifyInstance, FastifyRequest, RouteOptions } from 'fastify';
 import fp from 'fastify-plugin';
 import { AppError, forbidden, unauthorized, text } from '#server/lib/errors';
 import type { Actor, AdminActor, MemberActor } from '#server/lib/actor';
+import { ACCESS_RULES, type Access, type Caller } from '#server/lib/access-rules';
+import { checkDeskScope, type DeskScope } from '#server/lib/desk-scope';
 import { SIGNED_OUT_CODES, SIGNED_OUT_MESSAGES, type SignedOutReason } from '#shared/schemas/auth';
 
 /**
  * Who may call a route. Every route must declare one in `config.access`;
  * a route that does not is refused, so forgetting is never an open door.
- * - public: anyone, signed in or not
- * - member: a signed-in university member, profile complete or not
- * - member-complete: a member whose profile is complete
- * - signed-in: a member or an admin
- * - admin: a signed-in admin
+ * What each rule lets through is one table, `ACCESS_RULES` (lib/access-rules).
  */
-export type Access = 'public' | 'member' | 'member-complete' | 'signed-in' | 'admin';
+export type { Access };
 
 export type { Actor, AdminActor, MemberActor };
 
@@ -23,6 +21,8 @@ export type SessionEnd = SignedOutReason;
 declare module 'fastify' {
   interface FastifyContextConfig {
     access?: Access;
+    /** For desk staff: which desk's item the route acts on (decision 0055). */
+    desk?: DeskScope;
     /**
      * A route that never acts for anyone in particular (built files, metrics, the
      * development provider's pages): the session is not read, and no answer of it
@@ -46,6 +46,7 @@ export function requireMember(request: FastifyRequest): MemberActor {
   return actor;
 }
 
+/** The console account calling (an admin, or desk staff where the route's rule lets them in). */
 export function requireAdmin(request: FastifyRequest): AdminActor {
   const actor = request.actor;
   if (!actor) throw unauthorized();
@@ -53,28 +54,21 @@ export function requireAdmin(request: FastifyRequest): AdminActor {
   return actor;
 }
 
+/** Which row of the access table a caller reads. */
+export function callerOf(actor: Actor | null): Caller {
+  if (!actor) return 'anonymous';
+  if (actor.kind === 'admin') return actor.role === 'admin' ? 'admin' : 'desk staff';
+  return actor.profileComplete ? 'member' : 'incomplete member';
+}
+
 export function checkAccess(access: Access | undefined, actor: Actor | null): void {
-  switch (access) {
-    case 'public':
-      return;
-    case 'signed-in':
-      if (!actor) throw unauthorized();
-      return;
-    case 'member':
-    case 'member-complete':
-      if (!actor) throw unauthorized();
-      if (actor.kind !== 'member') throw forbidden(text('errors.membersOnly'));
-      if (access === 'member-complete' && !actor.profileComplete) {
-        throw forbidden(text('auth.profileIncomplete'), 'PROFILE_INCOMPLETE');
-      }
-      return;
-    case 'admin':
-      if (!actor) throw unauthorized();
-      if (actor.kind !== 'admin') throw forbidden(text('errors.adminsOnly'));
-      return;
-    default:
-      throw forbidden('This route declares no access rule.', 'NO_ACCESS_RULE');
+  if (!access || !(access in ACCESS_RULES)) {
+    throw forbidden('This route declares no access rule.', 'NO_ACCESS_RULE');
   }
+  const refusal = ACCESS_RULES[access].callers[callerOf(actor)];
+  if (!refusal) return;
+  if (refusal.status === 401) throw unauthorized();
+  throw forbidden(text(refusal.message), refusal.code);
 }
 
 /**
@@ -116,6 +110,13 @@ export const accessPlugin = fp(
         );
       }
       checkAccess(access, request.actor);
+    });
+    // After validation: the parameters and the body are the parsed ones.
+    app.addHook('preHandler', async (request) => {
+      const scope = request.routeOptions.config.desk;
+      const actor = request.actor;
+      if (!scope || actor?.kind !== 'admin') return;
+      await checkDeskScope(app.db, actor, scope, request);
     });
   },
   { name: 'access' },

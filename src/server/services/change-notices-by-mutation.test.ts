@@ -43,6 +43,8 @@ describe.each(databaseKinds)('the notices each mutation announces, on %s', (kind
     email: record.email,
     name: record.name,
     photoUrl: null,
+    role: 'admin',
+    deskIds: [],
   });
 
   beforeAll(async () => {
@@ -57,7 +59,7 @@ describe.each(databaseKinds)('the notices each mutation announces, on %s', (kind
   it('a member’s found report: nothing, as members see stored items only', async () => {
     const member = await t.signInMember();
     const payload = createFoundReportSchema(latestTodayAnywhere).parse(foundPayload());
-    await createFoundReport(context, member.record.id, payload);
+    await createFoundReport(context, member.record.id, payload, t.config.university);
     expect(announced).toEqual([]);
   });
 
@@ -67,7 +69,7 @@ describe.each(databaseKinds)('the notices each mutation announces, on %s', (kind
       ...foundPayload(),
       founder: personPayload(t),
     });
-    await createManualEntry(context, adminActor(admin.record), payload);
+    await createManualEntry(context, adminActor(admin.record), payload, t.config.university);
     expect(announced).toEqual([changeNotice.catalogue]);
   });
 

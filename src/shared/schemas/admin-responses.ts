@@ -5,7 +5,9 @@ export const adminSchema = z
     _id: z.string(),
     name: z.string(),
     email: z.string(),
-    role: z.literal('admin'),
+    role: z.enum(['admin', 'staff']),
+    /** The desks desk staff work at; empty for an admin, who works at every desk. */
+    deskIds: z.array(z.string()),
     universityId: z.string(),
     phone: z.string().nullable(),
     photoURL: z.string().nullable(),
@@ -18,6 +20,7 @@ export const adminSchema = z
         name: 'Rafiq Hasan',
         email: 'rafiq.hasan@diu.edu.bd',
         role: 'admin',
+        deskIds: [],
         universityId: 'EMP1042',
         phone: '01811223344',
         photoURL: null,

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { MIN_ADMIN_PASSWORD } from '../constants/limits';
 import type { UniversityConfig } from '../university/university-config';
 import { messageRef } from '../i18n/message-key';
+import { MAX_STAFF_DESKS } from './desk';
 import { emailField, personNameField, phoneField, requiredText } from './field-rules';
 
 const universityIdField = requiredText('validation.universityIdRequired', 40).regex(
@@ -23,20 +24,30 @@ export const passwordField = z
 
 /** POST /api/admins: creates the sign-in and the admin record in one step. */
 export const createAdminSchema = (university: UniversityConfig) =>
-  z.object({
-    name: personNameField('validation.nameRequired'),
-    email: emailField('validation.emailRequired'),
-    phone: z
-      .string()
-      .trim()
-      .optional()
-      .nullable()
-      .transform((value) => (value ? value : null))
-      .pipe(phoneField(university, 'validation.phoneRequired').nullable()),
-    universityId: universityIdField,
-    password: passwordField,
-    role: z.literal('admin').optional(),
-  });
+  z
+    .object({
+      name: personNameField('validation.nameRequired'),
+      email: emailField('validation.emailRequired'),
+      phone: z
+        .string()
+        .trim()
+        .optional()
+        .nullable()
+        .transform((value) => (value ? value : null))
+        .pipe(phoneField(university, 'validation.phoneRequired').nullable()),
+      universityId: universityIdField,
+      password: passwordField,
+      /** Spec §6's admin, or desk staff (decision 0055), who work at the desks named. */
+      role: z.enum(['admin', 'staff']).optional(),
+      deskIds: z
+        .array(z.uuid(messageRef('desks.unknownDesk')))
+        .max(MAX_STAFF_DESKS)
+        .optional(),
+    })
+    .refine((input) => input.role !== 'staff' || (input.deskIds?.length ?? 0) > 0, {
+      message: messageRef('desks.staffNeedsDesk'),
+      path: ['deskIds'],
+    });
 export type CreateAdminPayload = z.input<ReturnType<typeof createAdminSchema>>;
 
 /** PUT /api/admins/{email}: an admin edits their own profile. */

@@ -16,7 +16,9 @@ export const sessionUserSchema = z.discriminatedUnion('kind', [
     email: z.string(),
     displayName: z.string(),
     photoURL: z.string().nullable(),
-    role: z.literal('admin'),
+    role: z.enum(['admin', 'staff']),
+    /** The desks desk staff work at; empty for an admin, who works at every desk. */
+    deskIds: z.array(z.string()),
   }),
 ]);
 export type SessionUser = z.infer<typeof sessionUserSchema>;

@@ -15,6 +15,8 @@ export const MAX_SHELF_NAME = 40;
 export const MAX_SHELVES = 200;
 export const MAX_CLOSED_DATES = 366;
 export const MAX_HOURS_ROWS = 14;
+/** The desks one desk staff account may work at. */
+export const MAX_STAFF_DESKS = 50;
 
 /** 0 is Sunday … 6 Saturday, as Date.getDay() counts. */
 export const WEEKDAYS = [0, 1, 2, 3, 4, 5, 6] as const;

@@ -110,6 +110,7 @@ export const defaultUniversityConfig: UniversityConfig = {
     },
   ],
   sensitiveItems: DEFAULT_SENSITIVE_ITEMS,
+  timeZone: 'Asia/Dhaka',
   office: {
     name: 'Security Office, Daffodil Smart City',
     address: 'Ground floor, Admission Building, Daffodil Smart City, Birulia, Savar, Dhaka 1216, Bangladesh',

@@ -31,6 +31,15 @@ function isValidPattern(pattern: string): boolean {
   }
 }
 
+function isTimeZone(zone: string): boolean {
+  try {
+    new Intl.DateTimeFormat('en', { timeZone: zone });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 /** A desk the settings seed: its key names it across starts, so it is made once. */
 export const deskSettingsSchema = z.object({
   key: z.string().regex(/^[a-z0-9-]{1,40}$/, 'must be lower-case letters, digits and dashes'),
@@ -78,6 +87,8 @@ export const universityConfigSchema = z.object({
    * made, so items stored before a kind was added are covered too.
    */
   sensitiveItems: z.array(sensitiveItemSchema).default(DEFAULT_SENSITIVE_ITEMS),
+  /** The IANA time zone desks' opening hours are written in; pickup slots are cut in it. */
+  timeZone: z.string().refine(isTimeZone, 'must be an IANA time zone such as Asia/Dhaka').default('UTC'),
   office: z.object({
     name: z.string(),
     address: z.string(),

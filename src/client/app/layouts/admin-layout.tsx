@@ -1,12 +1,13 @@
 import * as Tooltip from '@radix-ui/react-tooltip';
 import { useEffect, useId, useState, type MouseEvent } from 'react';
-import { Outlet, useLocation } from 'react-router';
+import { Navigate, Outlet, useLocation } from 'react-router';
 import { AdminHeader } from '#client/components/layout/admin-header';
 import { AdminSidebar } from '#client/components/layout/admin-sidebar';
 import { AdminGuard } from '#client/features/admins/components/admin-guard';
 import { useSession } from '#client/lib/session';
 import { useLoggingOut, useLogout } from '#client/features/auth/api/logout';
 import { paths } from '#client/lib/paths';
+import { isAdminOnlyPage, STAFF_HOME } from '#client/lib/console-role';
 import { useDispositionCount } from '#client/features/disposition/api/disposition-queue';
 
 /** Moves focus to the page's main landmark (the admin pages sit outside the root layout). */
@@ -18,7 +19,7 @@ function skipToContent(event: MouseEvent<HTMLAnchorElement>) {
   main.focus();
 }
 
-/** The sidebar, with how many items wait in the Disposition queue beside its link. */
+/** The sidebar, with how many items wait in the Disposition queue beside its link (an admin's). */
 function SidebarWithCounts({ id, open }: { id: string; open: boolean }) {
   const disposition = useDispositionCount();
   return (
@@ -61,33 +62,41 @@ export function Component() {
         sessionLoading={isLoading || loggingOut || logout.isSuccess}
         signedOutTo={signedOutTo}
       >
-        {(admin) => (
-          <div className="flex min-h-screen flex-col bg-slate-50">
-            <a
-              href="#main-content"
-              onClick={skipToContent}
-              className="sr-only rounded-md bg-white px-4 py-2 font-medium text-brand-800 shadow focus:not-sr-only focus:fixed focus:top-2 focus:left-2 focus:z-50"
-            >
-              Skip to content
-            </a>
-            <AdminHeader
-              name={admin.displayName}
-              email={admin.email}
-              photoURL={admin.photoURL}
-              onLogout={() => logout.mutate()}
-              loggingOut={logout.isPending}
-              sidebarId={sidebarId}
-              sidebarOpen={sidebarOpen}
-              onToggleSidebar={() => setSidebarOpen((open) => !open)}
-            />
-            <div className="flex flex-1 flex-col md:flex-row">
-              <SidebarWithCounts id={sidebarId} open={sidebarOpen} />
-              <div className="min-w-0 flex-1">
-                <Outlet />
+        {(admin) =>
+          admin.role === 'staff' && isAdminOnlyPage(pathname) ? (
+            <Navigate to={STAFF_HOME} replace />
+          ) : (
+            <div className="flex min-h-screen flex-col bg-slate-50">
+              <a
+                href="#main-content"
+                onClick={skipToContent}
+                className="sr-only rounded-md bg-white px-4 py-2 font-medium text-brand-800 shadow focus:not-sr-only focus:fixed focus:top-2 focus:left-2 focus:z-50"
+              >
+                Skip to content
+              </a>
+              <AdminHeader
+                name={admin.displayName}
+                email={admin.email}
+                photoURL={admin.photoURL}
+                onLogout={() => logout.mutate()}
+                loggingOut={logout.isPending}
+                sidebarId={sidebarId}
+                sidebarOpen={sidebarOpen}
+                onToggleSidebar={() => setSidebarOpen((open) => !open)}
+              />
+              <div className="flex flex-1 flex-col md:flex-row">
+                {admin.role === 'staff' ? (
+                  <AdminSidebar id={sidebarId} open={sidebarOpen} staff />
+                ) : (
+                  <SidebarWithCounts id={sidebarId} open={sidebarOpen} />
+                )}
+                <div className="min-w-0 flex-1">
+                  <Outlet />
+                </div>
               </div>
             </div>
-          </div>
-        )}
+          )
+        }
       </AdminGuard>
     </Tooltip.Provider>
   );

@@ -1,4 +1,4 @@
-import { Navigate } from 'react-router';
+import { Navigate, useLocation } from 'react-router';
 import { PageSpinner } from '#client/components/ui/spinner';
 import { useSession } from '#client/lib/session';
 import { paths } from '#client/lib/paths';
@@ -6,6 +6,9 @@ import { paths } from '#client/lib/paths';
 /** Spec §2: a spinner while the session loads, then the place this person belongs. */
 export function Component() {
   const { user, isLoading } = useSession();
+  // Each arrival at `/` decides afresh: a navigation that cancelled the last redirect lands here
+  // again without drawing this page anew.
+  const { key } = useLocation();
   if (isLoading) {
     return (
       <main id="main-content">
@@ -13,6 +16,8 @@ export function Component() {
       </main>
     );
   }
-  if (!user) return <Navigate to={paths.login} replace />;
-  return <Navigate to={user.kind === 'admin' ? paths.admin.dashboard : paths.user.search} replace />;
+  if (!user) return <Navigate key={key} to={paths.login} replace />;
+  return (
+    <Navigate key={key} to={user.kind === 'admin' ? paths.admin.dashboard : paths.user.search} replace />
+  );
 }

@@ -22,7 +22,7 @@ import {
 import { useAdminListView } from '#client/lib/use-admin-list-view';
 import { PagedTable, type Column } from '#client/components/ui/data-table';
 import { useT } from '#client/lib/i18n';
-import { useDesks } from '#client/lib/desks';
+import { useMyDesks } from '#client/lib/desks';
 import type { MessageKey } from '#shared/i18n/message-key';
 
 /** Colors people most often write; any other can be typed. */
@@ -148,7 +148,7 @@ function DeskFilter({
   onChange: (desk: string | undefined) => void;
 }) {
   const t = useT();
-  const desks = useDesks();
+  const desks = useMyDesks();
   if (!desks.data || (desks.data.length < 2 && !value)) return null;
   return (
     <div className="flex w-full flex-col gap-1 sm:w-52">

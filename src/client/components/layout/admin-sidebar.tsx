@@ -11,6 +11,7 @@ import Users from '~icons/lucide/users';
 import type { ComponentType, SVGProps } from 'react';
 import { NavLink } from 'react-router';
 import { paths } from '#client/lib/paths';
+import { isAdminOnlyPage } from '#client/lib/console-role';
 import { formatNumber } from '#client/lib/dates';
 import type { MessageKey } from '#shared/i18n/message-key';
 import { useT } from '#client/lib/i18n';
@@ -79,10 +80,24 @@ interface AdminSidebarProps {
   open: boolean;
   /** How many items wait behind a link (by its path), shown beside it when there are any. */
   counts?: Partial<Record<string, number>>;
+  /** Desk staff: the links to the pages they open only (decision 0055). */
+  staff?: boolean;
 }
 
-export function AdminSidebar({ id, open, counts = {} }: AdminSidebarProps) {
+/** The entries desk staff see: none of the pages only an admin opens. */
+function staffEntries(all: SidebarEntry[]): SidebarEntry[] {
+  return all.flatMap((entry): SidebarEntry[] => {
+    if ('group' in entry) {
+      const links = entry.links.filter((link) => !isAdminOnlyPage(link.to));
+      return links.length > 0 ? [{ ...entry, links }] : [];
+    }
+    return isAdminOnlyPage(entry.to) ? [] : [entry];
+  });
+}
+
+export function AdminSidebar({ id, open, counts = {}, staff = false }: AdminSidebarProps) {
   const t = useT();
+  const shown = staff ? staffEntries(entries) : entries;
   return (
     <aside
       id={id}
@@ -90,7 +105,7 @@ export function AdminSidebar({ id, open, counts = {} }: AdminSidebarProps) {
     >
       <nav aria-label={t('admin.navLabel')} className="p-3">
         <ul className="flex flex-col gap-1">
-          {entries.map((entry) =>
+          {shown.map((entry) =>
             'group' in entry ? (
               <li key={entry.group} className="mt-3">
                 <p className="px-3 pb-1 text-xs font-semibold tracking-wide text-slate-600 uppercase">

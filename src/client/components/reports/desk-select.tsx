@@ -1,6 +1,6 @@
 import type { Desk } from '#shared/schemas/desk';
 import { SelectField } from '#client/components/ui/form-field';
-import { useDesks } from '#client/lib/desks';
+import { useMyDesks } from '#client/lib/desks';
 import { useT } from '#client/lib/i18n';
 
 interface DeskSelectProps {
@@ -15,7 +15,7 @@ interface DeskSelectProps {
  */
 export function DeskSelect({ value, onChange, disabled }: DeskSelectProps) {
   const t = useT();
-  const desks = useDesks();
+  const desks = useMyDesks();
   if (!desks.data || desks.data.length < 2) return null;
   return (
     <SelectField
@@ -36,7 +36,7 @@ export function DeskSelect({ value, onChange, disabled }: DeskSelectProps) {
 
 /** The desk's shelves, offered as a shelf field's suggestions (its `list`). */
 export function ShelfSuggestions({ id, deskId }: { id: string; deskId: string | undefined }) {
-  const desks = useDesks();
+  const desks = useMyDesks();
   const desk: Desk | undefined = desks.data?.find((candidate) => candidate.id === deskId);
   return (
     <datalist id={id}>

@@ -17,6 +17,7 @@ import { lostReportRoutes } from './lost-reports/lost-report-routes';
 import { matchRoutes } from './matches/match-routes';
 import { notificationRoutes } from './notifications/notification-routes';
 import { openapiRoutes } from './openapi/openapi-routes';
+import { pickupRoutes } from './pickups/pickup-routes';
 import { routeContract, type ApiRoute } from './route-contract';
 import { storageRoutes } from './storage/storage-routes';
 import { universityRoutes } from './university/university-routes';
@@ -53,4 +54,5 @@ export async function apiRoutes(app: FastifyInstance, options: ApiRoutesOptions)
   await app.register(storageRoutes);
   await app.register(dispositionRoutes);
   await app.register(deskRoutes);
+  await app.register(pickupRoutes);
 }

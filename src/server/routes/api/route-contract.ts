@@ -1,6 +1,6 @@
 import type { FastifySchema, RouteOptions } from 'fastify';
 import { apiErrorSchema } from '#shared/schemas/api-responses';
-import type { Access } from '#server/plugins/access';
+import { ACCESS_RULES, type Access } from '#server/lib/access-rules';
 
 /** Error answers a route may give, each with its meaning and an example of its body. */
 export const ERROR_ANSWERS = {
@@ -49,21 +49,6 @@ export function errorAnswers<S extends ErrorStatus>(...statuses: S[]): Pick<type
   return picked as Pick<typeof ERROR_ANSWERS, S>;
 }
 
-const WHO_MAY_CALL: Record<Access, string> = {
-  public: 'anyone, signed in or not',
-  member: 'a signed-in university member',
-  'member-complete': 'a signed-in university member whose profile is complete',
-  'signed-in': 'a signed-in member or admin',
-  admin: 'a signed-in admin',
-};
-
-const FORBIDDEN_WHEN: Partial<Record<Access, string>> = {
-  member: 'Signed in as an admin: this is for university members.',
-  'member-complete':
-    'Signed in as an admin, or as a member whose profile is incomplete (code PROFILE_INCOMPLETE).',
-  admin: 'Signed in as a member: admin privileges are required.',
-};
-
 export interface ApiRoute {
   method: string;
   url: string;
@@ -95,7 +80,7 @@ export function routeContract(registered: ApiRoute[]) {
     };
     if (schema.body || schema.querystring || schema.params) add(400);
     if (access !== 'public') add(401);
-    const forbiddenWhen = FORBIDDEN_WHEN[access];
+    const forbiddenWhen = ACCESS_RULES[access].forbiddenWhen;
     if (forbiddenWhen) add(403, apiErrorSchema.meta({ description: forbiddenWhen }));
     add(500);
     const tag = route.url.replace(/^\/api\//, '').split('/')[0] ?? 'api';
@@ -103,7 +88,7 @@ export function routeContract(registered: ApiRoute[]) {
       ...schema,
       response: responses,
       tags: schema.tags ?? [tag],
-      description: [schema.description, `Who may call it: ${WHO_MAY_CALL[access]}.`]
+      description: [schema.description, `Who may call it: ${ACCESS_RULES[access].who}.`]
         .filter(Boolean)
         .join('\n\n'),
       'x-access': access,

@@ -87,13 +87,16 @@ export async function recordUnknownAccountActivity(
 
 /**
  * Writes what a member did to an item (reported it, claimed it, withdrew a
- * claim) into its history; the admins' activity log does not list it.
+ * claim) into its history, or to their lost report (edited it); the admins'
+ * activity log does not list it.
  */
 export async function recordMemberActivity(
   db: Executor,
   memberId: string | null,
   action: string,
-  facts: ActivityFacts & { kind: 'item_reported' | 'claim_filed' | 'claim_withdrawn' | 'claim_message' },
+  facts: ActivityFacts & {
+    kind: 'item_reported' | 'claim_filed' | 'claim_withdrawn' | 'claim_message' | 'lost_report_edited';
+  },
 ): Promise<void> {
   await insertLine(db, { adminId: null, adminName: null, adminEmail: null, memberId }, action, facts);
 }

@@ -1,9 +1,10 @@
-import { desc, eq, sql } from 'drizzle-orm';
+import { desc, eq, inArray, sql } from 'drizzle-orm';
 import type { AppConfig } from '#server/config';
 import { changeNotice } from '#server/db/change-notices';
 import type { Database } from '#server/db/client';
-import { admins } from '#server/db/schema';
-import { conflict, notFound, text } from '#server/lib/errors';
+import { adminDesks, admins, desks } from '#server/db/schema';
+import { badRequest, conflict, notFound, text } from '#server/lib/errors';
+import type { ConsoleRole } from '#server/lib/access-rules';
 import type { AdminActor } from '#server/lib/actor';
 import type { Admin } from '#shared/schemas/admin';
 import { recordActivity } from '#server/services/activity-log/record-activity';
@@ -28,12 +29,18 @@ interface Context {
 
 export const DUPLICATE_ADMIN = text('errors.duplicateAdmin');
 
-export function toAdmin(row: AdminRow): Admin {
+/** A console account with the desks it works at (none for an admin, who works at every desk). */
+export type AdminWithDesks = AdminRow & { deskIds: string[] };
+
+const roleOf = (row: AdminRow): ConsoleRole => (row.role === 'staff' ? 'staff' : 'admin');
+
+export function toAdmin(row: AdminWithDesks): Admin {
   return {
     _id: row.id,
     name: row.name,
     email: row.email,
-    role: 'admin',
+    role: roleOf(row),
+    deskIds: row.deskIds,
     universityId: row.universityId,
     phone: row.phone,
     photoURL: row.photoUrl,
@@ -43,13 +50,43 @@ export function toAdmin(row: AdminRow): Admin {
 
 const byEmail = (email: string) => sql`lower(${admins.email}) = ${email.trim().toLowerCase()}`;
 
-export async function listAdmins(db: Database): Promise<AdminRow[]> {
-  return db.select().from(admins).orderBy(desc(admins.createdAt), desc(admins.id));
+async function withDesks(db: Database, rows: AdminRow[]): Promise<AdminWithDesks[]> {
+  const staff = rows.filter((row) => roleOf(row) === 'staff').map((row) => row.id);
+  const links =
+    staff.length === 0
+      ? []
+      : await db
+          .select()
+          .from(adminDesks)
+          .where(inArray(adminDesks.adminId, staff))
+          .orderBy(adminDesks.deskId);
+  return rows.map((row) => ({
+    ...row,
+    deskIds: links.filter((link) => link.adminId === row.id).map((link) => link.deskId),
+  }));
 }
 
-export async function findAdminByEmail(db: Database, email: string): Promise<AdminRow | undefined> {
+export async function listAdmins(db: Database): Promise<AdminWithDesks[]> {
+  return withDesks(db, await db.select().from(admins).orderBy(desc(admins.createdAt), desc(admins.id)));
+}
+
+export async function findAdminByEmail(db: Database, email: string): Promise<AdminWithDesks | undefined> {
   const [row] = await db.select().from(admins).where(byEmail(email)).limit(1);
-  return row;
+  return row ? (await withDesks(db, [row]))[0] : undefined;
+}
+
+/** The actor a console account signs in as. */
+export async function consoleActor(db: Database, row: AdminRow): Promise<AdminActor> {
+  const [withIds] = await withDesks(db, [row]);
+  return {
+    kind: 'admin',
+    id: row.id,
+    email: row.email,
+    name: row.name,
+    photoUrl: row.photoUrl,
+    role: roleOf(row),
+    deskIds: withIds!.deskIds,
+  };
 }
 
 function isUniqueViolation(error: unknown): boolean {
@@ -68,7 +105,12 @@ export interface NewAdmin {
   phone: string | null;
   /** Left out by the command line: the admin sets one from the reset link. */
   password?: string;
+  /** Left out: an admin. Desk staff work at the desks named (at least one). */
+  role?: ConsoleRole;
+  deskIds?: string[];
 }
+
+export const STAFF_DESK_GONE = text('desks.staffDeskGone');
 
 /**
  * Creates the sign-in and the admin record in one step, with a set-your-own-
@@ -79,8 +121,10 @@ export async function createAdmin(
   context: Context,
   addedBy: AdminActor | null,
   input: NewAdmin,
-): Promise<{ admin: AdminRow; resetToken: string }> {
+): Promise<{ admin: AdminWithDesks; resetToken: string }> {
   const email = input.email.trim().toLowerCase();
+  const role = input.role ?? 'admin';
+  const deskIds = role === 'staff' ? [...new Set(input.deskIds ?? [])].sort() : [];
   if (input.password) refuseCommonPassword(input.password);
   const passwordHash = input.password ? await hashPassword(input.password) : null;
   try {
@@ -95,11 +139,27 @@ export async function createAdmin(
           universityId: input.universityId,
           phone: input.phone,
           passwordHash,
+          role,
         })
         .returning();
+      if (deskIds.length > 0) {
+        const known = await tx.select({ id: desks.id }).from(desks).where(inArray(desks.id, deskIds));
+        if (known.length !== deskIds.length) throw badRequest(STAFF_DESK_GONE, 'UNKNOWN_DESK');
+        await tx.insert(adminDesks).values(deskIds.map((deskId) => ({ adminId: admin!.id, deskId })));
+      }
       const resetToken = await createResetToken(tx, admin!.id, WELCOME_RESET_HOURS);
-      if (addedBy) await recordActivity(tx, addedBy, `Added admin ${email}`, { kind: 'admin_added' });
-      return { admin: admin!, resetToken };
+      if (addedBy) {
+        await recordActivity(
+          tx,
+          addedBy,
+          role === 'staff' ? `Added desk staff ${email}` : `Added admin ${email}`,
+          {
+            kind: 'admin_added',
+            details: { role, deskIds },
+          },
+        );
+      }
+      return { admin: { ...admin!, deskIds }, resetToken };
     });
   } catch (error) {
     // Two creations racing past the check: the unique index decides.
@@ -131,7 +191,7 @@ export async function updateAdmin(
   { db, changes }: ServiceContext,
   by: AdminActor,
   fields: { name: string; universityId: string; phone: string },
-): Promise<AdminRow> {
+): Promise<AdminWithDesks> {
   const updated = await db.transaction(async (tx) => {
     const [before] = await tx.select().from(admins).where(eq(admins.id, by.id)).for('update');
     if (!before) throw notFound(text('errors.noSuchAdmin'));
@@ -154,7 +214,7 @@ export async function updateAdmin(
     return row!;
   });
   changes.announce(changeNotice.admin(by.id));
-  return updated;
+  return (await withDesks(db, [updated]))[0]!;
 }
 
 export const CANNOT_REMOVE_SELF = text('errors.cannotRemoveSelf');
@@ -172,12 +232,17 @@ export async function removeAdmin(
 ): Promise<string> {
   const removedId = await db.transaction(async (tx) => {
     // Locking every admin row serialises removals, so two admins removing each other cannot leave none.
-    const all = await tx.select({ id: admins.id, email: admins.email }).from(admins).for('update');
+    const all = await tx
+      .select({ id: admins.id, email: admins.email, role: admins.role })
+      .from(admins)
+      .for('update');
     // Two admins removing each other: whoever waited for the lock may no longer exist.
     if (!all.some((row) => row.id === by.id)) throw conflict(REMOVER_REMOVED, 'REMOVED');
     const target = all.find((row) => row.email.toLowerCase() === email.trim().toLowerCase());
     if (!target) throw notFound(text('errors.noSuchAdmin'));
-    if (all.length <= 1) throw conflict(CANNOT_REMOVE_LAST, 'LAST_ADMIN');
+    // Desk staff cannot manage accounts: the last admin stays, however many staff there are.
+    const adminsLeft = all.filter((row) => row.role !== 'staff').length;
+    if (target.role !== 'staff' && adminsLeft <= 1) throw conflict(CANNOT_REMOVE_LAST, 'LAST_ADMIN');
     if (target.id === by.id) throw conflict(CANNOT_REMOVE_SELF, 'SELF_REMOVAL');
     await tx.delete(admins).where(eq(admins.id, target.id));
     await recordActivity(tx, by, `Removed admin ${target.email}`, { kind: 'admin_removed' });

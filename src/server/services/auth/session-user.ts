@@ -18,6 +18,7 @@ export function toSessionUser(actor: Actor): SessionUser {
     email: actor.email,
     displayName: actor.name,
     photoURL: actor.photoUrl,
-    role: 'admin',
+    role: actor.role,
+    deskIds: actor.deskIds,
   };
 }

@@ -73,6 +73,9 @@ interface SessionRow {
   admin_email: string | null;
   admin_name: string | null;
   admin_photo_url: string | null;
+  admin_role: string | null;
+  /** The desks desk staff work at, as one comma-separated text (empty for an admin). */
+  admin_desk_ids: string | null;
 }
 
 /** The sessions one server keeps, by token hash. */
@@ -167,7 +170,10 @@ export async function readSession(
       sql`SELECT s.created_at, s.last_seen_at, s.expires_at,
           u.id AS user_id, u.email AS user_email, u.name AS user_name, u.photo_url AS user_photo_url,
           u.university_id, u.phone, u.department,
-          a.id AS admin_id, a.email AS admin_email, a.name AS admin_name, a.photo_url AS admin_photo_url
+          a.id AS admin_id, a.email AS admin_email, a.name AS admin_name, a.photo_url AS admin_photo_url,
+          a.role AS admin_role,
+          (SELECT string_agg(ad.desk_id::text, ',' ORDER BY ad.desk_id) FROM admin_desks ad WHERE ad.admin_id = a.id)
+            AS admin_desk_ids
         FROM sessions s
         LEFT JOIN users u ON u.id = s.user_id
         LEFT JOIN admins a ON a.id = s.admin_id
@@ -224,6 +230,8 @@ export async function readSession(
       email: row.admin_email,
       name: row.admin_name,
       photoUrl: row.admin_photo_url,
+      role: row.admin_role === 'staff' ? 'staff' : 'admin',
+      deskIds: row.admin_desk_ids ? row.admin_desk_ids.split(',') : [],
     };
     return { kind: 'signed-in', actor, tokenHash };
   }

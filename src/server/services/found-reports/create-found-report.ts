@@ -12,6 +12,8 @@ import { badRequest, text } from '#server/lib/errors';
 import { nextReportId } from '#server/lib/report-ids';
 import { FIRST_DESK_ID } from '#server/db/schema';
 import { requireDesk } from '#server/services/desks/desks';
+import type { UniversityConfig } from '#shared/university/university-config';
+import { isSensitiveItem } from './sensitive-items';
 
 type FoundPayload = z.output<ReturnType<typeof createFoundReportSchema>>;
 type ManualEntry = z.output<ReturnType<typeof manualEntrySchema>>;
@@ -26,14 +28,17 @@ export async function createFoundReport(
   { db }: ServiceContext,
   memberId: string,
   payload: FoundPayload,
+  university: UniversityConfig,
 ): Promise<CreatedReport> {
   const created = await db.transaction(async (tx) => {
     const [row] = await queryRows<{ id: string; report_id: string }>(
       tx,
       sql`INSERT INTO found_reports
-            (report_id, item_name, color, description, image_url, found_date, found_time, found_location, reported_by_user_id)
+            (report_id, item_name, color, description, image_url, found_date, found_time, found_location, reported_by_user_id,
+             sensitive)
           VALUES (${nextReportId('FND')}, ${payload.itemName}, ${payload.color}, ${payload.item_description},
-            ${payload.imageUrl}, ${payload.found_date}::date, ${payload.found_time}, ${payload.found_location}, ${memberId}::uuid)
+            ${payload.imageUrl}, ${payload.found_date}::date, ${payload.found_time}, ${payload.found_location}, ${memberId}::uuid,
+            ${isSensitiveItem(payload.itemName, university)})
           RETURNING id, report_id`,
     );
     await recordMemberActivity(tx, memberId, `Reported found item #${row!.report_id}`, {
@@ -54,6 +59,7 @@ export async function createManualEntry(
   { db, changes }: ServiceContext,
   admin: AdminActor,
   payload: ManualEntry,
+  university: UniversityConfig,
 ): Promise<CreatedReport> {
   if (payload.storedOn !== null && payload.storedOn < payload.found_date) {
     throw badRequest(text('errors.receivedBeforeFound'), 'RECEIVED_BEFORE_FOUND');
@@ -69,11 +75,11 @@ export async function createManualEntry(
       tx,
       sql`INSERT INTO found_reports
             (report_id, item_name, color, description, image_url, found_date, found_time, found_location,
-             status, founder_person_id, stored_by_admin_id, stored_by_email, stored_at, storage_location, desk_id)
+             status, founder_person_id, stored_by_admin_id, stored_by_email, stored_at, storage_location, desk_id, sensitive)
           VALUES (${nextReportId('FND')}, ${payload.itemName}, ${payload.color}, ${payload.item_description},
             ${payload.imageUrl}, ${payload.found_date}::date, ${payload.found_time}, ${payload.found_location},
             'stored', ${founderId}::uuid, ${admin.id}::uuid, ${admin.email}, ${storedAt}, ${payload.storageLocation},
-            ${deskId}::uuid)
+            ${deskId}::uuid, ${isSensitiveItem(payload.itemName, university)})
           RETURNING id, report_id`,
     );
     await recordActivity(tx, admin, `Manual entry #${row!.report_id}`, {

@@ -38,10 +38,18 @@ function afterCursor(column: SQL, cursor: string | undefined): SQL {
   return sql`AND (${column}, f.id) < (${after.at}::timestamptz, ${after.id}::uuid)`;
 }
 
-/** ?desk=: one desk's items (the index of migration 0029 leads with the desk). */
-function deskFilter(query: AdminListQuery<AdminFoundList>): SQL {
-  const desk = (query as { desk?: string }).desk;
-  return desk ? sql`AND f.desk_id = ${desk}::uuid` : sql``;
+/**
+ * The desks a list shows: ?desk= (one desk's items), or the caller's desks for
+ * desk staff (`desks`, decision 0055). The index of migration 0029 leads with the desk.
+ */
+function deskFilter(query: AdminListQuery<AdminFoundList> & { desks?: string[] }): SQL {
+  const desks = query.desks ?? ((query as { desk?: string }).desk ? [(query as { desk: string }).desk] : []);
+  if (query.desks && desks.length === 0) return sql`AND false`;
+  if (desks.length === 0) return sql``;
+  return sql`AND f.desk_id IN (${sql.join(
+    desks.map((desk) => sql`${desk}::uuid`),
+    sql`, `,
+  )})`;
 }
 
 /** The cache key of a page of the recovered-items list. */
@@ -141,7 +149,7 @@ export const foundSearchTargets: SearchTargets = {
 export async function listFoundReportsForAdmin(
   db: Database,
   list: AdminFoundList,
-  query: AdminListQuery<AdminFoundList>,
+  query: AdminListQuery<AdminFoundList> & { desks?: string[] },
 ): Promise<Page<FoundReport>> {
   const order = foundSorts[query.sort];
   const page = keyset(

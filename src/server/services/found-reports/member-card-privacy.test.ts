@@ -4,8 +4,13 @@ import type { FoundReportCard } from '#shared/schemas/found-report';
 import { defaultUniversityConfig } from '#shared/university/university-config';
 import { createTestApp, databaseKinds, type TestApp } from '#tests/support/test-app';
 import { queryRows } from '#server/db/client';
-import { foundPayload, personPayload } from '#server/routes/api/found-reports/found-report-fixtures';
+import {
+  foundPayload,
+  insertFoundReports,
+  personPayload,
+} from '#server/routes/api/found-reports/found-report-fixtures';
 import { memberView, sensitiveKindOf } from './member-card-privacy';
+import { markSensitiveItems } from './sensitive-items';
 
 const card = (itemName: string, description: string) => ({
   itemName,
@@ -119,5 +124,46 @@ describe.each(databaseKinds)('sensitive items in the gallery and search on %s', 
       imageUrl: '/images/nusrat.webp',
     });
     expect(staff.sensitive).toBeUndefined();
+  });
+
+  it('a member’s search never finds a sensitive item by its description; staff’s does', async () => {
+    const search = async (q: string) =>
+      (await get(member, `/api/found-reports/search?q=${encodeURIComponent(q)}`))
+        .json<FoundReportCard[]>()
+        .map((item) => item.reportId);
+    expect(await search('Nusrat')).toEqual([]);
+    expect(await search('Nusrat Jahan')).toEqual([]);
+    expect(await search('software engineering photo')).not.toContain(idCard);
+    // By its own words it is found, as its generic card.
+    expect(await search('student id')).toContain(idCard);
+    expect(await search('blue card')).toContain(idCard);
+    const staff = await get(admin, '/api/found-reports/stored?q=Nusrat');
+    expect(staff.json<{ reportId: string }[]>().map((item) => item.reportId)).toEqual([idCard]);
+  });
+
+  it('marks items stored before their kind was kept private, and unmarks those no longer kept', async () => {
+    const [passport] = await insertFoundReports(t.db, [
+      { itemName: 'Passport', color: 'Green', description: 'Passport of Tanvir Rahman, born in Khulna' },
+    ]);
+    const search = async (q: string) =>
+      (await get(member, `/api/found-reports/search?q=${encodeURIComponent(q)}`))
+        .json<FoundReportCard[]>()
+        .map((item) => item.reportId);
+    expect(await markSensitiveItems(t.db, t.config.university)).toBe(1);
+    expect(await search('Tanvir')).toEqual([]);
+    expect(await search('passport')).toContain(passport!.report_id);
+    expect(await markSensitiveItems(t.db, t.config.university)).toBe(0);
+    // A list without passports: the passport is an ordinary item again, the ID card still kept.
+    const withoutPassports = {
+      ...t.config.university,
+      sensitiveItems: t.config.university.sensitiveItems.filter((item) => item.kind !== 'passport'),
+    };
+    expect(await markSensitiveItems(t.db, withoutPassports)).toBe(1);
+    const [row] = await queryRows<{ sensitive: boolean }>(
+      t.db,
+      sql`SELECT sensitive FROM found_reports WHERE report_id = ${passport!.report_id}`,
+    );
+    expect(row!.sensitive).toBe(false);
+    await markSensitiveItems(t.db, t.config.university);
   });
 });

@@ -2,6 +2,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { ListQuery } from '#shared/schemas/list-query';
 import { foundDateFilter } from '#server/services/found-reports/list-found-reports';
 import { cursorTime, type Cursor } from '#server/lib/paging';
+import { ITEM_VECTOR } from '#server/lib/item-vector';
 import { MATCH_GRADES, type GradeQueries } from './match-grades';
 import { NEWEST_WALKED, type WalkPlan } from './read-costs';
 import { kindNamesOf, type WordTerms } from './search-terms';
@@ -20,15 +21,12 @@ export type SearchQuery = ListQuery & { q: string };
 const tsquery = (text: string) => sql`to_tsquery('english', ${text})`;
 
 /**
- * The item's name, color and place (of `found_reports f`) as the search vector
- * weighs them (A, B, C), without the description: a GIN index of its own
- * (migration 0013, the same expression letter for letter) finds the items a
- * word names, where the search vector's index also finds every item whose
- * description merely holds it.
+ * What members' search reads of an item (of `found_reports f`): all of its
+ * words, or a sensitive item's own words alone (ITEM_VECTOR, decision 0061),
+ * so nobody learns by searching a name that some ID card carries it. Staff
+ * lists read the search vector whole.
  */
-export const ITEM_VECTOR = sql.raw(
-  `(setweight(to_tsvector('english', coalesce(f.item_name, '')), 'A') || setweight(to_tsvector('english', coalesce(f.color, '')), 'B') || setweight(to_tsvector('english', coalesce(f.found_location, '')), 'C'))`,
-);
+const MEMBER_VECTOR = sql`CASE WHEN f.sensitive THEN ${ITEM_VECTOR} ELSE f.search_vector END`;
 
 /**
  * The hour an item (of `found_reports f`) came in, UTC, as the full-text
@@ -171,7 +169,7 @@ export function gradeWalkStatement(
                 OVER (ORDER BY w.created_at DESC, w.id DESC ROWS UNBOUNDED PRECEDING) AS best
             FROM (
               SELECT w.id, w.created_at, ${gradeOfItem(q, sql`w.search_vector`)} AS score FROM (
-                SELECT f.id, f.created_at, f.search_vector FROM found_reports f WHERE ${where}
+                SELECT f.id, f.created_at, ${MEMBER_VECTOR} AS search_vector FROM found_reports f WHERE ${where}
                 ORDER BY f.created_at DESC, f.id DESC LIMIT ${plan.items}
               ) AS w
               -- Graded once: without OFFSET 0 the test for a match would grade every item again.
@@ -219,7 +217,7 @@ export function exactWalkStatement(
   excluded: SQL,
 ): SQL {
   return sql`SELECT w.id, ${cursorTime(sql`w.created_at`)} AS cursor_at FROM (
-          SELECT f.id, f.created_at, f.search_vector FROM found_reports f
+          SELECT f.id, f.created_at, ${MEMBER_VECTOR} AS search_vector FROM found_reports f
           WHERE f.status = 'stored' ${excluded} ${foundDateFilter(query)}
             AND (f.created_at, f.id) < (${from.at}::timestamptz, ${from.id}::uuid)
           ORDER BY f.created_at DESC, f.id DESC LIMIT ${items}
@@ -248,7 +246,7 @@ function gradeIndexRows(
   const bound = since === null ? sql`` : sql`AND ${REPORTED_HOUR} && ${sql.param(since)}::timestamp[]`;
   // OFFSET 0 keeps the grading out of the scan: only the index named finds rows.
   return sql`SELECT f.id, f.created_at, f.score FROM (
-          SELECT f.id, f.created_at, ${gradeOfItem(q, sql`f.search_vector`)} AS score FROM found_reports f
+          SELECT f.id, f.created_at, ${gradeOfItem(q, MEMBER_VECTOR)} AS score FROM found_reports f
           WHERE f.status = 'stored' ${excluded} ${foundDateFilter(query)} AND ${indexedBy(q, scores)} ${bound}
           OFFSET 0
         ) AS f
@@ -294,7 +292,7 @@ export function gradePageStatement(
   const where = sql`f.status = 'stored' ${excluded} ${foundDateFilter(query)} ${afterInGrade(after, grade)}`;
   return sql`WITH recent AS MATERIALIZED (
           SELECT w.id, w.created_at FROM (
-            SELECT f.id, f.created_at, f.search_vector FROM found_reports f WHERE ${where}
+            SELECT f.id, f.created_at, ${MEMBER_VECTOR} AS search_vector FROM found_reports f WHERE ${where}
             ORDER BY f.created_at DESC, f.id DESC LIMIT ${NEWEST_WALKED}
           ) AS w
           WHERE ${gradeOfItem(q, sql`w.search_vector`)} = ${score(grade)}

@@ -6,9 +6,16 @@ import { adminKeys } from '#client/lib/query-keys';
 export { createAdminSchema };
 export type { CreateAdminPayload };
 
-/** POST /api/admins: the sign-in and the admin record in one step; 409 for a taken email. */
+/** POST /api/admins: the sign-in and the admin (or desk staff) record in one step; 409 for a taken email. */
 export const createAdmin = (payload: CreateAdminPayload) =>
-  api<Admin>('/admins', { method: 'POST', body: { ...payload, role: 'admin' } });
+  api<Admin>('/admins', {
+    method: 'POST',
+    body: {
+      ...payload,
+      role: payload.role ?? 'admin',
+      deskIds: payload.role === 'staff' ? payload.deskIds : [],
+    },
+  });
 
 export function useCreateAdmin() {
   const queryClient = useQueryClient();

@@ -29,7 +29,7 @@ interface AdminGuardProps {
 
 /**
  * Spec §6: /admin/* only for a signed-in person whose admin record (looked up by
- * email) has role admin. The server enforces the same on every call; this only
+ * email) has role admin, or desk staff (decision 0055). The server enforces the same on every call; this only
  * decides what the person sees.
  */
 export function AdminGuard({ user, sessionLoading, signedOutTo, children }: AdminGuardProps) {
@@ -59,6 +59,8 @@ export function AdminGuard({ user, sessionLoading, signedOutTo, children }: Admi
       </main>
     );
   }
-  if (lookup.data.role !== 'admin') return <Navigate to={paths.forbidden} replace />;
+  // Desk staff use the console too (decision 0055); the layout keeps them to their pages.
+  if (lookup.data.role !== 'admin' && lookup.data.role !== 'staff')
+    return <Navigate to={paths.forbidden} replace />;
   return children(user);
 }

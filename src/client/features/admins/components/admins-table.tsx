@@ -9,6 +9,7 @@ import { formatDateGb, formatTime } from '#client/lib/dates';
 import { useDeleteAdmin } from '#client/features/admins/api/delete-admin';
 import { useSendAdminPasswordReset } from '#client/features/admins/api/send-admin-password-reset';
 import { useT } from '#client/lib/i18n';
+import { useDesks } from '#client/lib/desks';
 
 /**
  * An email that may break after each dot of its name and before its @, rather than
@@ -36,6 +37,7 @@ export function AdminsTable({ admins }: { admins: Admin[] }) {
   const t = useT();
   const sendReset = useSendAdminPasswordReset();
   const remove = useDeleteAdmin();
+  const desks = useDesks();
   // Spec: Edit sends a password reset email; it asks first, as a mail cannot be called back.
   const [resetting, setResetting] = useState<Admin | null>(null);
   const [removing, setRemoving] = useState<Admin | null>(null);
@@ -78,6 +80,19 @@ export function AdminsTable({ admins }: { admins: Admin[] }) {
       key: 'email',
       header: t('admin.email'),
       cell: (admin) => <BreakableEmail email={admin.email} />,
+      wrap: 'words',
+    },
+    {
+      key: 'role',
+      header: t('desks.columnRole'),
+      cell: (admin) =>
+        admin.role === 'staff'
+          ? t('desks.staffAt', {
+              desks: admin.deskIds
+                .map((id) => desks.data?.find((desk) => desk.id === id)?.name ?? '…')
+                .join(', '),
+            })
+          : t('desks.roleAdmin'),
       wrap: 'words',
     },
     { key: 'phone', header: t('admin.phone'), cell: (admin) => admin.phone || t('common.notAvailable') },

@@ -10,8 +10,8 @@ export const closeLostReport = ({ reportId, reason }: { reportId: string; reason
     body: { reason },
   });
 
-/** A closed or reopened report changes "My items" and which reports wait for possible matches. */
-function useRefreshLostReports() {
+/** A closed, reopened or edited report changes "My items" and which reports wait for possible matches. */
+export function useRefreshLostReports() {
   const queryClient = useQueryClient();
   return () =>
     Promise.all([

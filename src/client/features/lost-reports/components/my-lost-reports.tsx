@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { toast } from '#client/lib/toast';
 import type { LostReportCloseReason, LostReportClosedReason, MyLostReport } from '#shared/schemas/my-items';
 import { Button } from '#client/components/ui/button';
@@ -8,6 +8,7 @@ import { formatDate } from '#client/lib/dates';
 import { ItemImage } from '#client/components/images/item-image';
 import { useCloseLostReport, useReopenLostReport } from '#client/features/lost-reports/api/close-lost-report';
 import { useMyLostReports } from '#client/features/lost-reports/api/get-my-lost-reports';
+import { EditLostReportForm } from '#client/features/lost-reports/components/edit-lost-report-form';
 import { useT } from '#client/lib/i18n';
 import type { MessageKey } from '#shared/i18n/message-key';
 
@@ -26,7 +27,7 @@ interface MyLostReportsProps {
   renderMatches?: (report: MyLostReport) => ReactNode;
 }
 
-/** The member's lost reports: open ones can be closed ('I got it back', 'No longer needed'). */
+/** The member's lost reports: open ones can be edited and closed ('I got it back', 'No longer needed'). */
 export function MyLostReports({ renderMatches }: MyLostReportsProps) {
   const t = useT();
   const reports = useMyLostReports();
@@ -59,6 +60,7 @@ function LostReportEntry({ report, children }: { report: MyLostReport; children?
   const t = useT();
   const close = useCloseLostReport();
   const reopen = useReopenLostReport();
+  const [editing, setEditing] = useState(false);
   const undo = () =>
     reopen.mutate(report.reportId, {
       onSuccess: () => toast.success(t('member.lostReopened', { reportId: report.reportId })),
@@ -109,10 +111,16 @@ function LostReportEntry({ report, children }: { report: MyLostReport; children?
           color: report.color,
         })}
       </p>
+      {open && editing ? <EditLostReportForm report={report} onDone={() => setEditing(false)} /> : null}
       {open ? (
         <>
           {children}
           <div className="flex flex-wrap gap-2 pt-1">
+            {editing ? null : (
+              <Button variant="secondary" disabled={close.isPending} onClick={() => setEditing(true)}>
+                {t('member.editLost')}
+              </Button>
+            )}
             <Button variant="secondary" disabled={close.isPending} onClick={() => closeWith('got_it_back')}>
               {t('member.gotItBack')}
             </Button>

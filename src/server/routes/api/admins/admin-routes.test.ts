@@ -91,6 +91,7 @@ describe.each(databaseKinds)('the admins API on %s', (kind) => {
         name: record.name,
         email: record.email,
         role: 'admin',
+        deskIds: [],
         universityId: record.universityId,
         phone: '01712345678',
         photoURL: null,

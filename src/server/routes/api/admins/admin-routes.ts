@@ -47,20 +47,22 @@ export async function adminRoutes(instance: FastifyInstance) {
     {
       config: { access: 'admin', limits: ['changes'] },
       schema: {
-        summary: 'Adds an admin, who is mailed a link to set a password',
+        summary: 'Adds an admin, or desk staff at the desks named, who is mailed a link to set a password',
         body: createAdminSchema(app.config.university),
         response: { 201: adminSchema.describe('The new admin.'), ...errorAnswers(409) },
       },
     },
     async (request, reply) => {
       const by = requireAdmin(request);
-      const { name, email, phone, universityId, password } = request.body;
+      const { name, email, phone, universityId, password, role, deskIds } = request.body;
       const { admin, resetToken } = await createAdmin(context, by, {
         name,
         email,
         phone,
         universityId,
         password,
+        role,
+        deskIds,
       });
       try {
         await sendMail(context, welcomeMessage(context, admin, by, resetToken));

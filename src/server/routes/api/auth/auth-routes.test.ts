@@ -99,6 +99,7 @@ describe.each(databaseKinds)('the auth API on %s', (kind) => {
           displayName: record.name,
           photoURL: null,
           role: 'admin',
+          deskIds: [],
         },
       });
     });
@@ -143,6 +144,7 @@ describe.each(databaseKinds)('the auth API on %s', (kind) => {
           displayName: record.name,
           photoURL: null,
           role: 'admin',
+          deskIds: [],
         },
       });
       const cookie = sessionCookie(response);

@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { AppError, badRequest, text } from '#server/lib/errors';
 import { recordActivity } from '#server/services/activity-log/record-activity';
 import { signInAdmin } from '#server/services/admins/admin-sign-in';
+import { consoleActor } from '#server/services/admins/admins';
 import { signInMember } from '#server/services/auth/member-sign-in';
 import { createOidcClient } from '#server/services/auth/oidc-client';
 import { oidcRedirectUri } from '#server/services/auth/oidc-paths';
@@ -201,15 +202,7 @@ export async function authRoutes(instance: FastifyInstance) {
         { ...request.body, address: request.ip },
       );
       await app.sessions.replace(request, reply, { adminId: admin.id });
-      return {
-        user: toSessionUser({
-          kind: 'admin',
-          id: admin.id,
-          email: admin.email,
-          name: admin.name,
-          photoUrl: admin.photoUrl,
-        }),
-      };
+      return { user: toSessionUser(await consoleActor(app.db, admin)) };
     },
   );
 

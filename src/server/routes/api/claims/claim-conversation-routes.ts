@@ -29,7 +29,7 @@ export async function claimConversationRoutes(fastify: FastifyInstance) {
   app.get(
     '/claims/:claimId/messages',
     {
-      config: { access: 'signed-in' },
+      config: { access: 'signed-in', desk: { param: 'claimId' } },
       schema: {
         summary: "A claim's conversation, oldest first: its claimant's own, or any for staff",
         params: claimIdParams,
@@ -47,7 +47,7 @@ export async function claimConversationRoutes(fastify: FastifyInstance) {
   app.post(
     '/claims/:claimId/messages',
     {
-      config: { access: 'signed-in', limits: ['claim-messages'] },
+      config: { access: 'signed-in', limits: ['claim-messages'], desk: { param: 'claimId' } },
       schema: {
         summary:
           "Writes on an open claim's conversation (text, a photo from /api/upload, or both); the other side is told",
@@ -66,7 +66,7 @@ export async function claimConversationRoutes(fastify: FastifyInstance) {
   app.patch(
     '/claims/:claimId/messages/read',
     {
-      config: { access: 'signed-in', limits: ['changes'] },
+      config: { access: 'signed-in', limits: ['changes'], desk: { param: 'claimId' } },
       schema: {
         summary: "The caller's side (the claimant, or the office) has read the claim's conversation",
         params: claimIdParams,
@@ -85,7 +85,7 @@ export async function claimConversationRoutes(fastify: FastifyInstance) {
   app.get(
     '/claims/:claimId/message-templates',
     {
-      config: { access: 'admin' },
+      config: { access: 'staff', desk: { param: 'claimId' } },
       schema: {
         summary: "What staff often write on a claim, in its claimant's language",
         params: claimIdParams,

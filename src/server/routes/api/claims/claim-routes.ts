@@ -66,7 +66,7 @@ export async function claimRoutes(fastify: FastifyInstance) {
   app.patch(
     '/claims/:claimId/approve',
     {
-      config: { access: 'admin', limits: ['changes'] },
+      config: { access: 'staff', limits: ['changes'], desk: { param: 'claimId' } },
       schema: {
         summary:
           'An admin approves a pending claim: its member may collect the item (one approved claim per item)',
@@ -85,7 +85,7 @@ export async function claimRoutes(fastify: FastifyInstance) {
   app.patch(
     '/claims/:claimId/reject',
     {
-      config: { access: 'admin', limits: ['changes'] },
+      config: { access: 'staff', limits: ['changes'], desk: { param: 'claimId' } },
       schema: {
         summary: 'An admin rejects a pending claim, with a reason the claimant is told',
         params: claimIdParams,
@@ -103,7 +103,7 @@ export async function claimRoutes(fastify: FastifyInstance) {
   app.patch(
     '/claims/:claimId/withdraw-approval',
     {
-      config: { access: 'admin', limits: ['changes'] },
+      config: { access: 'staff', limits: ['changes'], desk: { param: 'claimId' } },
       schema: {
         summary:
           'An admin withdraws an approval (the claimant never came, or another proved the item theirs), with a reason the claimant is told; the claim ends rejected',

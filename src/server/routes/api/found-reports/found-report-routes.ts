@@ -19,6 +19,7 @@ import {
   foundReportSchema,
   manualEntryCreatedSchema,
 } from '#shared/schemas/found-report-responses';
+import { listDesks } from '#server/lib/desk-scope';
 import { requireAdmin, requireMember } from '#server/plugins/access';
 import { verificationSchema } from '#shared/schemas/claim';
 import { myFoundReportSchema } from '#shared/schemas/my-items';
@@ -102,7 +103,7 @@ export async function foundReportRoutes(fastify: FastifyInstance) {
     },
     async (request, reply) => {
       const member = requireMember(request);
-      const created = await createFoundReport(context, member.id, request.body);
+      const created = await createFoundReport(context, member.id, request.body, app.config.university);
       return reply.status(201).send({ success: true, ...created });
     },
   );
@@ -199,7 +200,7 @@ export async function foundReportRoutes(fastify: FastifyInstance) {
     app.get(
       `/found-reports/${list}`,
       {
-        config: { access: 'admin' },
+        config: { access: 'staff' },
         schema: {
           summary: `Found reports that are ${list}, newest first (Link header: next page)`,
           querystring,
@@ -207,8 +208,12 @@ export async function foundReportRoutes(fastify: FastifyInstance) {
         },
       },
       async (request, reply) => {
-        requireAdmin(request);
-        const page = await listFoundReportsForAdmin(app.db, list, request.query);
+        const actor = requireAdmin(request);
+        const query = {
+          ...request.query,
+          desks: listDesks(actor, (request.query as { desk?: string }).desk),
+        };
+        const page = await listFoundReportsForAdmin(app.db, list, query);
         setNextLink(request, reply, page.nextCursor);
         return page.items;
       },
@@ -216,22 +221,28 @@ export async function foundReportRoutes(fastify: FastifyInstance) {
     app.get(
       `/found-reports/${list}/export`,
       {
-        config: { access: 'admin' },
+        config: { access: 'staff' },
         schema: {
           summary: `Every found report that is ${list} and that the list’s filters select, as a CSV file`,
           querystring,
           response: { 200: csvResponse },
         },
       },
-      async (request, reply) =>
-        sendCsv(reply, list, exportAdminList(app.db, requireAdmin(request), list, request.query)),
+      async (request, reply) => {
+        const actor = requireAdmin(request);
+        const query = {
+          ...request.query,
+          desks: listDesks(actor, (request.query as { desk?: string }).desk),
+        };
+        return sendCsv(reply, list, exportAdminList(app.db, actor, list, query));
+      },
     );
   }
 
   app.patch(
     '/found-reports/:reportId/store',
     {
-      config: { access: 'admin', limits: ['changes'] },
+      config: { access: 'staff', limits: ['changes'], desk: { param: 'reportId', body: 'check' } },
       schema: {
         summary: 'An admin records that a reported item is now in the office',
         params: reportIdParams,
@@ -255,7 +266,7 @@ export async function foundReportRoutes(fastify: FastifyInstance) {
   app.post(
     '/found-reports/manual-entry',
     {
-      config: { access: 'admin', limits: ['found-reports'] },
+      config: { access: 'staff', limits: ['found-reports'], desk: { body: 'default' } },
       schema: {
         summary: 'An admin enters an item handed in at the office',
         body: manualEntrySchema(latestTodayAnywhere, app.config.university),
@@ -266,7 +277,7 @@ export async function foundReportRoutes(fastify: FastifyInstance) {
     },
     async (request, reply) => {
       const admin = requireAdmin(request);
-      const created = await createManualEntry(context, admin, request.body);
+      const created = await createManualEntry(context, admin, request.body, app.config.university);
       return reply.status(201).send({
         success: true,
         message: MESSAGES.manualEntrySubmitted,
@@ -279,7 +290,7 @@ export async function foundReportRoutes(fastify: FastifyInstance) {
   app.patch(
     '/found-reports/:reportId/handover',
     {
-      config: { access: 'admin', limits: ['changes'] },
+      config: { access: 'staff', limits: ['changes'], desk: { param: 'reportId' } },
       schema: {
         summary: 'An admin hands a stored item over to its owner',
         params: reportIdParams,
@@ -303,7 +314,7 @@ export async function foundReportRoutes(fastify: FastifyInstance) {
   app.put(
     '/found-reports/:reportId/verification',
     {
-      config: { access: 'admin', limits: ['changes'] },
+      config: { access: 'staff', limits: ['changes'], desk: { param: 'reportId' } },
       schema: {
         summary: 'An admin records the private details that identify the item',
         params: reportIdParams,
@@ -337,7 +348,7 @@ export async function foundReportRoutes(fastify: FastifyInstance) {
   app.get(
     '/found-reports/details/:id',
     {
-      config: { access: 'admin' },
+      config: { access: 'staff', desk: { param: 'id' } },
       schema: {
         summary: 'One found report with every claim and its claimant',
         params: z.object({ id: z.string() }),
@@ -353,7 +364,7 @@ export async function foundReportRoutes(fastify: FastifyInstance) {
   app.get(
     '/found-reports/details/:id/history',
     {
-      config: { access: 'admin' },
+      config: { access: 'staff', desk: { param: 'id' } },
       schema: {
         summary: "One found item's history, oldest first: every change to it and to its claims",
         params: z.object({ id: z.string().trim().min(1).max(40) }),

@@ -10,6 +10,7 @@ import { requireAdmin, requireMember } from '#server/plugins/access';
 import { closeLostReportSchema, myLostReportSchema, successSchema } from '#shared/schemas/my-items';
 import { exportAdminList } from '#server/services/admin-lists/export-admin-list';
 import { createLostReport } from '#server/services/lost-reports/create-lost-report';
+import { editLostReport } from '#server/services/lost-reports/edit-lost-report';
 import {
   closeLostReport,
   listMyLostReports,
@@ -58,6 +59,35 @@ export async function lostReportRoutes(fastify: FastifyInstance) {
     },
   );
 
+  app.put(
+    '/lost-reports/:reportId',
+    {
+      config: { access: 'member-complete', limits: ['changes'] },
+      schema: {
+        summary:
+          'A member rewrites one of their open lost reports (a photo added or replaced, details added); matching looks again',
+        params: z.object({ reportId: z.string().trim().min(1).max(40) }),
+        body: createLostReportSchema(latestTodayAnywhere),
+        response: {
+          200: z
+            .object({
+              success: z.literal(true),
+              changed: z
+                .array(z.string())
+                .describe('What the edit changed, as its history line names it; none when nothing did.'),
+            })
+            .meta({ examples: [{ success: true, changed: ['photo', 'description'] }] }),
+          ...errorAnswers(404, 409),
+        },
+      },
+    },
+    async (request) => {
+      const member = requireMember(request);
+      const { changed } = await editLostReport(app.db, member.id, request.params.reportId, request.body);
+      return { success: true as const, changed };
+    },
+  );
+
   app.patch(
     '/lost-reports/:reportId/close',
     {
@@ -98,7 +128,7 @@ export async function lostReportRoutes(fastify: FastifyInstance) {
   app.get(
     '/lost-reports/open',
     {
-      config: { access: 'admin' },
+      config: { access: 'staff' },
       schema: {
         summary: 'Open lost reports with their reporters, newest first (Link header: next page)',
         querystring: lostListQuery,
@@ -116,7 +146,7 @@ export async function lostReportRoutes(fastify: FastifyInstance) {
   app.get(
     '/lost-reports/open/export',
     {
-      config: { access: 'admin' },
+      config: { access: 'staff' },
       schema: {
         summary: 'Every open lost report the list’s filters select, as a CSV file',
         querystring: lostListQuery,

@@ -21,7 +21,7 @@ export async function storageRoutes(fastify: FastifyInstance) {
   app.patch(
     '/found-reports/:reportId/storage-location',
     {
-      config: { access: 'admin', limits: ['changes'] },
+      config: { access: 'staff', limits: ['changes'], desk: { param: 'reportId' } },
       schema: {
         summary: 'An admin moves a stored item to another shelf or bin (or clears it)',
         params: reportIdParams,
@@ -44,7 +44,7 @@ export async function storageRoutes(fastify: FastifyInstance) {
   app.get(
     '/found-reports/labels',
     {
-      config: { access: 'admin' },
+      config: { access: 'staff', desk: { items: true } },
       schema: {
         summary: 'Printable labels for the items named, each with the link its QR code holds',
         querystring: labelsQuerySchema,

@@ -1,0 +1,50 @@
+import { sql } from 'drizzle-orm';
+import type { UniversityConfig } from '#shared/university/university-config';
+import { queryRows, type Database } from '#server/db/client';
+import { ITEM_VECTOR } from '#server/lib/item-vector';
+import { ITEM_KINDS } from '#server/services/vocabulary/item-kinds';
+import { sensitiveKindOf } from './member-card-privacy';
+
+/** Every name, in every language, of the university's sensitive kinds and of the kinds one step narrower. */
+function sensitiveNames(university: UniversityConfig): string[] {
+  const kinds = new Set(university.sensitiveItems.map((item) => item.kind));
+  return [
+    ...new Set(
+      ITEM_KINDS.filter((item) => kinds.has(item.id) || (item.broader && kinds.has(item.broader))).flatMap(
+        (item) => Object.values(item.names).flat(),
+      ),
+    ),
+  ];
+}
+
+/** Whether an item of this name is one of the university's sensitive kinds. */
+export const isSensitiveItem = (itemName: string, university: UniversityConfig) =>
+  sensitiveKindOf(itemName, university) !== undefined;
+
+/**
+ * Marks the items whose kind the university keeps private, and unmarks those
+ * it no longer does, so the settings' list covers items stored before it
+ * changed. Run at each start: the candidates come from the index of the items'
+ * own words (any word of a sensitive kind's names), and each is decided as its
+ * card is (sensitiveKindOf); an item is rewritten only when its mark changes.
+ */
+export async function markSensitiveItems(db: Database, university: UniversityConfig): Promise<number> {
+  const names = sensitiveNames(university);
+  const words =
+    names.length === 0
+      ? sql`false`
+      : sql.join(
+          names.map((name) => sql`${ITEM_VECTOR} @@ plainto_tsquery('english', ${name})`),
+          sql` OR `,
+        );
+  const candidates = await queryRows<{ id: string; item_name: string; sensitive: boolean }>(
+    db,
+    sql`SELECT f.id, f.item_name, f.sensitive FROM found_reports f WHERE f.sensitive OR ${words}`,
+  );
+  const changed = candidates.filter((item) => isSensitiveItem(item.item_name, university) !== item.sensitive);
+  if (changed.length > 0)
+    await db.execute(
+      sql`UPDATE found_reports SET sensitive = NOT sensitive WHERE id = ANY(${sql.param(changed.map((item) => item.id))}::uuid[])`,
+    );
+  return changed.length;
+}

@@ -1,0 +1,183 @@
+import { sql } from 'drizzle-orm';
+import { pickupSlots, zonedInstant, type Slot } from '#shared/pickup-slots';
+import type { OpeningHours } from '#shared/schemas/desk';
+import { PICKUP_DAYS_AHEAD, type ClaimPickup, type DayPickup } from '#shared/schemas/pickup';
+import { queryRows, type Database } from '#server/db/client';
+import { badRequest, conflict, notFound, text } from '#server/lib/errors';
+import { isoTime } from '#server/lib/paging';
+
+type Executor = Parameters<typeof queryRows>[0];
+
+interface ClaimDesk {
+  id: string;
+  status: string;
+  desk_id: string;
+  desk_name: string;
+  desk_place: string;
+  opening_hours: OpeningHours;
+  slot_minutes: number;
+  capacity: number;
+}
+
+const CLAIM_NOT_FOUND = text('errors.claimNotFound');
+
+/** The member's own claim with the desk that holds its item; another's is as if it did not exist. */
+async function claimDesk(db: Executor, memberId: string, claimId: string, lock = false): Promise<ClaimDesk> {
+  const [row] = await queryRows<ClaimDesk>(
+    db,
+    sql`SELECT c.id, c.status, d.id AS desk_id, d.name AS desk_name, d.place AS desk_place,
+          d.opening_hours, d.pickup_slot_minutes AS slot_minutes, d.pickup_slot_capacity AS capacity
+        FROM claims c JOIN found_reports f ON f.id = c.found_report_id JOIN desks d ON d.id = f.desk_id
+        WHERE c.claim_id = ${claimId} AND c.user_id = ${memberId}::uuid
+        ${lock ? sql`FOR UPDATE OF c, d` : sql``}`,
+  );
+  if (!row) throw notFound(CLAIM_NOT_FOUND);
+  if (row.status !== 'approved') throw conflict(text('errors.pickupNotApproved'), 'CLAIM_NOT_APPROVED');
+  return row;
+}
+
+function slotsOf(claim: ClaimDesk, timeZone: string, now: Date): Slot[] {
+  return pickupSlots(
+    { openingHours: claim.opening_hours, slotMinutes: claim.slot_minutes, timeZone },
+    now,
+    PICKUP_DAYS_AHEAD,
+  );
+}
+
+/** Pickups booked at a desk from a moment on, per slot start, for claims still approved, less one claim's. */
+async function bookedBySlot(db: Executor, deskId: string, from: Date, except: string) {
+  const rows = await queryRows<{ starts_at: string; booked: number }>(
+    db,
+    sql`SELECT ${isoTime(sql`p.starts_at`)} AS starts_at, count(*)::int AS booked
+        FROM pickups p JOIN claims c ON c.id = p.claim_id
+        WHERE p.desk_id = ${deskId}::uuid AND p.starts_at > ${from.toISOString()}::timestamptz
+          AND c.status = 'approved' AND p.claim_id <> ${except}::uuid
+        GROUP BY p.starts_at`,
+  );
+  return new Map(rows.map((row) => [Date.parse(row.starts_at), row.booked]));
+}
+
+/**
+ * An approved claim's pickup: the slots of the next days in the holding desk's
+ * opening hours, with the places each has left, and the one booked, if any.
+ */
+export async function claimPickup(
+  db: Database,
+  memberId: string,
+  claimId: string,
+  timeZone: string,
+  now: Date,
+): Promise<ClaimPickup> {
+  const claim = await claimDesk(db, memberId, claimId);
+  const booked = await bookedBySlot(db, claim.desk_id, now, claim.id);
+  const [booking] = await queryRows<{ starts_at: string; ends_at: string }>(
+    db,
+    sql`SELECT ${isoTime(sql`starts_at`)} AS starts_at, ${isoTime(sql`ends_at`)} AS ends_at
+        FROM pickups WHERE claim_id = ${claim.id}::uuid`,
+  );
+  return {
+    desk: { _id: claim.desk_id, name: claim.desk_name, place: claim.desk_place },
+    slotMinutes: claim.slot_minutes,
+    booking: booking ? { startsAt: booking.starts_at, endsAt: booking.ends_at } : null,
+    slots: slotsOf(claim, timeZone, now).map((slot) => ({
+      ...slot,
+      free: Math.max(0, claim.capacity - (booked.get(Date.parse(slot.startsAt)) ?? 0)),
+    })),
+  };
+}
+
+/**
+ * Books one of the offered slots for an approved claim, or moves its booking
+ * there. The claim's and the desk's rows are locked while places are counted,
+ * so two members after a slot's last place get one 200 and one 409.
+ */
+export async function bookPickup(
+  db: Database,
+  memberId: string,
+  claimId: string,
+  startsAt: string,
+  timeZone: string,
+  now: Date,
+): Promise<{ startsAt: string; endsAt: string }> {
+  return db.transaction(async (tx) => {
+    const claim = await claimDesk(tx, memberId, claimId, true);
+    const wanted = Date.parse(startsAt);
+    const slot = slotsOf(claim, timeZone, now).find((offered) => Date.parse(offered.startsAt) === wanted);
+    if (!slot) throw badRequest(text('errors.pickupNotASlot'), 'NOT_A_SLOT');
+    const booked = await bookedBySlot(tx, claim.desk_id, now, claim.id);
+    if ((booked.get(wanted) ?? 0) >= claim.capacity)
+      throw conflict(text('errors.pickupSlotFull'), 'SLOT_FULL');
+    await queryRows(
+      tx,
+      sql`INSERT INTO pickups (claim_id, desk_id, starts_at, ends_at)
+          VALUES (${claim.id}::uuid, ${claim.desk_id}::uuid, ${slot.startsAt}::timestamptz, ${slot.endsAt}::timestamptz)
+          ON CONFLICT (claim_id) DO UPDATE SET desk_id = EXCLUDED.desk_id, starts_at = EXCLUDED.starts_at,
+            ends_at = EXCLUDED.ends_at, updated_at = now()`,
+    );
+    return { startsAt: slot.startsAt, endsAt: slot.endsAt };
+  });
+}
+
+/** The member cancels their claim's pickup; the claim stays approved, to book another. */
+export async function cancelPickup(db: Database, memberId: string, claimId: string): Promise<void> {
+  await db.transaction(async (tx) => {
+    const claim = await claimDesk(tx, memberId, claimId, true);
+    const removed = await queryRows<{ id: string }>(
+      tx,
+      sql`DELETE FROM pickups WHERE claim_id = ${claim.id}::uuid RETURNING id`,
+    );
+    if (removed.length === 0) throw conflict(text('errors.pickupNone'), 'NO_PICKUP');
+  });
+}
+
+interface DayRow {
+  claim_id: string;
+  starts_at: string;
+  ends_at: string;
+  desk_id: string;
+  member_name: string | null;
+  member_email: string | null;
+  member_phone: string | null;
+  item_id: string;
+  report_id: string;
+  item_name: string;
+  storage_location: string | null;
+}
+
+/** A day's pickups (the university's day) at every desk or one, by time: who, which item, which shelf. */
+export async function dayPickups(
+  db: Database,
+  day: string,
+  deskId: string | undefined,
+  timeZone: string,
+): Promise<DayPickup[]> {
+  const from = new Date(zonedInstant(day, 0, timeZone)).toISOString();
+  const until = new Date(zonedInstant(day, 24 * 60, timeZone)).toISOString();
+  const rows = await queryRows<DayRow>(
+    db,
+    sql`SELECT c.claim_id, ${isoTime(sql`p.starts_at`)} AS starts_at, ${isoTime(sql`p.ends_at`)} AS ends_at,
+          p.desk_id, u.name AS member_name, u.email AS member_email, u.phone AS member_phone,
+          f.id AS item_id, f.report_id, f.item_name, f.storage_location
+        FROM pickups p
+        JOIN claims c ON c.id = p.claim_id AND c.status = 'approved'
+        JOIN found_reports f ON f.id = c.found_report_id
+        LEFT JOIN users u ON u.id = c.user_id
+        WHERE p.starts_at >= ${from}::timestamptz AND p.starts_at < ${until}::timestamptz
+          ${deskId ? sql`AND p.desk_id = ${deskId}::uuid` : sql``}
+        ORDER BY p.starts_at, c.claim_id
+        LIMIT 1000`,
+  );
+  return rows.map((row) => ({
+    claimId: row.claim_id,
+    startsAt: row.starts_at,
+    endsAt: row.ends_at,
+    deskId: row.desk_id,
+    member: { name: row.member_name, email: row.member_email, phone: row.member_phone },
+    item: {
+      _id: row.item_id,
+      reportId: row.report_id,
+      itemName: row.item_name,
+      storageLocation: row.storage_location,
+    },
+  }));
+}

@@ -1,0 +1,90 @@
+import { z } from 'zod';
+import { isValidIsoDate } from '../dates';
+import { messageRef } from '../i18n/message-key';
+
+/*
+ * Pickup slots (decision 0058): an approved claim's member books a time to
+ * collect the item at the desk holding it; staff read the day's pickups.
+ */
+
+/** Days ahead, today included, whose slots a member is offered. */
+export const PICKUP_DAYS_AHEAD = 14;
+
+export const pickupSlotSchema = z.object({
+  startsAt: z.string(),
+  endsAt: z.string(),
+  /** Places left in it for this claim (its own booking not counted against it). */
+  free: z.int(),
+});
+
+/** GET /api/claims/{claimId}/pickup */
+export const claimPickupSchema = z
+  .object({
+    desk: z.object({ _id: z.string(), name: z.string(), place: z.string() }),
+    slotMinutes: z.int(),
+    booking: z.object({ startsAt: z.string(), endsAt: z.string() }).nullable(),
+    slots: z.array(pickupSlotSchema),
+  })
+  .meta({
+    examples: [
+      {
+        desk: {
+          _id: '00000000-0000-4000-8000-000000000001',
+          name: 'Security Office',
+          place: 'Ground floor, Admission Building',
+        },
+        slotMinutes: 15,
+        booking: { startsAt: '2026-04-13T04:00:00.000Z', endsAt: '2026-04-13T04:15:00.000Z' },
+        slots: [{ startsAt: '2026-04-13T04:00:00.000Z', endsAt: '2026-04-13T04:15:00.000Z', free: 2 }],
+      },
+    ],
+  });
+export type ClaimPickup = z.infer<typeof claimPickupSchema>;
+
+/** PUT /api/claims/{claimId}/pickup: one of the offered slots, by its start. */
+export const bookPickupSchema = z.object({
+  startsAt: z.iso.datetime({ offset: true, error: messageRef('validation.pickupTimeRequired') }),
+});
+
+/** GET /api/admin/pickups */
+export const dayPickupsQuerySchema = z.object({
+  date: z.string().refine(isValidIsoDate, messageRef('validation.invalidDate')),
+  desk: z.uuid().optional(),
+});
+
+export const dayPickupSchema = z
+  .object({
+    claimId: z.string(),
+    startsAt: z.string(),
+    endsAt: z.string(),
+    deskId: z.string(),
+    member: z.object({
+      name: z.string().nullable(),
+      email: z.string().nullable(),
+      phone: z.string().nullable(),
+    }),
+    item: z.object({
+      _id: z.string(),
+      reportId: z.string(),
+      itemName: z.string(),
+      storageLocation: z.string().nullable(),
+    }),
+  })
+  .meta({
+    examples: [
+      {
+        claimId: 'CLM000042',
+        startsAt: '2026-04-13T04:00:00.000Z',
+        endsAt: '2026-04-13T04:15:00.000Z',
+        deskId: '00000000-0000-4000-8000-000000000001',
+        member: { name: 'Nusrat Jahan', email: 'nusrat.jahan@diu.edu.bd', phone: '01712345678' },
+        item: {
+          _id: '0b6f3c1e-4f0a-4d8e-9a57-2f3b7c9d1e20',
+          reportId: 'FND000123',
+          itemName: 'Blue water bottle',
+          storageLocation: 'Shelf B2',
+        },
+      },
+    ],
+  });
+export type DayPickup = z.infer<typeof dayPickupSchema>;
