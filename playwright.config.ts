@@ -48,6 +48,9 @@ export default defineConfig({
     // fifth of a run's time on two cores (decision 0020); the failure screenshot stays.
     trace: { mode: 'retain-on-failure', screenshots: false },
     screenshot: 'only-on-failure',
+    // Endless animations (the category strip on Search) keep a software-drawn page busy for as long
+    // as it is open; tests of a motion ask for it themselves (decision 0063).
+    reducedMotion: 'reduce',
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
       ignoreDefaultArgs: [`--disable-features=${playwrightFeatures.join(',')}`],

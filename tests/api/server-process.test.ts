@@ -1,17 +1,15 @@
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { copyOfPgliteTemplate } from '../support/pglite-template';
 import { freePort, startServer, waitHealthy } from '../support/server-process';
 
 /**
- * The server as a person runs it: a real process on a real port. Slow-ish
- * (a brand-new embedded database takes seconds to create), so only the
- * behaviours that need a process live here.
+ * The server as a person runs it: a real process on a real port. Slow-ish, so only the
+ * behaviours that need a process live here; creating the embedded database is
+ * prepare-database's test.
  */
 describe('the server process', () => {
   it('refuses a second server on the same data directory, keeps the first, and stops cleanly on SIGTERM', async () => {
-    const dataDir = mkdtempSync(path.join(tmpdir(), 'clf-process-'));
+    const dataDir = await copyOfPgliteTemplate();
     const port = await freePort();
     const first = startServer({ PORT: String(port), DATA_DIR: dataDir });
     const url = `http://127.0.0.1:${port}`;

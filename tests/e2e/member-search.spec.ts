@@ -14,6 +14,8 @@ import {
 import { signInMember } from './support/sign-in';
 
 test.describe('search home', () => {
+  // The one place the category strip's motion is the subject; every other test asks for none.
+  test.use({ reducedMotion: 'no-preference' });
   test.beforeEach(async ({ page }) => {
     await signInMember(page, { completeProfile: true });
     await page.goto('/user/search');

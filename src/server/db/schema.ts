@@ -401,6 +401,9 @@ export const foundReports = pgTable(
       .notNull()
       .default(FIRST_DESK_ID)
       .references(() => desks.id),
+    /** The desk the item was sent to and has not yet reached (decision 0059); null when at its desk. */
+    transferToDeskId: uuid('transfer_to_desk_id').references(() => desks.id),
+    transferSentAt: timestamp('transfer_sent_at', { withTimezone: true }),
     /** The shelf or bin the item sits on while stored. */
     storageLocation: text('storage_location'),
     disposition: dispositionOutcome('disposition'),
@@ -467,6 +470,9 @@ export const foundReports = pgTable(
     index('found_reports_status_report_id_idx').on(table.status, table.reportId),
     index('found_reports_taker_idx').on(table.takenByPersonId),
     index('found_reports_desk_status_created_idx').on(table.deskId, table.status, table.createdAt, table.id),
+    index('found_reports_transfer_to_desk_idx')
+      .on(table.transferToDeskId)
+      .where(sql`${table.transferToDeskId} IS NOT NULL`),
     index('found_reports_status_stored_at_idx').on(table.status, table.storedAt, table.id),
     index('found_reports_not_erased_idx')
       .on(table.status, table.handedOverAt, table.disposedAt)
@@ -779,6 +785,11 @@ export const belongings = pgTable(
     serialNumber: text('serial_number').notNull().default(''),
     marks: text('marks').notNull().default(''),
     privateNote: text('private_note').notNull().default(''),
+    /** Photos only the owner sees (the image route checks), at most MAX_BELONGING_PHOTOS. */
+    photoUrls: text('photo_urls')
+      .array()
+      .notNull()
+      .default(sql`'{}'`),
     /** The only thing its sticker carries; a new one makes the old sticker stop working. */
     stickerCode: text('sticker_code').notNull(),
     createdAt: createdAt(),
@@ -787,6 +798,7 @@ export const belongings = pgTable(
   (table) => [
     uniqueIndex('belongings_sticker_code_key').on(table.stickerCode),
     index('belongings_user_idx').on(table.userId, table.createdAt),
+    index('belongings_photo_urls_idx').using('gin', table.photoUrls),
   ],
 );
 

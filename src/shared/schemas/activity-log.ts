@@ -11,6 +11,9 @@ export const ITEM_KINDS = {
   item_entered: 'Entered by hand',
   item_stored: 'Stored',
   item_moved: 'Moved',
+  /** Sent to another desk, and received there (decision 0059). */
+  item_sent: 'Sent to another desk',
+  item_received: 'Received at the desk',
   verification_recorded: 'Identifying details recorded',
   claim_filed: 'Claim filed',
   claim_approved: 'Claim approved',
@@ -38,6 +41,8 @@ export const ADMIN_ACTION_KINDS = {
   item_entered: 'Manual entry',
   item_stored: 'Item stored',
   item_moved: 'Item moved',
+  item_sent: 'Item sent to another desk',
+  item_received: 'Item received at a desk',
   verification_recorded: 'Identifying details recorded',
   claim_approved: 'Claim approved',
   claim_rejected: 'Claim rejected',

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { CATEGORY_CHIPS } from '../constants/category-chips';
 import { MAX_COLOR, MAX_DESCRIPTION, MAX_ITEM_NAME, MIN_ITEM_NAME } from '../constants/limits';
 import { messageRef } from '../i18n/message-key';
+import { isOwnImageUrl } from '../image-urls';
 import { requiredText } from './field-rules';
 
 /** What a member may say about a thing they own (decision 0047); only name and category are required. */
@@ -18,6 +19,8 @@ export const MAX_PRIVATE_NOTE = 1000;
 export const MAX_FINDER_MESSAGE = 1000;
 export const MIN_FINDER_MESSAGE = 10;
 export const MAX_FINDER_CONTACT = 200;
+/** Photos of one belonging: enough for its sides and its marks. */
+export const MAX_BELONGING_PHOTOS = 4;
 
 /** What a belonging may be: one of the search's category chips, or anything else. */
 export const BELONGING_CATEGORIES = [...CATEGORY_CHIPS, 'Other'] as const;
@@ -40,6 +43,12 @@ export const belongingInputSchema = z
     serialNumber: optionalText(MAX_SERIAL_NUMBER),
     marks: optionalText(MAX_DESCRIPTION),
     privateNote: optionalText(MAX_PRIVATE_NOTE),
+    /** Photos the member uploaded (POST /api/images), seen by them alone. */
+    photoUrls: z
+      .array(z.string().trim().max(500).refine(isOwnImageUrl, messageRef('validation.uploadAgain')))
+      .max(MAX_BELONGING_PHOTOS, messageRef('belongings.tooManyPhotos', { max: MAX_BELONGING_PHOTOS }))
+      .optional()
+      .transform((urls) => [...new Set(urls ?? [])]),
   })
   .meta({
     examples: [
@@ -52,6 +61,7 @@ export const belongingInputSchema = z
         serialNumber: 'PF-3K2L9Q',
         marks: 'A blue sticker of a cat on the lid',
         privateNote: 'Bought March 2025, receipt in my drawer',
+        photoUrls: ['/api/images/0b7f3c2e-8d1a-4c5b-9e6f-2a3b4c5d6e7f/detail.webp'],
       },
     ],
   });
@@ -69,6 +79,7 @@ export const belongingSchema = z
     serialNumber: z.string(),
     marks: z.string(),
     privateNote: z.string(),
+    photoUrls: z.array(z.string()),
     /** What its QR sticker carries, inside the address `<app>/s/<code>`. */
     stickerCode: z.string(),
     createdAt: z.string(),
@@ -86,6 +97,7 @@ export const belongingSchema = z
         serialNumber: 'PF-3K2L9Q',
         marks: 'A blue sticker of a cat on the lid',
         privateNote: 'Bought March 2025, receipt in my drawer',
+        photoUrls: ['/api/images/0b7f3c2e-8d1a-4c5b-9e6f-2a3b4c5d6e7f/detail.webp'],
         stickerCode: '7KQ2M9XH4TRB8WZC',
         createdAt: '2026-04-12T11:41:03.000Z',
         updatedAt: '2026-04-12T11:41:03.000Z',

@@ -171,3 +171,11 @@ export const deskIdField = z.preprocess(
   (value) => (value === '' || value === null ? undefined : value),
   z.uuid(messageRef('desks.unknownDesk')).optional(),
 );
+
+/** POST /api/found-reports/{reportId}/transfer: sends a stored item to another desk (decision 0059). */
+export const transferSchema = z.object({ toDeskId: z.uuid(messageRef('desks.unknownDesk')) });
+export type TransferPayload = z.input<typeof transferSchema>;
+
+export const transferAnswerSchema = z
+  .object({ success: z.literal(true), deskId: z.uuid() })
+  .meta({ examples: [{ success: true, deskId: '00000000-0000-4000-8000-000000000001' }] });

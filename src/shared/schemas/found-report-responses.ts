@@ -84,6 +84,8 @@ export const foundReportSchema = foundReportCardSchema
     storageLocation: z.string().nullable(),
     /** The desk that holds it (deskId names it). */
     deskName: z.string(),
+    /** The desk it was sent to and has not reached yet (decision 0059); null when at its desk. */
+    transferTo: z.object({ deskId: z.uuid(), deskName: z.string() }).nullable(),
     storedBy: z.string().nullable(),
     storedAt: z.string().nullable(),
     handedOverBy: z.string().nullable(),
@@ -114,6 +116,7 @@ export const foundReportSchema = foundReportCardSchema
         status: 'stored',
         storageLocation: 'Shelf B2',
         deskName: 'Security Office, Daffodil Smart City',
+        transferTo: null,
         storedBy: 'security.office@diu.edu.bd',
         storedAt: '2026-04-12T11:40:00.000Z',
         handedOverBy: null,

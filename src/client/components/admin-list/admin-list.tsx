@@ -68,6 +68,8 @@ const ACTION_KEYS: Record<AdminActionKind, MessageKey> = {
   item_entered: 'admin.actionItemEntered',
   item_stored: 'admin.actionItemStored',
   item_moved: 'admin.actionItemMoved',
+  item_sent: 'admin.actionItemSent',
+  item_received: 'admin.actionItemReceived',
   verification_recorded: 'admin.kindVerificationRecorded',
   claim_approved: 'admin.kindClaimApproved',
   claim_rejected: 'admin.kindClaimRejected',

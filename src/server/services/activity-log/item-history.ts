@@ -50,6 +50,8 @@ function noteOf(row: HistoryRow): string | null {
     case 'item_handed_over':
       return row.receiver_name ? `To ${row.receiver_name}` : null;
     case 'item_moved':
+    case 'item_sent':
+    case 'item_received':
     case 'item_disposed':
     case 'lost_report_closed':
       return row.action;

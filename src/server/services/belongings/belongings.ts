@@ -3,7 +3,8 @@ import { sql } from 'drizzle-orm';
 import type { Belonging, BelongingCategory, BelongingInput } from '#shared/schemas/belonging';
 import { belongingInputSchema } from '#shared/schemas/belonging';
 import { queryRows, type Database } from '#server/db/client';
-import { conflict, notFound } from '#server/lib/errors';
+import { badRequest, conflict, notFound } from '#server/lib/errors';
+import type { Queryable } from '#server/services/jobs/job-queue';
 import { text } from '#server/lib/i18n';
 import { isoTime } from '#server/lib/paging';
 
@@ -32,12 +33,13 @@ interface BelongingRow {
   serial_number: string;
   marks: string;
   private_note: string;
+  photo_urls: string[];
   sticker_code: string;
   created_at: string;
   updated_at: string;
 }
 
-const COLUMNS = sql`id, name, category, color, brand, model, serial_number, marks, private_note, sticker_code,
+const COLUMNS = sql`id, name, category, color, brand, model, serial_number, marks, private_note, photo_urls, sticker_code,
   ${isoTime(sql`created_at`)} AS created_at, ${isoTime(sql`updated_at`)} AS updated_at`;
 
 const toBelonging = (row: BelongingRow): Belonging => ({
@@ -50,10 +52,27 @@ const toBelonging = (row: BelongingRow): Belonging => ({
   serialNumber: row.serial_number,
   marks: row.marks,
   privateNote: row.private_note,
+  photoUrls: row.photo_urls,
   stickerCode: row.sticker_code,
   createdAt: row.created_at,
   updatedAt: row.updated_at,
 });
+
+/**
+ * A belonging's photos must be the member's own uploads: a photo kept for its
+ * owner alone is served to nobody else, so another's photo (a found item's, in
+ * the gallery) named here would vanish from where it is shown.
+ */
+async function requireOwnPhotos(db: Queryable, memberId: string, urls: string[]): Promise<void> {
+  if (urls.length === 0) return;
+  const ids = urls.map((url) => url.split('/')[3]!);
+  const [{ n }] = (await queryRows<{ n: number }>(
+    db,
+    sql`SELECT count(*)::int AS n FROM images
+        WHERE id::text = ANY(${sql.param(ids)}::text[]) AND uploaded_by_user_id = ${memberId}::uuid`,
+  )) as [{ n: number }];
+  if (n !== new Set(ids).size) throw badRequest(text('validation.uploadAgain'), 'PHOTO_NOT_YOURS');
+}
 
 export async function listBelongings(db: Database, memberId: string): Promise<Belonging[]> {
   const rows = await queryRows<BelongingRow>(
@@ -79,11 +98,14 @@ export async function addBelonging(
     if (n >= MAX_BELONGINGS) {
       throw conflict(text('belongings.tooMany', { max: MAX_BELONGINGS }), 'TOO_MANY_BELONGINGS');
     }
+    await requireOwnPhotos(tx, memberId, fields.photoUrls);
     const [row] = await queryRows<BelongingRow>(
       tx,
-      sql`INSERT INTO belongings (user_id, name, category, color, brand, model, serial_number, marks, private_note, sticker_code)
+      sql`INSERT INTO belongings (user_id, name, category, color, brand, model, serial_number, marks, private_note, photo_urls,
+            sticker_code)
           VALUES (${memberId}::uuid, ${fields.name}, ${fields.category}, ${fields.color}, ${fields.brand}, ${fields.model},
-            ${fields.serialNumber}, ${fields.marks}, ${fields.privateNote}, ${newStickerCode()})
+            ${fields.serialNumber}, ${fields.marks}, ${fields.privateNote}, ${sql.param(fields.photoUrls)}::text[],
+            ${newStickerCode()})
           RETURNING ${COLUMNS}`,
     );
     return toBelonging(row!);
@@ -97,11 +119,13 @@ export async function updateBelonging(
   input: BelongingInput,
 ): Promise<Belonging> {
   const fields = belongingInputSchema.parse(input);
+  await requireOwnPhotos(db, memberId, fields.photoUrls);
   const [row] = await queryRows<BelongingRow>(
     db,
     sql`UPDATE belongings SET name = ${fields.name}, category = ${fields.category}, color = ${fields.color},
           brand = ${fields.brand}, model = ${fields.model}, serial_number = ${fields.serialNumber},
-          marks = ${fields.marks}, private_note = ${fields.privateNote}, updated_at = now()
+          marks = ${fields.marks}, private_note = ${fields.privateNote},
+          photo_urls = ${sql.param(fields.photoUrls)}::text[], updated_at = now()
         WHERE id = ${id}::uuid AND user_id = ${memberId}::uuid
         RETURNING ${COLUMNS}`,
   );

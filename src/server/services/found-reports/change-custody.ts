@@ -78,8 +78,8 @@ export interface HandoverOutcome {
  * Hands a stored item to its receiver, once, and ends every open claim on it:
  * the approved claim it went to as handed_over, the others as closed. The
  * item's row lock is taken first: of two admins handing over together, the
- * second waits, then finds the item no longer stored (409); a claim or a
- * decision on the item runs wholly before or after.
+ * second waits, then finds the item no longer stored (409); a claim, a
+ * decision or a transfer to another desk runs wholly before or after.
  */
 export async function handOverFoundReport(
   { db, changes }: ServiceContext,
@@ -88,14 +88,17 @@ export async function handOverFoundReport(
   payload: Handover,
 ): Promise<HandoverOutcome> {
   const outcome = await db.transaction(async (tx) => {
-    const [item] = await queryRows<{ id: string; status: string }>(
+    const [item] = await queryRows<{ id: string; status: string; in_transit: boolean }>(
       tx,
-      sql`SELECT id, status FROM found_reports WHERE report_id = ${reportId} FOR UPDATE`,
+      sql`SELECT id, status, transfer_to_desk_id IS NOT NULL AS in_transit
+          FROM found_reports WHERE report_id = ${reportId} FOR UPDATE`,
     );
     if (!item) throw notFound(ITEM_NOT_FOUND);
     if (item.status === 'handed_over')
       throw conflict(text('errors.alreadyHandedOver'), 'ALREADY_HANDED_OVER');
     if (item.status !== 'stored') throw conflict(text('errors.onlyStoredHandedOver'), 'NOT_STORED');
+    // On its way to another desk (decision 0059): it is handed over there, once received.
+    if (item.in_transit) throw conflict(text('errors.inTransit'), 'IN_TRANSIT');
     const [approved] = await queryRows<{ id: string; claim_id: string; user_id: string | null }>(
       tx,
       sql`SELECT id, claim_id, user_id FROM claims WHERE found_report_id = ${item.id}::uuid AND status = 'approved'`,

@@ -54,6 +54,7 @@ export function toCard(row: CardRow): FoundReportCard {
 export const adminColumns = (cursorColumn: SQL = sql`f.created_at`) => sql`
   ${cardColumns},
   f.status, ${isoTime(sql`f.created_at`)} AS created_at, f.storage_location, d.name AS desk_name,
+  f.transfer_to_desk_id, td.name AS transfer_to_desk_name,
   f.stored_by_email, ${isoTime(sql`f.stored_at`)} AS stored_at,
   f.handed_over_by_email, ${isoTime(sql`f.handed_over_at`)} AS handed_over_at,
   ${cursorTime(cursorColumn)} AS list_cursor_at,
@@ -68,6 +69,7 @@ export const adminColumns = (cursorColumn: SQL = sql`f.created_at`) => sql`
 
 export const adminJoins = sql`
   JOIN desks d ON d.id = f.desk_id
+  LEFT JOIN desks td ON td.id = f.transfer_to_desk_id
   LEFT JOIN users u ON u.id = f.reported_by_user_id
   LEFT JOIN people fp ON fp.id = f.founder_person_id
   LEFT JOIN people tp ON tp.id = f.taken_by_person_id`;
@@ -77,6 +79,8 @@ export interface AdminRow extends CardRow {
   created_at: string;
   storage_location: string | null;
   desk_name: string;
+  transfer_to_desk_id: string | null;
+  transfer_to_desk_name: string | null;
   stored_by_email: string | null;
   stored_at: string | null;
   handed_over_by_email: string | null;
@@ -115,6 +119,9 @@ export function toAdminReport(row: AdminRow): FoundReport {
     status: row.status,
     storageLocation: row.storage_location,
     deskName: row.desk_name,
+    transferTo: row.transfer_to_desk_id
+      ? { deskId: row.transfer_to_desk_id, deskName: row.transfer_to_desk_name! }
+      : null,
     storedBy: row.stored_by_email,
     storedAt: row.stored_at,
     handedOverBy: row.handed_over_by_email,

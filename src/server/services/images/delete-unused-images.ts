@@ -15,7 +15,7 @@ const imageId = (column: string) =>
 
 /**
  * Deletes uploaded photos older than the grace period that no found or lost
- * report, claim message, member or admin refers to: uploads whose form was abandoned or whose
+ * report, claim message, belonging, member or admin refers to: uploads whose form was abandoned or whose
  * photo was replaced. Returns how many went.
  */
 export async function deleteUnusedImages(db: Database, now = new Date()): Promise<number> {
@@ -30,6 +30,7 @@ export async function deleteUnusedImages(db: Database, now = new Date()): Promis
             UNION SELECT ${imageId('photo_url')} FROM users WHERE photo_url LIKE '/api/images/%'
             UNION SELECT ${imageId('photo_url')} FROM admins WHERE photo_url LIKE '/api/images/%'
             UNION SELECT ${imageId('image_url')} FROM claim_messages WHERE image_url LIKE '/api/images/%'
+            UNION SELECT ${imageId('url')} FROM belongings, unnest(photo_urls) AS url WHERE url LIKE '/api/images/%'
           ),
           unused AS (
             SELECT i.id FROM images i

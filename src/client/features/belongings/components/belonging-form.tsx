@@ -3,12 +3,15 @@ import { MAX_COLOR, MAX_DESCRIPTION, MAX_ITEM_NAME } from '#shared/constants/lim
 import {
   BELONGING_CATEGORIES,
   belongingInputSchema,
+  MAX_BELONGING_PHOTOS,
   MAX_PRIVATE_NOTE,
   MAX_SERIAL_NUMBER,
   type Belonging,
   type BelongingCategory,
   type BelongingInput,
 } from '#shared/schemas/belonging';
+import { useState } from 'react';
+import { ImageUpload } from '#client/components/images/image-upload';
 import { Button } from '#client/components/ui/button';
 import { Form } from '#client/components/ui/form';
 import { SelectField, TextAreaField, TextField } from '#client/components/ui/form-field';
@@ -32,6 +35,10 @@ interface BelongingFormProps {
 export function BelongingForm({ belonging, onSubmit, onCancel }: BelongingFormProps) {
   const t = useT();
   const categoryName = useCategoryName();
+  const [photoUrls, setPhotoUrls] = useState<string[]>(belonging?.photoUrls ?? []);
+  const [uploading, setUploading] = useState(false);
+  // Each photo has a field of its own, and one more waits empty while there is room.
+  const slots = photoUrls.length < MAX_BELONGING_PHOTOS ? [...photoUrls, null] : photoUrls;
   return (
     <Form
       schema={belongingInputSchema}
@@ -45,7 +52,7 @@ export function BelongingForm({ belonging, onSubmit, onCancel }: BelongingFormPr
         marks: belonging?.marks ?? '',
         privateNote: belonging?.privateNote ?? '',
       }}
-      onSubmit={(values) => onSubmit(values)}
+      onSubmit={(values) => onSubmit({ ...values, photoUrls })}
       failureMessage={t('belongings.saveFailed')}
       aria-label={belonging ? t('belongings.editTitle', { name: belonging.name }) : t('belongings.addTitle')}
       className="flex flex-col gap-4"
@@ -122,11 +129,42 @@ export function BelongingForm({ belonging, onSubmit, onCancel }: BelongingFormPr
             error={errors.privateNote?.message}
             {...register('privateNote')}
           />
+          <fieldset className="flex flex-col gap-2">
+            <legend className="text-sm font-medium text-slate-900">{t('belongings.photos')}</legend>
+            <p className="text-sm text-slate-600">
+              {t('belongings.photosHint', { max: MAX_BELONGING_PHOTOS })}
+            </p>
+            <div className="grid gap-3 sm:grid-cols-2">
+              {slots.map((url, index) => (
+                <ImageUpload
+                  key={url ?? `empty-${photoUrls.length}`}
+                  value={url}
+                  onChange={(next) =>
+                    setPhotoUrls((urls) =>
+                      next === null
+                        ? urls.filter((_, at) => at !== index)
+                        : index < urls.length
+                          ? urls.map((kept, at) => (at === index ? next : kept))
+                          : [...urls, next],
+                    )
+                  }
+                  onUploadingChange={setUploading}
+                  enforceMaxSize
+                  label={
+                    url
+                      ? t('belongings.photoAlt', { name: belonging?.name ?? t('belongings.name') })
+                      : t('belongings.addPhoto')
+                  }
+                  disabled={isSubmitting}
+                />
+              ))}
+            </div>
+          </fieldset>
           <div className="flex flex-wrap justify-end gap-3">
             <Button type="button" variant="secondary" onClick={onCancel}>
               {t('belongings.cancel')}
             </Button>
-            <Button type="submit" busy={isSubmitting}>
+            <Button type="submit" busy={isSubmitting} disabled={uploading}>
               {belonging ? t('belongings.saveChanges') : t('belongings.add')}
             </Button>
           </div>

@@ -1,6 +1,7 @@
 import Plus from '~icons/lucide/plus';
 import Printer from '~icons/lucide/printer';
 import { useId, useState } from 'react';
+import { toCardImageUrl } from '#shared/image-urls';
 import type { Belonging } from '#shared/schemas/belonging';
 import { Button } from '#client/components/ui/button';
 import { ButtonLink } from '#client/components/ui/button-link';
@@ -66,6 +67,20 @@ function BelongingCard({
             <p className="text-sm text-slate-600">
               <span className="font-medium">{t('belongings.privateNoteShort')}</span> {belonging.privateNote}
             </p>
+          ) : null}
+          {belonging.photoUrls.length > 0 ? (
+            <ul className="mt-1 flex flex-wrap gap-2">
+              {belonging.photoUrls.map((url) => (
+                <li key={url}>
+                  <img
+                    src={toCardImageUrl(url) ?? url}
+                    alt={t('belongings.photoAlt', { name: belonging.name })}
+                    loading="lazy"
+                    className="h-16 w-16 rounded-lg border border-slate-200 object-cover"
+                  />
+                </li>
+              ))}
+            </ul>
           ) : null}
           <p className="text-sm text-slate-600">
             {t('belongings.stickerCode')}{' '}

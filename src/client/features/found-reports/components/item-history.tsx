@@ -13,6 +13,8 @@ const KIND_KEYS: Record<ItemKind, MessageKey> = {
   item_entered: 'admin.kindItemEntered',
   item_stored: 'admin.kindItemStored',
   item_moved: 'admin.kindItemMoved',
+  item_sent: 'admin.kindItemSent',
+  item_received: 'admin.kindItemReceived',
   verification_recorded: 'admin.kindVerificationRecorded',
   claim_filed: 'admin.kindClaimFiled',
   claim_approved: 'admin.kindClaimApproved',

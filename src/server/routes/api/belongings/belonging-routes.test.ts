@@ -5,6 +5,8 @@ import type { AppNotification } from '#shared/schemas/notification';
 import { startPushService, type PushService } from '#tests/support/push-service';
 import { createTestApp, databaseKinds, type TestApp } from '#tests/support/test-app';
 import { queryRows } from '#server/db/client';
+import { deleteUnusedImages, UNUSED_IMAGE_GRACE_MS } from '#server/services/images/delete-unused-images';
+import { multipartBody, photoWithGps } from '#server/services/images/test-images';
 
 const laptop = {
   name: 'Laptop',
@@ -36,6 +38,74 @@ describe.each(databaseKinds)('my belongings and their stickers on %s', (kind) =>
     url: string,
     payload?: object,
   ) => t.app.inject({ method, url, headers: cookie ? { cookie } : {}, ...(payload ? { payload } : {}) });
+
+  it('keeps photos of a belonging, metadata stripped, shown to its owner alone', async () => {
+    const owner = await t.signInMember();
+    const stranger = await t.signInMember();
+    const upload = async (cookie: string) => {
+      const { payload, headers } = multipartBody(await photoWithGps(400, 300));
+      const response = await t.app.inject({
+        method: 'POST',
+        url: '/api/upload',
+        headers: { ...headers, cookie },
+        payload,
+      });
+      expect(response.statusCode, response.body).toBe(200);
+      return response.json<{ url: string }>().url;
+    };
+    const [front, back] = [await upload(owner.cookie), await upload(owner.cookie)];
+    const created = await call(owner.cookie, 'POST', '/api/belongings', { ...laptop, photoUrls: [front] });
+    expect(created.statusCode, created.body).toBe(201);
+    const belonging = created.json<Belonging>();
+    expect(belonging.photoUrls).toEqual([front]);
+    const changed = await call(owner.cookie, 'PUT', `/api/belongings/${belonging._id}`, {
+      ...laptop,
+      photoUrls: [front, back],
+    });
+    expect(changed.json<Belonging>().photoUrls).toEqual([front, back]);
+    expect((await call(owner.cookie, 'GET', '/api/belongings')).json<Belonging[]>()[0]!.photoUrls).toEqual([
+      front,
+      back,
+    ]);
+
+    // The owner sees the photo, re-encoded without its GPS position; nobody else learns it exists.
+    const served = await call(owner.cookie, 'GET', front);
+    expect(served.statusCode).toBe(200);
+    expect(served.headers['cache-control']).toMatch(/^private/);
+    expect(served.rawPayload.includes(Buffer.from('GPS'))).toBe(false);
+    expect((await call(owner.cookie, 'GET', front.replace('detail.webp', 'card.webp'))).statusCode).toBe(200);
+    for (const cookie of [stranger.cookie, undefined, (await t.signInAdmin()).cookie]) {
+      const refused = await call(cookie, 'GET', back);
+      expect(refused.statusCode).toBe(404);
+      expect(refused.rawPayload.includes(Buffer.from('RIFF'))).toBe(false);
+    }
+    // The finder's page never shows them.
+    expect((await call(undefined, 'GET', `/api/stickers/${belonging.stickerCode}`)).body).not.toContain(
+      '/api/images/',
+    );
+
+    // Another's upload (a found item's photo in the gallery) cannot be made private by naming it.
+    const theirs = await upload(stranger.cookie);
+    const taken = await call(owner.cookie, 'PUT', `/api/belongings/${belonging._id}`, {
+      ...laptop,
+      photoUrls: [theirs],
+    });
+    expect(taken.statusCode).toBe(400);
+    expect((await call(undefined, 'GET', theirs)).statusCode).toBe(200);
+    const tooMany = await call(owner.cookie, 'PUT', `/api/belongings/${belonging._id}`, {
+      ...laptop,
+      photoUrls: [1, 2, 3, 4, 5].map((n) => front.replace(/[0-9a-f]{8}-/, `0000000${n}-`)),
+    });
+    expect(tooMany.statusCode).toBe(400);
+    expect(tooMany.json().message).toMatch(/at most 4 photos/i);
+
+    // Photos a belonging names are kept by the sweep of unused uploads; removed ones go.
+    await call(owner.cookie, 'PUT', `/api/belongings/${belonging._id}`, { ...laptop, photoUrls: [back] });
+    const deleted = await deleteUnusedImages(t.db, new Date(Date.now() + 2 * UNUSED_IMAGE_GRACE_MS));
+    expect(deleted).toBeGreaterThanOrEqual(1);
+    expect((await call(owner.cookie, 'GET', back)).statusCode).toBe(200);
+    expect((await call(owner.cookie, 'GET', front)).statusCode).toBe(404);
+  });
 
   it('registers, lists, changes and removes a member’s belongings, each visible to its owner alone', async () => {
     const owner = await t.signInMember();

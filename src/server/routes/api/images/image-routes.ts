@@ -8,7 +8,7 @@ import { uploadedImageSchema } from '#shared/schemas/image-responses';
 import { AppError, badRequest, notFound, unauthorized, text } from '#server/lib/errors';
 import { MULTIPART_FILE } from '#server/plugins/api-docs';
 import { assertUploadAllowed, createImage } from '#server/services/images/create-image';
-import { getImageVariant, isImageVariant } from '#server/services/images/get-image-variant';
+import { getImageVariant, imageKeptFor, isImageVariant } from '#server/services/images/get-image-variant';
 import { errorAnswers } from '#server/routes/api/route-contract';
 
 /** Room for the multipart boundaries and part headers around the file itself. */
@@ -122,9 +122,13 @@ export async function imageRoutes(app: FastifyInstance) {
       const { id, file } = request.params;
       const variant = FILE_NAME.exec(file)?.[1];
       if (!variant || !isImageVariant(variant)) throw notFound(text('errors.imageNotFound'));
+      // A belonging's photo is its owner's alone: to anyone else it does not exist.
+      const keptFor = await imageKeptFor(app.db, id);
+      if (keptFor !== null && (request.actor?.kind !== 'member' || request.actor.id !== keptFor))
+        throw notFound(text('errors.imageNotFound'));
       const etag = `"${id.toLowerCase()}-${variant}"`;
       const cacheHeaders = {
-        'cache-control': 'public, max-age=31536000, immutable',
+        'cache-control': `${keptFor === null ? 'public' : 'private'}, max-age=31536000, immutable`,
         etag,
         'x-content-type-options': 'nosniff',
       };
