@@ -1,7 +1,7 @@
 import type { Page, Route } from '@playwright/test';
 import { deflateSync } from 'node:zlib';
 import { MESSAGES } from '#shared/constants/messages';
-import { SIGNED_OUT_MESSAGES } from '#shared/constants/signed-out';
+import { catalogues } from '#shared/i18n/catalogues';
 import { localToday } from '#shared/dates';
 import type { DashboardStats } from '#shared/schemas/admin';
 import type { ManualEntryPayload } from '#shared/schemas/found-report';
@@ -13,6 +13,8 @@ import { signInAdmin } from './support/sign-in';
 const expect = baseExpect.configure({ timeout: 20_000 });
 test.describe.configure({ timeout: 150_000 });
 
+/** What an admin whose session ended for want of activity reads, in English. */
+const IDLE_TEXT = catalogues.en.errors.signedOutIdle;
 const unique = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1e6).toString(36)}`;
 
 /** A small, real PNG the server's image check accepts. */
@@ -282,14 +284,14 @@ test.describe('manual entry', () => {
       await route.fulfill({
         status: 401,
         contentType: 'application/json',
-        body: JSON.stringify({ statusCode: 401, code: 'SESSION_IDLE', message: SIGNED_OUT_MESSAGES.idle }),
+        body: JSON.stringify({ statusCode: 401, code: 'SESSION_IDLE', message: IDLE_TEXT }),
       });
     });
     await page.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name: 'Overview' }).click();
     await expect(page).toHaveURL(
       `/auth/login/admin?signedOut=idle&returnTo=${encodeURIComponent('/admin/dashboard')}`,
     );
-    await expect(page.getByRole('status').filter({ hasText: SIGNED_OUT_MESSAGES.idle })).toBeVisible();
+    await expect(page.getByRole('status').filter({ hasText: IDLE_TEXT })).toBeVisible();
     await page.unroute('**/api/**');
     await signIn();
     await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();

@@ -5,6 +5,7 @@ import { isValidIsoDate } from '#shared/dates';
 import { badRequest } from '#server/lib/errors';
 import { cursorTime, isBigintId, isRealMoment, isStorableText, isUuid } from './paging';
 import { reportIdSearch, type ReportIdPrefix } from './report-id-search';
+import { textWords } from './text-words';
 
 /** One key of an order: the expression and how its value travels in a cursor. */
 export interface SortKey {
@@ -184,12 +185,7 @@ function unindexed(key: SortKey): SQL {
 
 /** Letters (with their marks) and digits of a text, lower-cased: what a word query may contain. */
 export function searchWords(text: string): string[] {
-  const words =
-    text
-      .normalize('NFKC')
-      .toLowerCase()
-      .match(/[\p{L}\p{M}\p{N}]+/gu) ?? [];
-  return [...new Set(words)].slice(0, 8);
+  return [...new Set(textWords(text))].slice(0, 8);
 }
 
 /**

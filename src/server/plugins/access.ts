@@ -105,7 +105,7 @@ export const accessPlugin = fp(
       if (!request.actor && request.sessionEnded && access !== 'public') {
         throw new AppError(
           401,
-          SIGNED_OUT_MESSAGES[request.sessionEnded],
+          text(SIGNED_OUT_MESSAGES[request.sessionEnded]),
           SIGNED_OUT_CODES[request.sessionEnded],
         );
       }

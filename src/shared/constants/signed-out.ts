@@ -1,3 +1,5 @@
+import type { MessageKey } from '#shared/i18n/message-key';
+
 /**
  * Why an admin's session ended by itself, and what they are told. Kept apart from
  * the auth schemas so the browser's first screens can read a 401's code without
@@ -7,11 +9,11 @@
 /** Too long without activity, or past its lifetime. */
 export type SignedOutReason = 'idle' | 'lifetime';
 
-/** What the admin is told, by the API's 401 and on the admin login page. */
-export const SIGNED_OUT_MESSAGES: Record<SignedOutReason, string> = {
-  idle: 'You were signed out after a period without activity. Please sign in again.',
-  lifetime: 'You were signed out because your session reached its time limit. Please sign in again.',
-};
+/** What the admin is told, by the API's 401 and on the admin login page: the catalogue's text. */
+export const SIGNED_OUT_MESSAGES = {
+  idle: 'errors.signedOutIdle',
+  lifetime: 'errors.signedOutLifetime',
+} as const satisfies Record<SignedOutReason, MessageKey>;
 
 export const SIGNED_OUT_CODES: Record<SignedOutReason, string> = {
   idle: 'SESSION_IDLE',

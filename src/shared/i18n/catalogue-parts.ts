@@ -17,6 +17,7 @@ export const CATALOGUE_PARTS = {
   chips: 'first',
   errors: 'app',
   validation: 'app',
+  staff: 'app',
   admin: 'admin',
   desks: 'admin',
   console: 'admin',

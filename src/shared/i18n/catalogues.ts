@@ -1,4 +1,5 @@
 import bnAdmin from './bn/admin.json';
+import bnStaff from './bn/staff.json';
 import bnAuth from './bn/auth.json';
 import bnBelongings from './bn/belongings.json';
 import bnDesks from './bn/desks.json';
@@ -23,6 +24,7 @@ import bnUi from './bn/ui.json';
 import bnValidation from './bn/validation.json';
 import type { Namespace } from './catalogue-parts';
 import enAdmin from './en/admin.json';
+import enStaff from './en/staff.json';
 import enAuth from './en/auth.json';
 import enBelongings from './en/belongings.json';
 import enDesks from './en/desks.json';
@@ -54,6 +56,7 @@ import type { Language } from './languages';
  */
 export const englishCatalogue = {
   admin: enAdmin,
+  staff: enStaff,
   profile: enProfile,
   photos: enPhotos,
   reports: enReports,
@@ -84,6 +87,7 @@ export const catalogues: Record<Language, Complete<typeof englishCatalogue>> = {
   en: englishCatalogue,
   bn: {
     admin: bnAdmin,
+    staff: bnStaff,
     profile: bnProfile,
     photos: bnPhotos,
     reports: bnReports,

@@ -10,7 +10,7 @@ import { dummyPasswordHash, verifyPassword } from '#server/services/auth/passwor
 import { recordUnknownEmailSignIn } from './unknown-email-sign-ins';
 
 export const INVALID_CREDENTIALS = text('errors.invalidCredentials');
-export const TOO_MANY_ATTEMPTS = 'Too many sign-in attempts. Please try again in a few minutes.';
+export const TOO_MANY_ATTEMPTS = text('errors.tooManySignIns');
 
 /** How much longer each attempt past the slowdown's allowance waits, and the longest wait. */
 export const SLOWDOWN_STEP_MS = 500;

@@ -1,10 +1,10 @@
 import type { AppConfig } from '#server/config';
 import type { Database } from '#server/db/client';
-import { tooManyRequests } from '#server/lib/errors';
+import { text, tooManyRequests } from '#server/lib/errors';
 import { sendPasswordReset } from '#server/services/admins/admins';
 import type { Limits } from '#server/services/limits/limits';
 
-export const RESET_TOO_MANY = 'Too many password reset requests. Please try again later.';
+export const RESET_TOO_MANY = text('errors.tooManyResets');
 
 /**
  * Someone asks for a reset link for an email. Counted before any mail, in one

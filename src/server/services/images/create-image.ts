@@ -3,7 +3,7 @@ import { imageUrl } from '#shared/image-urls';
 import type { UploadedImage } from '#shared/schemas/image-responses';
 import type { Database } from '#server/db/client';
 import { images } from '#server/db/schema';
-import { tooManyRequests } from '#server/lib/errors';
+import { text, tooManyRequests } from '#server/lib/errors';
 import type { Actor } from '#server/lib/actor';
 import { imageUploadBytes, imageUploads } from '#server/lib/metrics';
 import { processImage } from './process-image';
@@ -26,7 +26,7 @@ export async function assertUploadAllowed(db: Database, actor: Actor): Promise<v
     .from(images)
     .where(and(eq(uploaderColumn(actor), actor.id), gt(images.createdAt, since)));
   if ((row?.recent ?? 0) >= UPLOADS_PER_WINDOW) {
-    throw tooManyRequests('Too many uploads. Please wait a few minutes and try again.');
+    throw tooManyRequests(text('errors.tooManyUploads'));
   }
 }
 

@@ -1,3 +1,4 @@
+import { textWords } from '#server/lib/text-words';
 import { namesMeant, readPhrases } from '#server/services/vocabulary/read-item-kinds';
 
 /**
@@ -31,12 +32,7 @@ const FOUND_REPORT_ID = /^fnd(\d{1,12})$/;
  * ever read as query syntax.
  */
 export function queryWords(query: string): string[] {
-  const words =
-    query
-      .normalize('NFKC')
-      .toLowerCase()
-      .match(/[\p{L}\p{M}\p{N}]+/gu) ?? [];
-  return [...new Set(words)].slice(0, MAX_QUERY_WORDS);
+  return [...new Set(textWords(query))].slice(0, MAX_QUERY_WORDS);
 }
 
 /** A found report's ID typed as a query word ('fnd000002', 'FND2'), as the report shows it. */

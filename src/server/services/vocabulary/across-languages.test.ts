@@ -221,6 +221,14 @@ describe('matching across Bangla, romanised Bangla and English', () => {
     ]);
   });
 
+  it('reads a word whole across a zero-width joiner or non-joiner, and matches it as written without', () => {
+    // র‍্যাব with the joiner some keyboards type (ya-phala after ra), মানি‌ব্যাগ with a stray non-joiner.
+    expect(queryWords('র\u200D্যাব মানি\u200Cব্যাগ')).toEqual(['র্যাব', 'মানিব্যাগ']);
+    const result = score(['কালো মানি\u200Dব্যাগ', 'কা\u200Cলো'], ['Black leather wallet', 'Black']);
+    expect(result.refused).toBeUndefined();
+    expect(result.score).toBeGreaterThanOrEqual(MATCH_THRESHOLD);
+  });
+
   it(`matches each of ${PAIRS.length} pairs written in two languages, either way round`, () => {
     expect(PAIRS.length + NOT_PAIRS.length).toBeGreaterThanOrEqual(40);
     for (const [lost, found] of PAIRS) {
@@ -287,6 +295,9 @@ describe.each(databaseKinds)('search and matching across the two languages on %s
     ['chabi', 'চাবির গোছা'],
     ['চাবি', 'চাবির গোছা'],
     ['মোবাইল', 'Phone'],
+    // A joiner inside a word leaves it whole (decision 0062).
+    ['মানি\u200Dব্যাগ', 'Black leather wallet'],
+    ['চা\u200Cবি', 'চাবির গোছা'],
   ])('finds for %j the item written %j', async (q, expected) => {
     expect(await search(q)).toEqual([expected]);
   });

@@ -1,3 +1,4 @@
+import { textWords } from '#server/lib/text-words';
 import { ANY_COLOUR, COLOUR_FAMILIES, ITEM_KINDS, MAKERS, type ItemKind, type Names } from './item-kinds';
 
 /** Every name, in every language. */
@@ -30,14 +31,7 @@ const LONGEST_PHRASE = 4;
 const kindsById = new Map(ITEM_KINDS.map((item) => [item.id, item]));
 
 /** Lower-case words of letters (with their marks: Bangla's vowel signs) and digits. */
-export function wordsOf(text: string): string[] {
-  return (
-    text
-      .normalize('NFKC')
-      .toLowerCase()
-      .match(/[\p{L}\p{M}\p{N}]+/gu) ?? []
-  );
-}
+export const wordsOf = textWords;
 
 /** "wallets" → "wallet", "glasses" stays (a known word), "keys" → "key". */
 export function singular(word: string): string {

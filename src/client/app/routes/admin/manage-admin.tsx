@@ -8,31 +8,33 @@ import { useAdmins } from '#client/features/admins/api/get-admins';
 import { AdminsTable } from '#client/features/admins/components/admins-table';
 import { CreateAdminDialog } from '#client/features/admins/components/create-admin-dialog';
 import { usePageTitle } from '#client/lib/use-page-title';
+import { useT } from '#client/lib/i18n';
 
 /** Spec screen 15: admin management. */
 export function Component() {
-  usePageTitle('Manage Admin');
+  const t = useT();
+  usePageTitle(t('console.manageAdminTitle'));
   const admins = useAdmins();
   const [creating, setCreating] = useState(false);
 
   let body;
   if (admins.isPending) {
-    body = <PageSpinner label="Loading admins..." />;
+    body = <PageSpinner label={t('console.adminsLoading')} />;
   } else if (admins.isError) {
     body = (
       <StatusPanel
         tone="error"
-        title="Error Loading Admins"
-        message="The list of admins could not be loaded."
-        action={<Button onClick={() => void admins.refetch()}>Try again</Button>}
+        title={t('console.adminsError')}
+        message={t('console.adminsErrorMessage')}
+        action={<Button onClick={() => void admins.refetch()}>{t('console.tryAgain')}</Button>}
       />
     );
   } else if (admins.data.length === 0) {
     body = (
       <StatusPanel
         icon={<Users className="h-8 w-8" aria-hidden="true" />}
-        title="No admins found"
-        message="Add an admin to give them access to this console."
+        title={t('console.noAdmins')}
+        message={t('console.noAdminsMessage')}
       />
     );
   } else {
@@ -42,10 +44,10 @@ export function Component() {
   return (
     <main id="main-content" className="flex flex-col gap-6 p-4 sm:p-6">
       <div className="flex flex-wrap items-center justify-between gap-3">
-        <h1 className="text-2xl font-semibold text-slate-900">Manage Admin</h1>
+        <h1 className="text-2xl font-semibold text-slate-900">{t('console.manageAdminTitle')}</h1>
         <Button onClick={() => setCreating(true)}>
           <Plus className="h-4 w-4" aria-hidden="true" />
-          Add New
+          {t('console.addNew')}
         </Button>
       </div>
       {body}

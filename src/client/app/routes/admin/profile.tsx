@@ -8,10 +8,12 @@ import { sessionKeys } from '#client/lib/query-keys';
 import { useSession } from '#client/lib/session';
 import { useLogout } from '#client/features/auth/api/logout';
 import { usePageTitle } from '#client/lib/use-page-title';
+import { useT } from '#client/lib/i18n';
 
 /** Spec screen 16: the signed-in admin's own profile. */
 export function Component() {
-  usePageTitle('Admin Profile');
+  const t = useT();
+  usePageTitle(t('console.adminProfileTitle'));
   const { user } = useSession();
   const admin = useAdmin(user?.email);
   const logout = useLogout();
@@ -19,14 +21,14 @@ export function Component() {
 
   let body;
   if (admin.isPending) {
-    body = <PageSpinner label="Loading profile" />;
+    body = <PageSpinner label={t('console.profileLoading')} />;
   } else if (admin.isError) {
     body = (
       <StatusPanel
         tone="error"
-        title="Error Loading Profile"
-        message="Your profile could not be loaded."
-        action={<Button onClick={() => void admin.refetch()}>Try again</Button>}
+        title={t('console.profileError')}
+        message={t('console.profileErrorMessage')}
+        action={<Button onClick={() => void admin.refetch()}>{t('console.tryAgain')}</Button>}
       />
     );
   } else {
@@ -43,7 +45,7 @@ export function Component() {
 
   return (
     <main id="main-content" className="mx-auto w-full max-w-xl p-4 sm:p-6">
-      <h1 className="mb-6 text-2xl font-semibold text-slate-900">Admin Profile</h1>
+      <h1 className="mb-6 text-2xl font-semibold text-slate-900">{t('console.adminProfileTitle')}</h1>
       <div className="rounded-xl border border-slate-200 bg-white p-6 shadow-sm">{body}</div>
     </main>
   );

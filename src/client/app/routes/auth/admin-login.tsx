@@ -7,10 +7,12 @@ import { ForgotPasswordDialog } from '#client/features/auth/components/forgot-pa
 import { usePageTitle } from '#client/lib/use-page-title';
 import { paths } from '#client/lib/paths';
 import { safeAdminReturnTo } from '#client/lib/session-draft';
+import { useT } from '#client/lib/i18n';
 
 /** Spec screen 7: the admin login; success goes to the dashboard, or back to the admin page that sent here. */
 export function Component() {
-  usePageTitle('Admin Login');
+  const t = useT();
+  usePageTitle(t('staff.pageTitle'));
   const { user } = useSession();
   const navigate = useNavigate();
   const [params] = useSearchParams();
@@ -21,11 +23,11 @@ export function Component() {
 
   return (
     <AuthCard
-      title="Admin Login"
-      subtitle="For the security office. Sign in with your admin email and password."
+      title={t('staff.pageTitle')}
+      subtitle={t('staff.subtitle')}
       footer={
         <Link to={paths.login} className="font-medium text-brand-700 underline-offset-2 hover:underline">
-          Not an admin? Sign in as a member
+          {t('staff.notAdmin')}
         </Link>
       }
     >
@@ -34,7 +36,7 @@ export function Component() {
           role="status"
           className="mb-4 rounded-lg border border-amber-200 bg-amber-50 px-4 py-3 text-sm text-amber-900"
         >
-          {SIGNED_OUT_MESSAGES[signedOut]}
+          {t(SIGNED_OUT_MESSAGES[signedOut])}
         </p>
       ) : null}
       <AdminLoginForm onSignedIn={() => void navigate(returnTo, { replace: true })} />

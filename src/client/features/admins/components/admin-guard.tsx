@@ -7,12 +7,14 @@ import { Spinner } from '#client/components/ui/spinner';
 import { StatusPanel } from '#client/components/ui/status-panel';
 import { ApiError } from '#client/lib/api-client';
 import { useAdmin } from '#client/features/admins/api/get-admin';
+import { useT } from '#client/lib/i18n';
 
 function Verifying() {
+  const t = useT();
   return (
     <div role="status" className="flex min-h-[60vh] flex-col items-center justify-center gap-3">
       <Spinner size="lg" label="" />
-      <p className="text-sm text-slate-700">Verifying permissions...</p>
+      <p className="text-sm text-slate-700">{t('console.verifying')}</p>
     </div>
   );
 }
@@ -31,6 +33,7 @@ interface AdminGuardProps {
  * decides what the person sees.
  */
 export function AdminGuard({ user, sessionLoading, signedOutTo, children }: AdminGuardProps) {
+  const t = useT();
   const isAdminSession = user?.kind === 'admin';
   const lookup = useAdmin(isAdminSession ? user.email : null);
   // An admin signed in on this page before: a session that ends now goes back to the admin sign-in.
@@ -49,9 +52,9 @@ export function AdminGuard({ user, sessionLoading, signedOutTo, children }: Admi
       <main className="p-6">
         <StatusPanel
           tone="error"
-          title="Could not verify permissions"
-          message="Please check your connection and try again."
-          action={<Button onClick={() => void lookup.refetch()}>Try again</Button>}
+          title={t('console.verifyFailed')}
+          message={t('console.verifyFailedMessage')}
+          action={<Button onClick={() => void lookup.refetch()}>{t('console.tryAgain')}</Button>}
         />
       </main>
     );

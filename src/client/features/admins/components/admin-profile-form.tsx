@@ -55,32 +55,32 @@ export function AdminProfileForm({ admin, onSaved, onLogout, loggingOut }: Admin
       {({ register, formState: { errors } }) => (
         <>
           <TextField
-            label="Name"
+            label={t('admin.colName')}
             autoComplete="name"
             required
             error={errors.name?.message}
             {...register('name')}
           />
-          <TextField label="Email" type="email" value={admin.email} readOnly />
+          <TextField label={t('admin.email')} type="email" value={admin.email} readOnly />
           <TextField
-            label="Admin ID"
+            label={t('console.colAdminId')}
             required
             error={errors.universityId?.message}
             {...register('universityId')}
           />
           <TextField
-            label="Phone Number"
+            label={t('console.phoneNumber')}
             type="tel"
             autoComplete="tel"
             required
-            hint={`For example ${university().phone.example}`}
+            hint={t('console.phoneExample', { example: university().phone.example })}
             error={errors.phone?.message}
             {...register('phone')}
           />
-          <TextField label="Member since" value={formatDate(admin.createdAt)} readOnly />
+          <TextField label={t('console.memberSince')} value={formatDate(admin.createdAt)} readOnly />
           <div className="flex flex-col gap-3 sm:flex-row">
             <Button type="submit" className="flex-1" busy={update.isPending}>
-              {update.isPending ? 'Updating...' : 'Update Profile'}
+              {update.isPending ? t('console.updating') : t('console.updateProfile')}
             </Button>
             <Button
               variant="secondary"
@@ -88,10 +88,10 @@ export function AdminProfileForm({ admin, onSaved, onLogout, loggingOut }: Admin
               busy={sendReset.isPending}
               onClick={() => void onResetPassword()}
             >
-              Reset Password
+              {t('console.resetPassword')}
             </Button>
             <Button variant="secondary" className="flex-1" busy={loggingOut} onClick={onLogout}>
-              Log Out
+              {t('console.logOut')}
             </Button>
           </div>
         </>

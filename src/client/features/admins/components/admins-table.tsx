@@ -69,9 +69,19 @@ export function AdminsTable({ admins }: { admins: Admin[] }) {
   };
 
   const columns: Column<Admin>[] = [
-    { key: 'universityId', header: 'Admin ID', cell: (admin) => admin.universityId, wrap: 'words' },
-    { key: 'name', header: 'Name', cell: (admin) => admin.name, wrap: 'words' },
-    { key: 'email', header: 'Email', cell: (admin) => <BreakableEmail email={admin.email} />, wrap: 'words' },
+    {
+      key: 'universityId',
+      header: t('console.colAdminId'),
+      cell: (admin) => admin.universityId,
+      wrap: 'words',
+    },
+    { key: 'name', header: t('admin.colName'), cell: (admin) => admin.name, wrap: 'words' },
+    {
+      key: 'email',
+      header: t('admin.email'),
+      cell: (admin) => <BreakableEmail email={admin.email} />,
+      wrap: 'words',
+    },
     {
       key: 'role',
       header: t('desks.columnRole'),
@@ -85,20 +95,22 @@ export function AdminsTable({ admins }: { admins: Admin[] }) {
           : t('desks.roleAdmin'),
       wrap: 'words',
     },
-    { key: 'phone', header: 'Phone', cell: (admin) => admin.phone || 'N/A' },
-    { key: 'addedOn', header: 'Added On', cell: (admin) => formatDateGb(admin.createdAt) },
-    { key: 'time', header: 'Time', cell: (admin) => formatTime(admin.createdAt) },
+    { key: 'phone', header: t('admin.phone'), cell: (admin) => admin.phone || t('common.notAvailable') },
+    { key: 'addedOn', header: t('console.colAddedOn'), cell: (admin) => formatDateGb(admin.createdAt) },
+    { key: 'time', header: t('admin.colTime'), cell: (admin) => formatTime(admin.createdAt) },
     {
       key: 'actions',
-      header: 'Actions',
+      header: t('console.colActions'),
       sticky: true,
       cell: (admin) => (
         <div className="flex flex-col gap-1.5 xl:flex-row">
           <Button variant="secondary" className="min-h-8 px-3 py-1" onClick={() => setResetting(admin)}>
-            Edit<span className="sr-only"> {admin.email}</span>
+            {t('console.edit')}
+            <span className="sr-only"> {admin.email}</span>
           </Button>
           <Button variant="danger" className="min-h-8 px-3 py-1" onClick={() => setRemoving(admin)}>
-            Remove<span className="sr-only"> {admin.email}</span>
+            {t('console.remove')}
+            <span className="sr-only"> {admin.email}</span>
           </Button>
         </div>
       ),
@@ -107,30 +119,35 @@ export function AdminsTable({ admins }: { admins: Admin[] }) {
 
   return (
     <>
-      <DataTable caption="Admins" compact columns={columns} rows={admins} rowKey={(admin) => admin._id} />
+      <DataTable
+        caption={t('console.adminsCaption')}
+        compact
+        columns={columns}
+        rows={admins}
+        rowKey={(admin) => admin._id}
+      />
       <Dialog
         open={resetting !== null}
         onOpenChange={(open) => {
           if (!open && !sendReset.isPending) setResetting(null);
         }}
-        title="Send password reset"
-        description="Send a password reset email to this admin?"
+        title={t('console.sendResetTitle')}
+        description={t('console.sendResetDescription')}
         size="sm"
         footer={
           <>
             <Button variant="secondary" onClick={() => setResetting(null)} disabled={sendReset.isPending}>
-              Cancel
+              {t('console.cancel')}
             </Button>
             <Button busy={sendReset.isPending} onClick={() => void onConfirmReset()}>
-              {sendReset.isPending ? 'Sending...' : 'Send Reset Email'}
+              {sendReset.isPending ? t('console.sending') : t('console.sendResetEmail')}
             </Button>
           </>
         }
       >
         {resetting ? (
           <p className="text-sm text-slate-700">
-            {resetting.name} ({resetting.email}) will get a link to set a new password. Their current password
-            keeps working until they do.
+            {t('console.sendResetBody', { name: resetting.name, email: resetting.email })}
           </p>
         ) : null}
       </Dialog>
@@ -139,23 +156,23 @@ export function AdminsTable({ admins }: { admins: Admin[] }) {
         onOpenChange={(open) => {
           if (!open && !remove.isPending) setRemoving(null);
         }}
-        title="Remove admin"
+        title={t('console.removeAdminTitle')}
         description={t('toasts.confirmRemoveAdmin')}
         size="sm"
         footer={
           <>
             <Button variant="secondary" onClick={() => setRemoving(null)} disabled={remove.isPending}>
-              Cancel
+              {t('console.cancel')}
             </Button>
             <Button variant="danger" busy={remove.isPending} onClick={() => void onConfirmRemove()}>
-              {remove.isPending ? 'Removing...' : 'Remove'}
+              {remove.isPending ? t('console.removing') : t('console.remove')}
             </Button>
           </>
         }
       >
         {removing ? (
           <p className="text-sm text-slate-700">
-            {removing.name} ({removing.email}) will no longer be able to sign in.
+            {t('console.removeAdminBody', { name: removing.name, email: removing.email })}
           </p>
         ) : null}
       </Dialog>

@@ -6,7 +6,7 @@ import { SelectField, TextField } from '#client/components/ui/form-field';
 import { useDesks } from '#client/lib/desks';
 import { university } from '#client/lib/university';
 import { useT } from '#client/lib/i18n';
-import { PASSWORD_RULE } from '#shared/schemas/admin';
+import { MIN_ADMIN_PASSWORD } from '#shared/constants/limits';
 import {
   createAdminSchema,
   useCreateAdmin,
@@ -88,15 +88,15 @@ export function CreateAdminDialog({ open, onOpenChange }: CreateAdminDialogProps
     <Dialog
       open={open}
       onOpenChange={onOpenChange}
-      title="Create New Admin"
-      description="The new admin signs in with this email and password."
+      title={t('console.createAdminTitle')}
+      description={t('console.createAdminDescription')}
       footer={
         <>
           <Button variant="secondary" onClick={() => onOpenChange(false)} disabled={create.isPending}>
-            Cancel
+            {t('console.cancel')}
           </Button>
           <Button type="submit" form={formId} busy={create.isPending}>
-            {create.isPending ? 'Creating...' : 'Create Admin'}
+            {create.isPending ? t('console.creating') : t('console.createAdmin')}
           </Button>
         </>
       }
@@ -112,14 +112,14 @@ export function CreateAdminDialog({ open, onOpenChange }: CreateAdminDialogProps
         {({ register, watch, setValue, formState: { errors } }) => (
           <>
             <TextField
-              label="Name"
+              label={t('admin.colName')}
               autoComplete="off"
               required
               error={errors.name?.message}
               {...register('name')}
             />
             <TextField
-              label="Email"
+              label={t('admin.email')}
               type="email"
               autoComplete="off"
               required
@@ -127,26 +127,26 @@ export function CreateAdminDialog({ open, onOpenChange }: CreateAdminDialogProps
               {...register('email')}
             />
             <TextField
-              label="Phone (optional)"
+              label={t('console.phoneOptional')}
               type="tel"
               autoComplete="off"
-              hint={`For example ${university().phone.example}`}
+              hint={t('console.phoneExample', { example: university().phone.example })}
               error={errors.phone?.message}
               {...register('phone')}
             />
             <TextField
-              label="University ID"
+              label={t('console.universityId')}
               autoComplete="off"
               required
               error={errors.universityId?.message}
               {...register('universityId')}
             />
             <TextField
-              label="Password"
+              label={t('console.password')}
               type="password"
               autoComplete="new-password"
               required
-              hint={PASSWORD_RULE}
+              hint={t('console.passwordRule', { min: MIN_ADMIN_PASSWORD })}
               error={errors.password?.message}
               {...register('password')}
             />

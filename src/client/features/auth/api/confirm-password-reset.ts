@@ -1,6 +1,7 @@
 import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 import { passwordField } from '#shared/schemas/admin';
+import { messageRef } from '#shared/i18n/message-key';
 import { api } from '#client/lib/api-client';
 import type { ResetTokenStateResponse } from '#shared/schemas/auth';
 import { passwordResetKeys } from '#client/lib/query-keys';
@@ -9,10 +10,10 @@ import { passwordResetKeys } from '#client/lib/query-keys';
 export const newPasswordFormSchema = z
   .object({
     password: passwordField,
-    confirmPassword: z.string().min(1, 'Please confirm the new password'),
+    confirmPassword: z.string().min(1, messageRef('staff.confirmRequired')),
   })
   .refine((value) => value.password === value.confirmPassword, {
-    message: 'Passwords do not match',
+    message: messageRef('staff.passwordsDiffer'),
     path: ['confirmPassword'],
   });
 export type NewPasswordFormInput = z.input<typeof newPasswordFormSchema>;

@@ -20,7 +20,8 @@ export function AdminLoginForm({ onSignedIn }: AdminLoginFormProps) {
       onSubmit={async (values) => {
         const session = await login.mutateAsync(values);
         // Spec §8: a welcome toast on successful login, for admins as for members.
-        if (session.user) toast.success(t('auth.welcome', { name: session.user.displayName || 'Admin' }));
+        if (session.user)
+          toast.success(t('auth.welcome', { name: session.user.displayName || t('staff.adminFallback') }));
         onSignedIn();
       }}
       failureMessage={t('auth.failed')}
@@ -29,7 +30,7 @@ export function AdminLoginForm({ onSignedIn }: AdminLoginFormProps) {
       {({ register, formState: { errors, isSubmitting } }) => (
         <>
           <TextField
-            label="Email"
+            label={t('staff.email')}
             type="email"
             autoComplete="username"
             required
@@ -37,7 +38,7 @@ export function AdminLoginForm({ onSignedIn }: AdminLoginFormProps) {
             {...register('email')}
           />
           <TextField
-            label="Password"
+            label={t('staff.password')}
             type="password"
             autoComplete="current-password"
             required
@@ -45,7 +46,7 @@ export function AdminLoginForm({ onSignedIn }: AdminLoginFormProps) {
             {...register('password')}
           />
           <Button type="submit" busy={isSubmitting} className="w-full">
-            {isSubmitting ? 'Signing in...' : 'Sign In'}
+            {isSubmitting ? t('staff.signingIn') : t('staff.signIn')}
           </Button>
         </>
       )}

@@ -7,12 +7,11 @@ import {
   passwordResetRequestSchema,
   useRequestPasswordReset,
 } from '#client/features/auth/api/request-password-reset';
-
-const sentMessage = (email: string) =>
-  `If an admin account exists for ${email}, we have sent it an email with a link to set a new password.`;
+import { useT } from '#client/lib/i18n';
 
 /** "Forgot password?": asks for the email and confirms without saying whether the account exists. */
 export function ForgotPasswordDialog() {
+  const t = useT();
   const [open, setOpen] = useState(false);
   const [sentTo, setSentTo] = useState<string | null>(null);
   const request = useRequestPasswordReset();
@@ -30,24 +29,22 @@ export function ForgotPasswordDialog() {
         className="text-sm font-medium text-brand-700 underline-offset-2 hover:underline"
         onClick={() => setOpen(true)}
       >
-        Forgot password?
+        {t('staff.forgotPassword')}
       </button>
       <Dialog
         open={open}
         onOpenChange={onOpenChange}
-        title="Reset your password"
-        description={
-          sentTo ? undefined : 'Enter your admin email and we will send you a link to set a new password.'
-        }
+        title={t('staff.resetTitle')}
+        description={sentTo ? undefined : t('staff.resetDescription')}
         size="sm"
       >
         {sentTo ? (
           <div className="flex flex-col gap-4">
             <p role="status" className="text-sm text-slate-800">
-              {sentMessage(sentTo)}
+              {t('staff.resetSent', { email: sentTo })}
             </p>
             <Button variant="secondary" onClick={() => onOpenChange(false)}>
-              Close
+              {t('staff.close')}
             </Button>
           </div>
         ) : (
@@ -58,13 +55,13 @@ export function ForgotPasswordDialog() {
               await request.mutateAsync({ email });
               setSentTo(email);
             }}
-            failureMessage="Could not send the email. Please try again."
+            failureMessage={t('staff.sendFailed')}
             className="flex flex-col gap-4"
           >
             {({ register, formState: { errors, isSubmitting } }) => (
               <>
                 <TextField
-                  label="Email"
+                  label={t('staff.email')}
                   type="email"
                   autoComplete="email"
                   required
@@ -72,7 +69,7 @@ export function ForgotPasswordDialog() {
                   {...register('email')}
                 />
                 <Button type="submit" busy={isSubmitting}>
-                  {isSubmitting ? 'Sending...' : 'Send reset link'}
+                  {isSubmitting ? t('staff.sending') : t('staff.sendLink')}
                 </Button>
               </>
             )}

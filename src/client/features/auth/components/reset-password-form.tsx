@@ -10,18 +10,27 @@ import {
   usePasswordResetCheck,
 } from '#client/features/auth/api/confirm-password-reset';
 import { Spinner } from '#client/components/ui/spinner';
+import { useT } from '#client/lib/i18n';
+import type { MessageKey } from '#shared/i18n/message-key';
+
+const LINK_STATE_TEXT = {
+  used: 'staff.linkUsed',
+  expired: 'staff.linkExpired',
+  unknown: 'staff.linkInvalid',
+} as const satisfies Record<'used' | 'expired' | 'unknown', MessageKey>;
 
 /**
  * Sets a new password with the token from the reset email. The link is checked
  * first: a used or expired one says so before anyone types a password.
  */
 export function ResetPasswordForm({ token }: { token: string }) {
+  const t = useT();
   const check = usePasswordResetCheck(token);
   if (check.isPending) {
     return (
       <p role="status" className="flex items-center justify-center gap-3 py-6 text-sm text-slate-700">
         <Spinner size="sm" label="" />
-        Checking the reset link...
+        {t('staff.checkingLink')}
       </p>
     );
   }
@@ -30,10 +39,10 @@ export function ResetPasswordForm({ token }: { token: string }) {
     return (
       <div className="flex flex-col gap-4 text-center">
         <p role="alert" className="text-sm text-red-800">
-          {check.data.message}
+          {t(LINK_STATE_TEXT[check.data.state])}
         </p>
         <Link to={paths.adminLogin} className="font-medium text-brand-700 underline-offset-2 hover:underline">
-          Go to admin login
+          {t('staff.toAdminLogin')}
         </Link>
       </div>
     );
@@ -42,6 +51,7 @@ export function ResetPasswordForm({ token }: { token: string }) {
 }
 
 function NewPasswordForm({ token }: { token: string }) {
+  const t = useT();
   const confirm = useConfirmPasswordReset();
   const [done, setDone] = useState<string | null>(null);
 
@@ -55,7 +65,7 @@ function NewPasswordForm({ token }: { token: string }) {
           {done}
         </p>
         <Link to={paths.adminLogin} className="font-medium text-brand-700 underline-offset-2 hover:underline">
-          Go to admin login
+          {t('staff.toAdminLogin')}
         </Link>
       </div>
     );
@@ -66,16 +76,16 @@ function NewPasswordForm({ token }: { token: string }) {
       schema={newPasswordFormSchema}
       defaultValues={{ password: '', confirmPassword: '' }}
       onSubmit={async ({ password }) => {
-        const answer = await confirm.mutateAsync({ token, password });
-        setDone(answer.message || 'Your password has been changed.');
+        await confirm.mutateAsync({ token, password });
+        setDone(t('staff.passwordChanged'));
       }}
-      failureMessage="Could not set the password. Please try again."
+      failureMessage={t('staff.setFailed')}
       className="flex flex-col gap-4"
     >
       {({ register, formState: { errors, isSubmitting } }) => (
         <>
           <TextField
-            label="New password"
+            label={t('staff.newPassword')}
             type="password"
             autoComplete="new-password"
             required
@@ -83,7 +93,7 @@ function NewPasswordForm({ token }: { token: string }) {
             {...register('password')}
           />
           <TextField
-            label="Confirm new password"
+            label={t('staff.confirmPassword')}
             type="password"
             autoComplete="new-password"
             required
@@ -91,7 +101,7 @@ function NewPasswordForm({ token }: { token: string }) {
             {...register('confirmPassword')}
           />
           <Button type="submit" busy={isSubmitting}>
-            {isSubmitting ? 'Saving...' : 'Set new password'}
+            {isSubmitting ? t('staff.saving') : t('staff.setPassword')}
           </Button>
         </>
       )}

@@ -33,7 +33,11 @@ describe.each(databaseKinds)('admin session lifetimes on %s', (kind) => {
     const { cookie, tokenHash } = await adminSession(31);
     const response = await get('/api/admins', cookie);
     expect(response.statusCode).toBe(401);
-    expect(response.json()).toEqual({ message: IDLE, code: 'SESSION_IDLE' });
+    expect(response.json()).toEqual({
+      message: IDLE,
+      code: 'SESSION_IDLE',
+      messageKey: 'errors.signedOutIdle',
+    });
     expect(response.cookies.find((item) => item.name === 'clf_session')?.value).toBe('');
     expect(await t.db.select().from(sessions).where(eq(sessions.tokenHash, tokenHash))).toEqual([]);
     const again = await get('/api/admins', cookie);
@@ -50,7 +54,11 @@ describe.each(databaseKinds)('admin session lifetimes on %s', (kind) => {
     const { cookie } = await adminSession(1, 12 * 60 + 1);
     const response = await get('/api/admins', cookie);
     expect(response.statusCode).toBe(401);
-    expect(response.json()).toEqual({ message: LIFETIME, code: 'SESSION_LIFETIME' });
+    expect(response.json()).toEqual({
+      message: LIFETIME,
+      code: 'SESSION_LIFETIME',
+      messageKey: 'errors.signedOutLifetime',
+    });
   });
 
   it('keeps an active admin signed in and moves the idle clock on', async () => {

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { PAGE_SIZE_MAX } from '#shared/constants/limits';
+import { messageRef } from '#shared/i18n/message-key';
 import {
   emailAlertsSchema,
   markNotificationSchema,
@@ -34,11 +35,11 @@ const listQuery = z.object({
 });
 const idParams = z.object({ id: z.uuid('This is not a notification id') });
 const unsubscribeQuery = z.object({
-  member: z.uuid('This unsubscribe link is not valid'),
+  member: z.uuid(messageRef('errors.unsubscribeLinkInvalid')),
   token: z
     .string()
-    .min(1, 'This unsubscribe link is not valid')
-    .max(200, 'This unsubscribe link is not valid'),
+    .min(1, messageRef('errors.unsubscribeLinkInvalid'))
+    .max(200, messageRef('errors.unsubscribeLinkInvalid')),
 });
 
 /** An email link's query as it came: checked by the handler, so a browser always gets the app's page. */
