@@ -1,3 +1,4 @@
+import type { HTTPMethods } from 'fastify';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type {
@@ -21,8 +22,6 @@ import {
 } from '#tests/support/test-app';
 
 type Member = SignedIn<{ id: string; email: string; name: string }>;
-type Method = 'GET' | 'POST' | 'PATCH' | 'PUT';
-
 /** A member may write this many messages an hour here, so the limit is reached in a few calls. */
 const MEMBER_MESSAGES = 6;
 
@@ -47,13 +46,7 @@ describe.each(databaseKinds)("a claim's conversation on %s", (kind) => {
     await pushService?.close();
   });
 
-  const call = (cookie: string | undefined, method: Method, url: string, payload?: unknown) =>
-    t.app.inject({
-      method,
-      url,
-      headers: cookie ? { cookie } : {},
-      ...(payload !== undefined ? { payload: payload as Record<string, unknown> } : {}),
-    });
+  const call: TestApp['call'] = (...args) => t.call(...args);
 
   /** A stored item and a pending claim on it by a new member. */
   async function claimedItem(itemName = 'Black Phone') {
@@ -93,35 +86,36 @@ describe.each(databaseKinds)("a claim's conversation on %s", (kind) => {
     const { claimId, claimant } = await claimedItem();
     const stranger = await t.signInMember();
     const question = { text: 'Please describe the lock screen.' };
-    const cases: { method: Method; url: string; payload?: unknown; expected: Record<string, number> }[] = [
-      {
-        method: 'GET',
-        url: `/api/claims/${claimId}/messages`,
-        expected: { anonymous: 401, stranger: 404, claimant: 200, admin: 200 },
-      },
-      {
-        method: 'POST',
-        url: `/api/claims/${claimId}/messages`,
-        payload: question,
-        expected: { anonymous: 401, stranger: 404, claimant: 200, admin: 200 },
-      },
-      {
-        method: 'PATCH',
-        url: `/api/claims/${claimId}/messages/read`,
-        payload: {},
-        expected: { anonymous: 401, stranger: 404, claimant: 200, admin: 200 },
-      },
-      {
-        method: 'GET',
-        url: `/api/claims/${claimId}/message-templates`,
-        expected: { anonymous: 401, stranger: 403, claimant: 403, admin: 200 },
-      },
-      {
-        method: 'GET',
-        url: '/api/claims/CLM999999/messages',
-        expected: { claimant: 404, admin: 404 },
-      },
-    ];
+    const cases: { method: HTTPMethods; url: string; payload?: unknown; expected: Record<string, number> }[] =
+      [
+        {
+          method: 'GET',
+          url: `/api/claims/${claimId}/messages`,
+          expected: { anonymous: 401, stranger: 404, claimant: 200, admin: 200 },
+        },
+        {
+          method: 'POST',
+          url: `/api/claims/${claimId}/messages`,
+          payload: question,
+          expected: { anonymous: 401, stranger: 404, claimant: 200, admin: 200 },
+        },
+        {
+          method: 'PATCH',
+          url: `/api/claims/${claimId}/messages/read`,
+          payload: {},
+          expected: { anonymous: 401, stranger: 404, claimant: 200, admin: 200 },
+        },
+        {
+          method: 'GET',
+          url: `/api/claims/${claimId}/message-templates`,
+          expected: { anonymous: 401, stranger: 403, claimant: 403, admin: 200 },
+        },
+        {
+          method: 'GET',
+          url: '/api/claims/CLM999999/messages',
+          expected: { claimant: 404, admin: 404 },
+        },
+      ];
     const cookies: Record<string, string | undefined> = {
       anonymous: undefined,
       stranger: stranger.cookie,
