@@ -10,7 +10,7 @@ import type { MyClaimEntry } from '#shared/schemas/claim';
 import type { ItemHistoryEntry } from '#shared/schemas/activity-log';
 import { queryRows } from '#server/db/client';
 import { devOutbox } from '#server/db/schema';
-import { multipartBody, photoWithGps } from '#server/services/images/test-images';
+import { uploadedPhotoWithGps } from '#server/services/images/test-images';
 import { foundPayload } from '#server/routes/api/found-reports/found-report-fixtures';
 import { startPushService, type PushService } from '#tests/support/push-service';
 import {
@@ -69,18 +69,6 @@ describe.each(databaseKinds)("a claim's conversation on %s", (kind) => {
     expect(response.statusCode, response.body).toBe(200);
     return response.json<ClaimConversation>();
   };
-
-  async function uploadPhoto(cookie: string) {
-    const { payload, headers } = multipartBody(await photoWithGps(400, 300));
-    const response = await t.app.inject({
-      method: 'POST',
-      url: '/api/upload',
-      headers: { ...headers, cookie },
-      payload,
-    });
-    expect(response.statusCode, response.body).toBe(200);
-    return response.json<{ url: string }>().url;
-  }
 
   it('is read and written only by its claimant and staff', async () => {
     const { claimId, claimant } = await claimedItem();
@@ -191,7 +179,7 @@ describe.each(databaseKinds)("a claim's conversation on %s", (kind) => {
     expect(read!.read).toBe(true);
 
     // The claimant answers with a photo, its metadata stripped by the upload.
-    const photo = await uploadPhoto(claimant.cookie);
+    const photo = await uploadedPhotoWithGps(t.app, claimant.cookie);
     const answered = await write(claimant.cookie, claimId, { text: 'A cat on a sofa.', imageUrl: photo });
     expect(answered.statusCode, answered.body).toBe(200);
     const served = await t.app.inject({ method: 'GET', url: photo });
