@@ -96,6 +96,7 @@ export const routes: RouteObject[] = [
       { path: 'handover-receipt/:id', ...adminPage(() => import('./routes/admin/handover-receipt')) },
       { path: 'items/:reportId', ...adminPage(() => import('./routes/admin/item')) },
       { path: 'labels', ...adminPage(() => import('./routes/admin/labels')) },
+      { path: 'pickups', ...adminPage(() => import('./routes/admin/pickups')) },
       { path: 'disposition-queue', ...adminPage(() => import('./routes/admin/disposition-queue')) },
       { path: '*', ...adminPage(() => import('./routes/not-found')) },
     ],

@@ -54,3 +54,28 @@ export const formatNumber = (value: number) => value.toLocaleString(INTL_LOCALE[
 /** A year, without grouping (২০২৬, not ২,০২৬). */
 export const formatYear = (date: Date) =>
   date.getFullYear().toLocaleString(INTL_LOCALE[currentLanguage()], { useGrouping: false });
+
+/**
+ * An instant as a day of the university's zone, whatever zone the reader's
+ * device is in: "Monday, 13 April" (সোমবার, ১৩ এপ্রিল in Bangla).
+ */
+export function formatZonedDay(instant: string, timeZone: string): string {
+  const language = currentLanguage();
+  return new Date(instant).toLocaleDateString(language === 'en' ? 'en-GB' : INTL_LOCALE[language], {
+    timeZone,
+    weekday: 'long',
+    day: 'numeric',
+    month: 'long',
+  });
+}
+
+/** An instant as a 12-hour time of the university's zone ("10:15 AM"). */
+export function formatZonedTime(instant: string, timeZone: string): string {
+  const language = currentLanguage();
+  return new Date(instant).toLocaleTimeString(language === 'en' ? 'en-US' : INTL_LOCALE[language], {
+    timeZone,
+    hour: '2-digit',
+    minute: '2-digit',
+    hour12: true,
+  });
+}

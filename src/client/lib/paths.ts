@@ -60,5 +60,7 @@ export const paths = {
     /** Printable shelf labels of the chosen items. */
     labels: (reportIds: string[]) => `/admin/labels?items=${reportIds.map(encodeURIComponent).join(',')}`,
     dispositionQueue: '/admin/disposition-queue',
+    /** A day's pickups at the desks, today unless another day is asked for. */
+    pickups: '/admin/pickups',
   },
 } as const;

@@ -1,5 +1,6 @@
 import Archive from '~icons/lucide/archive';
 import ArchiveX from '~icons/lucide/archive-x';
+import CalendarClock from '~icons/lucide/calendar-clock';
 import CircleCheck from '~icons/lucide/circle-check';
 import ClipboardPlus from '~icons/lucide/clipboard-plus';
 import FileSearch from '~icons/lucide/file-search';
@@ -40,6 +41,7 @@ const entries: SidebarEntry[] = [
     links: [
       { label: 'admin.navRecoveredItems', to: paths.admin.recoveredItems, icon: Archive },
       { label: 'admin.navClaimedItems', to: paths.admin.claimedItems, icon: Handshake },
+      { label: 'console.pickupsNav', to: paths.admin.pickups, icon: CalendarClock },
       { label: 'admin.navResolvedItems', to: paths.admin.resolvedItems, icon: CircleCheck },
       { label: 'admin.navDispositionQueue', to: paths.admin.dispositionQueue, icon: ArchiveX },
     ],

@@ -144,13 +144,17 @@ interface DayRow {
   storage_location: string | null;
 }
 
-/** A day's pickups (the university's day) at every desk or one, by time: who, which item, which shelf. */
+/**
+ * A day's pickups (the university's day) at the desks named, or at every desk
+ * (`undefined`), by time: who, which item, which shelf.
+ */
 export async function dayPickups(
   db: Database,
   day: string,
-  deskId: string | undefined,
+  deskIds: string[] | undefined,
   timeZone: string,
 ): Promise<DayPickup[]> {
+  if (deskIds?.length === 0) return [];
   const from = new Date(zonedInstant(day, 0, timeZone)).toISOString();
   const until = new Date(zonedInstant(day, 24 * 60, timeZone)).toISOString();
   const rows = await queryRows<DayRow>(
@@ -163,7 +167,7 @@ export async function dayPickups(
         JOIN found_reports f ON f.id = c.found_report_id
         LEFT JOIN users u ON u.id = c.user_id
         WHERE p.starts_at >= ${from}::timestamptz AND p.starts_at < ${until}::timestamptz
-          ${deskId ? sql`AND p.desk_id = ${deskId}::uuid` : sql``}
+          ${deskIds ? sql`AND p.desk_id = ANY(${sql.param(deskIds)}::uuid[])` : sql``}
         ORDER BY p.starts_at, c.claim_id
         LIMIT 1000`,
   );

@@ -10,6 +10,7 @@ import { ItemImage } from '#client/components/images/item-image';
 import { useMyClaims } from '#client/features/found-reports/api/get-my-claims';
 import { WithdrawClaimButton } from './withdraw-claim-button';
 import { ClaimConversation } from './claim-conversation';
+import { ClaimPickupPanel } from './claim-pickup';
 import { useT } from '#client/lib/i18n';
 import type { MessageKey } from '#shared/i18n/message-key';
 
@@ -113,7 +114,12 @@ function ClaimEntry({ claim }: { claim: MyClaimEntry }) {
       {claim.status === 'pending' ? (
         <p className="text-sm text-slate-700">{t('member.claimWillBeReviewed')}</p>
       ) : null}
-      {claim.status === 'approved' ? <CollectFromOffice /> : null}
+      {claim.status === 'approved' ? (
+        <>
+          <CollectFromOffice />
+          <ClaimPickupPanel claimId={claim.claimId} />
+        </>
+      ) : null}
       {claim.status === 'rejected' ? (
         <p className="text-sm text-red-900">
           {t('member.reason', { reason: claim.reason ?? t('member.noReasonGiven') })}

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ClaimPickup, DayPickup } from '#shared/schemas/pickup';
 import { queryRows } from '#server/db/client';
-import { FIRST_DESK_ID } from '#server/db/schema';
+import { FIRST_DESK_ID, desks } from '#server/db/schema';
 import { insertFoundReports } from '#server/routes/api/found-reports/found-report-fixtures';
 import { createTestApp, databaseKinds, type TestApp } from '#tests/support/test-app';
 
@@ -119,6 +119,19 @@ describe.each(databaseKinds)('pickup slots on %s', (kind) => {
     ]);
     expect(await day('2026-04-20', `&desk=${FIRST_DESK_ID}`)).toHaveLength(1);
     expect(await day('2026-04-20', '&desk=00000000-0000-4000-8000-0000000000ff')).toEqual([]);
+    // Desk staff read their own desks' pickups only.
+    const [otherDesk] = await t.db.insert(desks).values({ name: 'Hall Desk', place: 'Hall 2' }).returning();
+    const deskStaff = (await t.signInStaff([FIRST_DESK_ID])).cookie;
+    const hallStaff = (await t.signInStaff([otherDesk!.id])).cookie;
+    const staffDay = (cookie: string, desk = '') =>
+      call(cookie, 'GET', `/api/admin/pickups?date=2026-04-20${desk}`);
+    expect((await staffDay(deskStaff)).json<DayPickup[]>().map((pickup) => pickup.claimId)).toEqual([
+      claimId,
+    ]);
+    expect((await staffDay(hallStaff)).json<DayPickup[]>()).toEqual([]);
+    const refused = await staffDay(hallStaff, `&desk=${FIRST_DESK_ID}`);
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json<{ code: string }>().code).toBe('OTHER_DESK');
 
     // Moved to Wednesday: the Monday list no longer has it; its old place is free again.
     const moved = await call(member.cookie, 'PUT', `/api/claims/${claimId}/pickup`, {

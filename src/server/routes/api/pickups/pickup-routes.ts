@@ -10,6 +10,7 @@ import {
   dayPickupsQuerySchema,
 } from '#shared/schemas/pickup';
 import { requireAdmin, requireMember } from '#server/plugins/access';
+import { refuseOtherDesk, worksAtEveryDesk } from '#server/lib/desk-scope';
 import { bookPickup, cancelPickup, claimPickup, dayPickups } from '#server/services/pickups/pickups';
 import { errorAnswers } from '#server/routes/api/route-contract';
 
@@ -89,18 +90,21 @@ export async function pickupRoutes(fastify: FastifyInstance) {
   app.get(
     '/admin/pickups',
     {
-      config: { access: 'admin' },
+      config: { access: 'staff' },
       schema: {
         summary:
-          "A day's pickups (the university's day), at every desk or one, by time: who, which item, which shelf",
+          "A day's pickups (the university's day), at every desk or one, by time: who, which item, which shelf; desk staff read their own desks'",
         querystring: dayPickupsQuerySchema,
         response: { 200: z.array(dayPickupSchema) },
       },
     },
     async (request, reply) => {
-      requireAdmin(request);
+      const actor = requireAdmin(request);
+      const asked = request.query.desk;
+      if (asked) refuseOtherDesk(actor, asked);
+      const deskIds = asked ? [asked] : worksAtEveryDesk(actor) ? undefined : actor.deskIds;
       reply.header('Cache-Control', 'no-store');
-      return dayPickups(app.db, request.query.date, request.query.desk, timeZone());
+      return dayPickups(app.db, request.query.date, deskIds, timeZone());
     },
   );
 }

@@ -1,0 +1,171 @@
+import CalendarClock from '~icons/lucide/calendar-clock';
+import { useId, useState } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import { isValidIsoDate } from '#shared/dates';
+import { zonedDay } from '#shared/pickup-slots';
+import { Button } from '#client/components/ui/button';
+import { controlClass } from '#client/components/ui/form-field';
+import { PageSpinner } from '#client/components/ui/spinner';
+import { StatusPanel } from '#client/components/ui/status-panel';
+import { formatDate, formatZonedTime } from '#client/lib/dates';
+import { useMyDesks } from '#client/lib/desks';
+import { useT } from '#client/lib/i18n';
+import { paths } from '#client/lib/paths';
+import { university } from '#client/lib/university';
+import { useDayPickups } from '#client/features/found-reports/api/day-pickups';
+
+/**
+ * "Today's pickups" (decision 0058): who comes for which item at what time, and
+ * from which shelf, on a day of the university (today unless another is picked),
+ * at every desk or one. The day and desk live in the URL, so a reload or a shared
+ * link shows the same list.
+ */
+export function TodaysPickupsScreen() {
+  const t = useT();
+  const id = useId();
+  const { timeZone } = university();
+  // The university's day when the page opened: the list a desk starts its day with.
+  const [today] = useState(() => zonedDay(Date.now(), timeZone));
+  const [params, setParams] = useSearchParams();
+  const asked = params.get('date');
+  const date = asked && isValidIsoDate(asked) ? asked : today;
+  const deskId = params.get('desk');
+  const desks = useMyDesks();
+  const pickups = useDayPickups(date, deskId);
+  const deskName = (deskIdOfRow: string) => desks.data?.find((desk) => desk.id === deskIdOfRow)?.name;
+
+  const update = (changes: { date?: string; desk?: string | null }) => {
+    const next = new URLSearchParams(params);
+    if (changes.date !== undefined) {
+      if (changes.date === today || !isValidIsoDate(changes.date)) next.delete('date');
+      else next.set('date', changes.date);
+    }
+    if (changes.desk !== undefined) {
+      if (changes.desk) next.set('desk', changes.desk);
+      else next.delete('desk');
+    }
+    setParams(next, { replace: true });
+  };
+
+  let body;
+  if (pickups.isPending) {
+    body = <PageSpinner label={t('console.pickupsLoading')} />;
+  } else if (pickups.isError) {
+    body = (
+      <StatusPanel
+        tone="error"
+        title={t('console.pickupsLoadErrorTitle')}
+        message={t('console.pickupsLoadError')}
+        action={<Button onClick={() => void pickups.refetch()}>{t('ui.tryAgain')}</Button>}
+      />
+    );
+  } else if (pickups.data.length === 0) {
+    body = (
+      <StatusPanel
+        icon={<CalendarClock className="h-8 w-8" aria-hidden="true" />}
+        title={
+          date === today
+            ? t('console.pickupsNoneToday')
+            : t('console.pickupsNoneOn', { date: formatDate(date) })
+        }
+        message={t('console.pickupsNoneHint')}
+      />
+    );
+  } else {
+    body = (
+      <ol className="flex flex-col gap-3" aria-busy={pickups.isPlaceholderData || undefined}>
+        {pickups.data.map((pickup) => (
+          <li
+            key={pickup.claimId}
+            className="grid gap-x-6 gap-y-1 rounded-xl border border-slate-200 bg-white p-4 text-sm shadow-sm sm:grid-cols-[8rem_1fr_1fr_10rem]"
+          >
+            <p className="font-semibold text-slate-900">
+              {t('console.pickupsTime', {
+                starts: formatZonedTime(pickup.startsAt, timeZone),
+                ends: formatZonedTime(pickup.endsAt, timeZone),
+              })}
+            </p>
+            <div className="min-w-0 wrap-anywhere">
+              <p className="font-medium text-slate-900">{pickup.member.name ?? t('console.pickupsNoName')}</p>
+              {pickup.member.email ? <p className="text-slate-700">{pickup.member.email}</p> : null}
+              {pickup.member.phone ? <p className="text-slate-700">{pickup.member.phone}</p> : null}
+            </div>
+            <div className="min-w-0 wrap-anywhere">
+              <Link
+                to={paths.admin.item(pickup.item.reportId)}
+                className="font-medium text-brand-700 underline underline-offset-2 hover:text-brand-800"
+              >
+                {pickup.item.itemName}
+              </Link>
+              <p className="text-slate-700">
+                {t('console.pickupsIds', { reportId: pickup.item.reportId, claimId: pickup.claimId })}
+              </p>
+            </div>
+            <div className="text-slate-700">
+              <p>
+                {t('console.pickupsShelf', {
+                  shelf: pickup.item.storageLocation ?? t('common.notAvailable'),
+                })}
+              </p>
+              {!deskId && (desks.data?.length ?? 0) > 1 ? <p>{deskName(pickup.deskId)}</p> : null}
+            </div>
+          </li>
+        ))}
+      </ol>
+    );
+  }
+
+  return (
+    <div className="flex flex-col gap-6">
+      <div className="flex flex-col gap-1">
+        <h1 className="text-2xl font-semibold text-slate-900">{t('console.pickupsTitle')}</h1>
+        <p className="max-w-3xl text-sm text-slate-700">{t('console.pickupsIntro')}</p>
+      </div>
+      <div className="flex flex-wrap items-end gap-3">
+        <div className="flex w-full flex-col gap-1 sm:w-48">
+          <label htmlFor={`${id}-date`} className="text-sm font-medium text-slate-800">
+            {t('console.pickupsDay')}
+          </label>
+          <input
+            id={`${id}-date`}
+            type="date"
+            className={controlClass}
+            value={date}
+            onChange={(event) => update({ date: event.target.value })}
+          />
+        </div>
+        {date !== today ? (
+          <Button variant="secondary" onClick={() => update({ date: today })}>
+            {t('console.pickupsToday')}
+          </Button>
+        ) : null}
+        {desks.data && (desks.data.length > 1 || deskId) ? (
+          <div className="flex w-full flex-col gap-1 sm:w-52">
+            <label htmlFor={`${id}-desk`} className="text-sm font-medium text-slate-800">
+              {t('desks.filterLabel')}
+            </label>
+            <select
+              id={`${id}-desk`}
+              className={controlClass}
+              value={deskId ?? ''}
+              onChange={(event) => update({ desk: event.target.value || null })}
+            >
+              <option value="">{t('desks.filterAll')}</option>
+              {desks.data.map((desk) => (
+                <option key={desk.id} value={desk.id}>
+                  {desk.name}
+                </option>
+              ))}
+            </select>
+          </div>
+        ) : null}
+        {pickups.data && pickups.data.length > 0 ? (
+          <p role="status" className="text-sm text-slate-700 sm:ml-auto">
+            {t('console.pickupsCount', { count: pickups.data.length })}
+          </p>
+        ) : null}
+      </div>
+      {body}
+    </div>
+  );
+}
