@@ -153,6 +153,29 @@ describe.each(databaseKinds)('transfers between desks on %s', (kind) => {
     expect(handed.statusCode).toBe(200);
   });
 
+  it("answers the item page's Send and Receive as the page sends them: a desk, then no shelf", async () => {
+    const item = await itemAt(gymDesk);
+    const page = async () =>
+      (await call(admin, 'GET', `/api/found-reports/details/${item.report_id}`)).json<{
+        deskId: string;
+        storageLocation: string | null;
+        transferTo: { deskId: string; deskName: string } | null;
+      }>();
+    expect((await page()).transferTo).toBeNull();
+    const sent = await call(gymStaff, 'POST', `/api/found-reports/${item.report_id}/transfer`, {
+      toDeskId: hallDesk,
+    });
+    expect(sent.statusCode).toBe(200);
+    expect(await page()).toMatchObject({
+      deskId: gymDesk,
+      storageLocation: null,
+      transferTo: { deskId: hallDesk, deskName: 'Hall Desk' },
+    });
+    const received = await call(hallStaff, 'POST', `/api/found-reports/${item.report_id}/receive`, {});
+    expect(received.json()).toEqual({ success: true, deskId: hallDesk });
+    expect(await page()).toMatchObject({ deskId: hallDesk, storageLocation: null, transferTo: null });
+  });
+
   it('refuses bad input, the wrong caller and the wrong state, changing nothing', async () => {
     const item = await itemAt(hallDesk);
     const reported = await itemAt(hallDesk, 'reported');
