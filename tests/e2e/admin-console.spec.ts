@@ -1,7 +1,6 @@
 import type { Page, Route } from '@playwright/test';
 import { deflateSync } from 'node:zlib';
 import { MESSAGES } from '#shared/constants/messages';
-import { catalogues } from '#shared/i18n/catalogues';
 import { localToday } from '#shared/dates';
 import type { DashboardStats } from '#shared/schemas/admin';
 import type { ManualEntryPayload } from '#shared/schemas/found-report';
@@ -14,7 +13,7 @@ const expect = baseExpect.configure({ timeout: 20_000 });
 test.describe.configure({ timeout: 150_000 });
 
 /** What an admin whose session ended for want of activity reads, in English. */
-const IDLE_TEXT = catalogues.en.errors.signedOutIdle;
+const IDLE_TEXT = 'You were signed out after a period without activity. Please sign in again.';
 const unique = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1e6).toString(36)}`;
 
 /** A small, real PNG the server's image check accepts. */

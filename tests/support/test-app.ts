@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { rm } from 'node:fs/promises';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, HTTPMethods, LightMyRequestResponse } from 'fastify';
 import pg from 'pg';
 import { buildApp, type BuildAppOptions } from '#server/app';
 import { loadConfig, type AppConfig } from '#server/config';
@@ -99,6 +99,13 @@ export interface TestApp {
   signInStaff(deskIds: string[]): Promise<SignedIn<typeof admins.$inferSelect>>;
   /** One more session (its cookie) for a member or admin already signed in. */
   newSession(owner: { userId: string } | { adminId: string }): Promise<string>;
+  /** One request as the holder of `cookie` (signed out without one), `payload` sent as JSON. */
+  call(
+    cookie: string | undefined,
+    method: HTTPMethods,
+    url: string,
+    payload?: unknown,
+  ): Promise<LightMyRequestResponse>;
   /** Another server on the same database (PostgreSQL only), closed with this one. */
   anotherServer(): Promise<FastifyInstance>;
   close(): Promise<void>;
@@ -137,6 +144,13 @@ export async function createTestApp(
     db,
     kind,
     config,
+    call: (cookie, method, url, payload) =>
+      app.inject({
+        method,
+        url,
+        headers: cookie ? { cookie } : {},
+        ...(payload !== undefined ? { payload: payload as Record<string, unknown> } : {}),
+      }),
     async anotherServer() {
       if (!database.url) throw new Error('Only PostgreSQL can be shared by several servers');
       const shared = await openDatabase({ kind: 'postgres', url: database.url, poolSize: 5 });

@@ -6,7 +6,7 @@ import { migrate } from '#server/db/migrate';
 import { AppError } from '#server/lib/errors';
 import { createAdmin } from '#server/services/admins/admins';
 import { resetLink, WELCOME_RESET_HOURS } from '#server/services/auth/password-reset';
-import { createAdminSchema } from '#shared/schemas/admin';
+import { adminAccountFields } from '#shared/schemas/admin';
 
 const USAGE =
   'Usage: npm run admin:create -- --email someone@example.edu --name "Full Name" [--university-id ID]';
@@ -48,8 +48,8 @@ async function main() {
   const email = args.email.trim().toLowerCase();
   const universityId = args['university-id'] ?? (email.split('@')[0]!.replace(/\W/g, '') || 'ADMIN');
   // The same rules as the Create New Admin form, minus the password (set from the link).
-  const checked = createAdminSchema(config.university)
-    .omit({ password: true })
+  const checked = adminAccountFields(config.university)
+    .omit({ password: true, role: true, deskIds: true })
     .safeParse({ name: args.name, email, universityId, phone: args.phone ?? null });
   if (!checked.success) fail(checked.error.issues.map((issue) => issue.message).join('\n'));
 

@@ -22,32 +22,37 @@ export const passwordField = z
   .min(MIN_ADMIN_PASSWORD, messageRef('validation.passwordMin', { min: MIN_ADMIN_PASSWORD }))
   .max(200, messageRef('validation.passwordMax', { max: 200 }));
 
+/** An admin's or desk staff's account as created; `admin:create` checks it without the password. */
+export const adminAccountFields = (university: UniversityConfig) =>
+  z.object({
+    name: personNameField('validation.nameRequired'),
+    email: emailField('validation.emailRequired'),
+    phone: z
+      .string()
+      .trim()
+      .optional()
+      .nullable()
+      .transform((value) => (value ? value : null))
+      .pipe(phoneField(university, 'validation.phoneRequired').nullable()),
+    universityId: universityIdField,
+    password: passwordField,
+    /** Spec §6's admin, or desk staff (decision 0055), who work at the desks named. */
+    role: z.enum(['admin', 'staff']).optional(),
+    deskIds: z
+      .array(z.uuid(messageRef('desks.unknownDesk')))
+      .max(MAX_STAFF_DESKS)
+      .optional(),
+  });
+
 /** POST /api/admins: creates the sign-in and the admin record in one step. */
 export const createAdminSchema = (university: UniversityConfig) =>
-  z
-    .object({
-      name: personNameField('validation.nameRequired'),
-      email: emailField('validation.emailRequired'),
-      phone: z
-        .string()
-        .trim()
-        .optional()
-        .nullable()
-        .transform((value) => (value ? value : null))
-        .pipe(phoneField(university, 'validation.phoneRequired').nullable()),
-      universityId: universityIdField,
-      password: passwordField,
-      /** Spec §6's admin, or desk staff (decision 0055), who work at the desks named. */
-      role: z.enum(['admin', 'staff']).optional(),
-      deskIds: z
-        .array(z.uuid(messageRef('desks.unknownDesk')))
-        .max(MAX_STAFF_DESKS)
-        .optional(),
-    })
-    .refine((input) => input.role !== 'staff' || (input.deskIds?.length ?? 0) > 0, {
+  adminAccountFields(university).refine(
+    (input) => input.role !== 'staff' || (input.deskIds?.length ?? 0) > 0,
+    {
       message: messageRef('desks.staffNeedsDesk'),
       path: ['deskIds'],
-    });
+    },
+  );
 export type CreateAdminPayload = z.input<ReturnType<typeof createAdminSchema>>;
 
 /** PUT /api/admins/{email}: an admin edits their own profile. */

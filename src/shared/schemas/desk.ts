@@ -102,6 +102,20 @@ export const deskInputSchema = z
   });
 export type DeskInput = z.input<typeof deskInputSchema>;
 
+/** The one desk the OpenAPI document shows, as anyone and as admins see it. */
+const EXAMPLE_DESK = {
+  id: '00000000-0000-4000-8000-000000000001',
+  name: 'Security Office, Daffodil Smart City',
+  place: 'Ground floor, Admission Building, Daffodil Smart City, Birulia, Savar, Dhaka 1216, Bangladesh',
+  latitude: 23.8766,
+  longitude: 90.3205,
+  openingHours: {
+    weekly: [{ days: [0, 1, 2, 3, 4, 6], opens: '08:00', closes: '20:00' }],
+    closedDates: [],
+  },
+  shelves: ['A1', 'A2'],
+};
+
 /** A desk as anyone sees it: where it is and when it is open. */
 export const deskSchema = z
   .object({
@@ -114,23 +128,7 @@ export const deskSchema = z
     /** The shelves staff pick from when they store an item there. */
     shelves: z.array(z.string()),
   })
-  .meta({
-    examples: [
-      {
-        id: '00000000-0000-4000-8000-000000000001',
-        name: 'Security Office, Daffodil Smart City',
-        place:
-          'Ground floor, Admission Building, Daffodil Smart City, Birulia, Savar, Dhaka 1216, Bangladesh',
-        latitude: 23.8766,
-        longitude: 90.3205,
-        openingHours: {
-          weekly: [{ days: [0, 1, 2, 3, 4, 6], opens: '08:00', closes: '20:00' }],
-          closedDates: [],
-        },
-        shelves: ['A1', 'A2'],
-      },
-    ],
-  });
+  .meta({ examples: [EXAMPLE_DESK] });
 export type Desk = z.output<typeof deskSchema>;
 
 /** A desk as admins manage it: with how many items it holds now and in all. */
@@ -139,25 +137,7 @@ export const adminDeskSchema = deskSchema
     storedItems: z.number().int(),
     items: z.number().int(),
   })
-  .meta({
-    examples: [
-      {
-        id: '00000000-0000-4000-8000-000000000001',
-        name: 'Security Office, Daffodil Smart City',
-        place:
-          'Ground floor, Admission Building, Daffodil Smart City, Birulia, Savar, Dhaka 1216, Bangladesh',
-        latitude: 23.8766,
-        longitude: 90.3205,
-        openingHours: {
-          weekly: [{ days: [0, 1, 2, 3, 4, 6], opens: '08:00', closes: '20:00' }],
-          closedDates: [],
-        },
-        shelves: ['A1', 'A2'],
-        storedItems: 212,
-        items: 1480,
-      },
-    ],
-  });
+  .meta({ examples: [{ ...EXAMPLE_DESK, storedItems: 212, items: 1480 }] });
 export type AdminDesk = z.output<typeof adminDeskSchema>;
 
 /** ?desk= on the admins' lists: one desk's items only. */

@@ -3,6 +3,7 @@
  * what they are. Test support only; no route imports it.
  */
 import { crc32 } from 'node:zlib';
+import type { FastifyInstance } from 'fastify';
 import sharp from 'sharp';
 
 /** A camera-like JPEG: noisy pixels, an EXIF orientation, camera make and a GPS position. */
@@ -86,4 +87,18 @@ export function multipartBody(
     payload: Buffer.concat([head, file, tail]),
     headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
   };
+}
+
+/** Uploads a photo carrying a GPS position through POST /api/upload as `cookie`'s holder; its URL. */
+export async function uploadedPhotoWithGps(app: FastifyInstance, cookie: string): Promise<string> {
+  const { payload, headers } = multipartBody(await photoWithGps(400, 300));
+  const response = await app.inject({
+    method: 'POST',
+    url: '/api/upload',
+    headers: { ...headers, cookie },
+    payload,
+  });
+  if (response.statusCode !== 200)
+    throw new Error(`The upload answered ${response.statusCode}: ${response.body}`);
+  return response.json<{ url: string }>().url;
 }

@@ -6,7 +6,7 @@ import { startPushService, type PushService } from '#tests/support/push-service'
 import { createTestApp, databaseKinds, type TestApp } from '#tests/support/test-app';
 import { queryRows } from '#server/db/client';
 import { deleteUnusedImages, UNUSED_IMAGE_GRACE_MS } from '#server/services/images/delete-unused-images';
-import { multipartBody, photoWithGps } from '#server/services/images/test-images';
+import { uploadedPhotoWithGps } from '#server/services/images/test-images';
 
 const laptop = {
   name: 'Laptop',
@@ -32,27 +32,12 @@ describe.each(databaseKinds)('my belongings and their stickers on %s', (kind) =>
     await pushService?.close();
   });
 
-  const call = (
-    cookie: string | undefined,
-    method: 'GET' | 'POST' | 'PUT' | 'DELETE',
-    url: string,
-    payload?: object,
-  ) => t.app.inject({ method, url, headers: cookie ? { cookie } : {}, ...(payload ? { payload } : {}) });
+  const call: TestApp['call'] = (...args) => t.call(...args);
 
   it('keeps photos of a belonging, metadata stripped, shown to its owner alone', async () => {
     const owner = await t.signInMember();
     const stranger = await t.signInMember();
-    const upload = async (cookie: string) => {
-      const { payload, headers } = multipartBody(await photoWithGps(400, 300));
-      const response = await t.app.inject({
-        method: 'POST',
-        url: '/api/upload',
-        headers: { ...headers, cookie },
-        payload,
-      });
-      expect(response.statusCode, response.body).toBe(200);
-      return response.json<{ url: string }>().url;
-    };
+    const upload = (cookie: string) => uploadedPhotoWithGps(t.app, cookie);
     const [front, back] = [await upload(owner.cookie), await upload(owner.cookie)];
     const created = await call(owner.cookie, 'POST', '/api/belongings', { ...laptop, photoUrls: [front] });
     expect(created.statusCode, created.body).toBe(201);

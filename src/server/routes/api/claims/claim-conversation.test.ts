@@ -1,3 +1,4 @@
+import type { HTTPMethods } from 'fastify';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type {
@@ -9,7 +10,7 @@ import type { MyClaimEntry } from '#shared/schemas/claim';
 import type { ItemHistoryEntry } from '#shared/schemas/activity-log';
 import { queryRows } from '#server/db/client';
 import { devOutbox } from '#server/db/schema';
-import { multipartBody, photoWithGps } from '#server/services/images/test-images';
+import { uploadedPhotoWithGps } from '#server/services/images/test-images';
 import { foundPayload } from '#server/routes/api/found-reports/found-report-fixtures';
 import { startPushService, type PushService } from '#tests/support/push-service';
 import {
@@ -21,8 +22,6 @@ import {
 } from '#tests/support/test-app';
 
 type Member = SignedIn<{ id: string; email: string; name: string }>;
-type Method = 'GET' | 'POST' | 'PATCH' | 'PUT';
-
 /** A member may write this many messages an hour here, so the limit is reached in a few calls. */
 const MEMBER_MESSAGES = 6;
 
@@ -47,13 +46,7 @@ describe.each(databaseKinds)("a claim's conversation on %s", (kind) => {
     await pushService?.close();
   });
 
-  const call = (cookie: string | undefined, method: Method, url: string, payload?: unknown) =>
-    t.app.inject({
-      method,
-      url,
-      headers: cookie ? { cookie } : {},
-      ...(payload !== undefined ? { payload: payload as Record<string, unknown> } : {}),
-    });
+  const call: TestApp['call'] = (...args) => t.call(...args);
 
   /** A stored item and a pending claim on it by a new member. */
   async function claimedItem(itemName = 'Black Phone') {
@@ -77,51 +70,40 @@ describe.each(databaseKinds)("a claim's conversation on %s", (kind) => {
     return response.json<ClaimConversation>();
   };
 
-  async function uploadPhoto(cookie: string) {
-    const { payload, headers } = multipartBody(await photoWithGps(400, 300));
-    const response = await t.app.inject({
-      method: 'POST',
-      url: '/api/upload',
-      headers: { ...headers, cookie },
-      payload,
-    });
-    expect(response.statusCode, response.body).toBe(200);
-    return response.json<{ url: string }>().url;
-  }
-
   it('is read and written only by its claimant and staff', async () => {
     const { claimId, claimant } = await claimedItem();
     const stranger = await t.signInMember();
     const question = { text: 'Please describe the lock screen.' };
-    const cases: { method: Method; url: string; payload?: unknown; expected: Record<string, number> }[] = [
-      {
-        method: 'GET',
-        url: `/api/claims/${claimId}/messages`,
-        expected: { anonymous: 401, stranger: 404, claimant: 200, admin: 200 },
-      },
-      {
-        method: 'POST',
-        url: `/api/claims/${claimId}/messages`,
-        payload: question,
-        expected: { anonymous: 401, stranger: 404, claimant: 200, admin: 200 },
-      },
-      {
-        method: 'PATCH',
-        url: `/api/claims/${claimId}/messages/read`,
-        payload: {},
-        expected: { anonymous: 401, stranger: 404, claimant: 200, admin: 200 },
-      },
-      {
-        method: 'GET',
-        url: `/api/claims/${claimId}/message-templates`,
-        expected: { anonymous: 401, stranger: 403, claimant: 403, admin: 200 },
-      },
-      {
-        method: 'GET',
-        url: '/api/claims/CLM999999/messages',
-        expected: { claimant: 404, admin: 404 },
-      },
-    ];
+    const cases: { method: HTTPMethods; url: string; payload?: unknown; expected: Record<string, number> }[] =
+      [
+        {
+          method: 'GET',
+          url: `/api/claims/${claimId}/messages`,
+          expected: { anonymous: 401, stranger: 404, claimant: 200, admin: 200 },
+        },
+        {
+          method: 'POST',
+          url: `/api/claims/${claimId}/messages`,
+          payload: question,
+          expected: { anonymous: 401, stranger: 404, claimant: 200, admin: 200 },
+        },
+        {
+          method: 'PATCH',
+          url: `/api/claims/${claimId}/messages/read`,
+          payload: {},
+          expected: { anonymous: 401, stranger: 404, claimant: 200, admin: 200 },
+        },
+        {
+          method: 'GET',
+          url: `/api/claims/${claimId}/message-templates`,
+          expected: { anonymous: 401, stranger: 403, claimant: 403, admin: 200 },
+        },
+        {
+          method: 'GET',
+          url: '/api/claims/CLM999999/messages',
+          expected: { claimant: 404, admin: 404 },
+        },
+      ];
     const cookies: Record<string, string | undefined> = {
       anonymous: undefined,
       stranger: stranger.cookie,
@@ -197,7 +179,7 @@ describe.each(databaseKinds)("a claim's conversation on %s", (kind) => {
     expect(read!.read).toBe(true);
 
     // The claimant answers with a photo, its metadata stripped by the upload.
-    const photo = await uploadPhoto(claimant.cookie);
+    const photo = await uploadedPhotoWithGps(t.app, claimant.cookie);
     const answered = await write(claimant.cookie, claimId, { text: 'A cat on a sofa.', imageUrl: photo });
     expect(answered.statusCode, answered.body).toBe(200);
     const served = await t.app.inject({ method: 'GET', url: photo });

@@ -1,3 +1,4 @@
+import type { HTTPMethods } from 'fastify';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CLAIM_TEXTS } from '#shared/schemas/claim';
@@ -14,8 +15,6 @@ import { officePlace } from '#shared/university/office-place';
 import { JobWorker } from '#server/services/jobs/job-worker';
 
 type Member = SignedIn<{ id: string; email: string; name: string }>;
-type Method = 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
-
 describe.each(databaseKinds)('claims that staff decide on %s', (kind) => {
   let t: TestApp;
   let admin: string;
@@ -28,13 +27,7 @@ describe.each(databaseKinds)('claims that staff decide on %s', (kind) => {
   });
   afterAll(async () => t?.close());
 
-  const call = (cookie: string | undefined, method: Method, url: string, payload?: unknown) =>
-    t.app.inject({
-      method,
-      url,
-      headers: cookie ? { cookie } : {},
-      ...(payload !== undefined ? { payload: payload as Record<string, unknown> } : {}),
-    });
+  const call: TestApp['call'] = (...args) => t.call(...args);
 
   const storedItem = async (overrides: Record<string, unknown> = {}) => {
     const created = await call(finder.cookie, 'POST', '/api/found-reports', foundPayload(overrides));
@@ -79,43 +72,48 @@ describe.each(databaseKinds)('claims that staff decide on %s', (kind) => {
   it('lets only the right callers in', async () => {
     const member = await t.signInMember();
     const incomplete = await t.signInMember({ complete: false });
-    const cases: { method: Method; url: string; payload?: unknown; expected: Record<string, number> }[] = [
-      { method: 'GET', url: '/api/claims/mine', expected: { anonymous: 401, admin: 403, incomplete: 200 } },
-      {
-        method: 'PATCH',
-        url: '/api/claims/CLM999999/withdraw',
-        expected: { anonymous: 401, admin: 403, member: 404 },
-      },
-      {
-        method: 'PATCH',
-        url: '/api/claims/CLM999999/approve',
-        expected: { anonymous: 401, member: 403, admin: 404 },
-      },
-      {
-        method: 'PATCH',
-        url: '/api/claims/CLM999999/reject',
-        payload: { reason: 'Not the owner' },
-        expected: { anonymous: 401, member: 403, admin: 404 },
-      },
-      {
-        method: 'PUT',
-        url: '/api/found-reports/FND999999/verification',
-        payload: { verificationDetails: 'x' },
-        expected: { anonymous: 401, member: 403, admin: 404 },
-      },
-      {
-        method: 'GET',
-        url: '/api/found-reports/mine',
-        expected: { anonymous: 401, admin: 403, member: 200 },
-      },
-      { method: 'GET', url: '/api/lost-reports/mine', expected: { anonymous: 401, admin: 403, member: 200 } },
-      {
-        method: 'PATCH',
-        url: '/api/lost-reports/LST999999/close',
-        payload: { reason: 'got_it_back' },
-        expected: { anonymous: 401, admin: 403, member: 404 },
-      },
-    ];
+    const cases: { method: HTTPMethods; url: string; payload?: unknown; expected: Record<string, number> }[] =
+      [
+        { method: 'GET', url: '/api/claims/mine', expected: { anonymous: 401, admin: 403, incomplete: 200 } },
+        {
+          method: 'PATCH',
+          url: '/api/claims/CLM999999/withdraw',
+          expected: { anonymous: 401, admin: 403, member: 404 },
+        },
+        {
+          method: 'PATCH',
+          url: '/api/claims/CLM999999/approve',
+          expected: { anonymous: 401, member: 403, admin: 404 },
+        },
+        {
+          method: 'PATCH',
+          url: '/api/claims/CLM999999/reject',
+          payload: { reason: 'Not the owner' },
+          expected: { anonymous: 401, member: 403, admin: 404 },
+        },
+        {
+          method: 'PUT',
+          url: '/api/found-reports/FND999999/verification',
+          payload: { verificationDetails: 'x' },
+          expected: { anonymous: 401, member: 403, admin: 404 },
+        },
+        {
+          method: 'GET',
+          url: '/api/found-reports/mine',
+          expected: { anonymous: 401, admin: 403, member: 200 },
+        },
+        {
+          method: 'GET',
+          url: '/api/lost-reports/mine',
+          expected: { anonymous: 401, admin: 403, member: 200 },
+        },
+        {
+          method: 'PATCH',
+          url: '/api/lost-reports/LST999999/close',
+          payload: { reason: 'got_it_back' },
+          expected: { anonymous: 401, admin: 403, member: 404 },
+        },
+      ];
     const cookies: Record<string, string | undefined> = {
       anonymous: undefined,
       member: member.cookie,

@@ -1,3 +1,4 @@
+import type { HTTPMethods } from 'fastify';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, databaseKinds, type TestApp } from '#tests/support/test-app';
@@ -7,8 +8,6 @@ import {
   insertFoundReports,
   personPayload,
 } from '#server/routes/api/found-reports/found-report-fixtures';
-
-type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 /**
  * Desk staff (decision 0055): an admin creates them at some desks; they see and
@@ -22,13 +21,7 @@ describe.each(databaseKinds)('desk staff on %s', (kind) => {
   let staff: string;
   let staffEmail: string;
 
-  const call = (cookie: string | undefined, method: Method, url: string, payload?: unknown) =>
-    t.app.inject({
-      method,
-      url,
-      headers: cookie ? { cookie } : {},
-      ...(payload !== undefined ? { payload: payload as Record<string, unknown> } : {}),
-    });
+  const call: TestApp['call'] = (...args) => t.call(...args);
 
   /** A stored item kept at a desk. */
   const itemAt = async (deskId: string, itemName = 'Black Wallet') =>
@@ -245,7 +238,7 @@ describe.each(databaseKinds)('desk staff on %s', (kind) => {
     });
 
     it('never manages admins or desks, never disposes, and has no dashboard', async () => {
-      const refused: [Method, string, unknown?][] = [
+      const refused: [HTTPMethods, string, unknown?][] = [
         ['GET', '/api/admins'],
         ['POST', '/api/admins', newStaffPayload()],
         ['DELETE', `/api/admins/${encodeURIComponent(staffEmail)}`],

@@ -4,8 +4,6 @@ import { createTestApp, databaseKinds, type TestApp } from '#tests/support/test-
 import { desks, foundReports } from '#server/db/schema';
 import { insertFoundReports, personPayload } from '#server/routes/api/found-reports/found-report-fixtures';
 
-type Method = 'GET' | 'POST' | 'PATCH';
-
 /** Transfers between desks (decision 0059): sent from one desk, received at the other, never both ways at once. */
 describe.each(databaseKinds)('transfers between desks on %s', (kind) => {
   let t: TestApp;
@@ -15,13 +13,7 @@ describe.each(databaseKinds)('transfers between desks on %s', (kind) => {
   let hallStaff: string;
   let gymStaff: string;
 
-  const call = (cookie: string | undefined, method: Method, url: string, payload?: unknown) =>
-    t.app.inject({
-      method,
-      url,
-      headers: cookie ? { cookie } : {},
-      ...(payload !== undefined ? { payload: payload as Record<string, unknown> } : {}),
-    });
+  const call: TestApp['call'] = (...args) => t.call(...args);
 
   const itemAt = async (deskId: string, status: 'stored' | 'reported' = 'stored') => {
     const [item] = await insertFoundReports(t.db, [{ itemName: 'Silver Watch', status }]);
