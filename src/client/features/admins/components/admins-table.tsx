@@ -82,6 +82,10 @@ export function AdminsTable({ admins }: { admins: Admin[] }) {
       cell: (admin) => <BreakableEmail email={admin.email} />,
       wrap: 'words',
     },
+    { key: 'phone', header: t('admin.phone'), cell: (admin) => admin.phone || t('common.notAvailable') },
+    { key: 'addedOn', header: t('console.colAddedOn'), cell: (admin) => formatDateGb(admin.createdAt) },
+    { key: 'time', header: t('admin.colTime'), cell: (admin) => formatTime(admin.createdAt) },
+    // The spec's columns keep their order; desk staff's role comes after them (decision 0055).
     {
       key: 'role',
       header: t('desks.columnRole'),
@@ -95,9 +99,6 @@ export function AdminsTable({ admins }: { admins: Admin[] }) {
           : t('desks.roleAdmin'),
       wrap: 'words',
     },
-    { key: 'phone', header: t('admin.phone'), cell: (admin) => admin.phone || t('common.notAvailable') },
-    { key: 'addedOn', header: t('console.colAddedOn'), cell: (admin) => formatDateGb(admin.createdAt) },
-    { key: 'time', header: t('admin.colTime'), cell: (admin) => formatTime(admin.createdAt) },
     {
       key: 'actions',
       header: t('console.colActions'),
