@@ -11,6 +11,8 @@ import { queryRows } from '#server/db/client';
  */
 export interface DeskScope {
   param?: 'reportId' | 'id' | 'claimId';
+  /** Staff of the desk the item is on its way to may act too: they open it before they receive it. */
+  incoming?: true;
   /** The body's `deskId` must be one of the caller's; `default` fills in their first when left out. */
   body?: 'check' | 'default';
   /** The query's `items` (FND ids) must all be at the caller's desks. */
@@ -27,12 +29,17 @@ export function refuseOtherDesk(actor: AdminActor, deskId: string): void {
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-/** The desk holding the item a parameter names; null when it names none (the route answers 404). */
-async function deskOf(
+interface ItemDesks {
+  desk_id: string;
+  transfer_to_desk_id: string | null;
+}
+
+/** The desk holding the item a parameter names, and the one it is on its way to; null when it names none (the route answers 404). */
+async function desksOf(
   db: Database,
   param: NonNullable<DeskScope['param']>,
   value: string,
-): Promise<string | null> {
+): Promise<ItemDesks | null> {
   const id = value.trim();
   const where =
     param === 'claimId'
@@ -40,11 +47,11 @@ async function deskOf(
       : param === 'id' && UUID.test(id)
         ? sql`f.id = ${id}::uuid`
         : sql`f.report_id = ${id.toUpperCase()}`;
-  const [row] = await queryRows<{ desk_id: string }>(
+  const [row] = await queryRows<ItemDesks>(
     db,
-    sql`SELECT f.desk_id FROM found_reports f WHERE ${where}`,
+    sql`SELECT f.desk_id, f.transfer_to_desk_id FROM found_reports f WHERE ${where}`,
   );
-  return row?.desk_id ?? null;
+  return row ?? null;
 }
 
 /** Refuses desk staff an item or a desk that is not theirs; fills in their desk where the body may leave it out. */
@@ -70,8 +77,9 @@ export async function checkDeskScope(
     for (const row of rows) refuseOtherDesk(actor, row.desk_id);
   }
   if (scope.param && params[scope.param] !== undefined) {
-    const desk = await deskOf(db, scope.param, params[scope.param]!);
-    if (desk) refuseOtherDesk(actor, desk);
+    const item = await desksOf(db, scope.param, params[scope.param]!);
+    const incoming = scope.incoming && item?.transfer_to_desk_id;
+    if (item && !(incoming && actor.deskIds.includes(incoming))) refuseOtherDesk(actor, item.desk_id);
   }
   if (scope.body && body && typeof body === 'object') {
     const fields = body as { deskId?: string | null };

@@ -92,5 +92,7 @@ export type AdminListQuery<L extends AdminListName = AdminListName> = z.output<
   ReturnType<typeof adminListQuerySchema<L>>
 >;
 
-/** A report ID as typed in a search box: LST or FND and its number. */
-export const REPORT_ID_PATTERN = /^(LST|FND)\d{6}$/i;
+/** A report ID as typed in a search box: LST or FND and its number, which grows a digit past 999999. */
+export const REPORT_ID_PATTERN = /^(LST|FND)\d{6,12}$/i;
+/** A found item's ID (FND000123), as a shelf label, a mail or a phone call gives it. */
+export const FOUND_ITEM_ID_PATTERN = /^FND\d{6,12}$/i;

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import Menu from '~icons/lucide/menu';
 import X from '~icons/lucide/x';
 import { useT } from '#client/lib/i18n';
@@ -15,9 +16,11 @@ interface AdminHeaderProps {
   sidebarId: string;
   sidebarOpen: boolean;
   onToggleSidebar: () => void;
+  /** The ID box: on a phone it takes a row of its own under the logo. */
+  idBox?: ReactNode;
 }
 
-/** The admin header: menu button (phones), logo and the avatar menu with name and email. */
+/** The admin header: menu button (phones), logo, the ID box and the avatar menu with name and email. */
 export function AdminHeader({
   name,
   email,
@@ -27,11 +30,12 @@ export function AdminHeader({
   sidebarId,
   sidebarOpen,
   onToggleSidebar,
+  idBox,
 }: AdminHeaderProps) {
   const t = useT();
   return (
     <header className="sticky top-0 z-30 border-b border-slate-200 bg-white print:hidden">
-      <div className="flex items-center justify-between gap-4 px-4 py-3 sm:px-6">
+      <div className="flex flex-wrap items-center justify-between gap-x-4 gap-y-2 px-4 py-3 sm:flex-nowrap sm:px-6">
         <div className="flex items-center gap-2">
           <button
             type="button"
@@ -49,6 +53,7 @@ export function AdminHeader({
           </button>
           <Logo to={paths.admin.dashboard} />
         </div>
+        {idBox ? <div className="order-last w-full sm:order-none sm:ml-auto sm:w-auto">{idBox}</div> : null}
         <div className="flex items-center gap-2">
           <LanguageSwitch />
           <AvatarMenu

@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import { FOUND_ITEM_ID_PATTERN } from '#shared/schemas/admin-list-query';
 import type { DispositionOutcome } from '#shared/schemas/disposition';
 import type { ClaimEntry, FoundReport } from '#shared/schemas/found-report';
 import { ERASED_CLAIMANT } from '#shared/schemas/found-report-responses';
@@ -8,8 +9,6 @@ import { isoTime } from '#server/lib/paging';
 import { adminColumns, adminJoins, toAdminReport, type AdminRow } from './found-report-rows';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-/** An item ID (FND000123): what a shelf label's link names. */
-const FOUND_REPORT_ID = /^FND\d{6}$/i;
 
 interface ClaimRow {
   claim_id: string;
@@ -43,7 +42,7 @@ interface CustodyRow {
 export async function getFoundReportDetails(db: Database, idOrReportId: string): Promise<FoundReport> {
   const which = UUID.test(idOrReportId)
     ? sql`f.id = ${idOrReportId}::uuid`
-    : FOUND_REPORT_ID.test(idOrReportId)
+    : FOUND_ITEM_ID_PATTERN.test(idOrReportId)
       ? sql`f.report_id = ${idOrReportId.toUpperCase()}`
       : null;
   if (!which) throw notFound(ITEM_NOT_FOUND);

@@ -38,18 +38,29 @@ function afterCursor(column: SQL, cursor: string | undefined): SQL {
   return sql`AND (${column}, f.id) < (${after.at}::timestamptz, ${after.id}::uuid)`;
 }
 
+/** What a list's caller asks of desks: which (decision 0055), and whether items coming to them count. */
+export interface DeskListQuery {
+  desks?: string[] | undefined;
+  /** Desk staff see the items on their way to their desks too, to open and receive them (decision 0059). */
+  incoming?: boolean;
+}
+
 /**
  * The desks a list shows: ?desk= (one desk's items), or the caller's desks for
- * desk staff (`desks`, decision 0055). The index of migration 0029 leads with the desk.
+ * desk staff (`desks`, decision 0055). The index of migration 0029 leads with
+ * the desk; the partial one of 0034 finds the few items in transit. An admin's
+ * ?desk= keeps to the desk's own items, so its pages read in the index's order.
  */
-function deskFilter(query: AdminListQuery<AdminFoundList> & { desks?: string[] }): SQL {
+function deskFilter(query: AdminListQuery<AdminFoundList> & DeskListQuery): SQL {
   const desks = query.desks ?? ((query as { desk?: string }).desk ? [(query as { desk: string }).desk] : []);
   if (query.desks && desks.length === 0) return sql`AND false`;
   if (desks.length === 0) return sql``;
-  return sql`AND f.desk_id IN (${sql.join(
+  const ids = sql.join(
     desks.map((desk) => sql`${desk}::uuid`),
     sql`, `,
-  )})`;
+  );
+  if (!query.incoming) return sql`AND f.desk_id IN (${ids})`;
+  return sql`AND (f.desk_id IN (${ids}) OR (f.transfer_to_desk_id IS NOT NULL AND f.transfer_to_desk_id IN (${ids})))`;
 }
 
 /** The cache key of a page of the recovered-items list. */
@@ -149,7 +160,7 @@ export const foundSearchTargets: SearchTargets = {
 export async function listFoundReportsForAdmin(
   db: Database,
   list: AdminFoundList,
-  query: AdminListQuery<AdminFoundList> & { desks?: string[] },
+  query: AdminListQuery<AdminFoundList> & DeskListQuery,
 ): Promise<Page<FoundReport>> {
   const order = foundSorts[query.sort];
   const page = keyset(

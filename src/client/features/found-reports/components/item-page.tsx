@@ -16,6 +16,7 @@ import { formatDate, formatTime } from '#client/lib/dates';
 import { paths } from '#client/lib/paths';
 import { ApiError } from '#client/lib/api-client';
 import { useFoundReportDetails } from '#client/features/found-reports/api/get-found-report-details';
+import { ItemDeskSection } from './item-desk-section';
 import { ItemHistory } from './item-history';
 import { ReceiptLink } from './receipt-link';
 import { StorageLocationEditor } from './storage-location-editor';
@@ -78,7 +79,7 @@ export function ItemPage({ reportId }: { reportId: string }) {
           <ButtonLink to={list.to} variant="secondary">
             {t('admin.backTo', { list: t(list.label) })}
           </ButtonLink>
-          {item.status === 'stored' ? (
+          {item.status === 'stored' && !item.transferTo ? (
             <ButtonLink to={paths.admin.labels([item.reportId])}>
               <Printer className="h-4 w-4" aria-hidden="true" />
               {t('admin.printLabel')}
@@ -91,14 +92,13 @@ export function ItemPage({ reportId }: { reportId: string }) {
         <FoundItemSection report={item} />
         <PersonSection title={t('admin.foundedBy')} person={item.reportedByUser} />
         <ReceivedBySection report={item} />
-        <DetailSection title={t('desks.columnDesk')}>
-          <p className="text-sm text-slate-900">{item.deskName}</p>
-        </DetailSection>
-        {item.status === 'stored' || item.storageLocation ? (
+        <ItemDeskSection item={item} />
+        {/* On its way, it sits on no shelf: the desk it goes to names one as it receives it. */}
+        {(item.status === 'stored' && !item.transferTo) || item.storageLocation ? (
           <StorageLocationEditor
             reportId={item.reportId}
             storageLocation={item.storageLocation}
-            editable={item.status === 'stored'}
+            editable={item.status === 'stored' && !item.transferTo}
           />
         ) : null}
         {item.status === 'handed_over' ? (

@@ -72,6 +72,49 @@ describe.each(databaseKinds)('transfers between desks on %s', (kind) => {
     const wrongEnd = await call(hallStaff, 'POST', `/api/found-reports/${item.report_id}/receive`, {});
     expect([wrongEnd.statusCode, wrongEnd.json().code]).toEqual([403, 'OTHER_DESK']);
 
+    // The gym's staff see what is coming: in their stored list, its page and history open, naming where it goes.
+    const gymList = (await call(gymStaff, 'GET', '/api/found-reports/stored?limit=100')).json<
+      { reportId: string; transferTo: { deskId: string; deskName: string } | null }[]
+    >();
+    expect(gymList.find((row) => row.reportId === item.report_id)?.transferTo).toEqual({
+      deskId: gymDesk,
+      deskName: 'Gym Desk',
+    });
+    const gymFiltered = await call(gymStaff, 'GET', `/api/found-reports/stored?limit=100&desk=${gymDesk}`);
+    expect(gymFiltered.json<{ reportId: string }[]>().map((row) => row.reportId)).toContain(item.report_id);
+    const hallList = await call(hallStaff, 'GET', '/api/found-reports/stored?limit=100');
+    expect(hallList.json<{ reportId: string }[]>().map((row) => row.reportId)).toContain(item.report_id);
+    // An admin's desk filter keeps to what a desk holds: the hall's until it arrives.
+    const byDesk = async (deskId: string) =>
+      (await call(admin, 'GET', `/api/found-reports/stored?limit=100&desk=${deskId}`))
+        .json<{ reportId: string }[]>()
+        .map((row) => row.reportId);
+    expect(await byDesk(hallDesk)).toContain(item.report_id);
+    expect(await byDesk(gymDesk)).not.toContain(item.report_id);
+    for (const id of [item.report_id, item.id]) {
+      const page = await call(gymStaff, 'GET', `/api/found-reports/details/${id}`);
+      expect([page.statusCode, page.json().transferTo?.deskName]).toEqual([200, 'Gym Desk']);
+    }
+    const coming = await call(gymStaff, 'GET', `/api/found-reports/details/${item.id}/history`);
+    expect(coming.json<{ kind: string }[]>().map((entry) => entry.kind)).toContain('item_sent');
+    // Seeing it is not holding it: until it arrives, the gym's staff change nothing else about it.
+    const early = await call(gymStaff, 'PATCH', `/api/found-reports/${item.report_id}/handover`, {
+      receiver: personPayload(t),
+    });
+    expect([early.statusCode, early.json().code]).toEqual([403, 'OTHER_DESK']);
+    const library = (
+      await t.db.insert(desks).values({ name: 'Library Desk', place: 'Library' }).returning()
+    )[0]!;
+    const libraryStaff = (await t.signInStaff([library.id])).cookie;
+    const elsewhere = await call(libraryStaff, 'GET', `/api/found-reports/details/${item.report_id}`);
+    expect([elsewhere.statusCode, elsewhere.json().code]).toEqual([403, 'OTHER_DESK']);
+    const libraryList = await call(libraryStaff, 'GET', '/api/found-reports/stored?limit=100');
+    expect(libraryList.json<{ reportId: string }[]>().map((row) => row.reportId)).not.toContain(
+      item.report_id,
+    );
+    const receive = await call(libraryStaff, 'POST', `/api/found-reports/${item.report_id}/receive`, {});
+    expect([receive.statusCode, receive.json().code]).toEqual([403, 'OTHER_DESK']);
+
     const received = await call(gymStaff, 'POST', `/api/found-reports/${item.report_id}/receive`, {
       storageLocation: 'Locker 3',
     });
@@ -101,6 +144,29 @@ describe.each(databaseKinds)('transfers between desks on %s', (kind) => {
       receiver: personPayload(t),
     });
     expect(handed.statusCode).toBe(200);
+  });
+
+  it("answers the item page's Send and Receive as the page sends them: a desk, then no shelf", async () => {
+    const item = await itemAt(gymDesk);
+    const page = async () =>
+      (await call(admin, 'GET', `/api/found-reports/details/${item.report_id}`)).json<{
+        deskId: string;
+        storageLocation: string | null;
+        transferTo: { deskId: string; deskName: string } | null;
+      }>();
+    expect((await page()).transferTo).toBeNull();
+    const sent = await call(gymStaff, 'POST', `/api/found-reports/${item.report_id}/transfer`, {
+      toDeskId: hallDesk,
+    });
+    expect(sent.statusCode).toBe(200);
+    expect(await page()).toMatchObject({
+      deskId: gymDesk,
+      storageLocation: null,
+      transferTo: { deskId: hallDesk, deskName: 'Hall Desk' },
+    });
+    const received = await call(hallStaff, 'POST', `/api/found-reports/${item.report_id}/receive`, {});
+    expect(received.json()).toEqual({ success: true, deskId: hallDesk });
+    expect(await page()).toMatchObject({ deskId: hallDesk, storageLocation: null, transferTo: null });
   });
 
   it('refuses bad input, the wrong caller and the wrong state, changing nothing', async () => {

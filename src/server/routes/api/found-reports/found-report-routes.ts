@@ -19,7 +19,7 @@ import {
   foundReportSchema,
   manualEntryCreatedSchema,
 } from '#shared/schemas/found-report-responses';
-import { listDesks } from '#server/lib/desk-scope';
+import { listDesks, worksAtEveryDesk } from '#server/lib/desk-scope';
 import { requireAdmin, requireMember } from '#server/plugins/access';
 import { verificationSchema } from '#shared/schemas/claim';
 import { myFoundReportSchema } from '#shared/schemas/my-items';
@@ -212,6 +212,7 @@ export async function foundReportRoutes(fastify: FastifyInstance) {
         const query = {
           ...request.query,
           desks: listDesks(actor, (request.query as { desk?: string }).desk),
+          incoming: !worksAtEveryDesk(actor),
         };
         const page = await listFoundReportsForAdmin(app.db, list, query);
         setNextLink(request, reply, page.nextCursor);
@@ -233,6 +234,7 @@ export async function foundReportRoutes(fastify: FastifyInstance) {
         const query = {
           ...request.query,
           desks: listDesks(actor, (request.query as { desk?: string }).desk),
+          incoming: !worksAtEveryDesk(actor),
         };
         return sendCsv(reply, list, exportAdminList(app.db, actor, list, query));
       },
@@ -348,7 +350,7 @@ export async function foundReportRoutes(fastify: FastifyInstance) {
   app.get(
     '/found-reports/details/:id',
     {
-      config: { access: 'staff', desk: { param: 'id' } },
+      config: { access: 'staff', desk: { param: 'id', incoming: true } },
       schema: {
         summary: 'One found report with every claim and its claimant',
         params: z.object({ id: z.string() }),
@@ -364,7 +366,7 @@ export async function foundReportRoutes(fastify: FastifyInstance) {
   app.get(
     '/found-reports/details/:id/history',
     {
-      config: { access: 'staff', desk: { param: 'id' } },
+      config: { access: 'staff', desk: { param: 'id', incoming: true } },
       schema: {
         summary: "One found item's history, oldest first: every change to it and to its claims",
         params: z.object({ id: z.string().trim().min(1).max(40) }),
