@@ -68,6 +68,21 @@ export function AdminsTable({ admins }: { admins: Admin[] }) {
     }
   };
 
+  const roleColumn: Column<Admin> = {
+    key: 'role',
+    header: t('desks.columnRole'),
+    cell: (admin) =>
+      admin.role === 'staff'
+        ? t('desks.staffAt', {
+            desks: admin.deskIds
+              .map((id) => desks.data?.find((desk) => desk.id === id)?.name ?? '…')
+              .join(', '),
+          })
+        : t('desks.roleAdmin'),
+    wrap: 'words',
+  };
+  // The spec's columns, in its order; the role only once there are desk staff to tell apart (decision 0055).
+  const withStaff = admins.some((admin) => admin.role === 'staff');
   const columns: Column<Admin>[] = [
     {
       key: 'universityId',
@@ -82,22 +97,10 @@ export function AdminsTable({ admins }: { admins: Admin[] }) {
       cell: (admin) => <BreakableEmail email={admin.email} />,
       wrap: 'words',
     },
-    {
-      key: 'role',
-      header: t('desks.columnRole'),
-      cell: (admin) =>
-        admin.role === 'staff'
-          ? t('desks.staffAt', {
-              desks: admin.deskIds
-                .map((id) => desks.data?.find((desk) => desk.id === id)?.name ?? '…')
-                .join(', '),
-            })
-          : t('desks.roleAdmin'),
-      wrap: 'words',
-    },
     { key: 'phone', header: t('admin.phone'), cell: (admin) => admin.phone || t('common.notAvailable') },
     { key: 'addedOn', header: t('console.colAddedOn'), cell: (admin) => formatDateGb(admin.createdAt) },
     { key: 'time', header: t('admin.colTime'), cell: (admin) => formatTime(admin.createdAt) },
+    ...(withStaff ? [roleColumn] : []),
     {
       key: 'actions',
       header: t('console.colActions'),
