@@ -10,7 +10,8 @@ test.describe.configure({ timeout: 180_000 });
 /**
  * Staff doubt a claim and ask through its conversation, with a template; the
  * claimant opens the alert's link, reads the question and answers with a photo;
- * the desk's open review shows the answer as it arrives.
+ * the desk's open review shows the answer as it arrives. Once approved, the
+ * claimant books a pickup and the desk's day list shows it.
  */
 async function conversationJourney(
   browser: Browser,
@@ -70,6 +71,28 @@ async function conversationJourney(
   const arrived = officeSide.getByRole('list', { name: 'Messages' }).getByRole('listitem').last();
   await expect(arrived).toContainText('A photo of my cat on a sofa.');
   await expect(arrived.getByRole('img', { name: 'Photo sent with the message' })).toBeVisible();
+
+  // Approved, the claimant books a pickup by keyboard; the desk's day list names them.
+  const approved = await admin.request.patch(`/api/claims/${claimId}/approve`, { data: {} });
+  expect(approved.status(), await approved.text()).toBe(200);
+  await owner.reload();
+  const ownerClaim = owner.getByRole('article', { name: new RegExp(claimId) });
+  await ownerClaim.getByRole('button', { name: 'Book a pickup' }).click();
+  const picker = owner.getByRole('dialog', { name: 'Choose a pickup time' });
+  await picker.getByRole('radio').first().focus();
+  await owner.keyboard.press('Space');
+  await picker.getByRole('button', { name: /^Book \d/ }).click();
+  await expect(ownerClaim.getByText(/^Pickup booked: /)).toBeVisible();
+  await expectAccessible(owner);
+  const { booking } = (await (await owner.request.get(`/api/claims/${claimId}/pickup`)).json()) as {
+    booking: { startsAt: string };
+  };
+  const { timeZone } = (await (await owner.request.get('/api/university')).json()) as { timeZone: string };
+  await admin.goto(
+    `/admin/pickups?date=${new Intl.DateTimeFormat('en-CA', { timeZone }).format(new Date(booking.startsAt))}`,
+  );
+  const row = admin.getByRole('listitem').filter({ hasText: ownerAccount.name });
+  await expect(row.getByRole('link', { name: itemName })).toHaveAttribute('href', `/admin/items/${reportId}`);
 
   for (const page of [finder, owner, admin]) await page.context().close();
 }
