@@ -98,6 +98,7 @@ export const routes: RouteObject[] = [
       { path: 'labels', ...adminPage(() => import('./routes/admin/labels')) },
       { path: 'pickups', ...adminPage(() => import('./routes/admin/pickups')) },
       { path: 'disposition-queue', ...adminPage(() => import('./routes/admin/disposition-queue')) },
+      { path: 'disposed-items', ...adminPage(() => import('./routes/admin/disposed-items')) },
       { path: '*', ...adminPage(() => import('./routes/not-found')) },
     ],
   },

@@ -21,6 +21,7 @@ export const CATALOGUE_PARTS = {
   admin: 'admin',
   desks: 'admin',
   console: 'admin',
+  disposition: 'admin',
   push: 'app',
   belongings: 'app',
   conversation: 'app',
