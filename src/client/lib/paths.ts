@@ -64,5 +64,7 @@ export const paths = {
     disposedItems: '/admin/disposed-items',
     /** A day's pickups at the desks, today unless another day is asked for. */
     pickups: '/admin/pickups',
+    /** What a pickup pass's QR code opens: the handover of its claim's item. */
+    pass: (claimId: string) => `/admin/pass/${encodeURIComponent(claimId)}`,
   },
 } as const;
