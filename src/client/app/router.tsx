@@ -97,6 +97,7 @@ export const routes: RouteObject[] = [
       { path: 'items/:reportId', ...adminPage(() => import('./routes/admin/item')) },
       { path: 'labels', ...adminPage(() => import('./routes/admin/labels')) },
       { path: 'pickups', ...adminPage(() => import('./routes/admin/pickups')) },
+      { path: 'pass/:claimId', ...adminPage(() => import('./routes/admin/pass')) },
       { path: 'disposition-queue', ...adminPage(() => import('./routes/admin/disposition-queue')) },
       { path: '*', ...adminPage(() => import('./routes/not-found')) },
     ],

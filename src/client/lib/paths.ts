@@ -62,5 +62,7 @@ export const paths = {
     dispositionQueue: '/admin/disposition-queue',
     /** A day's pickups at the desks, today unless another day is asked for. */
     pickups: '/admin/pickups',
+    /** What a pickup pass's QR code opens: the handover of its claim's item. */
+    pass: (claimId: string) => `/admin/pass/${encodeURIComponent(claimId)}`,
   },
 } as const;

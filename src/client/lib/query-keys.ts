@@ -134,4 +134,5 @@ export const pickupKeys = {
   all: ['pickups'] as const,
   claim: (claimId: string) => [...pickupKeys.all, 'claim', claimId] as const,
   day: (date: string, deskId: string | null) => [...pickupKeys.all, 'day', { date, deskId }] as const,
+  pass: (claimId: string) => [...pickupKeys.all, 'pass', claimId] as const,
 };

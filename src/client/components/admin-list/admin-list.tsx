@@ -22,7 +22,7 @@ import {
 import { useAdminListView } from '#client/lib/use-admin-list-view';
 import { PagedTable, type Column } from '#client/components/ui/data-table';
 import { useT } from '#client/lib/i18n';
-import { useMyDesks } from '#client/lib/desks';
+import { DeskFilter } from './desk-filter';
 import type { MessageKey } from '#shared/i18n/message-key';
 
 /** Colors people most often write; any other can be typed. */
@@ -139,41 +139,6 @@ function SearchBox({
 }
 
 /** The activity log's own filters: who acted, and what they did. */
-/** One desk's items, or every desk's; shown once there is more than one desk. */
-function DeskFilter({
-  id,
-  value,
-  onChange,
-}: {
-  id: string;
-  value: string | undefined;
-  onChange: (desk: string | undefined) => void;
-}) {
-  const t = useT();
-  const desks = useMyDesks();
-  if (!desks.data || (desks.data.length < 2 && !value)) return null;
-  return (
-    <div className="flex w-full flex-col gap-1 sm:w-52">
-      <label htmlFor={id} className="text-sm font-medium text-slate-800">
-        {t('desks.filterLabel')}
-      </label>
-      <select
-        id={id}
-        className={controlClass}
-        value={value ?? ''}
-        onChange={(event) => onChange(event.target.value || undefined)}
-      >
-        <option value="">{t('desks.filterAll')}</option>
-        {desks.data.map((desk) => (
-          <option key={desk.id} value={desk.id}>
-            {desk.name}
-          </option>
-        ))}
-      </select>
-    </div>
-  );
-}
-
 function ActivityFilters<L extends AdminListName>({
   view,
   update,
