@@ -3,6 +3,7 @@ import bnStaff from './bn/staff.json';
 import bnAuth from './bn/auth.json';
 import bnBelongings from './bn/belongings.json';
 import bnDesks from './bn/desks.json';
+import bnIntake from './bn/intake.json';
 import bnChips from './bn/chips.json';
 import bnCommon from './bn/common.json';
 import bnConsole from './bn/console.json';
@@ -29,6 +30,7 @@ import enStaff from './en/staff.json';
 import enAuth from './en/auth.json';
 import enBelongings from './en/belongings.json';
 import enDesks from './en/desks.json';
+import enIntake from './en/intake.json';
 import enChips from './en/chips.json';
 import enCommon from './en/common.json';
 import enConsole from './en/console.json';
@@ -68,6 +70,7 @@ export const englishCatalogue = {
   auth: enAuth,
   belongings: enBelongings,
   desks: enDesks,
+  intake: enIntake,
   chips: enChips,
   common: enCommon,
   console: enConsole,
@@ -100,6 +103,7 @@ export const catalogues: Record<Language, Complete<typeof englishCatalogue>> = {
     auth: bnAuth,
     belongings: bnBelongings,
     desks: bnDesks,
+    intake: bnIntake,
     chips: bnChips,
     common: bnCommon,
     console: bnConsole,
