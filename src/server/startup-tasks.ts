@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { createDemoAdmin } from './services/admins/demo-admin';
 import { seedDesks } from './services/desks/desks';
-import { markSensitiveItems } from './services/found-reports/sensitive-items';
+import { markSensitiveItemsIfListChanged } from './services/found-reports/sensitive-items';
 import { vapidKeys } from './services/push/vapid-keys';
 import { scheduleRetentionSweep } from './services/retention/retention-sweep';
 
@@ -24,7 +24,7 @@ const prepareDesks: StartupTask = async (app) => seedDesks(app.db, app.config.un
 
 /** Items of the kinds the settings keep private, marked anew when the list changed (decision 0061). */
 const markSensitive: StartupTask = async (app) => {
-  await markSensitiveItems(app.db, app.config.university);
+  await markSensitiveItemsIfListChanged(app.db, app.config.university);
 };
 
 const tasks: StartupTask[] = [prepareDesks, markSensitive, createDemoAdmin, scheduleSweep, preparePushKeys];

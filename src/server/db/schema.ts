@@ -847,6 +847,13 @@ export const devOutbox = pgTable('dev_outbox', {
   createdAt: createdAt(),
 });
 
+/** The fingerprint of a setting the stored data was last brought in line with (e.g. the sensitive kinds). */
+export const settingsApplied = pgTable('settings_applied', {
+  name: text('name').primaryKey(),
+  fingerprint: text('fingerprint').notNull(),
+  appliedAt: timestamp('applied_at', { withTimezone: true }).defaultNow().notNull(),
+});
+
 /** Secrets generated at first start (development defaults), never committed. */
 export const instanceSecrets = pgTable('instance_secrets', {
   name: text('name').primaryKey(),

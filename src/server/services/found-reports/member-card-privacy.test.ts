@@ -10,7 +10,7 @@ import {
   personPayload,
 } from '#server/routes/api/found-reports/found-report-fixtures';
 import { memberView, sensitiveKindOf } from './member-card-privacy';
-import { markSensitiveItems } from './sensitive-items';
+import { markSensitiveItems, markSensitiveItemsIfListChanged } from './sensitive-items';
 
 const card = (itemName: string, description: string) => ({
   itemName,
@@ -219,5 +219,43 @@ describe.each(databaseKinds)('sensitive items in the gallery and search on %s', 
     expect(row!.sensitive).toBe(false);
     expect(await typoList()).toContain('tanvir');
     await markSensitiveItems(t.db, t.config.university);
+  });
+
+  it('at a start, marks again only when the list of kinds kept private changed', async () => {
+    const withoutPassports = {
+      ...t.config.university,
+      sensitiveItems: t.config.university.sensitiveItems.filter((item) => item.kind !== 'passport'),
+    };
+    await markSensitiveItemsIfListChanged(t.db, withoutPassports);
+    // Stored behind the marking's back (as a restore or an import would), then two starts on one list.
+    const [passport] = await insertFoundReports(t.db, [
+      { itemName: 'Passport', color: 'Blue', description: 'Passport of Farhana Akter' },
+    ]);
+    const marked = async () =>
+      (
+        await queryRows<{ sensitive: boolean }>(
+          t.db,
+          sql`SELECT sensitive FROM found_reports WHERE report_id = ${passport!.report_id}`,
+        )
+      )[0]!.sensitive;
+    expect(await markSensitiveItemsIfListChanged(t.db, t.config.university)).toBeGreaterThan(0);
+    expect(await marked()).toBe(true);
+    await queryRows(
+      t.db,
+      sql`UPDATE found_reports SET sensitive = false WHERE report_id = ${passport!.report_id}`,
+    );
+    expect(await markSensitiveItemsIfListChanged(t.db, t.config.university)).toBeUndefined();
+    expect(await marked()).toBe(false);
+    // Two servers starting at once on a changed list agree on every mark.
+    const [first, second] = await Promise.all([
+      markSensitiveItemsIfListChanged(t.db, withoutPassports),
+      markSensitiveItemsIfListChanged(t.db, withoutPassports),
+    ]);
+    expect([first, second]).not.toContain(undefined);
+    await Promise.all([
+      markSensitiveItemsIfListChanged(t.db, t.config.university),
+      markSensitiveItemsIfListChanged(t.db, t.config.university),
+    ]);
+    expect(await marked()).toBe(true);
   });
 });

@@ -1,6 +1,8 @@
-import { sql, type SQL } from 'drizzle-orm';
+import { createHash } from 'node:crypto';
+import { eq, sql, type SQL } from 'drizzle-orm';
 import type { UniversityConfig } from '#shared/university/university-config';
 import { queryRows, type Database } from '#server/db/client';
+import { settingsApplied } from '#server/db/schema';
 import { ITEM_VECTOR } from '#server/lib/item-vector';
 import type { Queryable } from '#server/services/jobs/job-queue';
 import { ITEM_KINDS } from '#server/services/vocabulary/item-kinds';
@@ -25,9 +27,10 @@ export const isSensitiveItem = (itemName: string, university: UniversityConfig) 
 /**
  * Marks the items whose kind the university keeps private, and unmarks those
  * it no longer does, so the settings' list covers items stored before it
- * changed. Run at each start: the candidates come from the index of the items'
- * own words (any word of a sensitive kind's names), and each is decided as its
- * card is (sensitiveKindOf); an item is rewritten only when its mark changes.
+ * changed. The candidates come from the index of the items' own words (any
+ * word of a sensitive kind's names), and each is decided as its card is
+ * (sensitiveKindOf); an item is written only when its mark changes, and to
+ * its decided value, so two servers doing this at once agree.
  */
 export async function markSensitiveItems(db: Database, university: UniversityConfig): Promise<number> {
   const names = sensitiveNames(university);
@@ -48,7 +51,9 @@ export async function markSensitiveItems(db: Database, university: UniversityCon
       const ids = sql`${sql.param(changed.map((item) => item.id))}`;
       await queryRows(
         tx,
-        sql`UPDATE found_reports SET sensitive = NOT sensitive WHERE id = ANY(${ids}::uuid[])`,
+        sql`UPDATE found_reports SET sensitive = item.sensitive
+            FROM unnest(${ids}::uuid[], ${sql.param(changed.map((item) => !item.sensitive))}::boolean[]) AS item(id, sensitive)
+            WHERE found_reports.id = item.id`,
       );
       await keepTypoListPrivate(tx, ids);
     });
@@ -65,7 +70,6 @@ async function keepTypoListPrivate(tx: Queryable, ids: SQL): Promise<void> {
     sql`search_words_of(f.item_name, f.color, f.found_location, f.description, ${sensitive})`;
   await queryRows(
     tx,
-
     sql`INSERT INTO search_words (word)
         SELECT DISTINCT word FROM found_reports f, ${words(sql`false`)} AS word
         WHERE f.id = ANY(${ids}::uuid[]) AND NOT f.sensitive
@@ -73,7 +77,6 @@ async function keepTypoListPrivate(tx: Queryable, ids: SQL): Promise<void> {
   );
   await queryRows(
     tx,
-
     sql`DELETE FROM search_words s
         WHERE s.word IN (
           SELECT word FROM found_reports f, ${words(sql`false`)} AS word
@@ -86,4 +89,35 @@ async function keepTypoListPrivate(tx: Queryable, ids: SQL): Promise<void> {
             WHERE NOT f.sensitive AND f.search_vector @@ plainto_tsquery('english', s.word))
           AND NOT EXISTS (SELECT 1 FROM found_reports f WHERE ${ITEM_VECTOR} @@ plainto_tsquery('english', s.word))`,
   );
+}
+
+const SETTING = 'sensitive-items';
+
+/** Changes whenever the kinds kept private, or any of their names in the vocabulary, change. */
+function sensitiveFingerprint(university: UniversityConfig): string {
+  const kinds = university.sensitiveItems.map((item) => item.kind).sort();
+  return createHash('sha256')
+    .update(JSON.stringify([kinds, sensitiveNames(university).sort()]))
+    .digest('base64url');
+}
+
+/**
+ * What a start does (decision 0061): the marking above, but only when the
+ * list of sensitive kinds differs from the one the stored items were last
+ * marked for, since items reported meanwhile were marked as they came in.
+ * Returns how many items changed, or undefined when nothing had to be done.
+ */
+export async function markSensitiveItemsIfListChanged(
+  db: Database,
+  university: UniversityConfig,
+): Promise<number | undefined> {
+  const fingerprint = sensitiveFingerprint(university);
+  const [applied] = await db.select().from(settingsApplied).where(eq(settingsApplied.name, SETTING)).limit(1);
+  if (applied?.fingerprint === fingerprint) return undefined;
+  const changed = await markSensitiveItems(db, university);
+  await db
+    .insert(settingsApplied)
+    .values({ name: SETTING, fingerprint })
+    .onConflictDoUpdate({ target: settingsApplied.name, set: { fingerprint, appliedAt: sql`now()` } });
+  return changed;
 }
