@@ -5,6 +5,7 @@ import { claimMailHandler } from '#server/services/claims/alert-claimant';
 import { JobWorker } from '#server/services/jobs/job-worker';
 import { matchLostReportHandler, matchStoredItemHandler } from '#server/services/matching/matching-jobs';
 import { alertDigestHandler, alertMailHandler } from '#server/services/notifications/alert-mail';
+import { pickupMailHandler } from '#server/services/pickups/pickup-mail';
 import { pushHandler } from '#server/services/push/send-push';
 import { retentionSweepHandler } from '#server/services/retention/retention-sweep';
 
@@ -29,6 +30,7 @@ export const jobsPlugin = fp(
         'alert-mail': alertMailHandler({ config: app.config, db: app.db, limits: app.limits }),
         'alert-digest': alertDigestHandler({ config: app.config, db: app.db, limits: app.limits }),
         'claim-mail': claimMailHandler({ config: app.config, db: app.db }),
+        'pickup-mail': pickupMailHandler({ config: app.config, db: app.db }),
         push: pushHandler({ config: app.config, db: app.db, agent: options.pushAgent }),
         'retention-sweep': retentionSweepHandler({
           university: app.config.university,

@@ -88,3 +88,36 @@ export const dayPickupSchema = z
     ],
   });
 export type DayPickup = z.infer<typeof dayPickupSchema>;
+
+/** A pickup pass's code: the claim's ID, as printed under its QR code or typed at the desk. */
+export const passParams = z.object({
+  claimId: z
+    .string()
+    .trim()
+    .toUpperCase()
+    .regex(/^CLM\d{6,}$/, messageRef('validation.passNotACode')),
+});
+
+/** GET /api/admin/pickups/pass/{claimId}: what a pass opens at the desk. */
+export const pickupPassSchema = z
+  .object({
+    claimId: z.string(),
+    item: z.object({ _id: z.string(), reportId: z.string(), itemName: z.string() }),
+    memberName: z.string().nullable(),
+    booking: z.object({ startsAt: z.string(), endsAt: z.string() }).nullable(),
+  })
+  .meta({
+    examples: [
+      {
+        claimId: 'CLM000042',
+        item: {
+          _id: '0b6f3c1e-4f0a-4d8e-9a57-2f3b7c9d1e20',
+          reportId: 'FND000123',
+          itemName: 'Blue water bottle',
+        },
+        memberName: 'Nusrat Jahan',
+        booking: { startsAt: '2026-04-13T04:00:00.000Z', endsAt: '2026-04-13T04:15:00.000Z' },
+      },
+    ],
+  });
+export type PickupPass = z.infer<typeof pickupPassSchema>;

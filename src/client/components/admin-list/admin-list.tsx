@@ -22,7 +22,7 @@ import {
 import { useAdminListView } from '#client/lib/use-admin-list-view';
 import { PagedTable, type Column } from '#client/components/ui/data-table';
 import { useT } from '#client/lib/i18n';
-import { useMyDesks } from '#client/lib/desks';
+import { DeskFilter } from './desk-filter';
 import type { MessageKey } from '#shared/i18n/message-key';
 
 /** Colors people most often write; any other can be typed. */
@@ -139,41 +139,6 @@ function SearchBox({
 }
 
 /** The activity log's own filters: who acted, and what they did. */
-/** One desk's items, or every desk's; shown once there is more than one desk. */
-function DeskFilter({
-  id,
-  value,
-  onChange,
-}: {
-  id: string;
-  value: string | undefined;
-  onChange: (desk: string | undefined) => void;
-}) {
-  const t = useT();
-  const desks = useMyDesks();
-  if (!desks.data || (desks.data.length < 2 && !value)) return null;
-  return (
-    <div className="flex w-full flex-col gap-1 sm:w-52">
-      <label htmlFor={id} className="text-sm font-medium text-slate-800">
-        {t('desks.filterLabel')}
-      </label>
-      <select
-        id={id}
-        className={controlClass}
-        value={value ?? ''}
-        onChange={(event) => onChange(event.target.value || undefined)}
-      >
-        <option value="">{t('desks.filterAll')}</option>
-        {desks.data.map((desk) => (
-          <option key={desk.id} value={desk.id}>
-            {desk.name}
-          </option>
-        ))}
-      </select>
-    </div>
-  );
-}
-
 function ActivityFilters<L extends AdminListName>({
   view,
   update,
@@ -378,6 +343,8 @@ interface AdminListProps<L extends AdminListName> {
   rowKey: (row: AdminListRow[L]) => string;
   loadingText: string;
   emptyText: string;
+  /** A line under the empty list's title, when no search or filter is what emptied it. */
+  emptyMessage?: string;
   errorTitle: string;
   searchPlaceholder?: string;
   pageSize?: number;
@@ -395,6 +362,7 @@ export function AdminList<L extends AdminListName>({
   rowKey,
   loadingText,
   emptyText,
+  emptyMessage,
   errorTitle,
   searchPlaceholder,
   pageSize,
@@ -427,7 +395,7 @@ export function AdminList<L extends AdminListName>({
         onSort={(sort) => update({ sort: sort.key, dir: sort.dir } as Partial<AdminListView<L>>)}
         loadingText={loadingText}
         emptyText={filtered ? t('admin.noMatchFilterTitle') : emptyText}
-        emptyMessage={filtered ? t('admin.noMatchFilterMessage') : undefined}
+        emptyMessage={filtered ? t('admin.noMatchFilterMessage') : emptyMessage}
         emptyAction={
           filtered ? (
             <Button variant="secondary" onClick={clear}>

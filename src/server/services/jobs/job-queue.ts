@@ -17,6 +17,8 @@ export interface JobPayloads {
   'alert-digest': { memberId: string };
   /** Email a claimant what staff decided, or that the item went to someone else. */
   'claim-mail': { claimId: string; outcome: 'approved' | 'rejected' | 'approval_withdrawn' | 'closed' };
+  /** Email a member the confirmation of the pickup they booked or moved, with its pass (decision 0066). */
+  'pickup-mail': { claimId: string; startsAt: string };
   /** Push a notification to one of its member's devices (decision 0046). */
   push: { notificationId: string; subscriptionId: string; topic: PushTopic };
   /** Close lost reports past the holding period and erase personal data past retention; queues the next. */

@@ -43,6 +43,8 @@ export function mailLayout(
   link: { href: string; label: string },
   footer: string,
   footerLink?: { href: string; label: string },
+  /** An image attached to the mail (by its content id) shown below the paragraphs, its words beneath. */
+  figure?: { cid: string; alt: string; caption: string },
 ): string {
   const text = mailTexts(language);
   const body = paragraphs.map((paragraph) => `<p>${escapeHtml(paragraph)}</p>`).join('\n');
@@ -55,7 +57,12 @@ export function mailLayout(
   return `<!doctype html>
 <html lang="${language}"><body style="font-family: ${fonts}; color: #111827; line-height: 1.5;">
 ${body}
-<p><a href="${escapeHtml(link.href)}" style="display:inline-block;background:#1d4ed8;color:#ffffff;padding:10px 18px;border-radius:6px;text-decoration:none;">${escapeHtml(link.label)}</a></p>
+${
+  figure
+    ? `<p><img src="cid:${escapeHtml(figure.cid)}" alt="${escapeHtml(figure.alt)}" width="220" height="220" style="display:block;"><br><strong style="font-family: monospace; font-size: 20px; letter-spacing: 2px;">${escapeHtml(figure.caption)}</strong></p>
+`
+    : ''
+}<p><a href="${escapeHtml(link.href)}" style="display:inline-block;background:#1d4ed8;color:#ffffff;padding:10px 18px;border-radius:6px;text-decoration:none;">${escapeHtml(link.label)}</a></p>
 <p style="font-size: 13px; color: #4b5563;">${escapeHtml(text('mail.copyAddress'))}<br>${escapeHtml(link.href)}</p>
 <p style="font-size: 13px; color: #4b5563;">${escapeHtml(footer)}${footerEnd}</p>
 </body></html>`;

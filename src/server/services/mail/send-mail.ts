@@ -11,6 +11,8 @@ export interface MailMessage {
   html: string;
   /** Extra header lines (List-Unsubscribe); the development outbox keeps none. */
   headers?: Record<string, string>;
+  /** Files sent with it; one with a `cid` is an image its HTML shows (a pickup pass's QR code). */
+  attachments?: { filename: string; content: Buffer; cid: string; contentType: string }[];
 }
 
 const transports = new Map<string, Transporter>();
@@ -54,7 +56,14 @@ async function deliver({ config, db }: Parameters<typeof sendMail>[0], message: 
     return;
   }
   if (config.isProduction) throw new Error('SMTP_URL is required in production');
-  await db
-    .insert(devOutbox)
-    .values({ to: message.to, subject: message.subject, text: message.text, html: message.html });
+  // The outbox keeps no files: an image the HTML shows is written into it, so /dev/mail shows it too.
+  const html = (message.attachments ?? []).reduce(
+    (page, file) =>
+      page.replaceAll(
+        `cid:${file.cid}`,
+        `data:${file.contentType};base64,${file.content.toString('base64')}`,
+      ),
+    message.html,
+  );
+  await db.insert(devOutbox).values({ to: message.to, subject: message.subject, text: message.text, html });
 }

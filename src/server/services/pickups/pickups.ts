@@ -1,10 +1,11 @@
 import { sql } from 'drizzle-orm';
 import { pickupSlots, zonedInstant, type Slot } from '#shared/pickup-slots';
 import type { OpeningHours } from '#shared/schemas/desk';
-import { PICKUP_DAYS_AHEAD, type ClaimPickup, type DayPickup } from '#shared/schemas/pickup';
+import { PICKUP_DAYS_AHEAD, type ClaimPickup, type DayPickup, type PickupPass } from '#shared/schemas/pickup';
 import { queryRows, type Database } from '#server/db/client';
 import { badRequest, conflict, notFound, text } from '#server/lib/errors';
 import { isoTime } from '#server/lib/paging';
+import { enqueueJob } from '#server/services/jobs/job-queue';
 
 type Executor = Parameters<typeof queryRows>[0];
 
@@ -114,6 +115,8 @@ export async function bookPickup(
           ON CONFLICT (claim_id) DO UPDATE SET desk_id = EXCLUDED.desk_id, starts_at = EXCLUDED.starts_at,
             ends_at = EXCLUDED.ends_at, updated_at = now()`,
     );
+    // The confirmation, with the pass, goes once the booking is committed.
+    await enqueueJob(tx, 'pickup-mail', { claimId, startsAt: slot.startsAt });
     return { startsAt: slot.startsAt, endsAt: slot.endsAt };
   });
 }
@@ -184,4 +187,43 @@ export async function dayPickups(
       storageLocation: row.storage_location,
     },
   }));
+}
+
+interface PassRow {
+  claim_id: string;
+  status: string;
+  item_id: string;
+  report_id: string;
+  item_name: string;
+  item_status: string;
+  member_name: string | null;
+  starts_at: string | null;
+  ends_at: string | null;
+}
+
+/**
+ * What a pickup pass (its claim's ID) opens at the desk: the claim's item and
+ * member and the time booked. Only an approved claim's pass opens a handover;
+ * one handed over, withdrawn or rejected since answers 409.
+ */
+export async function pickupPass(db: Database, claimId: string): Promise<PickupPass> {
+  const [row] = await queryRows<PassRow>(
+    db,
+    sql`SELECT c.claim_id, c.status, f.id AS item_id, f.report_id, f.item_name, f.status AS item_status,
+          u.name AS member_name,
+          ${isoTime(sql`p.starts_at`)} AS starts_at, ${isoTime(sql`p.ends_at`)} AS ends_at
+        FROM claims c JOIN found_reports f ON f.id = c.found_report_id
+        LEFT JOIN users u ON u.id = c.user_id
+        LEFT JOIN pickups p ON p.claim_id = c.id
+        WHERE c.claim_id = ${claimId.trim().toUpperCase()}`,
+  );
+  if (!row) throw notFound(CLAIM_NOT_FOUND);
+  if (row.status !== 'approved' || row.item_status !== 'stored')
+    throw conflict(text('errors.passNotValid', { claimId: row.claim_id }), 'PASS_NOT_VALID');
+  return {
+    claimId: row.claim_id,
+    item: { _id: row.item_id, reportId: row.report_id, itemName: row.item_name },
+    memberName: row.member_name,
+    booking: row.starts_at && row.ends_at ? { startsAt: row.starts_at, endsAt: row.ends_at } : null,
+  };
 }

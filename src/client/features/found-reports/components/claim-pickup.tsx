@@ -5,10 +5,12 @@ import { zonedDay } from '#shared/pickup-slots';
 import { Button } from '#client/components/ui/button';
 import { Dialog } from '#client/components/ui/dialog';
 import { FormAlert } from '#client/components/ui/form-alert';
+import { QrCode } from '#client/components/ui/qr-code';
 import { Spinner } from '#client/components/ui/spinner';
 import { ApiError } from '#client/lib/api-client';
 import { formatZonedDay, formatZonedTime } from '#client/lib/dates';
 import { useT } from '#client/lib/i18n';
+import { paths } from '#client/lib/paths';
 import { toast } from '#client/lib/toast';
 import { university } from '#client/lib/university';
 import { useChangePickup, useClaimPickup } from '#client/features/found-reports/api/claim-pickup';
@@ -177,6 +179,28 @@ function SlotPicker({ claimId, pickup, refreshing, open, onOpenChange }: SlotPic
 }
 
 /**
+ * The pass a booked pickup gives its member (decision 0066): a QR code the
+ * desk scans, which opens this claim's handover, and the claim ID to read out.
+ */
+function PickupPass({ claimId }: { claimId: string }) {
+  const t = useT();
+  return (
+    <div className="mt-3 flex flex-wrap items-center gap-4 border-t border-green-200 pt-3">
+      <QrCode
+        value={`${window.location.origin}${paths.admin.pass(claimId)}`}
+        label={t('member.pickupPassLabel', { claimId })}
+        className="h-36 w-36 shrink-0 rounded border border-green-200"
+      />
+      <div className="flex min-w-0 flex-col gap-1">
+        <p className="font-medium">{t('member.pickupPassHeading')}</p>
+        <p className="font-mono text-xl tracking-widest">{claimId}</p>
+        <p className="max-w-xs">{t('member.pickupPassHint')}</p>
+      </div>
+    </div>
+  );
+}
+
+/**
  * An approved claim's pickup in My items: the time booked at the holding desk
  * with "Change time" and "Cancel pickup", or "Book a pickup" (decision 0058).
  */
@@ -216,6 +240,7 @@ export function ClaimPickupPanel({ claimId }: { claimId: string }) {
         <div className="rounded-lg border border-green-200 bg-green-50 p-3 text-sm text-green-950">
           <p className="font-medium">{t('member.pickupBooked', { when: describe(booking) })}</p>
           <p>{t('member.pickupAtDesk', { desk: desk.name, place: desk.place })}</p>
+          <PickupPass claimId={claimId} />
         </div>
       ) : (
         <p className="text-sm text-slate-700">{t('member.pickupInvite', { desk: desk.name })}</p>

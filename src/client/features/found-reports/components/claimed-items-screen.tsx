@@ -49,7 +49,34 @@ export function ClaimedItemsScreen() {
 type Handing =
   { to: 'claimant'; claimId: string; receiver: HandoverReceiver } | { to: 'someone-else' } | null;
 
-function ClaimedItemDetails({ id, onClose }: { id: string; onClose: () => void }) {
+type Approved = NonNullable<FoundReport['claimsWithUserDetails']>[number];
+
+/** The approved claim's member, as the handover form starts. */
+const handingToClaimant = (approved: Approved): Handing => ({
+  to: 'claimant',
+  claimId: approved.claimId,
+  receiver: {
+    name: approved.userDetails.name,
+    email: approved.userDetails.email,
+    universityId: approved.userDetails.universityId ?? '',
+    phone: approved.userDetails.phone ?? '',
+    department: approved.userDetails.department ?? '',
+  },
+});
+
+/**
+ * A claimed item's details, its claims and its handover. A pickup pass opens it
+ * with the handover to that claim's member already filled (`passOf`).
+ */
+export function ClaimedItemDetails({
+  id,
+  onClose,
+  passOf,
+}: {
+  id: string;
+  onClose: () => void;
+  passOf?: string;
+}) {
   const t = useT();
   const details = useFoundReportDetails(id);
   const navigate = useNavigate();
@@ -57,21 +84,15 @@ function ClaimedItemDetails({ id, onClose }: { id: string; onClose: () => void }
   const report = details.data;
   const approved = report?.claimsWithUserDetails?.find((claim) => claim.status === 'approved');
   const stored = report?.status === 'stored';
+  // The pass's claim is handed to once, when its details arrive; Cancel then closes the form as usual.
+  const [passOpened, setPassOpened] = useState(false);
+  if (passOf && !passOpened && approved?.claimId === passOf && stored) {
+    setPassOpened(true);
+    setHanding(handingToClaimant(approved));
+  }
 
   const handOverToClaimant = () => {
-    if (!approved) return;
-    const who = approved.userDetails;
-    setHanding({
-      to: 'claimant',
-      claimId: approved.claimId,
-      receiver: {
-        name: who.name,
-        email: who.email,
-        universityId: who.universityId ?? '',
-        phone: who.phone ?? '',
-        department: who.department ?? '',
-      },
-    });
+    if (approved) setHanding(handingToClaimant(approved));
   };
 
   return (

@@ -5,6 +5,7 @@ import { isValidIsoDate } from '#shared/dates';
 import { zonedDay } from '#shared/pickup-slots';
 import { Button } from '#client/components/ui/button';
 import { controlClass } from '#client/components/ui/form-field';
+import { DeskFilter } from '#client/components/admin-list/desk-filter';
 import { PageSpinner } from '#client/components/ui/spinner';
 import { StatusPanel } from '#client/components/ui/status-panel';
 import { formatDate, formatZonedTime } from '#client/lib/dates';
@@ -13,6 +14,7 @@ import { useT } from '#client/lib/i18n';
 import { paths } from '#client/lib/paths';
 import { university } from '#client/lib/university';
 import { useDayPickups } from '#client/features/found-reports/api/day-pickups';
+import { PickupPassBox } from './pickup-pass-box';
 
 /**
  * "Today's pickups" (decision 0058): who comes for which item at what time, and
@@ -117,9 +119,12 @@ export function TodaysPickupsScreen() {
 
   return (
     <div className="flex flex-col gap-6">
-      <div className="flex flex-col gap-1">
-        <h1 className="text-2xl font-semibold text-slate-900">{t('console.pickupsTitle')}</h1>
-        <p className="max-w-3xl text-sm text-slate-700">{t('console.pickupsIntro')}</p>
+      <div className="flex flex-wrap items-end justify-between gap-4">
+        <div className="flex flex-col gap-1">
+          <h1 className="text-2xl font-semibold text-slate-900">{t('console.pickupsTitle')}</h1>
+          <p className="max-w-3xl text-sm text-slate-700">{t('console.pickupsIntro')}</p>
+        </div>
+        <PickupPassBox />
       </div>
       <div className="flex flex-wrap items-end gap-3">
         <div className="flex w-full flex-col gap-1 sm:w-48">
@@ -139,26 +144,11 @@ export function TodaysPickupsScreen() {
             {t('console.pickupsToday')}
           </Button>
         ) : null}
-        {desks.data && (desks.data.length > 1 || deskId) ? (
-          <div className="flex w-full flex-col gap-1 sm:w-52">
-            <label htmlFor={`${id}-desk`} className="text-sm font-medium text-slate-800">
-              {t('desks.filterLabel')}
-            </label>
-            <select
-              id={`${id}-desk`}
-              className={controlClass}
-              value={deskId ?? ''}
-              onChange={(event) => update({ desk: event.target.value || null })}
-            >
-              <option value="">{t('desks.filterAll')}</option>
-              {desks.data.map((desk) => (
-                <option key={desk.id} value={desk.id}>
-                  {desk.name}
-                </option>
-              ))}
-            </select>
-          </div>
-        ) : null}
+        <DeskFilter
+          id={`${id}-desk`}
+          value={deskId ?? undefined}
+          onChange={(desk) => update({ desk: desk ?? null })}
+        />
         {pickups.data && pickups.data.length > 0 ? (
           <p role="status" className="text-sm text-slate-700 sm:ml-auto">
             {t('console.pickupsCount', { count: pickups.data.length })}

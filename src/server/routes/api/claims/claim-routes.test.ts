@@ -619,6 +619,7 @@ describe.each(databaseKinds)('claims that staff decide on %s', (kind) => {
       push: skip,
       'retention-sweep': skip,
       'alert-digest': skip,
+      'pickup-mail': skip,
     };
     const restarted = new JobWorker({
       db: t.db,

@@ -1,9 +1,10 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ClaimPickup, DayPickup } from '#shared/schemas/pickup';
+import { eq } from 'drizzle-orm';
+import type { ClaimPickup, DayPickup, PickupPass } from '#shared/schemas/pickup';
 import { queryRows } from '#server/db/client';
-import { FIRST_DESK_ID, desks } from '#server/db/schema';
-import { insertFoundReports } from '#server/routes/api/found-reports/found-report-fixtures';
+import { FIRST_DESK_ID, desks, devOutbox } from '#server/db/schema';
+import { insertFoundReports, personPayload } from '#server/routes/api/found-reports/found-report-fixtures';
 import { createTestApp, databaseKinds, type TestApp } from '#tests/support/test-app';
 
 /**
@@ -217,5 +218,64 @@ describe.each(databaseKinds)('pickup slots on %s', (kind) => {
     expect((await call(member.cookie, 'GET', '/api/admin/pickups?date=2026-04-13')).statusCode).toBe(403);
     expect((await call(admin, 'GET', '/api/admin/pickups?date=2026-02-30')).statusCode).toBe(400);
     expect((await call(admin, 'GET', '/api/admin/pickups?date=2026-04-13&desk=nope')).statusCode).toBe(400);
+  });
+
+  it('gives a booked pickup a pass: mailed with its QR code, and at the desk it opens the handover of that claim', async () => {
+    const { member, claimId, item } = await claim();
+    const booked = await call(member.cookie, 'PUT', `/api/claims/${claimId}/pickup`, {
+      startsAt: '2026-04-20T03:30:00.000Z',
+    });
+    expect(booked.statusCode, booked.body).toBe(200);
+    await t.app.jobs.idle();
+    // Beside the approval's mail, one confirmation of the booking.
+    const mails = (await t.db.select().from(devOutbox).where(eq(devOutbox.to, member.record.email))).filter(
+      (sent) => sent.subject.includes('pickup'),
+    );
+    expect(mails).toHaveLength(1);
+    const [mail] = mails;
+    expect(mail!.subject).toBe('Your pickup of "Brass Compass" is booked');
+    expect(mail!.text).toContain('is booked for Monday 20 April, 09:30 AM–10:00 AM at Security Office');
+    expect(mail!.text).toContain(`your claim ID ${claimId}`);
+    // The QR code is attached to the mail; the outbox keeps it inside the page.
+    expect(mail!.html).toMatch(
+      /<img src="data:image\/gif;base64,[A-Za-z0-9+/=]+" alt="Pickup pass QR code for claim CLM/,
+    );
+
+    const pass = await call(admin, 'GET', `/api/admin/pickups/pass/${claimId.toLowerCase()}`);
+    expect(pass.statusCode, pass.body).toBe(200);
+    expect(pass.json<PickupPass>()).toEqual({
+      claimId,
+      item: { _id: item.id, reportId: item.report_id, itemName: 'Brass Compass' },
+      memberName: member.record.name,
+      booking: { startsAt: '2026-04-20T03:30:00.000Z', endsAt: '2026-04-20T04:00:00.000Z' },
+    });
+    // Desk staff open their own desk's passes; a pass of another desk is refused them.
+    const [hall] = await t.db.insert(desks).values({ name: 'Pass Hall', place: 'Hall 3' }).returning();
+    expect(
+      (await call((await t.signInStaff([FIRST_DESK_ID])).cookie, 'GET', `/api/admin/pickups/pass/${claimId}`))
+        .statusCode,
+    ).toBe(200);
+    const otherDesk = await call(
+      (await t.signInStaff([hall!.id])).cookie,
+      'GET',
+      `/api/admin/pickups/pass/${claimId}`,
+    );
+    expect(otherDesk.statusCode).toBe(403);
+    expect((await call(member.cookie, 'GET', `/api/admin/pickups/pass/${claimId}`)).statusCode).toBe(403);
+    expect((await call('', 'GET', `/api/admin/pickups/pass/${claimId}`)).statusCode).toBe(401);
+    expect((await call(admin, 'GET', '/api/admin/pickups/pass/CLM999999')).statusCode).toBe(404);
+    const notACode = await call(admin, 'GET', `/api/admin/pickups/pass/${item.report_id}`);
+    expect(notACode.statusCode).toBe(400);
+    expect(notACode.json()).toMatchObject({ messageKey: 'validation.passNotACode' });
+
+    // The handover itself is the spec's, unchanged; once done, the pass is spent.
+    const handed = await call(admin, 'PATCH', `/api/found-reports/${item.report_id}/handover`, {
+      receiver: personPayload(t, { name: member.record.name, email: member.record.email }),
+      claimId,
+    });
+    expect(handed.statusCode, handed.body).toBe(200);
+    const spent = await call(admin, 'GET', `/api/admin/pickups/pass/${claimId}`);
+    expect(spent.statusCode).toBe(409);
+    expect(spent.json()).toMatchObject({ code: 'PASS_NOT_VALID' });
   });
 });

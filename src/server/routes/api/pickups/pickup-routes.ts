@@ -8,10 +8,18 @@ import {
   claimPickupSchema,
   dayPickupSchema,
   dayPickupsQuerySchema,
+  passParams,
+  pickupPassSchema,
 } from '#shared/schemas/pickup';
 import { requireAdmin, requireMember } from '#server/plugins/access';
 import { refuseOtherDesk, worksAtEveryDesk } from '#server/lib/desk-scope';
-import { bookPickup, cancelPickup, claimPickup, dayPickups } from '#server/services/pickups/pickups';
+import {
+  bookPickup,
+  cancelPickup,
+  claimPickup,
+  dayPickups,
+  pickupPass,
+} from '#server/services/pickups/pickups';
 import { errorAnswers } from '#server/routes/api/route-contract';
 
 /**
@@ -105,6 +113,24 @@ export async function pickupRoutes(fastify: FastifyInstance) {
       const deskIds = asked ? [asked] : worksAtEveryDesk(actor) ? undefined : actor.deskIds;
       reply.header('Cache-Control', 'no-store');
       return dayPickups(app.db, request.query.date, deskIds, timeZone());
+    },
+  );
+
+  app.get(
+    '/admin/pickups/pass/:claimId',
+    {
+      config: { access: 'staff', desk: { param: 'claimId' } },
+      schema: {
+        summary:
+          "What a pickup pass (its claim's ID, scanned or typed) opens at the desk: the approved claim's item, member and booked time, for the handover",
+        params: passParams,
+        response: { 200: pickupPassSchema, ...errorAnswers(400, 404, 409) },
+      },
+    },
+    async (request, reply) => {
+      requireAdmin(request);
+      reply.header('Cache-Control', 'no-store');
+      return pickupPass(app.db, request.params.claimId);
     },
   );
 }
