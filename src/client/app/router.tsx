@@ -44,6 +44,8 @@ export const routes: RouteObject[] = [
           { path: 'privacy', ...page(() => import('./routes/privacy')) },
           // A sticker's finder's page: a stranger's phone opens it from the QR code, signed in or not.
           { path: 's/:code', ...page(() => import('./routes/sticker')) },
+          // The finder's private link: the owner's answers, and a form to write again.
+          { path: 's/conversations/:key', ...page(() => import('./routes/finder-conversation')) },
         ],
       },
       { path: 'forbidden', ...page(() => import('./routes/forbidden')) },

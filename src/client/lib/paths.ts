@@ -42,6 +42,8 @@ export const paths = {
   },
   /** The finder's page a belonging's sticker opens: public, no account needed. */
   sticker: (code: string) => `/s/${encodeURIComponent(code)}`,
+  /** A finder's private link to their conversation with an owner (decision 0067): public, no account needed. */
+  finderConversation: (key: string) => `/s/conversations/${encodeURIComponent(key)}`,
   admin: {
     root: '/admin',
     profile: '/admin/profile',

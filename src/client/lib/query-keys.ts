@@ -126,6 +126,7 @@ export const belongingKeys = {
   mine: () => [...belongingKeys.all, 'mine'] as const,
   finderMessages: () => [...belongingKeys.all, 'finder-messages'] as const,
   sticker: (code: string) => [...belongingKeys.all, 'sticker', code] as const,
+  conversation: (key: string) => [...belongingKeys.all, 'conversation', key] as const,
 };
 
 /**
