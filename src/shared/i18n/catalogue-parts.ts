@@ -22,6 +22,7 @@ export const CATALOGUE_PARTS = {
   desks: 'admin',
   intake: 'admin',
   console: 'admin',
+  disposition: 'admin',
   push: 'app',
   belongings: 'app',
   conversation: 'app',

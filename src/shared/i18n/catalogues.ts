@@ -9,6 +9,7 @@ import bnCommon from './bn/common.json';
 import bnConsole from './bn/console.json';
 import bnConversation from './bn/conversation.json';
 import bnDevelopment from './bn/development.json';
+import bnDisposition from './bn/disposition.json';
 import bnErrors from './bn/errors.json';
 import bnInfo from './bn/info.json';
 import bnItems from './bn/items.json';
@@ -35,6 +36,7 @@ import enCommon from './en/common.json';
 import enConsole from './en/console.json';
 import enConversation from './en/conversation.json';
 import enDevelopment from './en/development.json';
+import enDisposition from './en/disposition.json';
 import enErrors from './en/errors.json';
 import enInfo from './en/info.json';
 import enItems from './en/items.json';
@@ -74,6 +76,7 @@ export const englishCatalogue = {
   console: enConsole,
   conversation: enConversation,
   development: enDevelopment,
+  disposition: enDisposition,
   errors: enErrors,
   mail: enMail,
   member: enMember,
@@ -106,6 +109,7 @@ export const catalogues: Record<Language, Complete<typeof englishCatalogue>> = {
     console: bnConsole,
     conversation: bnConversation,
     development: bnDevelopment,
+    disposition: bnDisposition,
     errors: bnErrors,
     mail: bnMail,
     member: bnMember,

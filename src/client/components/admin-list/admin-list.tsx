@@ -343,6 +343,8 @@ interface AdminListProps<L extends AdminListName> {
   rowKey: (row: AdminListRow[L]) => string;
   loadingText: string;
   emptyText: string;
+  /** A line under the empty list's title, when no search or filter is what emptied it. */
+  emptyMessage?: string;
   errorTitle: string;
   searchPlaceholder?: string;
   pageSize?: number;
@@ -360,6 +362,7 @@ export function AdminList<L extends AdminListName>({
   rowKey,
   loadingText,
   emptyText,
+  emptyMessage,
   errorTitle,
   searchPlaceholder,
   pageSize,
@@ -392,7 +395,7 @@ export function AdminList<L extends AdminListName>({
         onSort={(sort) => update({ sort: sort.key, dir: sort.dir } as Partial<AdminListView<L>>)}
         loadingText={loadingText}
         emptyText={filtered ? t('admin.noMatchFilterTitle') : emptyText}
-        emptyMessage={filtered ? t('admin.noMatchFilterMessage') : undefined}
+        emptyMessage={filtered ? t('admin.noMatchFilterMessage') : emptyMessage}
         emptyAction={
           filtered ? (
             <Button variant="secondary" onClick={clear}>
