@@ -92,6 +92,7 @@ export const routes: RouteObject[] = [
       { path: 'lost-reports', ...adminPage(() => import('./routes/admin/lost-reports')) },
       { path: 'found-reports', ...adminPage(() => import('./routes/admin/found-reports')) },
       { path: 'admin-entry', ...adminPage(() => import('./routes/admin/admin-entry')) },
+      { path: 'quick-intake', ...adminPage(() => import('./routes/admin/quick-intake')) },
       { path: 'recovered-items', ...adminPage(() => import('./routes/admin/recovered-items')) },
       { path: 'claimed-items', ...adminPage(() => import('./routes/admin/claimed-items')) },
       { path: 'resolved-items', ...adminPage(() => import('./routes/admin/resolved-items')) },

@@ -53,6 +53,8 @@ export const paths = {
     lostReports: '/admin/lost-reports',
     foundReports: '/admin/found-reports',
     manualEntry: '/admin/admin-entry',
+    /** The desk's 30-second intake: one item after another (decision 0064). */
+    quickIntake: '/admin/quick-intake',
     recoveredItems: '/admin/recovered-items',
     claimedItems: '/admin/claimed-items',
     resolvedItems: '/admin/resolved-items',

@@ -8,6 +8,7 @@ import Handshake from '~icons/lucide/handshake';
 import LayoutDashboard from '~icons/lucide/layout-dashboard';
 import MapPin from '~icons/lucide/map-pin';
 import PackageSearch from '~icons/lucide/package-search';
+import ScanLine from '~icons/lucide/scan-line';
 import ScrollText from '~icons/lucide/scroll-text';
 import Users from '~icons/lucide/users';
 import type { ComponentType, SVGProps } from 'react';
@@ -35,6 +36,7 @@ const entries: SidebarEntry[] = [
       { label: 'admin.navLostReports', to: paths.admin.lostReports, icon: FileSearch },
       { label: 'admin.navFoundReports', to: paths.admin.foundReports, icon: PackageSearch },
       { label: 'admin.navManualEntry', to: paths.admin.manualEntry, icon: ClipboardPlus },
+      { label: 'intake.nav', to: paths.admin.quickIntake, icon: ScanLine },
     ],
   },
   {
