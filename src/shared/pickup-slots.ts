@@ -51,6 +51,11 @@ export function zonedDay(instant: number, timeZone: string): string {
   return new Date(instant + offsetMinutes(instant, timeZone) * MINUTE_MS).toISOString().slice(0, 10);
 }
 
+/** The wall-clock time (HH:mm) an instant shows in a zone. */
+export function zonedTime(instant: number, timeZone: string): string {
+  return new Date(instant + offsetMinutes(instant, timeZone) * MINUTE_MS).toISOString().slice(11, 16);
+}
+
 const minutesOf = (time: string) => Number(time.slice(0, 2)) * 60 + Number(time.slice(3, 5));
 
 /**

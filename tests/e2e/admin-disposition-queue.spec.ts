@@ -21,26 +21,25 @@ test('an item held past the holding period is let go from the Disposition queue 
   const university = (await (await admin.request.get('/api/university')).json()) as {
     faculties: { departments: string[] }[];
   };
-  const entry = await admin.request.post('/api/found-reports/manual-entry', {
-    data: {
-      itemName,
-      color: 'Olive green',
-      item_description: 'A hooded raincoat with a broken zip, left in the gym',
-      found_date: daysAgo(101),
-      found_time: null,
-      found_location: 'Sports complex',
-      imageUrl: null,
-      storageLocation: 'Bin 9',
-      storedOn: daysAgo(100),
-      founder: {
-        name: 'Ledger Entry',
-        email: `ledger.${Date.now()}@diu.edu.bd`,
-        universityId: '221-15-9001',
-        phone: '01712345678',
-        department: university.faculties[0]!.departments[0]!,
-      },
+  const entryData = {
+    itemName,
+    color: 'Olive green',
+    item_description: 'A hooded raincoat with a broken zip, left in the gym',
+    found_date: daysAgo(101),
+    found_time: null,
+    found_location: 'Sports complex',
+    imageUrl: null,
+    storageLocation: 'Bin 9',
+    storedOn: daysAgo(100),
+    founder: {
+      name: 'Ledger Entry',
+      email: `ledger.${Date.now()}@diu.edu.bd`,
+      universityId: '221-15-9001',
+      phone: '01712345678',
+      department: university.faculties[0]!.departments[0]!,
     },
-  });
+  };
+  const entry = await admin.request.post('/api/found-reports/manual-entry', { data: entryData });
   expect(entry.status(), await entry.text()).toBe(201);
   const { reportId } = (await entry.json()) as { reportId: string };
 
@@ -75,5 +74,39 @@ test('an item held past the holding period is let go from the Disposition queue 
   await expect(outcome).toContainText('Savar police station, case 1187');
   await admin.goto(`/admin/dashboard?q=${reportId}`);
   await expect(admin.getByText(`Disposed of item #${reportId}: Handed to police`)).toBeVisible();
+
+  // Two more from the ledger, found by a search of the queue, let go together with one note.
+  const word = uniqueWord();
+  const more: string[] = [];
+  for (const name of [`${word} Umbrella`, `${word} Lunch Box`]) {
+    const another = await admin.request.post('/api/found-reports/manual-entry', {
+      data: { ...entryData, itemName: name, storageLocation: null },
+    });
+    expect(another.status(), await another.text()).toBe(201);
+    more.push(((await another.json()) as { reportId: string }).reportId);
+  }
+  await admin.goto('/admin/disposition-queue');
+  await admin.getByRole('searchbox', { name: /Search/ }).fill(word);
+  await expect(admin.getByRole('row', { name: new RegExp(more[0]!) })).toBeVisible();
+  await expect(admin.getByRole('row', { name: new RegExp(more[1]!) })).toBeVisible();
+  for (const id of more) await admin.getByRole('checkbox', { name: `Choose ${id}` }).check();
+  await admin.getByRole('button', { name: 'Record Outcome (2)' }).click();
+  const bulk = admin.getByRole('dialog', { name: 'Record Outcome' });
+  await expect(bulk).toContainText(`2 items: ${more.join(', ')}`);
+  await bulk.getByRole('radio', { name: 'Donated' }).check();
+  await bulk.getByLabel('Note').fill('Charity shop on Road 4, receipt 55');
+  await bulk.getByRole('button', { name: 'Record Outcome' }).click();
+  await expect(bulk).toBeHidden();
+  await expect(admin.getByRole('heading', { name: 'No Items Match Filter' })).toBeVisible();
+
+  // Both are in the register kept for audits, with the outcome and the note.
+  await admin.getByRole('link', { name: 'Disposed Items Register' }).click();
+  await expect(admin.getByRole('heading', { level: 1, name: 'Disposed Items' })).toBeVisible();
+  await admin.getByRole('searchbox', { name: /Search/ }).fill(word);
+  for (const id of more) {
+    const row = admin.getByRole('row', { name: new RegExp(id) });
+    await expect(row).toContainText('Donated');
+    await expect(row).toContainText('Charity shop on Road 4, receipt 55');
+  }
   await context.close();
 });

@@ -99,6 +99,7 @@ export const routes: RouteObject[] = [
       { path: 'pickups', ...adminPage(() => import('./routes/admin/pickups')) },
       { path: 'pass/:claimId', ...adminPage(() => import('./routes/admin/pass')) },
       { path: 'disposition-queue', ...adminPage(() => import('./routes/admin/disposition-queue')) },
+      { path: 'disposed-items', ...adminPage(() => import('./routes/admin/disposed-items')) },
       { path: '*', ...adminPage(() => import('./routes/not-found')) },
     ],
   },

@@ -1,6 +1,7 @@
 import { infiniteQueryOptions, queryOptions, useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import type { ActivityLogAdmin, ActivityLogEntry } from '#shared/schemas/activity-log';
 import type { AdminListName, AdminListSort, SortDirection } from '#shared/schemas/admin-list-query';
+import type { DispositionQueueItem } from '#shared/schemas/disposition';
 import type { FoundReport } from '#shared/schemas/found-report';
 import type { LostReport } from '#shared/schemas/lost-report';
 import { api, apiRequest, toApiPath, withQuery, type ApiResponse } from './api-client';
@@ -14,6 +15,8 @@ export interface AdminListRow {
   claimed: FoundReport;
   resolved: FoundReport;
   activity: ActivityLogEntry;
+  queue: DispositionQueueItem;
+  disposed: FoundReport;
 }
 
 /** The view of a list an admin has chosen: search, filters and order (kept in the page's address). */
@@ -39,6 +42,8 @@ const PATHS: Record<AdminListName, string> = {
   claimed: '/found-reports/claimed',
   resolved: '/found-reports/resolved',
   activity: '/admin/dashboard/activity-log',
+  queue: '/disposition-queue',
+  disposed: '/disposed-items',
 };
 
 /**
@@ -52,6 +57,8 @@ const BASE_KEYS: Record<AdminListName, readonly string[]> = {
   claimed: [...foundReportKeys.all, 'claimed'],
   resolved: [...foundReportKeys.all, 'resolved'],
   activity: dashboardKeys.activityLog(),
+  queue: foundReportKeys.dispositionQueue(),
+  disposed: foundReportKeys.disposedItems(),
 };
 
 export const adminListKeys = {

@@ -13,6 +13,7 @@ const ADMIN_ONLY_PAGES = [
   paths.admin.manageAdmin,
   paths.admin.desks,
   paths.admin.dispositionQueue,
+  paths.admin.disposedItems,
 ];
 
 export const isAdminOnlyPage = (pathname: string) => {

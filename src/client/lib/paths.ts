@@ -60,6 +60,8 @@ export const paths = {
     /** Printable shelf labels of the chosen items. */
     labels: (reportIds: string[]) => `/admin/labels?items=${reportIds.map(encodeURIComponent).join(',')}`,
     dispositionQueue: '/admin/disposition-queue',
+    /** The register of disposed items, for audits. */
+    disposedItems: '/admin/disposed-items',
     /** A day's pickups at the desks, today unless another day is asked for. */
     pickups: '/admin/pickups',
     /** What a pickup pass's QR code opens: the handover of its claim's item. */

@@ -66,6 +66,8 @@ export const foundReportKeys = {
   /** Items past the holding period, and how many there are. */
   dispositionQueue: () => [...foundReportKeys.all, 'disposition-queue', 'list'] as const,
   dispositionCount: () => [...foundReportKeys.all, 'disposition-queue', 'count'] as const,
+  /** The register of disposed items, kept for audits. */
+  disposedItems: () => [...foundReportKeys.all, 'disposed-items'] as const,
 };
 
 /** A member's alerts (the bell) and whether they also come by email. */

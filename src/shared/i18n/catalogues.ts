@@ -3,11 +3,13 @@ import bnStaff from './bn/staff.json';
 import bnAuth from './bn/auth.json';
 import bnBelongings from './bn/belongings.json';
 import bnDesks from './bn/desks.json';
+import bnIntake from './bn/intake.json';
 import bnChips from './bn/chips.json';
 import bnCommon from './bn/common.json';
 import bnConsole from './bn/console.json';
 import bnConversation from './bn/conversation.json';
 import bnDevelopment from './bn/development.json';
+import bnDisposition from './bn/disposition.json';
 import bnErrors from './bn/errors.json';
 import bnInfo from './bn/info.json';
 import bnItems from './bn/items.json';
@@ -28,11 +30,13 @@ import enStaff from './en/staff.json';
 import enAuth from './en/auth.json';
 import enBelongings from './en/belongings.json';
 import enDesks from './en/desks.json';
+import enIntake from './en/intake.json';
 import enChips from './en/chips.json';
 import enCommon from './en/common.json';
 import enConsole from './en/console.json';
 import enConversation from './en/conversation.json';
 import enDevelopment from './en/development.json';
+import enDisposition from './en/disposition.json';
 import enErrors from './en/errors.json';
 import enInfo from './en/info.json';
 import enItems from './en/items.json';
@@ -66,11 +70,13 @@ export const englishCatalogue = {
   auth: enAuth,
   belongings: enBelongings,
   desks: enDesks,
+  intake: enIntake,
   chips: enChips,
   common: enCommon,
   console: enConsole,
   conversation: enConversation,
   development: enDevelopment,
+  disposition: enDisposition,
   errors: enErrors,
   mail: enMail,
   member: enMember,
@@ -97,11 +103,13 @@ export const catalogues: Record<Language, Complete<typeof englishCatalogue>> = {
     auth: bnAuth,
     belongings: bnBelongings,
     desks: bnDesks,
+    intake: bnIntake,
     chips: bnChips,
     common: bnCommon,
     console: bnConsole,
     conversation: bnConversation,
     development: bnDevelopment,
+    disposition: bnDisposition,
     errors: bnErrors,
     mail: bnMail,
     member: bnMember,

@@ -36,6 +36,18 @@ export const ADMIN_LISTS = {
     deskFilter: true,
   },
   activity: { sorts: ['date'], itemFilters: false, deskFilter: false },
+  /** The Disposition queue: stored items past the holding period (admins, decision 0065). */
+  queue: {
+    sorts: ['reportId', 'item', 'color', 'date', 'location', 'stored'],
+    itemFilters: true,
+    deskFilter: true,
+  },
+  /** The register of disposed items, kept for audits (admins, decision 0065). */
+  disposed: {
+    sorts: ['reportId', 'item', 'color', 'date', 'location', 'disposed'],
+    itemFilters: true,
+    deskFilter: true,
+  },
 } as const satisfies Record<string, { sorts: readonly string[]; itemFilters: boolean; deskFilter: boolean }>;
 
 export type AdminListName = keyof typeof ADMIN_LISTS;
@@ -50,6 +62,8 @@ export const DEFAULT_SORT: { [L in AdminListName]: { sort: AdminListSort<L>; dir
   claimed: { sort: 'submitted', dir: 'desc' },
   resolved: { sort: 'handedOver', dir: 'desc' },
   activity: { sort: 'date', dir: 'desc' },
+  queue: { sort: 'stored', dir: 'asc' },
+  disposed: { sort: 'disposed', dir: 'desc' },
 };
 
 export const CATEGORIES = CATEGORY_CHIPS;

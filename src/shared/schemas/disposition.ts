@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { messageRef } from '../i18n/message-key';
+import { FOUND_ITEM_ID_PATTERN } from './admin-list-query';
 
 /** What became of an item nobody collected within the holding period. */
 export const DISPOSITION_OUTCOMES = [
@@ -35,11 +37,27 @@ export const dispositionResponseSchema = z
   .object({ success: z.literal(true), _id: z.string() })
   .meta({ examples: [{ success: true, _id: '0b6f3c1e-4f0a-4d8e-9a57-2f3b7c9d1e20' }] });
 
-/** GET /api/disposition-queue?limit=&cursor= */
-export const dispositionQueueQuerySchema = z.object({
-  limit: z.coerce.number().int().min(1).max(100).default(25),
-  cursor: z.string().max(200).optional(),
+/** The most items one bulk outcome records at once: a page or four of the queue. */
+export const MAX_BULK_DISPOSITION = 100;
+
+/**
+ * POST /api/disposition-queue/outcome: one outcome and one note for several
+ * items, recorded for all of them or for none (decision 0065).
+ */
+export const bulkDispositionSchema = dispositionSchema.extend({
+  reportIds: z
+    .array(z.string().trim().regex(FOUND_ITEM_ID_PATTERN, messageRef('disposition.itemIdNeeded')), {
+      error: messageRef('disposition.chooseItems'),
+    })
+    .min(1, messageRef('disposition.chooseItems'))
+    .max(MAX_BULK_DISPOSITION, messageRef('disposition.tooManyItems', { max: MAX_BULK_DISPOSITION }))
+    .transform((ids) => [...new Set(ids.map((id) => id.toUpperCase()))]),
 });
+export type BulkDispositionPayload = z.input<typeof bulkDispositionSchema>;
+
+export const bulkDispositionResponseSchema = z
+  .object({ success: z.literal(true), count: z.number(), reportIds: z.array(z.string()) })
+  .meta({ examples: [{ success: true, count: 2, reportIds: ['FND000042', 'FND000043'] }] });
 
 /** An item whose holding period is over, waiting for an admin to record its outcome. */
 export const dispositionQueueItemSchema = z
@@ -56,6 +74,9 @@ export const dispositionQueueItemSchema = z
     claimCount: z.number(),
     /** The day its holding period ended. */
     holdingEndedAt: z.string(),
+    /** The desk that holds it. */
+    deskId: z.uuid(),
+    deskName: z.string(),
   })
   .meta({
     examples: [
@@ -70,6 +91,8 @@ export const dispositionQueueItemSchema = z
         storageLocation: 'Shelf B2',
         claimCount: 0,
         holdingEndedAt: '2026-04-10T11:40:00.000Z',
+        deskId: '00000000-0000-4000-8000-000000000001',
+        deskName: 'Security Office, Daffodil Smart City',
       },
     ],
   });

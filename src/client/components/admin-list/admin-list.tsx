@@ -345,6 +345,8 @@ interface AdminListProps<L extends AdminListName> {
   rowKey: (row: AdminListRow[L]) => string;
   loadingText: string;
   emptyText: string;
+  /** A line under the empty list's title, when no search or filter is what emptied it. */
+  emptyMessage?: string;
   errorTitle: string;
   searchPlaceholder?: string;
   pageSize?: number;
@@ -362,6 +364,7 @@ export function AdminList<L extends AdminListName>({
   rowKey,
   loadingText,
   emptyText,
+  emptyMessage,
   errorTitle,
   searchPlaceholder,
   pageSize,
@@ -394,7 +397,7 @@ export function AdminList<L extends AdminListName>({
         onSort={(sort) => update({ sort: sort.key, dir: sort.dir } as Partial<AdminListView<L>>)}
         loadingText={loadingText}
         emptyText={filtered ? t('admin.noMatchFilterTitle') : emptyText}
-        emptyMessage={filtered ? t('admin.noMatchFilterMessage') : undefined}
+        emptyMessage={filtered ? t('admin.noMatchFilterMessage') : emptyMessage}
         emptyAction={
           filtered ? (
             <Button variant="secondary" onClick={clear}>

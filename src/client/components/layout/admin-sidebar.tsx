@@ -8,6 +8,7 @@ import Handshake from '~icons/lucide/handshake';
 import LayoutDashboard from '~icons/lucide/layout-dashboard';
 import MapPin from '~icons/lucide/map-pin';
 import PackageSearch from '~icons/lucide/package-search';
+import ScrollText from '~icons/lucide/scroll-text';
 import Users from '~icons/lucide/users';
 import type { ComponentType, SVGProps } from 'react';
 import { NavLink } from 'react-router';
@@ -44,6 +45,7 @@ const entries: SidebarEntry[] = [
       { label: 'console.pickupsNav', to: paths.admin.pickups, icon: CalendarClock },
       { label: 'admin.navResolvedItems', to: paths.admin.resolvedItems, icon: CircleCheck },
       { label: 'admin.navDispositionQueue', to: paths.admin.dispositionQueue, icon: ArchiveX },
+      { label: 'disposition.navRegister', to: paths.admin.disposedItems, icon: ScrollText },
     ],
   },
   { label: 'desks.navDesks', to: paths.admin.desks, icon: MapPin },

@@ -10,6 +10,7 @@ import { devMailApiRoutes } from './dev/dev-mail-routes';
 import { dispositionRoutes } from './disposition/disposition-routes';
 import { eventRoutes } from './events/event-routes';
 import { foundReportRoutes } from './found-reports/found-report-routes';
+import { quickIntakeRoutes } from './found-reports/quick-intake-routes';
 import { healthRoutes } from './health/health-routes';
 import { imageRoutes } from './images/image-routes';
 import { languageRoutes } from './languages/language-routes';
@@ -39,6 +40,7 @@ export async function apiRoutes(app: FastifyInstance, options: ApiRoutesOptions)
   await app.register(imageRoutes);
   await app.register(lostReportRoutes);
   await app.register(foundReportRoutes);
+  await app.register(quickIntakeRoutes);
   await app.register(claimRoutes);
   await app.register(claimConversationRoutes);
   await app.register(dashboardRoutes);

@@ -26,6 +26,8 @@ interface HistoryRow {
   lost_report_number: string | null;
   message_text: string | null;
   pickup_at: string | null;
+  /** Who brought in an item a desk took in: 'anonymous', 'staff' or 'person' (decision 0064). */
+  founder: string | null;
   erased: boolean;
 }
 
@@ -48,6 +50,12 @@ function noteOf(row: HistoryRow): string | null {
       return row.claim_reason;
     case 'claim_message':
       return row.message_text;
+    case 'item_entered':
+      return row.founder === 'anonymous'
+        ? 'Handed in anonymously'
+        : row.founder === 'staff'
+          ? 'Found by staff'
+          : null;
     case 'item_handed_over':
       return row.receiver_name ? `To ${row.receiver_name}` : null;
     case 'item_moved':
@@ -96,6 +104,7 @@ export async function getItemHistory(db: Database, id: string): Promise<ItemHist
           CASE WHEN m.id IS NULL THEN NULL WHEN m.image_url IS NULL THEN m.body
             WHEN m.body = '' THEN '[photo]' ELSE m.body || ' [photo]' END AS message_text,
           CASE WHEN l.kind LIKE 'pickup\_%' THEN l.details->>'startsAt' END AS pickup_at,
+          CASE WHEN l.kind = 'item_entered' THEN l.details->>'founder' END AS founder,
           f.personal_data_erased_at IS NOT NULL AS erased
         FROM activity_log l
         LEFT JOIN found_reports f ON f.id = l.found_report_id

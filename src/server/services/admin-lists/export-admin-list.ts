@@ -5,12 +5,20 @@ import type { Database } from '#server/db/client';
 import type { AdminActor } from '#server/lib/actor';
 import { recordActivity } from '#server/services/activity-log/record-activity';
 import { listActivityLog } from '#server/services/activity-log/list-activity-log';
+import type { Holding } from '#server/lib/holding-period';
+import { listDispositionQueue } from '#server/services/disposition/disposition-queue';
 import {
   listFoundReportsForAdmin,
-  type AdminFoundList,
+  type AdminItemList,
 } from '#server/services/found-reports/list-found-reports';
 import { listOpenLostReports } from '#server/services/lost-reports/list-open-lost-reports';
-import { activityCsvColumns, foundReportCsvColumns, lostReportCsvColumns } from './export-columns';
+import {
+  activityCsvColumns,
+  disposedCsvColumns,
+  foundReportCsvColumns,
+  lostReportCsvColumns,
+  queueCsvColumns,
+} from './export-columns';
 import { csvStream, everyRow, EXPORT_BATCH_SIZE } from './export-csv';
 
 /** What each list is called in a file name and in the activity log. */
@@ -21,6 +29,8 @@ export const EXPORT_NAMES: Record<AdminListName, { file: string; noun: string }>
   claimed: { file: 'claimed-items', noun: 'claimed items' },
   resolved: { file: 'resolved-items', noun: 'resolved items' },
   activity: { file: 'activity-log', noun: 'activity log entries' },
+  queue: { file: 'disposition-queue', noun: 'items of the Disposition queue' },
+  disposed: { file: 'disposed-items', noun: 'disposed items' },
 };
 
 /** "search "wallet", color blue, from 2025-01-01": the view that was exported, for the log. */
@@ -29,6 +39,8 @@ function describeView(query: AdminListQuery): string {
   if (query.q) parts.push(`search "${query.q}"`);
   if (query.color) parts.push(`color ${query.color}`);
   if (query.category) parts.push(`category ${query.category}`);
+  const desk = (query as { desk?: string }).desk;
+  if (desk) parts.push(`desk ${desk}`);
   if (query.from) parts.push(`from ${query.from}`);
   if (query.to) parts.push(`to ${query.to}`);
   const log = query as Partial<ActivityLogQuery>;
@@ -46,6 +58,8 @@ export function exportAdminList(
   admin: AdminActor,
   list: AdminListName,
   query: AdminListQuery,
+  /** The Disposition queue is measured against the holding period at the app's clock. */
+  holding?: Holding,
 ): Readable {
   const batch = { ...query, limit: EXPORT_BATCH_SIZE };
   const record = (count: number) =>
@@ -63,8 +77,14 @@ export function exportAdminList(
     );
     return csvStream(lostReportCsvColumns, rows, record);
   }
+  if (list === 'queue') {
+    const rows = everyRow((cursor) =>
+      listDispositionQueue(db, holding!, { ...(batch as AdminListQuery<'queue'>), cursor }),
+    );
+    return csvStream(queueCsvColumns, rows, record);
+  }
   const rows = everyRow((cursor) =>
-    listFoundReportsForAdmin(db, list, { ...(batch as AdminListQuery<AdminFoundList>), cursor }),
+    listFoundReportsForAdmin(db, list, { ...(batch as AdminListQuery<AdminItemList>), cursor }),
   );
-  return csvStream(foundReportCsvColumns, rows, record);
+  return csvStream(list === 'disposed' ? disposedCsvColumns : foundReportCsvColumns, rows, record);
 }

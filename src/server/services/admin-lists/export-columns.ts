@@ -2,6 +2,7 @@ import type { ActivityLogEntry } from '#shared/schemas/activity-log';
 import type { FoundReport } from '#shared/schemas/found-report';
 import type { LostReport } from '#shared/schemas/lost-report';
 import type { PersonRecord } from '#shared/schemas/person';
+import { DISPOSITION_LABELS, type DispositionQueueItem } from '#shared/schemas/disposition';
 import type { CsvColumn } from './export-csv';
 
 const personColumns = <Row>(label: string, person: (row: Row) => PersonRecord | null): CsvColumn<Row>[] => [
@@ -49,6 +50,35 @@ export const foundReportCsvColumns: CsvColumn<FoundReport>[] = [
   ...personColumns<FoundReport>('Receiver', (row) => row.takenByUser),
   { header: 'Handed Over By', value: (row) => row.handedOverBy },
   { header: 'Handed Over At (UTC)', value: (row) => row.handedOverAt },
+];
+
+/** The Disposition queue as an admin reads it before letting items go. */
+export const queueCsvColumns: CsvColumn<DispositionQueueItem>[] = [
+  { header: 'Item ID', value: (row) => row.reportId },
+  { header: 'Item', value: (row) => row.itemName },
+  { header: 'Color', value: (row) => row.color },
+  { header: 'Found Date', value: (row) => row.found_date },
+  { header: 'Location', value: (row) => row.found_location },
+  { header: 'Desk', value: (row) => row.deskName },
+  { header: 'Shelf or Bin', value: (row) => row.storageLocation },
+  { header: 'Stored At (UTC)', value: (row) => row.storedAt },
+  { header: 'Holding Ended At (UTC)', value: (row) => row.holdingEndedAt },
+  { header: 'Open Claims', value: (row) => row.claimCount },
+];
+
+/** The register of disposed items, for audits: the item, who held it, and what became of it. */
+export const disposedCsvColumns: CsvColumn<FoundReport>[] = [
+  ...foundReportCsvColumns.filter(
+    (column) => !column.header.startsWith('Receiver') && !column.header.startsWith('Handed'),
+  ),
+  { header: 'Desk', value: (row) => row.deskName },
+  {
+    header: 'Outcome',
+    value: (row) => (row.disposition ? DISPOSITION_LABELS[row.disposition.outcome] : null),
+  },
+  { header: 'Note', value: (row) => row.disposition?.note },
+  { header: 'Disposed At (UTC)', value: (row) => row.disposition?.at },
+  { header: 'Disposed By', value: (row) => row.disposition?.by },
 ];
 
 export const activityCsvColumns: CsvColumn<ActivityLogEntry>[] = [

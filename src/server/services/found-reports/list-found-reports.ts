@@ -13,7 +13,9 @@ import {
   type SortedRow,
   type SortOrder,
 } from '#server/lib/admin-list-sql';
-import { decodeCursor, encodeCursor, splitPage, type Page } from '#server/lib/paging';
+import { decodeCursor, encodeCursor, isoTime, splitPage, type Page } from '#server/lib/paging';
+import type { ItemDisposition } from '#shared/schemas/found-report-responses';
+import { pastHolding, type Holding } from '#server/lib/holding-period';
 import {
   adminColumns,
   adminJoins,
@@ -51,7 +53,7 @@ export interface DeskListQuery {
  * the desk; the partial one of 0034 finds the few items in transit. An admin's
  * ?desk= keeps to the desk's own items, so its pages read in the index's order.
  */
-function deskFilter(query: AdminListQuery<AdminFoundList> & DeskListQuery): SQL {
+function deskFilter(query: AdminListQuery<AdminItemList> & DeskListQuery): SQL {
   const desks = query.desks ?? ((query as { desk?: string }).desk ? [(query as { desk: string }).desk] : []);
   if (query.desks && desks.length === 0) return sql`AND false`;
   if (desks.length === 0) return sql``;
@@ -127,8 +129,23 @@ export const listWhere: Record<AdminFoundList, SQL> = {
   resolved: sql`f.status = 'handed_over'`,
 };
 
+/**
+ * The lists of the Disposition queue and the register of disposed items (admins
+ * only, decision 0065) read the same rows through the same search and sorts.
+ */
+export type AdminItemList = AdminFoundList | 'queue' | 'disposed';
+
+function itemListWhere(list: AdminItemList, holding: Holding | undefined): SQL {
+  if (list === 'disposed') return sql`f.status = 'disposed'`;
+  if (list === 'queue') {
+    if (!holding) throw new Error('The Disposition queue is measured against a holding period');
+    return pastHolding(holding);
+  }
+  return listWhere[list];
+}
+
 /** Each sortable column of the found-item tables, as keys the indexes of migration 0009 follow. */
-const foundSorts: Record<AdminListSort<AdminFoundList>, SortOrder> = {
+const foundSorts: Record<AdminListSort<AdminItemList>, SortOrder> = {
   reportId: { keys: [{ expression: sql`f.report_id`, type: 'text' }], unique: true },
   item: { keys: [{ expression: sql`f.item_name`, type: 'text' }] },
   color: { keys: [{ expression: sql`f.color`, type: 'text' }] },
@@ -141,7 +158,25 @@ const foundSorts: Record<AdminListSort<AdminFoundList>, SortOrder> = {
   location: { keys: [{ expression: sql`f.found_location`, type: 'text' }] },
   submitted: { keys: [{ expression: sql`f.created_at`, type: 'timestamptz' }] },
   handedOver: { keys: [{ expression: sql`f.handed_over_at`, type: 'timestamptz' }] },
+  stored: { keys: [{ expression: sql`f.stored_at`, type: 'timestamptz' }] },
+  disposed: { keys: [{ expression: sql`f.disposed_at`, type: 'timestamptz' }] },
 };
+
+/** What became of a disposed item, read with the register's rows. */
+const dispositionColumns = sql`f.disposition, f.disposition_note, ${isoTime(sql`f.disposed_at`)} AS disposed_at,
+  f.disposed_by_email`;
+
+interface DispositionRow {
+  disposition: ItemDisposition['outcome'] | null;
+  disposition_note: string | null;
+  disposed_at: string | null;
+  disposed_by_email: string | null;
+}
+
+const toDisposition = (row: DispositionRow): ItemDisposition | null =>
+  row.disposition
+    ? { outcome: row.disposition, note: row.disposition_note, at: row.disposed_at, by: row.disposed_by_email }
+    : null;
 
 export const foundSearchTargets: SearchTargets = {
   vector: sql`f.search_vector`,
@@ -159,8 +194,8 @@ export const foundSearchTargets: SearchTargets = {
  */
 export async function listFoundReportsForAdmin(
   db: Database,
-  list: AdminFoundList,
-  query: AdminListQuery<AdminFoundList> & DeskListQuery,
+  list: AdminItemList,
+  query: AdminListQuery<AdminItemList> & DeskListQuery & { holding?: Holding | undefined },
 ): Promise<Page<FoundReport>> {
   const order = foundSorts[query.sort];
   const page = keyset(
@@ -171,18 +206,23 @@ export async function listFoundReportsForAdmin(
     { column: sql`f.id`, type: 'uuid' },
     { filtered: searchesTheSortColumn(query) },
   );
-  const rows = await queryRows<AdminRow & SortedRow>(
+  const disposed = list === 'disposed';
+  const rows = await queryRows<AdminRow & SortedRow & Partial<DispositionRow>>(
     db,
-    sql`SELECT ${adminColumns()}, ${sortKeyColumns(order)}
+    sql`SELECT ${adminColumns()}, ${sortKeyColumns(order)}${disposed ? sql`, ${dispositionColumns}` : sql``}
         FROM found_reports f ${adminJoins}
-        WHERE ${listWhere[list]} ${foundDateFilter(query)} ${searchCondition(query.q, foundSearchTargets)}
+        WHERE ${itemListWhere(list, query.holding)} ${foundDateFilter(query)} ${searchCondition(query.q, foundSearchTargets)}
           ${itemFilters(query, sql`f.search_vector`)} ${deskFilter(query)} ${page.after}
         ORDER BY ${page.orderBy}
         LIMIT ${query.limit + 1}`,
   );
   const split = splitPage(rows, query.limit);
   return {
-    items: split.rows.map(toAdminReport),
+    items: split.rows.map((row) =>
+      disposed
+        ? { ...toAdminReport(row), disposition: toDisposition(row as DispositionRow) }
+        : toAdminReport(row),
+    ),
     nextCursor: split.hasMore && split.last ? page.nextCursor(split.last) : null,
   };
 }

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { UniversityConfig } from '#shared/university/university-config';
 import { queryRows } from '#server/db/client';
 import { text } from '#server/lib/i18n';
-import { daysBefore } from '#server/services/disposition/holding-period';
+import { daysBefore } from '#server/lib/holding-period';
 import { JOB_PRIORITY, type Queryable } from '#server/services/jobs/job-queue';
 import type { JobHandler } from '#server/services/jobs/job-worker';
 import { notifyMember } from '#server/services/notifications/notify-member';

@@ -66,7 +66,7 @@ export function readPhrases(words: readonly string[]): ReadPhrase[] {
 }
 
 /** The kind and every wider kind it is one of, nearest first. */
-function wider(id: string): ItemKind[] {
+export function wider(id: string): ItemKind[] {
   const chain: ItemKind[] = [];
   for (let item = kindsById.get(id); item && !chain.includes(item); item = kindsById.get(item.broader ?? ''))
     chain.push(item);

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { DispositionPayload } from '#shared/schemas/disposition';
+import type { BulkDispositionPayload, DispositionPayload } from '#shared/schemas/disposition';
 import { api } from '#client/lib/api-client';
 import { dashboardKeys, foundReportKeys } from '#client/lib/query-keys';
 
@@ -15,6 +15,25 @@ export function useDisposeItem() {
   return useMutation({
     mutationFn: disposeItem,
     // It leaves storage: every list, the queue, its count and the dashboard change.
+    onSettled: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: foundReportKeys.all }),
+        queryClient.invalidateQueries({ queryKey: dashboardKeys.all }),
+      ]),
+  });
+}
+
+/** POST /api/disposition-queue/outcome: one outcome and note for several items, all or none (admin). */
+export const disposeItems = (payload: BulkDispositionPayload) =>
+  api<{ success: true; count: number; reportIds: string[] }>('/disposition-queue/outcome', {
+    method: 'POST',
+    body: payload,
+  });
+
+export function useDisposeItems() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: disposeItems,
     onSettled: () =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: foundReportKeys.all }),

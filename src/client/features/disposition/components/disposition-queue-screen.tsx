@@ -9,7 +9,9 @@ import {
 } from '#shared/schemas/disposition';
 import { ScreenHeading } from '#client/components/layout/screen-heading';
 import { Button } from '#client/components/ui/button';
-import { PagedTable, type Column } from '#client/components/ui/data-table';
+import { AdminList } from '#client/components/admin-list/admin-list';
+import { ButtonLink } from '#client/components/ui/button-link';
+import type { Column } from '#client/components/ui/data-table';
 import { Dialog } from '#client/components/ui/dialog';
 import { TextAreaField } from '#client/components/ui/form-field';
 import { ApiError } from '#client/lib/api-client';
@@ -17,30 +19,70 @@ import { formatDate, formatNumber } from '#client/lib/dates';
 import { paths } from '#client/lib/paths';
 import { OUTCOME_TEXT } from '#client/lib/disposition-outcomes';
 import { useT, type Translate } from '#client/lib/i18n';
-import { useDisposeItem } from '#client/features/disposition/api/dispose-item';
-import { useDispositionCount, useDispositionQueue } from '#client/features/disposition/api/disposition-queue';
+import { useDisposeItem, useDisposeItems } from '#client/features/disposition/api/dispose-item';
+import { useDispositionCount } from '#client/features/disposition/api/disposition-queue';
+
+/** The chooser beside an item's ID: several chosen items get one outcome and one note. */
+function chooseCell(
+  row: DispositionQueueItem,
+  chosen: Set<string>,
+  toggle: (row: DispositionQueueItem) => void,
+  t: Translate,
+) {
+  return (
+    <span className="flex items-center gap-2">
+      <input
+        type="checkbox"
+        className="h-4 w-4 accent-brand-700"
+        aria-label={t('disposition.chooseItem', { reportId: row.reportId })}
+        checked={chosen.has(row.reportId)}
+        onChange={() => toggle(row)}
+      />
+      <Link
+        to={paths.admin.item(row.reportId)}
+        className="text-brand-700 underline underline-offset-2 hover:text-brand-800"
+      >
+        {row.reportId}
+      </Link>
+    </span>
+  );
+}
 
 function queueColumns(
   t: Translate,
-  onRecord: (item: DispositionQueueItem) => void,
+  onRecord: (items: DispositionQueueItem[]) => void,
+  chosen: Set<string>,
+  toggle: (row: DispositionQueueItem) => void,
 ): Column<DispositionQueueItem>[] {
   return [
     {
       key: 'reportId',
       header: t('admin.colItemId'),
-      cell: (row) => (
-        <Link
-          to={paths.admin.item(row.reportId)}
-          className="text-brand-700 underline underline-offset-2 hover:text-brand-800"
-        >
-          {row.reportId}
-        </Link>
-      ),
+      sortKey: 'reportId',
+      cell: (row) => chooseCell(row, chosen, toggle, t),
     },
-    { key: 'item', header: t('admin.colItem'), cell: (row) => row.itemName, wrap: true },
-    { key: 'color', header: t('admin.colColor'), cell: (row) => row.color },
-    { key: 'found', header: t('admin.foundDate'), cell: (row) => formatDate(row.found_date) },
-    { key: 'stored', header: t('admin.storedDate'), cell: (row) => formatDate(row.storedAt) },
+    { key: 'item', header: t('admin.colItem'), sortKey: 'item', cell: (row) => row.itemName, wrap: true },
+    { key: 'color', header: t('admin.colColor'), sortKey: 'color', cell: (row) => row.color },
+    {
+      key: 'found',
+      header: t('admin.foundDate'),
+      sortKey: 'date',
+      cell: (row) => formatDate(row.found_date),
+    },
+    {
+      key: 'location',
+      header: t('admin.colLocation'),
+      sortKey: 'location',
+      cell: (row) => row.found_location,
+      wrap: true,
+    },
+    { key: 'desk', header: t('disposition.colDesk'), cell: (row) => row.deskName, wrap: 'words' },
+    {
+      key: 'stored',
+      header: t('admin.storedDate'),
+      sortKey: 'stored',
+      cell: (row) => formatDate(row.storedAt),
+    },
     { key: 'ended', header: t('console.colHoldingEnded'), cell: (row) => formatDate(row.holdingEndedAt) },
     {
       key: 'shelf',
@@ -54,7 +96,7 @@ function queueColumns(
       header: t('admin.outcome'),
       sticky: true,
       cell: (row) => (
-        <Button variant="secondary" className="min-h-8 px-3 py-1" onClick={() => onRecord(row)}>
+        <Button variant="secondary" className="min-h-8 px-3 py-1" onClick={() => onRecord([row])}>
           {t('console.recordOutcome')}
           <span className="sr-only">
             {' '}
@@ -67,15 +109,27 @@ function queueColumns(
 }
 
 /**
- * Items nobody collected within the holding period, longest held first. An
- * admin records what became of each; it then leaves storage.
+ * Items nobody collected within the holding period, longest held first, with
+ * the admin lists' search, filters, order and export. An admin records what
+ * became of one item, or of several chosen ones at once; they then leave storage.
  */
 export function DispositionQueueScreen() {
   const t = useT();
-  const queue = useDispositionQueue();
   const count = useDispositionCount();
-  const [recording, setRecording] = useState<DispositionQueueItem | null>(null);
-  const columns = useMemo(() => queueColumns(t, setRecording), [t]);
+  const [recording, setRecording] = useState<DispositionQueueItem[] | null>(null);
+  // The chosen rows themselves, so a choice survives a new search or order.
+  const [chosen, setChosen] = useState<Map<string, DispositionQueueItem>>(() => new Map());
+  const chosenIds = useMemo(() => new Set(chosen.keys()), [chosen]);
+  const columns = useMemo(() => {
+    const toggle = (row: DispositionQueueItem) =>
+      setChosen((current) => {
+        const next = new Map(current);
+        if (next.has(row.reportId)) next.delete(row.reportId);
+        else next.set(row.reportId, row);
+        return next;
+      });
+    return queueColumns(t, setRecording, chosenIds, toggle);
+  }, [t, chosenIds]);
   const days = count.data?.holdingPeriodDays;
 
   return (
@@ -85,9 +139,26 @@ export function DispositionQueueScreen() {
         {t('console.queueIntroRecord')}
         {count.data ? ` ${t('console.queueWaiting', { count: count.data.count })}` : ''}
       </ScreenHeading>
-      <PagedTable
+      <div className="mb-3 flex flex-wrap items-center justify-end gap-3">
+        <ButtonLink to={paths.admin.disposedItems} variant="ghost">
+          {t('disposition.openRegister')}
+        </ButtonLink>
+        {chosen.size > 0 ? (
+          <>
+            <Button variant="ghost" onClick={() => setChosen(new Map())}>
+              {t('admin.clearChoice')}
+            </Button>
+            <Button onClick={() => setRecording([...chosen.values()])}>
+              {t('disposition.recordChosen', { count: chosen.size })}
+            </Button>
+          </>
+        ) : (
+          <p className="text-sm text-slate-600">{t('disposition.chooseToRecord')}</p>
+        )}
+      </div>
+      <AdminList
+        list="queue"
         caption={t('console.queueCaption')}
-        query={queue}
         columns={columns}
         rowKey={(row) => row._id}
         loadingText={t('console.queueLoading')}
@@ -96,15 +167,39 @@ export function DispositionQueueScreen() {
         errorTitle={t('console.queueError')}
       />
       {recording ? (
-        <RecordOutcomeDialog key={recording._id} item={recording} onClose={() => setRecording(null)} />
+        <RecordOutcomeDialog
+          key={recording.map((item) => item._id).join()}
+          items={recording}
+          onClose={() => setRecording(null)}
+          onRecorded={(reportIds) =>
+            setChosen((current) => {
+              const next = new Map(current);
+              for (const reportId of reportIds) next.delete(reportId);
+              return next;
+            })
+          }
+        />
       ) : null}
     </div>
   );
 }
 
-function RecordOutcomeDialog({ item, onClose }: { item: DispositionQueueItem; onClose: () => void }) {
+function RecordOutcomeDialog({
+  items,
+  onClose,
+  onRecorded,
+}: {
+  items: DispositionQueueItem[];
+  onClose: () => void;
+  onRecorded: (reportIds: string[]) => void;
+}) {
   const t = useT();
-  const dispose = useDisposeItem();
+  const disposeOne = useDisposeItem();
+  const disposeMany = useDisposeItems();
+  const pending = disposeOne.isPending || disposeMany.isPending;
+  const [item] = items;
+  const several = items.length > 1;
+  const openClaims = items.reduce((sum, each) => sum + each.claimCount, 0);
   const [outcome, setOutcome] = useState<DispositionOutcome | ''>('');
   const [note, setNote] = useState('');
   const [errors, setErrors] = useState<{ outcome?: string | undefined; note?: string | undefined }>({});
@@ -116,24 +211,37 @@ function RecordOutcomeDialog({ item, onClose }: { item: DispositionQueueItem; on
       note: note.trim() ? undefined : t('console.noteRequired'),
     };
     setErrors(problems);
-    if (!outcome || problems.note) return;
-    dispose.mutate(
-      { reportId: item.reportId, outcome, note },
+    if (!outcome || problems.note || !item) return;
+    const outcomeText = t(OUTCOME_TEXT[outcome]).toLowerCase();
+    const onError = (error: Error) => {
+      toast.error(error.message);
+      // Someone else recorded one or handed it over: the refreshed queue shows where it is.
+      if (error instanceof ApiError && (error.status === 409 || error.status === 404)) onClose();
+    };
+    const reportIds = items.map((each) => each.reportId);
+    if (!several) {
+      disposeOne.mutate(
+        { reportId: item.reportId, outcome, note },
+        {
+          onSuccess: () => {
+            toast.success(t('console.recordedAs', { reportId: item.reportId, outcome: outcomeText }));
+            onRecorded(reportIds);
+            onClose();
+          },
+          onError,
+        },
+      );
+      return;
+    }
+    disposeMany.mutate(
+      { reportIds, outcome, note },
       {
-        onSuccess: () => {
-          toast.success(
-            t('console.recordedAs', {
-              reportId: item.reportId,
-              outcome: t(OUTCOME_TEXT[outcome]).toLowerCase(),
-            }),
-          );
+        onSuccess: (answer) => {
+          toast.success(t('disposition.recordedSeveral', { count: answer.count, outcome: outcomeText }));
+          onRecorded(reportIds);
           onClose();
         },
-        onError: (error) => {
-          toast.error(error.message);
-          // Someone else recorded it or handed it over: the refreshed queue shows where it is.
-          if (error instanceof ApiError && error.status === 409) onClose();
-        },
+        onError,
       },
     );
   };
@@ -142,30 +250,35 @@ function RecordOutcomeDialog({ item, onClose }: { item: DispositionQueueItem; on
     <Dialog
       open
       onOpenChange={(open) => {
-        if (!open && !dispose.isPending) onClose();
+        if (!open && !pending) onClose();
       }}
       title={t('console.recordOutcome')}
       description={
-        item.storageLocation
-          ? t('console.recordDescriptionShelf', {
-              itemName: item.itemName,
-              reportId: item.reportId,
-              date: formatDate(item.storedAt),
-              shelf: item.storageLocation,
+        several || !item
+          ? t('disposition.recordSeveralDescription', {
+              count: items.length,
+              reportIds: items.map((each) => each.reportId).join(', '),
             })
-          : t('console.recordDescription', {
-              itemName: item.itemName,
-              reportId: item.reportId,
-              date: formatDate(item.storedAt),
-            })
+          : item.storageLocation
+            ? t('console.recordDescriptionShelf', {
+                itemName: item.itemName,
+                reportId: item.reportId,
+                date: formatDate(item.storedAt),
+                shelf: item.storageLocation,
+              })
+            : t('console.recordDescription', {
+                itemName: item.itemName,
+                reportId: item.reportId,
+                date: formatDate(item.storedAt),
+              })
       }
       footer={
         <>
-          <Button variant="secondary" onClick={onClose} disabled={dispose.isPending}>
+          <Button variant="secondary" onClick={onClose} disabled={pending}>
             {t('console.cancel')}
           </Button>
-          <Button busy={dispose.isPending} onClick={submit}>
-            {dispose.isPending ? t('console.recording') : t('console.recordOutcome')}
+          <Button busy={pending} onClick={submit}>
+            {pending ? t('console.recording') : t('console.recordOutcome')}
           </Button>
         </>
       }
@@ -177,9 +290,11 @@ function RecordOutcomeDialog({ item, onClose }: { item: DispositionQueueItem; on
           submit();
         }}
       >
-        {item.claimCount > 0 ? (
+        {openClaims > 0 ? (
           <p role="note" className="rounded-lg bg-amber-50 px-3 py-2 text-sm text-amber-900">
-            {t('console.openClaims', { count: item.claimCount })}
+            {several
+              ? t('disposition.openClaimsSeveral', { count: openClaims })
+              : t('console.openClaims', { count: openClaims })}
           </p>
         ) : null}
         <fieldset
@@ -205,7 +320,7 @@ function RecordOutcomeDialog({ item, onClose }: { item: DispositionQueueItem; on
                   value={value}
                   className="accent-brand-700"
                   checked={outcome === value}
-                  disabled={dispose.isPending}
+                  disabled={pending}
                   onChange={() => setOutcome(value)}
                 />
                 {t(OUTCOME_TEXT[value])}
@@ -224,7 +339,7 @@ function RecordOutcomeDialog({ item, onClose }: { item: DispositionQueueItem; on
           hint={t('console.noteHint')}
           maxLength={MAX_DISPOSITION_NOTE}
           value={note}
-          disabled={dispose.isPending}
+          disabled={pending}
           error={errors.note}
           onChange={(event) => setNote(event.target.value)}
         />

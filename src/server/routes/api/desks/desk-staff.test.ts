@@ -2,10 +2,11 @@ import type { HTTPMethods } from 'fastify';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, databaseKinds, type TestApp } from '#tests/support/test-app';
-import { activityLog, desks, FIRST_DESK_ID, foundReports } from '#server/db/schema';
+import { activityLog, FIRST_DESK_ID, foundReports } from '#server/db/schema';
 import {
   foundPayload,
   insertFoundReports,
+  insertHallAndGymDesks,
   personPayload,
 } from '#server/routes/api/found-reports/found-report-fixtures';
 
@@ -26,11 +27,8 @@ describe.each(databaseKinds)('desk staff on %s', (kind) => {
   /** A stored item kept at a desk. */
   const itemAt = async (deskId: string, itemName = 'Black Wallet') =>
     (await recordAt(deskId, itemName)).report_id;
-  const recordAt = async (deskId: string, itemName: string) => {
-    const [item] = await insertFoundReports(t.db, [{ itemName }]);
-    await t.db.update(foundReports).set({ deskId }).where(eq(foundReports.id, item!.id));
-    return item!;
-  };
+  const recordAt = async (deskId: string, itemName: string) =>
+    (await insertFoundReports(t.db, [{ itemName, deskId }]))[0]!;
 
   const newStaffPayload = (overrides: Record<string, unknown> = {}) => ({
     name: 'Selina Akter',
@@ -46,15 +44,7 @@ describe.each(databaseKinds)('desk staff on %s', (kind) => {
   beforeAll(async () => {
     t = await createTestApp(kind);
     admin = (await t.signInAdmin()).cookie;
-    const made = await t.db
-      .insert(desks)
-      .values([
-        { name: 'Hall Desk', place: 'Hall 2, ground floor' },
-        { name: 'Gym Desk', place: 'Sports complex' },
-      ])
-      .returning();
-    hallDesk = made[0]!.id;
-    gymDesk = made[1]!.id;
+    ({ hallDesk, gymDesk } = await insertHallAndGymDesks(t.db));
     const signedIn = await t.signInStaff([hallDesk]);
     staff = signedIn.cookie;
     staffEmail = signedIn.record.email;
@@ -196,8 +186,7 @@ describe.each(databaseKinds)('desk staff on %s', (kind) => {
       });
       expect([elsewhere.statusCode, elsewhere.json().code]).toEqual([403, 'OTHER_DESK']);
 
-      const [reported] = await insertFoundReports(t.db, [{ status: 'reported' }]);
-      await t.db.update(foundReports).set({ deskId: hallDesk }).where(eq(foundReports.id, reported!.id));
+      const [reported] = await insertFoundReports(t.db, [{ status: 'reported', deskId: hallDesk }]);
       const toGym = await call(staff, 'PATCH', `/api/found-reports/${reported!.report_id}/store`, {
         deskId: gymDesk,
       });

@@ -2,7 +2,11 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, databaseKinds, type TestApp } from '#tests/support/test-app';
 import { desks, foundReports } from '#server/db/schema';
-import { insertFoundReports, personPayload } from '#server/routes/api/found-reports/found-report-fixtures';
+import {
+  insertFoundReports,
+  insertHallAndGymDesks,
+  personPayload,
+} from '#server/routes/api/found-reports/found-report-fixtures';
 
 /** Transfers between desks (decision 0059): sent from one desk, received at the other, never both ways at once. */
 describe.each(databaseKinds)('transfers between desks on %s', (kind) => {
@@ -15,14 +19,12 @@ describe.each(databaseKinds)('transfers between desks on %s', (kind) => {
 
   const call: TestApp['call'] = (...args) => t.call(...args);
 
-  const itemAt = async (deskId: string, status: 'stored' | 'reported' = 'stored') => {
-    const [item] = await insertFoundReports(t.db, [{ itemName: 'Silver Watch', status }]);
-    await t.db
-      .update(foundReports)
-      .set({ deskId, storageLocation: 'Shelf A1' })
-      .where(eq(foundReports.id, item!.id));
-    return item!;
-  };
+  const itemAt = async (deskId: string, status: 'stored' | 'reported' = 'stored') =>
+    (
+      await insertFoundReports(t.db, [
+        { itemName: 'Silver Watch', status, deskId, storageLocation: 'Shelf A1' },
+      ])
+    )[0]!;
 
   const historyKinds = async (id: string) =>
     (await call(admin, 'GET', `/api/found-reports/details/${id}/history`))
@@ -32,15 +34,7 @@ describe.each(databaseKinds)('transfers between desks on %s', (kind) => {
   beforeAll(async () => {
     t = await createTestApp(kind);
     admin = (await t.signInAdmin()).cookie;
-    const made = await t.db
-      .insert(desks)
-      .values([
-        { name: 'Hall Desk', place: 'Hall 2, ground floor' },
-        { name: 'Gym Desk', place: 'Sports complex' },
-      ])
-      .returning();
-    hallDesk = made[0]!.id;
-    gymDesk = made[1]!.id;
+    ({ hallDesk, gymDesk } = await insertHallAndGymDesks(t.db));
     hallStaff = (await t.signInStaff([hallDesk])).cookie;
     gymStaff = (await t.signInStaff([gymDesk])).cookie;
   });

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { queryRows, type Database } from '#server/db/client';
+import { desks, FIRST_DESK_ID } from '#server/db/schema';
 import type { TestApp } from '#tests/support/test-app';
 import { nextReportId } from '#server/lib/report-ids';
 
@@ -46,6 +47,9 @@ export interface SeedItem {
   claimCount?: number;
   /** Seconds before now, so tests control the order. */
   ageSeconds?: number;
+  /** The first desk unless named. */
+  deskId?: string;
+  storageLocation?: string;
 }
 
 /** Inserts found reports in one statement (bulk data for paging, search and plans). */
@@ -62,13 +66,27 @@ export async function insertFoundReports(
       ${item.description ?? 'Found near the stairs, looks well used'}, ${item.foundDate ?? '2025-06-01'}::date,
       ${item.location ?? 'Central Library'}, ${item.status ?? 'stored'}::found_report_status, ${item.claimCount ?? 0},
       now() - make_interval(secs => ${item.ageSeconds ?? items.length - index}),
-      ${item.status === 'handed_over' ? sql`now()` : sql`NULL`})`,
+      ${item.status === 'handed_over' ? sql`now()` : sql`NULL`}, ${item.deskId ?? FIRST_DESK_ID}::uuid,
+      ${item.storageLocation ?? null})`,
   );
   return queryRows<{ id: string; report_id: string }>(
     db,
     sql`INSERT INTO found_reports
-          (report_id, item_name, color, description, found_date, found_location, status, claim_count, created_at, handed_over_at)
+          (report_id, item_name, color, description, found_date, found_location, status, claim_count, created_at, handed_over_at,
+           desk_id, storage_location)
         VALUES ${sql.join(values, sql`, `)}
         RETURNING id, report_id`,
   );
+}
+
+/** Two desks besides the first, for tests of who may act where. */
+export async function insertHallAndGymDesks(db: Database): Promise<{ hallDesk: string; gymDesk: string }> {
+  const [hall, gym] = await db
+    .insert(desks)
+    .values([
+      { name: 'Hall Desk', place: 'Hall 2, ground floor' },
+      { name: 'Gym Desk', place: 'Sports complex' },
+    ])
+    .returning();
+  return { hallDesk: hall!.id, gymDesk: gym!.id };
 }
