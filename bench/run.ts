@@ -14,8 +14,8 @@
  * BENCH_KEEP_DATABASE=1 (keep the PostgreSQL catalogue for the next run),
  * BENCH_SERVER_PROFILE=DIR (the server writes a V8 CPU profile there when it stops),
  * BENCH_HEAP_SNAPSHOT=DIR (and a heap snapshot), BENCH_SERVER_FLAGS (Node's flags for the server),
- * BENCH_ADMIN_DESK=0, BENCH_MATCHING=0 and BENCH_INSTALL_AND_START=0 (leave out the admin desk,
- * the matching and the fresh-clone benches).
+ * BENCH_ADMIN_DESK=0, BENCH_MATCHING=0, BENCH_PUSH=0 and BENCH_INSTALL_AND_START=0 (leave out the
+ * admin desk, the matching, the store → push and the fresh-clone benches).
  */
 import { fork, type ChildProcess } from 'node:child_process';
 import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
@@ -25,6 +25,7 @@ import { fileURLToPath } from 'node:url';
 import { format, resolveConfig } from 'prettier';
 import { bundleBenchServer } from './bundle-server';
 import { runMatchingBench } from './matching-alerts';
+import { runPushBench } from './push-alerts';
 import { settings, type Measure, type ScenarioContext, type ServerMemory } from './measure';
 import { scenarios } from './scenarios/index';
 import type { MemoryMessage, ReadyMessage } from './server';
@@ -296,6 +297,7 @@ async function main() {
     `\nwritten to ${path.relative(process.cwd(), file)} and ${path.relative(process.cwd(), table)}`,
   );
   if (process.env.BENCH_MATCHING !== '0') await runMatchingBench(engines);
+  if (process.env.BENCH_PUSH !== '0') await runPushBench(engines);
   // Last: it installs and builds in a clone, and would load the machine under the others.
   if (process.env.BENCH_INSTALL_AND_START !== '0') await runInstallAndStartBench();
 }

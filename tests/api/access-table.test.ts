@@ -218,6 +218,7 @@ describe.each(databaseKinds)('the access table on %s', (kind) => {
           file: 'card.webp',
           claimId: 'CLM000000',
           code: stickerCode,
+          key: 'A'.repeat(40),
         }
       : {
           reportId: 'FND999999',
@@ -226,6 +227,7 @@ describe.each(databaseKinds)('the access table on %s', (kind) => {
           claimId: 'CLM999999',
           matchId: '0f8fad5b-d9cb-469f-a165-70867728950e',
           code: 'ZZZZZZZZZZZZZZZZ',
+          key: 'A'.repeat(40),
         };
     if (operation.path === '/api/images/{id}/{file}') {
       values.id = '0f8fad5b-d9cb-469f-a165-70867728950e';

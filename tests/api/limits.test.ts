@@ -18,7 +18,7 @@ type Person = SignedIn<{ id: string; email: string }>;
 /** Low limits, so a test reaches them in a few requests. */
 const LIMITS =
   'found-reports=3/1h,found-reports:admin=5/1h,lost-reports=2/1h,claims-per-item=2/1d,withdrawals=3/1d,alert-mails=2/1h,' +
-  'finder-messages=3/1h,finder-messages-per-sticker=2/1h';
+  'finder-messages=3/1h,finder-messages-per-sticker=2/1h,finder-messages-per-conversation=2/1h,finder-replies=2/1h';
 
 describe.each(databaseKinds)('limits on %s', (kind) => {
   let t: TestApp;
@@ -177,6 +177,49 @@ describe.each(databaseKinds)('limits on %s', (kind) => {
     );
     const received = (await call(owner.cookie, 'GET', '/api/belongings/finder-messages')).json<unknown[]>();
     expect(received).toHaveLength(3);
+  });
+
+  it('lets an owner answer finders and a finder write again through their link a few times an hour', async () => {
+    const owner = await t.signInMember();
+    const { stickerCode } = (
+      await call(owner.cookie, 'POST', '/api/belongings', { name: 'Laptop', category: 'Laptop' })
+    ).json<{ stickerCode: string }>();
+    const { replyKey } = (
+      await t.app.inject({
+        method: 'POST',
+        url: `/api/stickers/${stickerCode}/messages`,
+        remoteAddress: '198.51.100.20',
+        payload: { message: 'Found it in room 402, left it with security.' },
+      })
+    ).json<{ replyKey: string }>();
+    const writeAgain = (remoteAddress: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: `/api/finder-conversations/${replyKey}/messages`,
+        remoteAddress,
+        payload: { message: 'Are you coming to get it?' },
+      });
+    // The conversation's own count, whatever address the finder writes from.
+    expect((await writeAgain('198.51.100.21')).statusCode).toBe(201);
+    expect((await writeAgain('198.51.100.22')).statusCode).toBe(201);
+    const perConversation = await writeAgain('198.51.100.23');
+    expect(perConversation.statusCode).toBe(429);
+    expect(perConversation.json()).toMatchObject({ messageKey: 'errors.limitFinderMessages' });
+
+    const [message] = (await call(owner.cookie, 'GET', '/api/belongings/finder-messages')).json<
+      { _id: string }[]
+    >();
+    const answer = () =>
+      call(owner.cookie, 'POST', `/api/belongings/finder-messages/${message!._id}/replies`, {
+        message: 'Thanks!',
+      });
+    expect((await answer()).statusCode).toBe(201);
+    expect((await answer()).statusCode).toBe(201);
+    const refused = await answer();
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json().message).toBe(
+      'You have answered many finders in a short time. Please try again in 60 minutes.',
+    );
   });
 
   it('lets every change a signed-in person can repeat be limited, and documents the 429', async () => {

@@ -97,6 +97,14 @@ describe.each(databaseKinds)('malformed requests on %s', (kind) => {
     const belonging = (
       await as(member.cookie, 'POST', '/api/belongings', { name: 'Laptop', category: 'Laptop' })
     ).json<{ _id: string; stickerCode: string }>();
+    const { replyKey } = (
+      await t.app.inject({
+        method: 'POST',
+        url: `/api/stickers/${belonging.stickerCode}/messages`,
+        payload: { message: 'Found it in room 402, left it with security.' },
+      })
+    ).json<{ replyKey: string }>();
+    const [finderMessage] = await queryRows<{ id: string }>(t.db, sql`SELECT id FROM finder_messages`);
     const unsubscribe = new URL(
       (await unsubscribeLinks(t.db, t.config.publicUrl, member.record.id)).oneClick,
     );
@@ -107,8 +115,9 @@ describe.each(databaseKinds)('malformed requests on %s', (kind) => {
     ];
     Object.assign(fixtures, {
       reportId: reportIds,
-      id: [...reportIds, notice!.id, stored[0]!.id, belonging._id],
+      id: [...reportIds, notice!.id, stored[0]!.id, belonging._id, finderMessage!.id],
       code: [belonging.stickerCode],
+      key: [replyKey],
       claimId: [claimed.json<{ claimId: string }>().claimId],
       matchId: [match!.id],
       email: [signedAdmin.record.email, otherAdmin.record.email, member.record.email],

@@ -77,17 +77,35 @@ async function stickerJourney(page: Page, browser: Browser, baseURL: string) {
   ).toBeVisible();
   const overflow = await finder.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
   expect(overflow).toBeLessThanOrEqual(0);
-  await stranger.close();
+  // The finder keeps the private link to read the owner's answer.
+  const conversationLink = finder.getByRole('link', { name: /\/s\/conversations\// });
+  await expect(conversationLink).toBeVisible();
+  const conversation = new URL((await conversationLink.textContent())!).pathname;
 
   // The owner's page, left open, hears of it; the bell counts it and the page shows the message as text.
   await live.received('notifications');
   await expect(page.getByRole('link', { name: /^Notifications, \d+ unread$/ })).toBeVisible();
   await page.reload();
-  const received = page.getByRole('list', { name: 'Messages from finders' }).getByRole('listitem');
+  const received = page.getByRole('list', { name: 'Messages from finders' }).locator(':scope > li');
   await expect(received).toHaveCount(1);
   await expect(received).toContainText(`About your ${name}`);
   await expect(received).toContainText(message);
   await expect(received).toContainText('How to reach them: 01812345678');
+
+  // The owner answers in the app; the finder reads it through their link, and nothing of the owner.
+  await received.getByRole('textbox', { name: 'Your answer' }).fill('Thank you! I will collect it at noon.');
+  await received.getByRole('button', { name: 'Send Answer' }).click();
+  await expect(received.getByRole('list', { name: 'Conversation' }).getByRole('listitem')).toHaveCount(2);
+  await expect(received.getByRole('textbox', { name: 'Your answer' })).toHaveValue('');
+  await finder.goto(conversation);
+  const thread = finder.getByRole('list', { name: 'Conversation' }).getByRole('listitem');
+  await expect(thread).toHaveCount(2);
+  await expect(thread.nth(1)).toContainText('The owner');
+  await expect(thread.nth(1)).toContainText('Thank you! I will collect it at noon.');
+  const findersView = await finder.locator('main').innerText();
+  expect(findersView).not.toContain(owner.name);
+  expect(findersView).not.toContain(owner.email);
+  await stranger.close();
 }
 
 test.describe.configure({ timeout: 180_000 });

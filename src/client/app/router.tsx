@@ -44,6 +44,8 @@ export const routes: RouteObject[] = [
           { path: 'privacy', ...page(() => import('./routes/privacy')) },
           // A sticker's finder's page: a stranger's phone opens it from the QR code, signed in or not.
           { path: 's/:code', ...page(() => import('./routes/sticker')) },
+          // The finder's private link: the owner's answers, and a form to write again.
+          { path: 's/conversations/:key', ...page(() => import('./routes/finder-conversation')) },
         ],
       },
       { path: 'forbidden', ...page(() => import('./routes/forbidden')) },
@@ -90,6 +92,7 @@ export const routes: RouteObject[] = [
       { path: 'lost-reports', ...adminPage(() => import('./routes/admin/lost-reports')) },
       { path: 'found-reports', ...adminPage(() => import('./routes/admin/found-reports')) },
       { path: 'admin-entry', ...adminPage(() => import('./routes/admin/admin-entry')) },
+      { path: 'quick-intake', ...adminPage(() => import('./routes/admin/quick-intake')) },
       { path: 'recovered-items', ...adminPage(() => import('./routes/admin/recovered-items')) },
       { path: 'claimed-items', ...adminPage(() => import('./routes/admin/claimed-items')) },
       { path: 'resolved-items', ...adminPage(() => import('./routes/admin/resolved-items')) },
@@ -100,6 +103,7 @@ export const routes: RouteObject[] = [
       { path: 'pass/:claimId', ...adminPage(() => import('./routes/admin/pass')) },
       { path: 'disposition-queue', ...adminPage(() => import('./routes/admin/disposition-queue')) },
       { path: 'disposed-items', ...adminPage(() => import('./routes/admin/disposed-items')) },
+      { path: 'monthly-report', ...adminPage(() => import('./routes/admin/monthly-report')) },
       { path: '*', ...adminPage(() => import('./routes/not-found')) },
     ],
   },

@@ -42,6 +42,8 @@ export const paths = {
   },
   /** The finder's page a belonging's sticker opens: public, no account needed. */
   sticker: (code: string) => `/s/${encodeURIComponent(code)}`,
+  /** A finder's private link to their conversation with an owner (decision 0067): public, no account needed. */
+  finderConversation: (key: string) => `/s/conversations/${encodeURIComponent(key)}`,
   admin: {
     root: '/admin',
     profile: '/admin/profile',
@@ -51,6 +53,8 @@ export const paths = {
     lostReports: '/admin/lost-reports',
     foundReports: '/admin/found-reports',
     manualEntry: '/admin/admin-entry',
+    /** The desk's 30-second intake: one item after another (decision 0064). */
+    quickIntake: '/admin/quick-intake',
     recoveredItems: '/admin/recovered-items',
     claimedItems: '/admin/claimed-items',
     resolvedItems: '/admin/resolved-items',
@@ -62,6 +66,8 @@ export const paths = {
     dispositionQueue: '/admin/disposition-queue',
     /** The register of disposed items, for audits. */
     disposedItems: '/admin/disposed-items',
+    /** A month's figures per desk, printable on A4. */
+    monthlyReport: '/admin/monthly-report',
     /** A day's pickups at the desks, today unless another day is asked for. */
     pickups: '/admin/pickups',
     /** What a pickup pass's QR code opens: the handover of its claim's item. */

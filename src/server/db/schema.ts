@@ -812,9 +812,29 @@ export const finderMessages = pgTable(
       .references(() => belongings.id, { onDelete: 'cascade' }),
     message: text('message').notNull(),
     contact: text('contact').notNull().default(''),
+    /** The hash of the key in the finder's private link to the conversation (decision 0067). */
+    replyKeyHash: text('reply_key_hash'),
     createdAt: createdAt(),
   },
-  (table) => [index('finder_messages_belonging_idx').on(table.belongingId, table.createdAt)],
+  (table) => [
+    index('finder_messages_belonging_idx').on(table.belongingId, table.createdAt),
+    uniqueIndex('finder_messages_reply_key_idx').on(table.replyKeyHash),
+  ],
+);
+
+/** The owner's answers to a finder's message and the finder's further messages, oldest first. */
+export const finderReplies = pgTable(
+  'finder_replies',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    finderMessageId: uuid('finder_message_id')
+      .notNull()
+      .references(() => finderMessages.id, { onDelete: 'cascade' }),
+    author: text('author', { enum: ['owner', 'finder'] }).notNull(),
+    message: text('message').notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [index('finder_replies_message_idx').on(table.finderMessageId, table.createdAt)],
 );
 
 /** Mail kept by the development outbox instead of being sent over SMTP. */

@@ -122,6 +122,20 @@ export const DEFAULT_LIMITS = {
     seconds: HOUR,
     message: 'errors.limitFinderMessages',
   },
+  /** A finder's further messages through the private link of one conversation (decision 0067), from every address together. */
+  'finder-messages-per-conversation': {
+    per: 'everyone',
+    points: 10,
+    seconds: HOUR,
+    message: 'errors.limitFinderMessages',
+  },
+  /** An owner's answers to finders, on all their belongings together. */
+  'finder-replies': {
+    per: 'actor',
+    points: 30,
+    seconds: HOUR,
+    message: 'errors.limitFinderReplies',
+  },
   /** Messages on claims' conversations: a member's on their own claims, staff's on any. */
   'claim-messages': {
     per: 'actor',

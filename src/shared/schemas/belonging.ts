@@ -131,6 +131,48 @@ export const finderMessageSchema = z
   });
 export type FinderMessageInput = z.input<typeof finderMessageSchema>;
 
+/**
+ * The answer to a finder's message: the key of the finder's private link to
+ * its conversation (decision 0067). Only the finder is given it, once.
+ */
+export const sentFinderMessageSchema = z
+  .object({ success: z.literal(true), replyKey: z.string() })
+  .meta({ examples: [{ success: true, replyKey: 'q3Xo1bZ0v6Kk2c4sTz9WmA7rYpLdNf8eHj5uGiC' }] });
+export type SentFinderMessage = z.infer<typeof sentFinderMessageSchema>;
+
+/** A reply key: 40 characters of base64url (240 random bits). */
+export const REPLY_KEY = /^[A-Za-z0-9_-]{40}$/;
+
+/** POST /api/belongings/finder-messages/:id/replies (the owner), POST /api/finder-conversations/:key/messages (the finder). */
+export const finderReplyInputSchema = z
+  .object({ message: requiredText('belongings.replyRequired', MAX_FINDER_MESSAGE) })
+  .meta({ examples: [{ message: 'Thank you so much! I will collect it from the security office today.' }] });
+export type FinderReplyInput = z.input<typeof finderReplyInputSchema>;
+
+/** Who wrote a message of a finder's conversation. */
+export const FINDER_REPLY_AUTHORS = ['owner', 'finder'] as const;
+
+/** A message after the first in a finder's conversation, by the owner or the finder. */
+export const finderReplySchema = z.object({
+  _id: z.uuid(),
+  author: z.enum(FINDER_REPLY_AUTHORS),
+  message: z.string(),
+  sentAt: z.string(),
+});
+export type FinderReply = z.infer<typeof finderReplySchema>;
+
+const exampleReplies = [
+  {
+    _id: '7d3e2c1b-0a9f-4e8d-b7c6-5a4f3e2d1c0b',
+    author: 'owner' as const,
+    message: 'Thank you so much! I will collect it from the security office today.',
+    sentAt: '2026-04-14T09:20:05.000Z',
+  },
+];
+
+/** The answer to an owner's reply: the conversation's messages after the first, oldest first. */
+export const finderRepliesSchema = z.array(finderReplySchema).meta({ examples: [exampleReplies] });
+
 /** GET /api/belongings/finder-messages: what finders wrote to the signed-in member, newest first. */
 export const receivedFinderMessageSchema = z
   .object({
@@ -140,6 +182,9 @@ export const receivedFinderMessageSchema = z
     message: z.string(),
     contact: z.string(),
     sentAt: z.string(),
+    /** Whether the finder has a link to read an answer: messages sent before there were links have none. */
+    canReply: z.boolean(),
+    replies: z.array(finderReplySchema),
   })
   .meta({
     examples: [
@@ -148,8 +193,10 @@ export const receivedFinderMessageSchema = z
         belongingId: '6b1c1f0e-2a4f-4c8e-9d2b-0c6e5f3a7b11',
         belongingName: 'Laptop',
         message: 'I found your laptop in room 402 and left it with the security office.',
-        contact: '01712345678',
+        contact: '',
         sentAt: '2026-04-14T09:12:44.000Z',
+        canReply: true,
+        replies: exampleReplies,
       },
     ],
   });
@@ -157,3 +204,29 @@ export type ReceivedFinderMessage = z.infer<typeof receivedFinderMessageSchema>;
 
 /** How many finders' messages the belongings page shows. */
 export const MAX_LISTED_FINDER_MESSAGES = 50;
+
+/**
+ * GET /api/finder-conversations/:key: the conversation as its finder reads it
+ * through their private link. It names the kind of thing and nothing of its owner.
+ */
+export const finderConversationSchema = z
+  .object({
+    category: z.enum(BELONGING_CATEGORIES),
+    message: z.string(),
+    sentAt: z.string(),
+    replies: z.array(finderReplySchema),
+  })
+  .meta({
+    examples: [
+      {
+        category: 'Laptop',
+        message: 'I found your laptop in room 402 and left it with the security office.',
+        sentAt: '2026-04-14T09:12:44.000Z',
+        replies: exampleReplies,
+      },
+    ],
+  });
+export type FinderConversation = z.infer<typeof finderConversationSchema>;
+
+/** Messages after the first in one conversation: room for a real exchange, never a chat log without end. */
+export const MAX_FINDER_REPLIES = 50;

@@ -18,6 +18,10 @@ export interface ImageUploadProps {
   enforceMaxSize?: boolean;
   label?: string;
   disabled?: boolean;
+  /** Opens the phone's camera (`capture` on the file input) rather than its files. */
+  capture?: 'environment' | 'user';
+  /** Told of each file as it is chosen, before it uploads (the quick intake reads its colour). */
+  onFileChosen?: (file: File) => void;
 }
 
 export interface ImageUploadHandle {
@@ -38,7 +42,7 @@ const looksLikeAcceptedImage = (file: File) => file.type === '' || accepted.incl
  * then shows a preview with Remove. Spec: 'PNG, JPG up to 10MB'.
  */
 export const ImageUpload = forwardRef<ImageUploadHandle, ImageUploadProps>(function ImageUpload(
-  { value, onChange, onUploadingChange, enforceMaxSize = true, label, disabled },
+  { value, onChange, onUploadingChange, enforceMaxSize = true, label, disabled, capture, onFileChosen },
   ref,
 ) {
   const t = useT();
@@ -89,6 +93,7 @@ export const ImageUpload = forwardRef<ImageUploadHandle, ImageUploadProps>(funct
       clearInput();
       return;
     }
+    onFileChosen?.(file);
     const controller = new AbortController();
     uploadRef.current = controller;
     setProgress(0);
@@ -201,6 +206,7 @@ export const ImageUpload = forwardRef<ImageUploadHandle, ImageUploadProps>(funct
           id={id}
           type="file"
           accept={ACCEPTED_IMAGE_TYPES.join(',')}
+          {...(capture ? { capture } : {})}
           className="sr-only"
           aria-labelledby={`${id}-label`}
           aria-describedby={error ? `${hintId} ${errorId}` : hintId}

@@ -3,11 +3,13 @@ import ArchiveX from '~icons/lucide/archive-x';
 import CalendarClock from '~icons/lucide/calendar-clock';
 import CircleCheck from '~icons/lucide/circle-check';
 import ClipboardPlus from '~icons/lucide/clipboard-plus';
+import FileChartColumn from '~icons/lucide/file-chart-column';
 import FileSearch from '~icons/lucide/file-search';
 import Handshake from '~icons/lucide/handshake';
 import LayoutDashboard from '~icons/lucide/layout-dashboard';
 import MapPin from '~icons/lucide/map-pin';
 import PackageSearch from '~icons/lucide/package-search';
+import ScanLine from '~icons/lucide/scan-line';
 import ScrollText from '~icons/lucide/scroll-text';
 import Users from '~icons/lucide/users';
 import type { ComponentType, SVGProps } from 'react';
@@ -29,12 +31,14 @@ type SidebarEntry = SidebarLink | { group: MessageKey; links: SidebarLink[] };
 /** Spec §2 admin layout: Overview; Inputs & Reporting; Item Management; Manage Admin. */
 const entries: SidebarEntry[] = [
   { label: 'admin.navOverview', to: paths.admin.dashboard, icon: LayoutDashboard },
+  { label: 'monthly.nav', to: paths.admin.monthlyReport, icon: FileChartColumn },
   {
     group: 'admin.navInputs',
     links: [
       { label: 'admin.navLostReports', to: paths.admin.lostReports, icon: FileSearch },
       { label: 'admin.navFoundReports', to: paths.admin.foundReports, icon: PackageSearch },
       { label: 'admin.navManualEntry', to: paths.admin.manualEntry, icon: ClipboardPlus },
+      { label: 'intake.nav', to: paths.admin.quickIntake, icon: ScanLine },
     ],
   },
   {

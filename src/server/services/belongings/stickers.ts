@@ -3,6 +3,7 @@ import type {
   BelongingCategory,
   FinderMessageInput,
   ReceivedFinderMessage,
+  SentFinderMessage,
   Sticker,
 } from '#shared/schemas/belonging';
 import { finderMessageSchema, MAX_LISTED_FINDER_MESSAGES } from '#shared/schemas/belonging';
@@ -12,6 +13,7 @@ import { text } from '#server/lib/i18n';
 import { isoTime } from '#server/lib/paging';
 import { notifyMember } from '#server/services/notifications/notify-member';
 import { MY_BELONGINGS_PATH } from './belongings';
+import { newReplyKey, repliesTo } from './finder-conversations';
 
 /** What a finder's page may know of a scanned sticker: that it is in use, and what kind of thing it is on. */
 export async function stickerInUse(db: Database, code: string): Promise<Sticker> {
@@ -26,14 +28,17 @@ export async function stickerInUse(db: Database, code: string): Promise<Sticker>
 /**
  * Passes a finder's message to the owner of the sticker they scanned: kept, and
  * told at once under the bell, by push and by mail. The finder learns nothing
- * of the owner; what they wrote is shown as text wherever it appears.
+ * of the owner; what they wrote is shown as text wherever it appears. The
+ * answer holds the key of the finder's private link to read the owner's
+ * replies (decision 0067), given this once.
  */
 export async function sendFinderMessage(
   db: Database,
   code: string,
   input: FinderMessageInput,
-): Promise<void> {
+): Promise<SentFinderMessage> {
   const fields = finderMessageSchema.parse(input);
+  const replyKey = newReplyKey();
   await db.transaction(async (tx) => {
     const [belonging] = await queryRows<{ id: string; user_id: string; name: string }>(
       tx,
@@ -42,8 +47,8 @@ export async function sendFinderMessage(
     if (!belonging) throw notFound(text('belongings.stickerNotInUse'));
     await queryRows(
       tx,
-      sql`INSERT INTO finder_messages (belonging_id, message, contact)
-          VALUES (${belonging.id}::uuid, ${fields.message}, ${fields.contact})`,
+      sql`INSERT INTO finder_messages (belonging_id, message, contact, reply_key_hash)
+          VALUES (${belonging.id}::uuid, ${fields.message}, ${fields.contact}, ${replyKey.hash})`,
     );
     await notifyMember(tx, {
       memberId: belonging.user_id,
@@ -56,6 +61,7 @@ export async function sendFinderMessage(
       push: 'finder-messages',
     });
   });
+  return { success: true, replyKey: replyKey.key };
 }
 
 /** What finders wrote about the member's belongings, newest first. */
@@ -67,14 +73,19 @@ export async function listFinderMessages(db: Database, memberId: string): Promis
     message: string;
     contact: string;
     sent_at: string;
+    can_reply: boolean;
   }>(
     db,
     sql`SELECT m.id, m.belonging_id, b.name AS belonging_name, m.message, m.contact,
-          ${isoTime(sql`m.created_at`)} AS sent_at
+          ${isoTime(sql`m.created_at`)} AS sent_at, m.reply_key_hash IS NOT NULL AS can_reply
         FROM finder_messages m JOIN belongings b ON b.id = m.belonging_id
         WHERE b.user_id = ${memberId}::uuid
         ORDER BY m.created_at DESC, m.id
         LIMIT ${MAX_LISTED_FINDER_MESSAGES}`,
+  );
+  const replies = await repliesTo(
+    db,
+    rows.map((row) => row.id),
   );
   return rows.map((row) => ({
     _id: row.id,
@@ -83,5 +94,7 @@ export async function listFinderMessages(db: Database, memberId: string): Promis
     message: row.message,
     contact: row.contact,
     sentAt: row.sent_at,
+    canReply: row.can_reply,
+    replies: replies.get(row.id) ?? [],
   }));
 }

@@ -141,6 +141,54 @@ describe.each(databaseKinds)('sensitive items in the gallery and search on %s', 
     expect(staff.json<{ reportId: string }[]>().map((item) => item.reportId)).toEqual([idCard]);
   });
 
+  const searchIds = async (q: string) =>
+    (await get(member, `/api/found-reports/search?q=${encodeURIComponent(q)}`))
+      .json<FoundReportCard[]>()
+      .map((item) => item.reportId);
+  const typoList = async () =>
+    (await queryRows<{ word: string }>(t.db, sql`SELECT word FROM search_words`)).map((row) => row.word);
+
+  it('a member’s search never finds an item by a phone number, email address or ID its card hides', async () => {
+    const umbrella = await enter({
+      itemName: 'Umbrella',
+      color: 'Black',
+      item_description:
+        'Folding umbrella, its tag says rumana.akter@diu.edu.bd, ID 221-15-4321, call ০১৯১১ ৫৫৬৬৭৭',
+    });
+    await t.app.jobs.idle();
+    for (const q of [
+      '01811-223344',
+      '01811223344',
+      '01811 223344',
+      '+880 1811 223344',
+      'rumana.akter@diu.edu.bd',
+      'RUMANA.AKTER@DIU.EDU.BD',
+      '221-15-4321',
+      '221 15 4321',
+      '01911556677',
+      '০১৯১১ ৫৫৬৬৭৭',
+    ]) {
+      const found = await searchIds(q);
+      expect(found, q).not.toContain(wallet);
+      expect(found, q).not.toContain(umbrella);
+    }
+    // A contact beside other words leaves those words to find it, as its card shows them.
+    expect(await searchIds('wallet 01811-223344')).toContain(wallet);
+    expect(await searchIds('folding umbrella')).toContain(umbrella);
+  });
+
+  it('keeps the typo list free of a sensitive item’s description and of the contacts written on any item', async () => {
+    const words = await typoList();
+    for (const word of ['nusrat', 'jahan', 'rumana', 'akter', '01811', '223344', '4321']) {
+      expect(words, word).not.toContain(word);
+    }
+    // Its own words, and an ordinary item's description, stay.
+    for (const word of ['student', 'card', 'blue', 'wallet', 'note', 'inside'])
+      expect(words, word).toContain(word);
+    // A misspelt name written only on an ID card leads nowhere.
+    expect(await searchIds('Nusrta')).toEqual([]);
+  });
+
   it('marks items stored before their kind was kept private, and unmarks those no longer kept', async () => {
     const [passport] = await insertFoundReports(t.db, [
       { itemName: 'Passport', color: 'Green', description: 'Passport of Tanvir Rahman, born in Khulna' },
@@ -149,8 +197,13 @@ describe.each(databaseKinds)('sensitive items in the gallery and search on %s', 
       (await get(member, `/api/found-reports/search?q=${encodeURIComponent(q)}`))
         .json<FoundReportCard[]>()
         .map((item) => item.reportId);
+    expect(await typoList()).toContain('tanvir');
     expect(await markSensitiveItems(t.db, t.config.university)).toBe(1);
     expect(await search('Tanvir')).toEqual([]);
+    // Its description's words leave the typo list, those other items use stay.
+    expect(await typoList()).not.toContain('tanvir');
+    expect(await typoList()).not.toContain('khulna');
+    expect(await typoList()).toContain('passport');
     expect(await search('passport')).toContain(passport!.report_id);
     expect(await markSensitiveItems(t.db, t.config.university)).toBe(0);
     // A list without passports: the passport is an ordinary item again, the ID card still kept.
@@ -164,6 +217,7 @@ describe.each(databaseKinds)('sensitive items in the gallery and search on %s', 
       sql`SELECT sensitive FROM found_reports WHERE report_id = ${passport!.report_id}`,
     );
     expect(row!.sensitive).toBe(false);
+    expect(await typoList()).toContain('tanvir');
     await markSensitiveItems(t.db, t.config.university);
   });
 

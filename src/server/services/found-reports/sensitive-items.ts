@@ -1,9 +1,10 @@
 import { createHash } from 'node:crypto';
-import { eq, sql } from 'drizzle-orm';
+import { eq, sql, type SQL } from 'drizzle-orm';
 import type { UniversityConfig } from '#shared/university/university-config';
 import { queryRows, type Database } from '#server/db/client';
 import { settingsApplied } from '#server/db/schema';
 import { ITEM_VECTOR } from '#server/lib/item-vector';
+import type { Queryable } from '#server/services/jobs/job-queue';
 import { ITEM_KINDS } from '#server/services/vocabulary/item-kinds';
 import { sensitiveKindOf } from './member-card-privacy';
 
@@ -46,12 +47,48 @@ export async function markSensitiveItems(db: Database, university: UniversityCon
   );
   const changed = candidates.filter((item) => isSensitiveItem(item.item_name, university) !== item.sensitive);
   if (changed.length > 0)
-    await db.execute(
-      sql`UPDATE found_reports SET sensitive = item.sensitive
-          FROM unnest(${sql.param(changed.map((item) => item.id))}::uuid[], ${sql.param(changed.map((item) => !item.sensitive))}::boolean[]) AS item(id, sensitive)
-          WHERE found_reports.id = item.id`,
-    );
+    await db.transaction(async (tx) => {
+      const ids = sql`${sql.param(changed.map((item) => item.id))}`;
+      await queryRows(
+        tx,
+        sql`UPDATE found_reports SET sensitive = item.sensitive
+            FROM unnest(${ids}::uuid[], ${sql.param(changed.map((item) => !item.sensitive))}::boolean[]) AS item(id, sensitive)
+            WHERE found_reports.id = item.id`,
+      );
+      await keepTypoListPrivate(tx, ids);
+    });
   return changed.length;
+}
+
+/**
+ * The typo list after items' marks changed (decision 0067): an item now kept
+ * private takes back the words of its description that no item members may
+ * search by still holds; an item no longer kept gives its words again.
+ */
+async function keepTypoListPrivate(tx: Queryable, ids: SQL): Promise<void> {
+  const words = (sensitive: SQL) =>
+    sql`search_words_of(f.item_name, f.color, f.found_location, f.description, ${sensitive})`;
+  await queryRows(
+    tx,
+    sql`INSERT INTO search_words (word)
+        SELECT DISTINCT word FROM found_reports f, ${words(sql`false`)} AS word
+        WHERE f.id = ANY(${ids}::uuid[]) AND NOT f.sensitive
+        ON CONFLICT (word) DO NOTHING`,
+  );
+  await queryRows(
+    tx,
+    sql`DELETE FROM search_words s
+        WHERE s.word IN (
+          SELECT word FROM found_reports f, ${words(sql`false`)} AS word
+          WHERE f.id = ANY(${ids}::uuid[]) AND f.sensitive
+          EXCEPT
+          SELECT word FROM found_reports f, ${words(sql`true`)} AS word
+          WHERE f.id = ANY(${ids}::uuid[]) AND f.sensitive)
+          AND NOT EXISTS (
+            SELECT 1 FROM found_reports f
+            WHERE NOT f.sensitive AND f.search_vector @@ plainto_tsquery('english', s.word))
+          AND NOT EXISTS (SELECT 1 FROM found_reports f WHERE ${ITEM_VECTOR} @@ plainto_tsquery('english', s.word))`,
+  );
 }
 
 const SETTING = 'sensitive-items';

@@ -2,8 +2,12 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type {
   Belonging,
   BelongingInput,
+  FinderConversation,
   FinderMessageInput,
+  FinderReply,
+  FinderReplyInput,
   ReceivedFinderMessage,
+  SentFinderMessage,
   Sticker,
 } from '#shared/schemas/belonging';
 import { api } from '#client/lib/api-client';
@@ -63,9 +67,46 @@ export function useSticker(code: string) {
   });
 }
 
+/** Sends the owner a finder's message; the answer holds the key of the finder's private link. */
 export function useSendFinderMessage(code: string) {
   return useMutation({
     mutationFn: (input: FinderMessageInput) =>
-      api(`/stickers/${encodeURIComponent(code)}/messages`, { method: 'POST', body: input }),
+      api<SentFinderMessage>(`/stickers/${encodeURIComponent(code)}/messages`, {
+        method: 'POST',
+        body: input,
+      }),
+  });
+}
+
+/** The owner answers a finder's message (decision 0067). */
+export function useReplyToFinder(messageId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: FinderReplyInput) =>
+      api<FinderReply[]>(`/belongings/finder-messages/${messageId}/replies`, { method: 'POST', body: input }),
+    onSuccess: () => void queryClient.invalidateQueries({ queryKey: belongingKeys.finderMessages() }),
+  });
+}
+
+/** A finder's conversation, read through their private link; no retry on a link that opens nothing. */
+export function useFinderConversation(key: string) {
+  return useQuery({
+    queryKey: belongingKeys.conversation(key),
+    queryFn: ({ signal }) =>
+      api<FinderConversation>(`/finder-conversations/${encodeURIComponent(key)}`, { signal }),
+    retry: false,
+  });
+}
+
+/** The finder writes to the owner again through their private link. */
+export function useWriteAgain(key: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: FinderReplyInput) =>
+      api<FinderConversation>(`/finder-conversations/${encodeURIComponent(key)}/messages`, {
+        method: 'POST',
+        body: input,
+      }),
+    onSuccess: (conversation) => queryClient.setQueryData(belongingKeys.conversation(key), conversation),
   });
 }

@@ -37,6 +37,9 @@ export function BelongingForm({ belonging, onSubmit, onCancel }: BelongingFormPr
   const categoryName = useCategoryName();
   const [photoUrls, setPhotoUrls] = useState<string[]>(belonging?.photoUrls ?? []);
   const [uploading, setUploading] = useState(false);
+  // Each photo is told apart by its place, and named after the thing as typed so far.
+  const photoLabel = (number: number, name: string) =>
+    name ? t('belongings.photoLabel', { number, name }) : t('belongings.photoLabelUnnamed', { number });
   // Each photo has a field of its own, and one more waits empty while there is room.
   const slots = photoUrls.length < MAX_BELONGING_PHOTOS ? [...photoUrls, null] : photoUrls;
   return (
@@ -57,7 +60,7 @@ export function BelongingForm({ belonging, onSubmit, onCancel }: BelongingFormPr
       aria-label={belonging ? t('belongings.editTitle', { name: belonging.name }) : t('belongings.addTitle')}
       className="flex flex-col gap-4"
     >
-      {({ register, formState: { errors, isSubmitting } }) => (
+      {({ register, watch, formState: { errors, isSubmitting } }) => (
         <fieldset disabled={isSubmitting} className="flex flex-col gap-4">
           <div className="grid gap-4 sm:grid-cols-2">
             <TextField
@@ -150,11 +153,7 @@ export function BelongingForm({ belonging, onSubmit, onCancel }: BelongingFormPr
                   }
                   onUploadingChange={setUploading}
                   enforceMaxSize
-                  label={
-                    url
-                      ? t('belongings.photoAlt', { name: belonging?.name ?? t('belongings.name') })
-                      : t('belongings.addPhoto')
-                  }
+                  label={url ? photoLabel(index + 1, watch('name').trim()) : t('belongings.addPhoto')}
                   disabled={isSubmitting}
                 />
               ))}

@@ -13,13 +13,14 @@ import { university } from '#client/lib/university';
 import { WithdrawClaimButton } from './withdraw-claim-button';
 import { useClaimFoundReport } from '#client/features/found-reports/api/claim-found-report';
 import { keepClaimDraft, takeClaimDraft } from '#client/features/found-reports/lib/claim-draft';
+import { useShownItemName } from '#client/features/found-reports/lib/shown-item-name';
 import { Text, useT } from '#client/lib/i18n';
 import type { MessageKey } from '#shared/i18n/message-key';
 
 type Step = 'closed' | 'message' | 'confirm';
 
 interface ClaimItemProps {
-  item: Pick<FoundReportCard, 'reportId' | 'itemName' | 'claimedStatus' | 'myClaim'>;
+  item: Pick<FoundReportCard, 'reportId' | 'itemName' | 'sensitive' | 'claimedStatus' | 'myClaim'>;
   /** The signed-in member's uid (the spec's claim payload carries it; the server trusts the session). */
   userId: string;
 }
@@ -33,6 +34,8 @@ interface ClaimItemProps {
  */
 export function ClaimItem({ item, userId }: ClaimItemProps) {
   const t = useT();
+  // A sensitive item is named by its kind, in the reader's language, as on its card.
+  const itemName = useShownItemName()(item);
   const [step, setStep] = useState<Step>('closed');
   const [message, setMessage] = useState('');
   const [messageError, setMessageError] = useState<string | undefined>();
@@ -166,8 +169,8 @@ export function ClaimItem({ item, userId }: ClaimItemProps) {
           step === 'confirm'
             ? t('member.confirmClaiming')
             : competing
-              ? t('member.isThisItemYours', { itemName: item.itemName })
-              : t('member.claimItemTitle', { itemName: item.itemName })
+              ? t('member.isThisItemYours', { itemName })
+              : t('member.claimItemTitle', { itemName })
         }
         size="sm"
         footer={
@@ -195,7 +198,7 @@ export function ClaimItem({ item, userId }: ClaimItemProps) {
             <p>
               <Text
                 id="member.aboutToClaim"
-                values={{ itemName: item.itemName, reportId: item.reportId }}
+                values={{ itemName, reportId: item.reportId }}
                 components={{ 0: <strong /> }}
               />
             </p>

@@ -8,8 +8,9 @@ import { Link } from 'react-router';
 import type { FoundReportCard as FoundReportCardData } from '#shared/schemas/found-report';
 import { formatDate, formatTime } from '#client/lib/dates';
 import { ItemImage } from '#client/components/images/item-image';
-import { useLanguage, useT } from '#client/lib/i18n';
+import { useT } from '#client/lib/i18n';
 import { university } from '#client/lib/university';
+import { useShownItemName } from '#client/features/found-reports/lib/shown-item-name';
 
 const IMAGE_WIDTH = 400;
 const IMAGE_HEIGHT = 300;
@@ -47,13 +48,10 @@ interface FoundReportCardProps {
  */
 export function FoundReportCard({ item, action, href }: FoundReportCardProps) {
   const t = useT();
-  const language = useLanguage();
+  const shownName = useShownItemName();
   const iconClass = 'h-4 w-4';
   // A sensitive item (an ID card) comes without photo or description: its kind's name and where to ask.
-  const sensitive = item.sensitive
-    ? university().sensitiveItems.find((kind) => kind.kind === item.sensitive)
-    : undefined;
-  const itemName = sensitive ? sensitive.name[language] : item.itemName;
+  const itemName = shownName(item);
   const description = item.sensitive
     ? t('items.sensitiveNote', { officeName: university().office.name })
     : item.description;

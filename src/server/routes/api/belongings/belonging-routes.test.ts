@@ -1,6 +1,13 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Belonging, ReceivedFinderMessage } from '#shared/schemas/belonging';
+import type {
+  Belonging,
+  FinderConversation,
+  FinderReply,
+  ReceivedFinderMessage,
+  SentFinderMessage,
+} from '#shared/schemas/belonging';
+import { REPLY_KEY } from '#shared/schemas/belonging';
 import type { AppNotification } from '#shared/schemas/notification';
 import { startPushService, type PushService } from '#tests/support/push-service';
 import { createTestApp, databaseKinds, type TestApp } from '#tests/support/test-app';
@@ -182,6 +189,187 @@ describe.each(databaseKinds)('my belongings and their stickers on %s', (kind) =>
     ]);
     const stranger = await t.signInMember();
     expect((await call(stranger.cookie, 'GET', '/api/belongings/finder-messages')).json()).toEqual([]);
+  });
+
+  /** Every email address and phone number written in an answer's body. */
+  const contactsIn = (body: string) => [
+    ...(body.match(/[^\s"@]+@[^\s"@]+/g) ?? []),
+    ...(body.match(/(?:\+?88)?01\d{9}/g) ?? []),
+  ];
+
+  it('lets the owner answer a finder, who reads it and writes again through a private link, neither seeing the other’s email or phone', async () => {
+    const owner = await t.signInMember();
+    const ownerPhone = '01898765432';
+    await queryRows(t.db, sql`UPDATE users SET phone = ${ownerPhone} WHERE id = ${owner.record.id}::uuid`);
+    const device = pushService.subscribe();
+    await call(owner.cookie, 'PUT', '/api/push/subscription', { ...device, topics: ['finder-messages'] });
+    const belonging = (await call(owner.cookie, 'POST', '/api/belongings', laptop)).json<Belonging>();
+    const ownerSecrets = [
+      owner.record.email,
+      owner.record.name,
+      ownerPhone,
+      laptop.serialNumber,
+      laptop.privateNote,
+    ];
+
+    // The finder writes from an address of their own, and gives no way to reach them.
+    const finderAddress = '203.0.113.77';
+    const finder = (method: 'GET' | 'POST', url: string, payload?: object) =>
+      t.app.inject({ method, url, remoteAddress: finderAddress, ...(payload ? { payload } : {}) });
+    const sent = await finder('POST', `/api/stickers/${belonging.stickerCode}/messages`, {
+      message: 'Found it in room 402, left it with security.',
+    });
+    expect(sent.statusCode, sent.body).toBe(201);
+    const { replyKey } = sent.json<SentFinderMessage>();
+    expect(replyKey).toMatch(REPLY_KEY);
+    expect(sent.headers['cache-control']).toBe('no-store');
+    // Only the key's hash is kept.
+    const kept = await queryRows(
+      t.db,
+      sql`SELECT id FROM finder_messages WHERE reply_key_hash = ${replyKey}`,
+    );
+    expect(kept).toEqual([]);
+    await pushService.nextPush(device.endpoint);
+
+    const link = `/api/finder-conversations/${replyKey}`;
+    const before = await finder('GET', link);
+    expect(before.statusCode, before.body).toBe(200);
+    expect(before.json()).toEqual({
+      category: 'Laptop',
+      message: 'Found it in room 402, left it with security.',
+      sentAt: expect.any(String),
+      replies: [],
+    });
+
+    const [first] = (await call(owner.cookie, 'GET', '/api/belongings/finder-messages')).json<
+      ReceivedFinderMessage[]
+    >();
+    expect(first).toMatchObject({ canReply: true, replies: [], contact: '' });
+    const answer = 'Thank you! I will collect it from the security office at <b>noon</b>.';
+    const replied = await call(
+      owner.cookie,
+      'POST',
+      `/api/belongings/finder-messages/${first!._id}/replies`,
+      {
+        message: `  ${answer}  `,
+      },
+    );
+    expect(replied.statusCode, replied.body).toBe(201);
+    expect(replied.json()).toEqual([
+      { _id: expect.any(String), author: 'owner', message: answer, sentAt: expect.any(String) },
+    ]);
+    // Nobody but the owner answers for them.
+    const stranger = await t.signInMember();
+    const notTheirs = await call(
+      stranger.cookie,
+      'POST',
+      `/api/belongings/finder-messages/${first!._id}/replies`,
+      {
+        message: 'It is mine, give it to me.',
+      },
+    );
+    expect([notTheirs.statusCode, notTheirs.json().message]).toEqual([
+      404,
+      'This message could not be found.',
+    ]);
+    const empty = await call(owner.cookie, 'POST', `/api/belongings/finder-messages/${first!._id}/replies`, {
+      message: '   ',
+    });
+    expect([empty.statusCode, empty.json().message]).toEqual([400, 'Please write a message.']);
+
+    // The finder reads the answer as text, and nothing of who wrote it.
+    const read = await finder('GET', link);
+    expect(read.json<FinderConversation>().replies).toEqual([
+      expect.objectContaining({ author: 'owner', message: answer }),
+    ]);
+    expect(Object.keys(read.json<object>()).sort()).toEqual(['category', 'message', 'replies', 'sentAt']);
+    for (const secret of ownerSecrets) expect(read.body).not.toContain(secret);
+    expect(contactsIn(read.body)).toEqual([]);
+
+    // The finder writes again; the owner is told as of a first message.
+    const again = await finder('POST', `${link}/messages`, { message: 'Noon is fine, I will be there too.' });
+    expect(again.statusCode, again.body).toBe(201);
+    expect(again.json<FinderConversation>().replies.map((reply) => reply.author)).toEqual([
+      'owner',
+      'finder',
+    ]);
+    for (const secret of ownerSecrets) expect(again.body).not.toContain(secret);
+    const push = await pushService.nextPush(device.endpoint, 1);
+    expect(push.payload).toMatchObject({
+      title: 'The finder of your Laptop wrote again',
+      url: '/user/belongings',
+    });
+    expect(push.payload.body).toContain('Noon is fine');
+
+    // The owner's side names no address, email or phone of the finder.
+    const ownersView = await call(owner.cookie, 'GET', '/api/belongings/finder-messages');
+    const [conversation] = ownersView.json<ReceivedFinderMessage[]>();
+    expect(conversation!.replies.map((reply: FinderReply) => [reply.author, reply.message])).toEqual([
+      ['owner', answer],
+      ['finder', 'Noon is fine, I will be there too.'],
+    ]);
+    expect(ownersView.body).not.toContain(finderAddress);
+    expect(contactsIn(ownersView.body)).toEqual([]);
+    const [notice] = (await call(owner.cookie, 'GET', '/api/notifications')).json<AppNotification[]>();
+    expect(notice!.body).not.toContain(finderAddress);
+
+    // A key never given, half a key, and a link whose belonging is gone open nothing.
+    const unknown = await finder('GET', `/api/finder-conversations/${'A'.repeat(40)}`);
+    expect([unknown.statusCode, unknown.json().message]).toEqual([
+      404,
+      'This link does not open a conversation. The owner may have removed the item from their belongings.',
+    ]);
+    const half = await finder('GET', `/api/finder-conversations/${replyKey.slice(0, 20)}`);
+    expect([half.statusCode, half.json().message]).toEqual([
+      400,
+      'This link is not complete. Please open the whole link you were given.',
+    ]);
+    await call(owner.cookie, 'DELETE', `/api/belongings/${belonging._id}`);
+    expect((await finder('GET', link)).statusCode).toBe(404);
+    expect((await finder('POST', `${link}/messages`, { message: 'Hello again?' })).statusCode).toBe(404);
+  });
+
+  it('keeps a message sent before there were links from being answered, and a conversation to fifty replies', async () => {
+    const owner = await t.signInMember();
+    const belonging = (await call(owner.cookie, 'POST', '/api/belongings', laptop)).json<Belonging>();
+    const [old] = await queryRows<{ id: string }>(
+      t.db,
+      sql`INSERT INTO finder_messages (belonging_id, message) VALUES (${belonging._id}::uuid, 'Found it by the lake.')
+          RETURNING id`,
+    );
+    const [listed] = (await call(owner.cookie, 'GET', '/api/belongings/finder-messages')).json<
+      ReceivedFinderMessage[]
+    >();
+    expect(listed).toMatchObject({ _id: old!.id, canReply: false, replies: [] });
+    const refused = await call(owner.cookie, 'POST', `/api/belongings/finder-messages/${old!.id}/replies`, {
+      message: 'Thank you!',
+    });
+    expect(refused.statusCode).toBe(404);
+
+    const { replyKey } = (
+      await call(undefined, 'POST', `/api/stickers/${belonging.stickerCode}/messages`, {
+        message: 'Found it in the canteen, it is with me.',
+      })
+    ).json<SentFinderMessage>();
+    const [current] = (await call(owner.cookie, 'GET', '/api/belongings/finder-messages')).json<
+      ReceivedFinderMessage[]
+    >();
+    await queryRows(
+      t.db,
+      sql`INSERT INTO finder_replies (finder_message_id, author, message)
+          SELECT ${current!._id}::uuid, 'finder', 'Still here.' FROM generate_series(1, 49)`,
+    );
+    const last = await call(owner.cookie, 'POST', `/api/belongings/finder-messages/${current!._id}/replies`, {
+      message: 'Coming now.',
+    });
+    expect(last.statusCode).toBe(201);
+    const full = await call(undefined, 'POST', `/api/finder-conversations/${replyKey}/messages`, {
+      message: 'Are you coming?',
+    });
+    expect([full.statusCode, full.json().code]).toEqual([409, 'CONVERSATION_FULL']);
+    expect(full.json().message).toBe(
+      'This conversation already has 50 replies, the most it can hold. Please meet at the security office instead.',
+    );
   });
 
   it('stops a replaced or removed sticker from working', async () => {

@@ -5,8 +5,13 @@ import { messageRef } from '#shared/i18n/message-key';
 import {
   belongingInputSchema,
   belongingSchema,
+  finderConversationSchema,
   finderMessageSchema,
+  finderReplyInputSchema,
+  finderRepliesSchema,
   receivedFinderMessageSchema,
+  REPLY_KEY,
+  sentFinderMessageSchema,
   STICKER_CODE,
   stickerSchema,
 } from '#shared/schemas/belonging';
@@ -20,6 +25,11 @@ import {
   updateBelonging,
 } from '#server/services/belongings/belongings';
 import { listFinderMessages, sendFinderMessage, stickerInUse } from '#server/services/belongings/stickers';
+import {
+  finderConversation,
+  finderWritesAgain,
+  replyToFinder,
+} from '#server/services/belongings/finder-conversations';
 import { errorAnswers } from '#server/routes/api/route-contract';
 
 const idParams = z.object({ id: z.uuid(messageRef('belongings.notABelongingId')) });
@@ -29,6 +39,9 @@ const codeParams = z.object({
     .max(40, messageRef('belongings.notAStickerCode'))
     .transform((code) => code.trim().toUpperCase())
     .pipe(z.string().regex(STICKER_CODE, messageRef('belongings.notAStickerCode'))),
+});
+const keyParams = z.object({
+  key: z.string().max(60).regex(REPLY_KEY, messageRef('belongings.notAReplyKey')),
 });
 
 /** My belongings and their QR stickers (decision 0047), and the finder's side of a sticker. */
@@ -161,13 +174,70 @@ export async function belongingRoutes(fastify: FastifyInstance) {
         summary: 'Sends the owner of a scanned sticker a message from its finder',
         params: codeParams,
         body: finderMessageSchema,
-        response: { 201: successSchema, ...errorAnswers(404) },
+        response: { 201: sentFinderMessageSchema, ...errorAnswers(404) },
       },
     },
     async (request, reply) => {
-      await sendFinderMessage(app.db, request.params.code, request.body);
       reply.code(201);
-      return { success: true };
+      reply.header('Cache-Control', 'no-store');
+      return sendFinderMessage(app.db, request.params.code, request.body);
+    },
+  );
+
+  app.post(
+    '/belongings/finder-messages/:id/replies',
+    {
+      config: { access: 'member', limits: ['finder-replies'] },
+      schema: {
+        summary:
+          'The signed-in member answers a finder’s message; the finder reads it through their private link',
+        params: idParams,
+        body: finderReplyInputSchema,
+        response: { 201: finderRepliesSchema, ...errorAnswers(404, 409) },
+      },
+    },
+    async (request, reply) => {
+      const member = requireMember(request);
+      reply.code(201);
+      return replyToFinder(app.db, member.id, request.params.id, request.body);
+    },
+  );
+
+  app.get(
+    '/finder-conversations/:key',
+    {
+      config: { access: 'public' },
+      schema: {
+        summary:
+          'A finder reads their conversation with an owner through their private link; never who the owner is',
+        params: keyParams,
+        response: { 200: finderConversationSchema, ...errorAnswers(404) },
+      },
+    },
+    async (request, reply) => {
+      reply.header('Cache-Control', 'no-store');
+      return finderConversation(app.db, request.params.key);
+    },
+  );
+
+  app.post(
+    '/finder-conversations/:key/messages',
+    {
+      config: {
+        access: 'public',
+        limits: ['finder-messages', { rule: 'finder-messages-per-conversation', perParam: 'key' }],
+      },
+      schema: {
+        summary: 'A finder writes to the owner again through their private link',
+        params: keyParams,
+        body: finderReplyInputSchema,
+        response: { 201: finderConversationSchema, ...errorAnswers(404, 409) },
+      },
+    },
+    async (request, reply) => {
+      reply.code(201);
+      reply.header('Cache-Control', 'no-store');
+      return finderWritesAgain(app.db, request.params.key, request.body);
     },
   );
 }

@@ -42,6 +42,7 @@ import {
 import { setNextLink } from '#server/routes/api/next-link';
 import { errorAnswers } from '#server/routes/api/route-contract';
 import { searchCachesFor } from '#server/services/search/search-cache';
+import { withoutContacts } from '#server/lib/contacts-in-text';
 import { searchPageIds, searchPageKey } from '#server/services/search/search-found-reports';
 import {
   keepSharedBody,
@@ -147,7 +148,8 @@ export async function foundReportRoutes(fastify: FastifyInstance) {
     },
     async (request, reply) => {
       const member = requireMember(request);
-      const query = request.query;
+      // Members find an item by what its card shows them, never by a contact it hides.
+      const query = { ...request.query, q: withoutContacts(request.query.q, app.config.university) };
       // One key for the ranked page and its body: working it out is a cached search's own cost.
       const key = searchPageKey(query);
       const page = await readMemberPage(
