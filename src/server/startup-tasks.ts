@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { createDemoAdmin } from './services/admins/demo-admin';
 import { seedDesks } from './services/desks/desks';
 import { markSensitiveItemsIfListChanged } from './services/found-reports/sensitive-items';
+import { schedulePickupReminders } from './services/pickups/pickup-reminders';
 import { vapidKeys } from './services/push/vapid-keys';
 import { scheduleRetentionSweep } from './services/retention/retention-sweep';
 
@@ -13,6 +14,9 @@ export type StartupTask = (app: FastifyInstance) => Promise<void>;
 
 /** The holding and retention sweep runs from the job queue; a minute after start, then hourly. */
 const scheduleSweep: StartupTask = async (app) => scheduleRetentionSweep(app.db, { delaySeconds: 60 });
+
+/** Pickup reminders (decision 0066) are swept from the job queue every minute, by whichever server takes the sweep. */
+const scheduleReminders: StartupTask = async (app) => schedulePickupReminders(app.db);
 
 /** Web Push keys: the settings' in production, otherwise made at first start and kept in the database. */
 const preparePushKeys: StartupTask = async (app) => {
@@ -27,7 +31,14 @@ const markSensitive: StartupTask = async (app) => {
   await markSensitiveItemsIfListChanged(app.db, app.config.university);
 };
 
-const tasks: StartupTask[] = [prepareDesks, markSensitive, createDemoAdmin, scheduleSweep, preparePushKeys];
+const tasks: StartupTask[] = [
+  prepareDesks,
+  markSensitive,
+  createDemoAdmin,
+  scheduleSweep,
+  scheduleReminders,
+  preparePushKeys,
+];
 
 export async function runStartupTasks(app: FastifyInstance): Promise<void> {
   for (const task of tasks) await task(app);

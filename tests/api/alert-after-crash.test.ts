@@ -135,10 +135,10 @@ describe.each(databaseKinds)('an alert across a crash on %s', (kind) => {
 
       if (kind === 'pglite') database = await openDatabase({ kind: 'pglite', dataDir });
       const db = database!.db;
-      // The periodic retention sweep (decision 0018) always waits for its hour; no other work is left.
+      // The periodic sweeps (retention, decision 0018; pickup reminders, 0066) always wait for their turn; no other work is left.
       const jobs = await queryRows<{ n: number }>(
         db,
-        sql`SELECT count(*)::int AS n FROM jobs WHERE kind <> 'retention-sweep'`,
+        sql`SELECT count(*)::int AS n FROM jobs WHERE kind NOT IN ('retention-sweep', 'pickup-reminders')`,
       );
       expect(jobs[0]!.n).toBe(0);
       const notices = await queryRows<{ emailed: boolean }>(

@@ -108,5 +108,18 @@ test('an item held past the holding period is let go from the Disposition queue 
     await expect(row).toContainText('Donated');
     await expect(row).toContainText('Charity shop on Road 4, receipt 55');
   }
+
+  // This month's report counts them, and prints without the console around it.
+  await admin
+    .getByRole('navigation', { name: 'Admin' })
+    .getByRole('link', { name: 'Monthly Report' })
+    .click();
+  await expect(admin.getByRole('heading', { level: 1, name: 'Monthly Report' })).toBeVisible();
+  const figures = admin.getByRole('table', { name: /^Figures for/ });
+  await expect(figures.getByRole('columnheader', { name: 'Disposed' })).toBeVisible();
+  await admin.emulateMedia({ media: 'print' });
+  await expect(admin.getByRole('navigation', { name: 'Admin' })).toBeHidden();
+  await expect(admin.getByRole('button', { name: 'Print' })).toBeHidden();
+  await expect(figures).toBeVisible();
   await context.close();
 });

@@ -103,6 +103,7 @@ export const routes: RouteObject[] = [
       { path: 'pass/:claimId', ...adminPage(() => import('./routes/admin/pass')) },
       { path: 'disposition-queue', ...adminPage(() => import('./routes/admin/disposition-queue')) },
       { path: 'disposed-items', ...adminPage(() => import('./routes/admin/disposed-items')) },
+      { path: 'monthly-report', ...adminPage(() => import('./routes/admin/monthly-report')) },
       { path: '*', ...adminPage(() => import('./routes/not-found')) },
     ],
   },

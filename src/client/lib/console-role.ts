@@ -14,6 +14,7 @@ const ADMIN_ONLY_PAGES = [
   paths.admin.desks,
   paths.admin.dispositionQueue,
   paths.admin.disposedItems,
+  paths.admin.monthlyReport,
 ];
 
 export const isAdminOnlyPage = (pathname: string) => {

@@ -66,6 +66,8 @@ export const paths = {
     dispositionQueue: '/admin/disposition-queue',
     /** The register of disposed items, for audits. */
     disposedItems: '/admin/disposed-items',
+    /** A month's figures per desk, printable on A4. */
+    monthlyReport: '/admin/monthly-report',
     /** A day's pickups at the desks, today unless another day is asked for. */
     pickups: '/admin/pickups',
     /** What a pickup pass's QR code opens: the handover of its claim's item. */

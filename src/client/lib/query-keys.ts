@@ -70,6 +70,13 @@ export const foundReportKeys = {
   disposedItems: () => [...foundReportKeys.all, 'disposed-items'] as const,
 };
 
+/** The console's reports: one month at one desk or every desk. Every change to found reports may alter them. */
+export const reportKeys = {
+  all: [...foundReportKeys.all, 'reports'] as const,
+  monthly: (month: string | null, desk: string | null) =>
+    [...reportKeys.all, 'monthly', { month, desk }] as const,
+};
+
 /** A member's alerts (the bell) and whether they also come by email. */
 export const notificationKeys = {
   all: ['notifications'] as const,

@@ -900,11 +900,18 @@ export const pickups = pgTable(
       .references(() => desks.id),
     startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
     endsAt: timestamp('ends_at', { withTimezone: true }).notNull(),
+    /** Marked by staff at the desk (decision 0066); a missed booking frees its claim to book again. */
+    arrivedAt: timestamp('arrived_at', { withTimezone: true }),
+    missedAt: timestamp('missed_at', { withTimezone: true }),
+    /** Each reminder goes once per booked time: a move clears them. */
+    dayReminderSentAt: timestamp('day_reminder_sent_at', { withTimezone: true }),
+    hourReminderSentAt: timestamp('hour_reminder_sent_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
     uniqueIndex('pickups_claim_key').on(table.claimId),
     index('pickups_desk_starts_idx').on(table.deskId, table.startsAt),
+    index('pickups_starts_idx').on(table.startsAt),
   ],
 );

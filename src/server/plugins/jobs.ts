@@ -6,6 +6,7 @@ import { JobWorker } from '#server/services/jobs/job-worker';
 import { matchLostReportHandler, matchStoredItemHandler } from '#server/services/matching/matching-jobs';
 import { alertDigestHandler, alertMailHandler } from '#server/services/notifications/alert-mail';
 import { pickupMailHandler } from '#server/services/pickups/pickup-mail';
+import { pickupRemindersHandler } from '#server/services/pickups/pickup-reminders';
 import { pushHandler } from '#server/services/push/send-push';
 import { retentionSweepHandler } from '#server/services/retention/retention-sweep';
 
@@ -31,6 +32,7 @@ export const jobsPlugin = fp(
         'alert-digest': alertDigestHandler({ config: app.config, db: app.db, limits: app.limits }),
         'claim-mail': claimMailHandler({ config: app.config, db: app.db }),
         'pickup-mail': pickupMailHandler({ config: app.config, db: app.db }),
+        'pickup-reminders': pickupRemindersHandler({ config: app.config, clock: () => app.clock() }),
         push: pushHandler({ config: app.config, db: app.db, agent: options.pushAgent }),
         'retention-sweep': retentionSweepHandler({
           university: app.config.university,

@@ -23,6 +23,7 @@ export const CATALOGUE_PARTS = {
   intake: 'admin',
   console: 'admin',
   disposition: 'admin',
+  monthly: 'admin',
   push: 'app',
   belongings: 'app',
   conversation: 'app',

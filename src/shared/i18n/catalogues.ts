@@ -15,6 +15,7 @@ import bnInfo from './bn/info.json';
 import bnItems from './bn/items.json';
 import bnMail from './bn/mail.json';
 import bnMember from './bn/member.json';
+import bnMonthly from './bn/monthly.json';
 import bnNotices from './bn/notices.json';
 import bnPush from './bn/push.json';
 import bnPhotos from './bn/photos.json';
@@ -42,6 +43,7 @@ import enInfo from './en/info.json';
 import enItems from './en/items.json';
 import enMail from './en/mail.json';
 import enMember from './en/member.json';
+import enMonthly from './en/monthly.json';
 import enNotices from './en/notices.json';
 import enPush from './en/push.json';
 import enPhotos from './en/photos.json';
@@ -80,6 +82,7 @@ export const englishCatalogue = {
   errors: enErrors,
   mail: enMail,
   member: enMember,
+  monthly: enMonthly,
   notices: enNotices,
   info: enInfo,
   push: enPush,
@@ -113,6 +116,7 @@ export const catalogues: Record<Language, Complete<typeof englishCatalogue>> = {
     errors: bnErrors,
     mail: bnMail,
     member: bnMember,
+    monthly: bnMonthly,
     notices: bnNotices,
     info: bnInfo,
     push: bnPush,

@@ -22,6 +22,12 @@ export const ITEM_KINDS = {
   claim_withdrawn: 'Claim withdrawn',
   /** A message on a claim's conversation, by its claimant or by staff. */
   claim_message: 'Message on the claim',
+  /** A claim's pickup (decisions 0058, 0066): booked, moved or cancelled by its member, marked by staff. */
+  pickup_booked: 'Pickup booked',
+  pickup_moved: 'Pickup moved',
+  pickup_cancelled: 'Pickup cancelled',
+  pickup_arrived: 'Arrived for the pickup',
+  pickup_missed: 'Pickup missed',
   item_handed_over: 'Handed over',
   /** Its claimant's lost report, closed by itself with the handover. */
   lost_report_closed: 'Lost report closed',
@@ -48,6 +54,8 @@ export const ADMIN_ACTION_KINDS = {
   claim_rejected: 'Claim rejected',
   claim_approval_withdrawn: 'Approval withdrawn',
   claim_message: 'Message on a claim',
+  pickup_arrived: 'Pickup marked arrived',
+  pickup_missed: 'Pickup marked missed',
   item_handed_over: 'Item handed over',
   item_disposed: 'Item disposed of',
   list_exported: 'List exported',
@@ -55,7 +63,15 @@ export const ADMIN_ACTION_KINDS = {
 } as const;
 
 /** What members do to items: never an admin's action, never in the admins' activity log. */
-export const MEMBER_KINDS = ['item_reported', 'claim_filed', 'claim_withdrawn', 'claim_message'] as const;
+export const MEMBER_KINDS = [
+  'item_reported',
+  'claim_filed',
+  'claim_withdrawn',
+  'claim_message',
+  'pickup_booked',
+  'pickup_moved',
+  'pickup_cancelled',
+] as const;
 
 export type ItemKind = keyof typeof ITEM_KINDS;
 export type AdminActionKind = keyof typeof ADMIN_ACTION_KINDS;
@@ -116,6 +132,8 @@ export const itemHistoryEntrySchema = z
     /** LST000001: the lost report a line is about (one closed by its item's handover), for the
      * reader's language to say it in. */
     lostReportId: z.string().nullable(),
+    /** The pickup time a pickup's line is about (booked, moved to, cancelled, arrived for, missed). */
+    pickupAt: z.string().nullable(),
   })
   .meta({
     examples: [
@@ -128,6 +146,7 @@ export const itemHistoryEntrySchema = z
         claimId: 'CLM000007',
         note: null,
         lostReportId: null,
+        pickupAt: null,
       },
     ],
   });

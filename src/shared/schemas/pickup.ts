@@ -23,6 +23,8 @@ export const claimPickupSchema = z
     desk: z.object({ _id: z.string(), name: z.string(), place: z.string() }),
     slotMinutes: z.int(),
     booking: z.object({ startsAt: z.string(), endsAt: z.string() }).nullable(),
+    /** A time the desk marked missed (decision 0066): no booking any more, the member books another. */
+    missed: z.object({ startsAt: z.string(), endsAt: z.string() }).nullable(),
     slots: z.array(pickupSlotSchema),
   })
   .meta({
@@ -35,6 +37,7 @@ export const claimPickupSchema = z
         },
         slotMinutes: 15,
         booking: { startsAt: '2026-04-13T04:00:00.000Z', endsAt: '2026-04-13T04:15:00.000Z' },
+        missed: null,
         slots: [{ startsAt: '2026-04-13T04:00:00.000Z', endsAt: '2026-04-13T04:15:00.000Z', free: 2 }],
       },
     ],
@@ -57,6 +60,9 @@ export const dayPickupSchema = z
     claimId: z.string(),
     startsAt: z.string(),
     endsAt: z.string(),
+    /** When staff marked the member arrived, or the pickup missed (decision 0066). */
+    arrivedAt: z.string().nullable(),
+    missedAt: z.string().nullable(),
     deskId: z.string(),
     member: z.object({
       name: z.string().nullable(),
@@ -76,6 +82,8 @@ export const dayPickupSchema = z
         claimId: 'CLM000042',
         startsAt: '2026-04-13T04:00:00.000Z',
         endsAt: '2026-04-13T04:15:00.000Z',
+        arrivedAt: '2026-04-13T04:03:00.000Z',
+        missedAt: null,
         deskId: '00000000-0000-4000-8000-000000000001',
         member: { name: 'Nusrat Jahan', email: 'nusrat.jahan@diu.edu.bd', phone: '01712345678' },
         item: {
@@ -121,3 +129,9 @@ export const pickupPassSchema = z
     ],
   });
 export type PickupPass = z.infer<typeof pickupPassSchema>;
+
+/** PATCH /api/admin/pickups/{claimId}/arrived and …/missed: the booking as marked. */
+export const pickupMarkedSchema = z
+  .object({ claimId: z.string(), arrivedAt: z.string().nullable(), missedAt: z.string().nullable() })
+  .meta({ examples: [{ claimId: 'CLM000042', arrivedAt: '2026-04-13T04:03:00.000Z', missedAt: null }] });
+export type PickupMarked = z.infer<typeof pickupMarkedSchema>;

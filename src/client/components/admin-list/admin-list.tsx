@@ -75,6 +75,8 @@ const ACTION_KEYS: Record<AdminActionKind, MessageKey> = {
   claim_rejected: 'admin.kindClaimRejected',
   claim_approval_withdrawn: 'admin.kindClaimApprovalWithdrawn',
   claim_message: 'admin.actionClaimMessage',
+  pickup_arrived: 'admin.actionPickupArrived',
+  pickup_missed: 'admin.actionPickupMissed',
   item_handed_over: 'admin.actionItemHandedOver',
   item_disposed: 'admin.actionItemDisposed',
   list_exported: 'admin.actionListExported',

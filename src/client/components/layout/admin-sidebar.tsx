@@ -3,6 +3,7 @@ import ArchiveX from '~icons/lucide/archive-x';
 import CalendarClock from '~icons/lucide/calendar-clock';
 import CircleCheck from '~icons/lucide/circle-check';
 import ClipboardPlus from '~icons/lucide/clipboard-plus';
+import FileChartColumn from '~icons/lucide/file-chart-column';
 import FileSearch from '~icons/lucide/file-search';
 import Handshake from '~icons/lucide/handshake';
 import LayoutDashboard from '~icons/lucide/layout-dashboard';
@@ -30,6 +31,7 @@ type SidebarEntry = SidebarLink | { group: MessageKey; links: SidebarLink[] };
 /** Spec §2 admin layout: Overview; Inputs & Reporting; Item Management; Manage Admin. */
 const entries: SidebarEntry[] = [
   { label: 'admin.navOverview', to: paths.admin.dashboard, icon: LayoutDashboard },
+  { label: 'monthly.nav', to: paths.admin.monthlyReport, icon: FileChartColumn },
   {
     group: 'admin.navInputs',
     links: [

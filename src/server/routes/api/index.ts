@@ -8,6 +8,7 @@ import { dashboardRoutes } from './dashboard/dashboard-routes';
 import { deskRoutes } from './desks/desk-routes';
 import { devMailApiRoutes } from './dev/dev-mail-routes';
 import { dispositionRoutes } from './disposition/disposition-routes';
+import { reportRoutes } from './reports/report-routes';
 import { eventRoutes } from './events/event-routes';
 import { foundReportRoutes } from './found-reports/found-report-routes';
 import { quickIntakeRoutes } from './found-reports/quick-intake-routes';
@@ -55,6 +56,7 @@ export async function apiRoutes(app: FastifyInstance, options: ApiRoutesOptions)
   await app.register(matchRoutes);
   await app.register(storageRoutes);
   await app.register(dispositionRoutes);
+  await app.register(reportRoutes);
   await app.register(deskRoutes);
   await app.register(pickupRoutes);
 }

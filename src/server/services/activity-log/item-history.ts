@@ -25,6 +25,7 @@ interface HistoryRow {
   receiver_name: string | null;
   lost_report_number: string | null;
   message_text: string | null;
+  pickup_at: string | null;
   /** Who brought in an item a desk took in: 'anonymous', 'staff' or 'person' (decision 0064). */
   founder: string | null;
   erased: boolean;
@@ -102,6 +103,7 @@ export async function getItemHistory(db: Database, id: string): Promise<ItemHist
           lr.report_id AS lost_report_number,
           CASE WHEN m.id IS NULL THEN NULL WHEN m.image_url IS NULL THEN m.body
             WHEN m.body = '' THEN '[photo]' ELSE m.body || ' [photo]' END AS message_text,
+          CASE WHEN l.kind LIKE 'pickup\_%' THEN l.details->>'startsAt' END AS pickup_at,
           CASE WHEN l.kind = 'item_entered' THEN l.details->>'founder' END AS founder,
           f.personal_data_erased_at IS NOT NULL AS erased
         FROM activity_log l
@@ -125,5 +127,6 @@ export async function getItemHistory(db: Database, id: string): Promise<ItemHist
     claimId: row.claim_number,
     note: noteOf(row),
     lostReportId: row.lost_report_number,
+    pickupAt: row.pickup_at,
   }));
 }

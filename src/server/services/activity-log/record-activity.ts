@@ -95,7 +95,15 @@ export async function recordMemberActivity(
   memberId: string | null,
   action: string,
   facts: ActivityFacts & {
-    kind: 'item_reported' | 'claim_filed' | 'claim_withdrawn' | 'claim_message' | 'lost_report_edited';
+    kind:
+      | 'item_reported'
+      | 'claim_filed'
+      | 'claim_withdrawn'
+      | 'claim_message'
+      | 'lost_report_edited'
+      | 'pickup_booked'
+      | 'pickup_moved'
+      | 'pickup_cancelled';
   },
 ): Promise<void> {
   await insertLine(db, { adminId: null, adminName: null, adminEmail: null, memberId }, action, facts);

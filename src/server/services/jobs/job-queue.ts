@@ -19,6 +19,8 @@ export interface JobPayloads {
   'claim-mail': { claimId: string; outcome: 'approved' | 'rejected' | 'approval_withdrawn' | 'closed' };
   /** Email a member the confirmation of the pickup they booked or moved, with its pass (decision 0066). */
   'pickup-mail': { claimId: string; startsAt: string };
+  /** Remind members of their pickups due within the day or the hour; queues the next (decision 0066). */
+  'pickup-reminders': Record<string, never>;
   /** Push a notification to one of its member's devices (decision 0046). */
   push: { notificationId: string; subscriptionId: string; topic: PushTopic };
   /** Close lost reports past the holding period and erase personal data past retention; queues the next. */

@@ -5,13 +5,17 @@ import { PICKUP_DAYS_AHEAD, type ClaimPickup, type DayPickup, type PickupPass } 
 import { queryRows, type Database } from '#server/db/client';
 import { badRequest, conflict, notFound, text } from '#server/lib/errors';
 import { isoTime } from '#server/lib/paging';
+import type { AdminActor } from '#server/lib/actor';
 import { enqueueJob } from '#server/services/jobs/job-queue';
+import { recordActivity, recordMemberActivity } from '#server/services/activity-log/record-activity';
+import { notifyMember } from '#server/services/notifications/notify-member';
 
 type Executor = Parameters<typeof queryRows>[0];
 
 interface ClaimDesk {
   id: string;
   status: string;
+  found_report_id: string;
   desk_id: string;
   desk_name: string;
   desk_place: string;
@@ -26,7 +30,7 @@ const CLAIM_NOT_FOUND = text('errors.claimNotFound');
 async function claimDesk(db: Executor, memberId: string, claimId: string, lock = false): Promise<ClaimDesk> {
   const [row] = await queryRows<ClaimDesk>(
     db,
-    sql`SELECT c.id, c.status, d.id AS desk_id, d.name AS desk_name, d.place AS desk_place,
+    sql`SELECT c.id, c.status, c.found_report_id, d.id AS desk_id, d.name AS desk_name, d.place AS desk_place,
           d.opening_hours, d.pickup_slot_minutes AS slot_minutes, d.pickup_slot_capacity AS capacity
         FROM claims c JOIN found_reports f ON f.id = c.found_report_id JOIN desks d ON d.id = f.desk_id
         WHERE c.claim_id = ${claimId} AND c.user_id = ${memberId}::uuid
@@ -52,7 +56,7 @@ async function bookedBySlot(db: Executor, deskId: string, from: Date, except: st
     sql`SELECT ${isoTime(sql`p.starts_at`)} AS starts_at, count(*)::int AS booked
         FROM pickups p JOIN claims c ON c.id = p.claim_id
         WHERE p.desk_id = ${deskId}::uuid AND p.starts_at > ${from.toISOString()}::timestamptz
-          AND c.status = 'approved' AND p.claim_id <> ${except}::uuid
+          AND c.status = 'approved' AND p.missed_at IS NULL AND p.claim_id <> ${except}::uuid
         GROUP BY p.starts_at`,
   );
   return new Map(rows.map((row) => [Date.parse(row.starts_at), row.booked]));
@@ -71,15 +75,19 @@ export async function claimPickup(
 ): Promise<ClaimPickup> {
   const claim = await claimDesk(db, memberId, claimId);
   const booked = await bookedBySlot(db, claim.desk_id, now, claim.id);
-  const [booking] = await queryRows<{ starts_at: string; ends_at: string }>(
+  const [row] = await queryRows<{ starts_at: string; ends_at: string; missed: boolean }>(
     db,
-    sql`SELECT ${isoTime(sql`starts_at`)} AS starts_at, ${isoTime(sql`ends_at`)} AS ends_at
+    sql`SELECT ${isoTime(sql`starts_at`)} AS starts_at, ${isoTime(sql`ends_at`)} AS ends_at,
+          missed_at IS NOT NULL AS missed
         FROM pickups WHERE claim_id = ${claim.id}::uuid`,
   );
+  // A missed time is no booking: the member books another.
+  const booking = row && !row.missed ? row : undefined;
   return {
     desk: { _id: claim.desk_id, name: claim.desk_name, place: claim.desk_place },
     slotMinutes: claim.slot_minutes,
     booking: booking ? { startsAt: booking.starts_at, endsAt: booking.ends_at } : null,
+    missed: row?.missed ? { startsAt: row.starts_at, endsAt: row.ends_at } : null,
     slots: slotsOf(claim, timeZone, now).map((slot) => ({
       ...slot,
       free: Math.max(0, claim.capacity - (booked.get(Date.parse(slot.startsAt)) ?? 0)),
@@ -108,13 +116,26 @@ export async function bookPickup(
     const booked = await bookedBySlot(tx, claim.desk_id, now, claim.id);
     if ((booked.get(wanted) ?? 0) >= claim.capacity)
       throw conflict(text('errors.pickupSlotFull'), 'SLOT_FULL');
+    const [before] = await queryRows<{ missed: boolean }>(
+      tx,
+      sql`SELECT missed_at IS NOT NULL AS missed FROM pickups WHERE claim_id = ${claim.id}::uuid`,
+    );
+    // A new time starts afresh: not arrived, not missed, its reminders still to come.
     await queryRows(
       tx,
       sql`INSERT INTO pickups (claim_id, desk_id, starts_at, ends_at)
           VALUES (${claim.id}::uuid, ${claim.desk_id}::uuid, ${slot.startsAt}::timestamptz, ${slot.endsAt}::timestamptz)
           ON CONFLICT (claim_id) DO UPDATE SET desk_id = EXCLUDED.desk_id, starts_at = EXCLUDED.starts_at,
-            ends_at = EXCLUDED.ends_at, updated_at = now()`,
+            ends_at = EXCLUDED.ends_at, arrived_at = NULL, missed_at = NULL, day_reminder_sent_at = NULL,
+            hour_reminder_sent_at = NULL, updated_at = now()`,
     );
+    const moved = before !== undefined && !before.missed;
+    await recordMemberActivity(tx, memberId, moved ? 'Moved the pickup' : 'Booked a pickup', {
+      kind: moved ? 'pickup_moved' : 'pickup_booked',
+      foundReportId: claim.found_report_id,
+      claimId: claim.id,
+      details: { startsAt: slot.startsAt },
+    });
     // The confirmation, with the pass, goes once the booking is committed.
     await enqueueJob(tx, 'pickup-mail', { claimId, startsAt: slot.startsAt });
     return { startsAt: slot.startsAt, endsAt: slot.endsAt };
@@ -125,11 +146,18 @@ export async function bookPickup(
 export async function cancelPickup(db: Database, memberId: string, claimId: string): Promise<void> {
   await db.transaction(async (tx) => {
     const claim = await claimDesk(tx, memberId, claimId, true);
-    const removed = await queryRows<{ id: string }>(
+    const [removed] = await queryRows<{ starts_at: string }>(
       tx,
-      sql`DELETE FROM pickups WHERE claim_id = ${claim.id}::uuid RETURNING id`,
+      sql`DELETE FROM pickups WHERE claim_id = ${claim.id}::uuid AND missed_at IS NULL
+          RETURNING ${isoTime(sql`starts_at`)} AS starts_at`,
     );
-    if (removed.length === 0) throw conflict(text('errors.pickupNone'), 'NO_PICKUP');
+    if (!removed) throw conflict(text('errors.pickupNone'), 'NO_PICKUP');
+    await recordMemberActivity(tx, memberId, 'Cancelled the pickup', {
+      kind: 'pickup_cancelled',
+      foundReportId: claim.found_report_id,
+      claimId: claim.id,
+      details: { startsAt: removed.starts_at },
+    });
   });
 }
 
@@ -137,6 +165,8 @@ interface DayRow {
   claim_id: string;
   starts_at: string;
   ends_at: string;
+  arrived_at: string | null;
+  missed_at: string | null;
   desk_id: string;
   member_name: string | null;
   member_email: string | null;
@@ -163,7 +193,7 @@ export async function dayPickups(
   const rows = await queryRows<DayRow>(
     db,
     sql`SELECT c.claim_id, ${isoTime(sql`p.starts_at`)} AS starts_at, ${isoTime(sql`p.ends_at`)} AS ends_at,
-          p.desk_id, u.name AS member_name, u.email AS member_email, u.phone AS member_phone,
+          ${isoTime(sql`p.arrived_at`)} AS arrived_at, ${isoTime(sql`p.missed_at`)} AS missed_at, p.desk_id, u.name AS member_name, u.email AS member_email, u.phone AS member_phone,
           f.id AS item_id, f.report_id, f.item_name, f.storage_location
         FROM pickups p
         JOIN claims c ON c.id = p.claim_id AND c.status = 'approved'
@@ -178,6 +208,8 @@ export async function dayPickups(
     claimId: row.claim_id,
     startsAt: row.starts_at,
     endsAt: row.ends_at,
+    arrivedAt: row.arrived_at,
+    missedAt: row.missed_at,
     deskId: row.desk_id,
     member: { name: row.member_name, email: row.member_email, phone: row.member_phone },
     item: {
@@ -226,4 +258,89 @@ export async function pickupPass(db: Database, claimId: string): Promise<PickupP
     memberName: row.member_name,
     booking: row.starts_at && row.ends_at ? { startsAt: row.starts_at, endsAt: row.ends_at } : null,
   };
+}
+
+interface MarkedRow {
+  id: string;
+  claim_id: string;
+  claim_uuid: string;
+  user_id: string | null;
+  found_report_id: string;
+  report_id: string;
+  item_name: string;
+  desk_id: string;
+  starts_at: string;
+  arrived_at: string | null;
+  missed_at: string | null;
+}
+
+/** The booking of an approved claim, locked, for staff to mark; none is 409 NO_PICKUP. */
+async function lockBooking(tx: Executor, claimId: string): Promise<MarkedRow> {
+  const [row] = await queryRows<MarkedRow & { status: string }>(
+    tx,
+    sql`SELECT p.id, c.claim_id, c.id AS claim_uuid, c.user_id, c.status, c.found_report_id, f.report_id, f.item_name, p.desk_id,
+          ${isoTime(sql`p.starts_at`)} AS starts_at, p.arrived_at, p.missed_at
+        FROM claims c JOIN found_reports f ON f.id = c.found_report_id
+        LEFT JOIN pickups p ON p.claim_id = c.id
+        WHERE c.claim_id = ${claimId.trim().toUpperCase()}
+        FOR UPDATE OF c`,
+  );
+  if (!row) throw notFound(CLAIM_NOT_FOUND);
+  if (row.status !== 'approved') throw conflict(text('errors.pickupNotApproved'), 'CLAIM_NOT_APPROVED');
+  if (!row.id) throw conflict(text('errors.pickupNone'), 'NO_PICKUP');
+  return row;
+}
+
+export type PickupMark = 'arrived' | 'missed';
+
+/**
+ * Staff mark a booked pickup: the member arrived, or did not come. A missed
+ * pickup frees the claim to book again (the claim stays approved) and tells the
+ * member kindly, in the app, by push and by mail; it can be marked once its
+ * time has begun. Each mark is a line of the item's history.
+ */
+export async function markPickup(
+  db: Database,
+  admin: AdminActor,
+  claimId: string,
+  mark: PickupMark,
+  now: Date,
+): Promise<{ claimId: string; arrivedAt: string | null; missedAt: string | null }> {
+  return db.transaction(async (tx) => {
+    const booking = await lockBooking(tx, claimId);
+    if (booking.arrived_at || booking.missed_at)
+      throw conflict(text('errors.pickupAlreadyMarked'), 'PICKUP_ALREADY_MARKED');
+    if (mark === 'missed' && Date.parse(booking.starts_at) > now.getTime())
+      throw conflict(text('errors.pickupNotDue'), 'PICKUP_NOT_DUE');
+    const at = now.toISOString();
+    const [marked] = await queryRows<{ arrived_at: string | null; missed_at: string | null }>(
+      tx,
+      sql`UPDATE pickups SET ${mark === 'arrived' ? sql`arrived_at` : sql`missed_at`} = ${at}::timestamptz,
+            updated_at = now()
+          WHERE id = ${booking.id}::uuid
+          RETURNING ${isoTime(sql`arrived_at`)} AS arrived_at, ${isoTime(sql`missed_at`)} AS missed_at`,
+    );
+    await recordActivity(
+      tx,
+      admin,
+      `${mark === 'arrived' ? 'Marked arrived' : 'Marked missed'}: pickup of claim ${booking.claim_id} on #${booking.report_id}`,
+      {
+        kind: mark === 'arrived' ? 'pickup_arrived' : 'pickup_missed',
+        foundReportId: booking.found_report_id,
+        claimId: booking.claim_uuid,
+        details: { startsAt: booking.starts_at },
+      },
+    );
+    if (mark === 'missed' && booking.user_id) {
+      await notifyMember(tx, {
+        memberId: booking.user_id,
+        kind: 'pickup',
+        title: text('notices.pickupMissedTitle'),
+        body: text('notices.pickupMissedBody', { itemName: booking.item_name, reportId: booking.report_id }),
+        link: '/user/my-items',
+        push: 'claims',
+      });
+    }
+    return { claimId: booking.claim_id, arrivedAt: marked!.arrived_at, missedAt: marked!.missed_at };
+  });
 }

@@ -1,5 +1,5 @@
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { DayPickup } from '#shared/schemas/pickup';
+import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { DayPickup, PickupMarked } from '#shared/schemas/pickup';
 import { api } from '#client/lib/api-client';
 import { pickupKeys } from '#client/lib/query-keys';
 
@@ -18,3 +18,20 @@ export const dayPickupsQueryOptions = (date: string, deskId: string | null) =>
 
 export const useDayPickups = (date: string, deskId: string | null) =>
   useQuery(dayPickupsQueryOptions(date, deskId));
+
+/**
+ * PATCH /api/admin/pickups/{claimId}/arrived or …/missed: staff mark a booked
+ * pickup. The day's list is read again either way, as another desk officer may
+ * have marked it a moment before.
+ */
+export function useMarkPickup() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ claimId, mark }: { claimId: string; mark: 'arrived' | 'missed' }) =>
+      api<PickupMarked>(`/admin/pickups/${encodeURIComponent(claimId)}/${mark}`, {
+        method: 'PATCH',
+        body: {},
+      }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: pickupKeys.all }),
+  });
+}

@@ -230,7 +230,7 @@ export function ClaimPickupPanel({ claimId }: { claimId: string }) {
       </div>
     );
   }
-  const { booking, desk, slots } = pickup.data;
+  const { booking, missed, desk, slots } = pickup.data;
   if (!booking && slots.length === 0) {
     return <p className="text-sm text-slate-700">{t('member.pickupNoSlots', { days: PICKUP_DAYS_AHEAD })}</p>;
   }
@@ -242,6 +242,10 @@ export function ClaimPickupPanel({ claimId }: { claimId: string }) {
           <p>{t('member.pickupAtDesk', { desk: desk.name, place: desk.place })}</p>
           <PickupPass claimId={claimId} />
         </div>
+      ) : missed ? (
+        <p className="rounded-lg border border-amber-200 bg-amber-50 p-3 text-sm text-amber-950">
+          {t('member.pickupMissed', { when: describe(missed) })}
+        </p>
       ) : (
         <p className="text-sm text-slate-700">{t('member.pickupInvite', { desk: desk.name })}</p>
       )}

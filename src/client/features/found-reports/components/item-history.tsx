@@ -2,7 +2,8 @@ import type { ItemHistoryEntry, ItemKind } from '#shared/schemas/activity-log';
 import type { MessageKey } from '#shared/i18n/message-key';
 import { Button } from '#client/components/ui/button';
 import { DetailSection } from '#client/components/reports/detail-sections';
-import { formatDate, formatTime } from '#client/lib/dates';
+import { formatDate, formatTime, formatZonedDay, formatZonedTime } from '#client/lib/dates';
+import { university } from '#client/lib/university';
 import { useItemHistory } from '#client/features/found-reports/api/get-item-history';
 import { ReceiptLink } from './receipt-link';
 import { useT, type Translate } from '#client/lib/i18n';
@@ -22,6 +23,11 @@ const KIND_KEYS: Record<ItemKind, MessageKey> = {
   claim_approval_withdrawn: 'admin.kindClaimApprovalWithdrawn',
   claim_withdrawn: 'admin.kindClaimWithdrawn',
   claim_message: 'admin.kindClaimMessage',
+  pickup_booked: 'admin.kindPickupBooked',
+  pickup_moved: 'admin.kindPickupMoved',
+  pickup_cancelled: 'admin.kindPickupCancelled',
+  pickup_arrived: 'admin.kindPickupArrived',
+  pickup_missed: 'admin.kindPickupMissed',
   item_handed_over: 'admin.kindItemHandedOver',
   lost_report_closed: 'admin.kindLostReportClosed',
   item_disposed: 'admin.kindItemDisposed',
@@ -40,6 +46,13 @@ function actorText(actor: ItemHistoryEntry['actor'], t: Translate): string | nul
 }
 
 function noteText(entry: ItemHistoryEntry, reportId: string, t: Translate): string | null {
+  if (entry.pickupAt) {
+    // The desk's time, in the university's zone, as the member booked it.
+    const { timeZone } = university();
+    return t('admin.pickupAtNote', {
+      when: `${formatZonedDay(entry.pickupAt, timeZone)}, ${formatZonedTime(entry.pickupAt, timeZone)}`,
+    });
+  }
   if (entry.kind === 'lost_report_closed' && entry.lostReportId && entry.claimId) {
     return t('admin.lostReportClosedNote', {
       lostReportId: entry.lostReportId,

@@ -1,20 +1,111 @@
 import CalendarClock from '~icons/lucide/calendar-clock';
-import { useId, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { isValidIsoDate } from '#shared/dates';
 import { zonedDay } from '#shared/pickup-slots';
+import type { DayPickup } from '#shared/schemas/pickup';
 import { Button } from '#client/components/ui/button';
+import { ButtonLink } from '#client/components/ui/button-link';
+import { Dialog } from '#client/components/ui/dialog';
 import { controlClass } from '#client/components/ui/form-field';
 import { DeskFilter } from '#client/components/admin-list/desk-filter';
 import { PageSpinner } from '#client/components/ui/spinner';
 import { StatusPanel } from '#client/components/ui/status-panel';
+import { ApiError } from '#client/lib/api-client';
 import { formatDate, formatZonedTime } from '#client/lib/dates';
 import { useMyDesks } from '#client/lib/desks';
 import { useT } from '#client/lib/i18n';
 import { paths } from '#client/lib/paths';
+import { toast } from '#client/lib/toast';
 import { university } from '#client/lib/university';
-import { useDayPickups } from '#client/features/found-reports/api/day-pickups';
+import { useDayPickups, useMarkPickup } from '#client/features/found-reports/api/day-pickups';
 import { PickupPassBox } from './pickup-pass-box';
+
+/**
+ * Whether a booking's member came (decision 0066): marked arrived, or missed
+ * once its time has begun, after a confirmation, since the member is told and
+ * freed to book again. Until then the row opens the pass's handover.
+ */
+function PickupArrival({ pickup, now }: { pickup: DayPickup; now: number }) {
+  const t = useT();
+  const { timeZone } = university();
+  const mark = useMarkPickup();
+  const [confirmingMissed, setConfirmingMissed] = useState(false);
+  const name = pickup.member.name ?? t('console.pickupsNoName');
+  const time = formatZonedTime(pickup.startsAt, timeZone);
+
+  const send = (which: 'arrived' | 'missed') =>
+    mark.mutate(
+      { claimId: pickup.claimId, mark: which },
+      {
+        onSuccess: () => {
+          toast.success(
+            t(which === 'arrived' ? 'console.pickupsMarkedArrived' : 'console.pickupsMarkedMissed', { name }),
+          );
+          setConfirmingMissed(false);
+        },
+        onError: (error) => {
+          toast.error(t('console.pickupsMarkFailed'), {
+            description: error instanceof ApiError && error.status < 500 ? error.message : undefined,
+          });
+          setConfirmingMissed(false);
+        },
+      },
+    );
+
+  if (pickup.missedAt) {
+    return (
+      <p className="font-medium text-amber-800 sm:col-span-4 lg:col-span-1">
+        {t('console.pickupsMissedNote')}
+      </p>
+    );
+  }
+  const begun = Date.parse(pickup.startsAt) <= now;
+  return (
+    <div className="flex flex-wrap items-center gap-2 sm:col-span-4 lg:col-span-1 lg:justify-end">
+      {pickup.arrivedAt ? (
+        <p className="font-medium text-green-800">
+          {t('console.pickupsArrivedAt', { time: formatZonedTime(pickup.arrivedAt, timeZone) })}
+        </p>
+      ) : (
+        <>
+          <Button
+            variant="secondary"
+            busy={mark.isPending && mark.variables?.mark === 'arrived'}
+            disabled={mark.isPending}
+            onClick={() => send('arrived')}
+          >
+            {t('console.pickupsMarkArrived')}
+          </Button>
+          {begun ? (
+            <Button variant="secondary" disabled={mark.isPending} onClick={() => setConfirmingMissed(true)}>
+              {t('console.pickupsMarkMissed')}
+            </Button>
+          ) : null}
+        </>
+      )}
+      <ButtonLink to={paths.admin.pass(pickup.claimId)}>{t('console.pickupsHandOver')}</ButtonLink>
+      <Dialog
+        open={confirmingMissed}
+        onOpenChange={(open) => (mark.isPending ? undefined : setConfirmingMissed(open))}
+        title={t('console.pickupsMissedTitle')}
+        size="sm"
+        footer={
+          <>
+            <Button variant="secondary" disabled={mark.isPending} onClick={() => setConfirmingMissed(false)}>
+              {t('console.pickupsKeepBooking')}
+            </Button>
+            <Button variant="danger" busy={mark.isPending} onClick={() => send('missed')}>
+              {t('console.pickupsMarkMissed')}
+            </Button>
+          </>
+        }
+      >
+        <p className="text-sm text-slate-700">{t('console.pickupsMissedExplain', { name, time })}</p>
+      </Dialog>
+    </div>
+  );
+}
 
 /**
  * "Today's pickups" (decision 0058): who comes for which item at what time, and
@@ -28,6 +119,12 @@ export function TodaysPickupsScreen() {
   const { timeZone } = university();
   // The university's day when the page opened: the list a desk starts its day with.
   const [today] = useState(() => zonedDay(Date.now(), timeZone));
+  // A slot's time comes while the list is open: "Mark missed" appears then.
+  const [now, setNow] = useState(() => Date.now());
+  useEffect(() => {
+    const timer = setInterval(() => setNow(Date.now()), 30_000);
+    return () => clearInterval(timer);
+  }, []);
   const [params, setParams] = useSearchParams();
   const asked = params.get('date');
   const date = asked && isValidIsoDate(asked) ? asked : today;
@@ -79,7 +176,7 @@ export function TodaysPickupsScreen() {
         {pickups.data.map((pickup) => (
           <li
             key={pickup.claimId}
-            className="grid gap-x-6 gap-y-1 rounded-xl border border-slate-200 bg-white p-4 text-sm shadow-sm sm:grid-cols-[8rem_1fr_1fr_10rem]"
+            className="grid gap-x-6 gap-y-1 rounded-xl border border-slate-200 bg-white p-4 text-sm shadow-sm sm:grid-cols-[8rem_1fr_1fr_10rem] lg:grid-cols-[8rem_1fr_1fr_10rem_auto]"
           >
             <p className="font-semibold text-slate-900">
               {t('console.pickupsTime', {
@@ -111,6 +208,7 @@ export function TodaysPickupsScreen() {
               </p>
               {!deskId && (desks.data?.length ?? 0) > 1 ? <p>{deskName(pickup.deskId)}</p> : null}
             </div>
+            <PickupArrival pickup={pickup} now={now} />
           </li>
         ))}
       </ol>

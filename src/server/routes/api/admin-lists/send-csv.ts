@@ -17,11 +17,15 @@ export const csvResponse = {
   },
 };
 
-/** Sends an export as a download named after the list and the day. */
-export function sendCsv(reply: FastifyReply, list: AdminListName, csv: Readable) {
+/** Sends a CSV file as a download of that name. */
+export function sendCsvFile(reply: FastifyReply, fileName: string, csv: Readable) {
   return reply
     .header('Content-Type', 'text/csv; charset=utf-8')
-    .header('Content-Disposition', `attachment; filename="${exportFileName(EXPORT_NAMES[list].file)}"`)
+    .header('Content-Disposition', `attachment; filename="${fileName}"`)
     .header('Cache-Control', 'no-store')
     .send(csv);
 }
+
+/** Sends an export as a download named after the list and the day. */
+export const sendCsv = (reply: FastifyReply, list: AdminListName, csv: Readable) =>
+  sendCsvFile(reply, exportFileName(EXPORT_NAMES[list].file), csv);

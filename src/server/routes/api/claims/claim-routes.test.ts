@@ -620,6 +620,7 @@ describe.each(databaseKinds)('claims that staff decide on %s', (kind) => {
       'retention-sweep': skip,
       'alert-digest': skip,
       'pickup-mail': skip,
+      'pickup-reminders': skip,
     };
     const restarted = new JobWorker({
       db: t.db,

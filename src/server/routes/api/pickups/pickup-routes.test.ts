@@ -1,9 +1,13 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import type { ClaimPickup, DayPickup, PickupPass } from '#shared/schemas/pickup';
+import type { ItemHistoryEntry } from '#shared/schemas/activity-log';
+import type { ClaimPickup, DayPickup, PickupMarked, PickupPass } from '#shared/schemas/pickup';
 import { queryRows } from '#server/db/client';
 import { FIRST_DESK_ID, desks, devOutbox } from '#server/db/schema';
+import { JobWorker, type JobHandlers } from '#server/services/jobs/job-worker';
+import { enqueueJob } from '#server/services/jobs/job-queue';
+import { pickupRemindersHandler } from '#server/services/pickups/pickup-reminders';
 import { insertFoundReports, personPayload } from '#server/routes/api/found-reports/found-report-fixtures';
 import { createTestApp, databaseKinds, type TestApp } from '#tests/support/test-app';
 
@@ -19,6 +23,8 @@ const MONDAY_HALF_NINE = '2026-04-13T03:30:00.000Z';
 describe.each(databaseKinds)('pickup slots on %s', (kind) => {
   let t: TestApp;
   let admin: string;
+  /** The test's clock: moved on by a test that needs a slot's time to have come, and put back. */
+  let now = NOW;
 
   const call = async (
     cookie: string,
@@ -54,7 +60,7 @@ describe.each(databaseKinds)('pickup slots on %s', (kind) => {
   };
 
   beforeAll(async () => {
-    t = await createTestApp(kind, {}, { clock: () => NOW });
+    t = await createTestApp(kind, {}, { clock: () => now });
     admin = (await t.signInAdmin()).cookie;
     const hours = {
       weekly: [{ days: [1, 3], opens: '09:00', closes: '10:00' }],
@@ -108,6 +114,8 @@ describe.each(databaseKinds)('pickup slots on %s', (kind) => {
         claimId,
         startsAt: '2026-04-20T03:00:00.000Z',
         endsAt: '2026-04-20T03:30:00.000Z',
+        arrivedAt: null,
+        missedAt: null,
         deskId: FIRST_DESK_ID,
         member: { name: member.record.name, email: member.record.email, phone: member.record.phone },
         item: {
@@ -277,5 +285,153 @@ describe.each(databaseKinds)('pickup slots on %s', (kind) => {
     const spent = await call(admin, 'GET', `/api/admin/pickups/pass/${claimId}`);
     expect(spent.statusCode).toBe(409);
     expect(spent.json()).toMatchObject({ code: 'PASS_NOT_VALID' });
+  });
+
+  it("marks a pickup arrived, or missed once its time has begun: the member is told kindly and books again, and the item's history has every step", async () => {
+    const arriving = await claim();
+    const missing = await claim();
+    const book = (who: typeof arriving, startsAt: string) =>
+      call(who.member.cookie, 'PUT', `/api/claims/${who.claimId}/pickup`, { startsAt });
+    expect((await book(arriving, '2026-04-20T03:00:00.000Z')).statusCode).toBe(200);
+    expect((await book(missing, '2026-04-22T03:30:00.000Z')).statusCode).toBe(200);
+    expect((await book(missing, '2026-04-22T03:00:00.000Z')).statusCode).toBe(200);
+    const markAs = (claimId: string, mark: 'arrived' | 'missed') =>
+      call(admin, 'PATCH', `/api/admin/pickups/${claimId}/${mark}`, {});
+
+    // Too early to say they did not come; arriving early is fine.
+    const early = await markAs(missing.claimId, 'missed');
+    expect(early.statusCode).toBe(409);
+    expect(early.json()).toMatchObject({ code: 'PICKUP_NOT_DUE' });
+    const arrived = await markAs(arriving.claimId, 'arrived');
+    expect(arrived.statusCode, arrived.body).toBe(200);
+    expect(arrived.json<PickupMarked>()).toEqual({
+      claimId: arriving.claimId,
+      arrivedAt: NOW.toISOString(),
+      missedAt: null,
+    });
+    expect((await markAs(arriving.claimId, 'arrived')).json()).toMatchObject({
+      code: 'PICKUP_ALREADY_MARKED',
+    });
+    const unbooked = await claim();
+    expect((await markAs(unbooked.claimId, 'arrived')).json()).toMatchObject({ code: 'NO_PICKUP' });
+    expect(
+      (await call(missing.member.cookie, 'PATCH', `/api/admin/pickups/${missing.claimId}/missed`, {}))
+        .statusCode,
+    ).toBe(403);
+
+    now = new Date('2026-04-22T03:20:00.000Z');
+    try {
+      const missed = await markAs(missing.claimId, 'missed');
+      expect(missed.statusCode, missed.body).toBe(200);
+      const day = await call(admin, 'GET', '/api/admin/pickups?date=2026-04-22');
+      expect(day.json<DayPickup[]>().find((row) => row.claimId === missing.claimId)).toMatchObject({
+        arrivedAt: null,
+        missedAt: '2026-04-22T03:20:00.000Z',
+      });
+      // Told in the app and by mail, and free to book again: the claim stays approved.
+      const bell = (await call(missing.member.cookie, 'GET', '/api/notifications')).json<
+        { title: string }[]
+      >();
+      expect(bell.map((notice) => notice.title)).toContain('We missed you at the desk');
+      await t.app.jobs.idle();
+      const mails = await t.db.select().from(devOutbox).where(eq(devOutbox.to, missing.member.record.email));
+      expect(mails.map((mail) => mail.subject)).toContain('We missed you at the desk');
+      const pickup = await pickupOf(missing.member.cookie, missing.claimId);
+      expect(pickup.booking).toBeNull();
+      expect(pickup.missed).toEqual({
+        startsAt: '2026-04-22T03:00:00.000Z',
+        endsAt: '2026-04-22T03:30:00.000Z',
+      });
+      expect(
+        (await call(missing.member.cookie, 'DELETE', `/api/claims/${missing.claimId}/pickup`)).statusCode,
+      ).toBe(409);
+      expect((await book(missing, '2026-04-22T03:30:00.000Z')).statusCode).toBe(200);
+      expect((await pickupOf(missing.member.cookie, missing.claimId)).missed).toBeNull();
+      expect(
+        (await call(missing.member.cookie, 'DELETE', `/api/claims/${missing.claimId}/pickup`)).statusCode,
+      ).toBe(200);
+    } finally {
+      now = NOW;
+    }
+
+    const history = async (itemId: string) =>
+      (await call(admin, 'GET', `/api/found-reports/details/${itemId}/history`))
+        .json<ItemHistoryEntry[]>()
+        .filter((entry) => entry.kind.startsWith('pickup_'))
+        .map((entry) => [entry.kind, entry.actor.kind, entry.pickupAt]);
+    expect(await history(missing.item.id)).toEqual([
+      ['pickup_booked', 'member', '2026-04-22T03:30:00.000Z'],
+      ['pickup_moved', 'member', '2026-04-22T03:00:00.000Z'],
+      ['pickup_missed', 'admin', '2026-04-22T03:00:00.000Z'],
+      ['pickup_booked', 'member', '2026-04-22T03:30:00.000Z'],
+      ['pickup_cancelled', 'member', '2026-04-22T03:30:00.000Z'],
+    ]);
+    expect(await history(arriving.item.id)).toEqual([
+      ['pickup_booked', 'member', '2026-04-20T03:00:00.000Z'],
+      ['pickup_arrived', 'admin', '2026-04-20T03:00:00.000Z'],
+    ]);
+  });
+
+  it('reminds a member the day before and the hour before, each once, with two workers sweeping at once', async () => {
+    const { member, claimId } = await claim();
+    expect(
+      (
+        await call(member.cookie, 'PUT', `/api/claims/${claimId}/pickup`, {
+          startsAt: '2026-04-20T03:30:00.000Z',
+        })
+      ).statusCode,
+    ).toBe(200);
+    const reminders = async () =>
+      (await call(member.cookie, 'GET', '/api/notifications'))
+        .json<{ title: string }[]>()
+        .map((notice) => notice.title)
+        .filter((title) => title.startsWith('Your pickup is'));
+    // A second server's worker, on the same clock, taking sweeps alongside this app's.
+    const skip = async () => async () => {};
+    const other = new JobWorker({
+      db: t.db,
+      kind: t.kind,
+      changes: t.app.changes,
+      log: { warn() {}, error() {} },
+      handlers: {
+        'match-found-item': skip,
+        'match-lost-report': skip,
+        'alert-mail': skip,
+        'alert-digest': skip,
+        'claim-mail': skip,
+        'pickup-mail': skip,
+        push: skip,
+        'retention-sweep': skip,
+        'pickup-reminders': pickupRemindersHandler({ config: t.config, clock: () => now }),
+      } satisfies JobHandlers,
+    });
+    const sweepTwice = async () => {
+      await enqueueJob(t.db, 'pickup-reminders', {});
+      await enqueueJob(t.db, 'pickup-reminders', {});
+      await Promise.all([t.app.jobs.idle(), other.idle()]);
+    };
+    try {
+      now = new Date('2026-04-19T02:00:00.000Z'); // more than a day before
+      await sweepTwice();
+      expect(await reminders()).toEqual([]);
+      now = new Date('2026-04-19T04:00:00.000Z'); // within the day
+      await sweepTwice();
+      await sweepTwice();
+      expect(await reminders()).toEqual(['Your pickup is coming up']);
+      now = new Date('2026-04-20T02:45:00.000Z'); // within the hour
+      await sweepTwice();
+      await sweepTwice();
+      expect(await reminders()).toEqual(['Your pickup is within the hour', 'Your pickup is coming up']);
+      await t.app.jobs.idle();
+      const mails = await t.db.select().from(devOutbox).where(eq(devOutbox.to, member.record.email));
+      expect(mails.filter((mail) => mail.subject.startsWith('Your pickup is'))).toHaveLength(2);
+      expect(mails.find((mail) => mail.subject === 'Your pickup is within the hour')!.text).toContain(
+        'you booked Monday 20 April, 09:30 AM–10:00 AM at Security Office, Daffodil Smart City to collect Brass Compass',
+      );
+    } finally {
+      now = NOW;
+      await other.stop();
+      await queryRows(t.db, sql`DELETE FROM jobs WHERE kind = 'pickup-reminders'`);
+    }
   });
 });

@@ -9,6 +9,7 @@ import {
   dayPickupSchema,
   dayPickupsQuerySchema,
   passParams,
+  pickupMarkedSchema,
   pickupPassSchema,
 } from '#shared/schemas/pickup';
 import { requireAdmin, requireMember } from '#server/plugins/access';
@@ -18,7 +19,9 @@ import {
   cancelPickup,
   claimPickup,
   dayPickups,
+  markPickup,
   pickupPass,
+  type PickupMark,
 } from '#server/services/pickups/pickups';
 import { errorAnswers } from '#server/routes/api/route-contract';
 
@@ -133,4 +136,31 @@ export async function pickupRoutes(fastify: FastifyInstance) {
       return pickupPass(app.db, request.params.claimId);
     },
   );
+
+  const marks: { mark: PickupMark; summary: string }[] = [
+    { mark: 'arrived', summary: "Staff mark that a booked pickup's member arrived at the desk" },
+    {
+      mark: 'missed',
+      summary:
+        'Staff mark a booked pickup missed once its time has begun: the claim stays approved, its member may book again and is told',
+    },
+  ];
+  for (const { mark, summary } of marks) {
+    app.patch(
+      `/admin/pickups/:claimId/${mark}`,
+      {
+        config: { access: 'staff', limits: ['changes'], desk: { param: 'claimId' } },
+        schema: {
+          summary,
+          params: claimIdParams,
+          body: z.object({}).nullish(),
+          response: { 200: pickupMarkedSchema, ...errorAnswers(404, 409) },
+        },
+      },
+      async (request) => {
+        const admin = requireAdmin(request);
+        return markPickup(app.db, admin, request.params.claimId, mark, app.clock());
+      },
+    );
+  }
 }
