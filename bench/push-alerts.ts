@@ -21,9 +21,9 @@ import { buildApp } from '#server/app';
 import { loadConfig } from '#server/config';
 import { queryRows, type DatabaseHandle } from '#server/db/client';
 import { migrate } from '#server/db/migrate';
-import { hashToken, SESSION_COOKIE } from '#server/plugins/session';
 import { startPushService, type PushService } from '#tests/support/push-service';
 import { freshDatabase } from './fresh-database';
+import { benchAdminCookie, percentiles } from './matching-alerts';
 import { replaceSection } from './results-markdown';
 
 type Engine = 'pglite' | 'postgres';
@@ -34,15 +34,6 @@ const ALERTS = Number(process.env.BENCH_PUSH_ALERTS ?? 40);
 /** What the issue asks of store → push delivered at 10,000 subscribers, in ms. */
 const GOAL_P95_MS = 5000;
 const log = (engine: Engine, message: string) => process.stderr.write(`[bench:${engine}] ${message}\n`);
-
-function percentiles(times: number[]) {
-  const sorted = [...times].sort((a, b) => a - b);
-  const at = (p: number) =>
-    Math.round(
-      (sorted[Math.max(0, Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1))] ?? 0) * 10,
-    ) / 10;
-  return { count: sorted.length, p50: at(50), p95: at(95), p99: at(99), max: at(100) };
-}
 
 /** Members, each with one phone subscribed to every kind of alert, in batches of a thousand. */
 async function seedSubscribers(handle: DatabaseHandle, engine: Engine, pushService: PushService) {
@@ -80,15 +71,7 @@ async function measureStoreToPush(handle: DatabaseHandle, pushService: PushServi
   await app.ready();
   const db = handle.db;
   try {
-    const [admin] = await queryRows<{ id: string }>(
-      db,
-      sql`INSERT INTO admins (email, name, university_id) VALUES ('bench.admin@bench.example', 'Bench Admin', 'EMP1') RETURNING id`,
-    );
-    const token = randomBytes(24).toString('base64url');
-    await db.execute(
-      sql`INSERT INTO sessions (token_hash, admin_id, expires_at) VALUES (${hashToken(token)}, ${admin!.id}::uuid, now() + interval '1 day')`,
-    );
-    const cookie = `${SESSION_COOKIE}=${token}`;
+    const cookie = await benchAdminCookie(handle);
     // Each alert pairs a lost report and a found item with a made-up name of their own,
     // the members spread over the whole table.
     const alerts: { reportId: string; endpoint: string }[] = [];
