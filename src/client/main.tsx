@@ -4,7 +4,7 @@ import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { AppProviders, createAppState, type AppRouter } from './app/app-providers';
 import { firstScreenAt, sessionDrawnFor, type FirstScreen } from './app/first-screens';
-import { sessionKeys } from './lib/query-keys';
+import { sessionKeys } from './lib/session-keys';
 import { startLanguage } from './lib/i18n';
 import { markSessionAsDrawn, sessionQueryOptions } from './lib/session';
 import { loadUniversity } from './lib/university';

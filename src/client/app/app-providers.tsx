@@ -7,7 +7,7 @@ import { toast } from '#client/lib/toast';
 import { onAuthFailure } from '#client/lib/api-client';
 import { signedOutReason } from '#shared/constants/signed-out';
 import type { SessionResponse } from '#shared/schemas/auth';
-import { sessionKeys } from '#client/lib/query-keys';
+import { sessionKeys } from '#client/lib/session-keys';
 import { createQueryClient } from '#client/lib/query-client';
 import { paths } from '#client/lib/paths';
 import { createRouter } from './router';

@@ -5,7 +5,8 @@ import type { DispositionQueueItem } from '#shared/schemas/disposition';
 import type { FoundReport } from '#shared/schemas/found-report';
 import type { LostReport } from '#shared/schemas/lost-report';
 import { api, apiRequest, toApiPath, withQuery, type ApiResponse } from './api-client';
-import { dashboardKeys, foundReportKeys, lostReportKeys } from './query-keys';
+import { dashboardKeys } from './console-query-keys';
+import { foundReportKeys, lostReportKeys } from './query-keys';
 
 /** What each admin list returns, one row per item (or per logged action). */
 export interface AdminListRow {

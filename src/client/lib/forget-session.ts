@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { SignedOutReason } from '#shared/constants/signed-out';
-import { sessionKeys } from './query-keys';
+import { sessionKeys } from './session-keys';
 
 export const isSessionQuery = (key: readonly unknown[]) => key[0] === sessionKeys.all[0];
 

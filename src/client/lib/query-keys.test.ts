@@ -1,6 +1,7 @@
 import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
-import { adminKeys, dashboardKeys, foundReportKeys, profileKeys, sessionKeys } from './query-keys';
+import { adminKeys, dashboardKeys } from './console-query-keys';
+import { foundReportKeys, profileKeys, sessionKeys } from './query-keys';
 
 /** What is cached after a member searched, browsed and opened an item, and an admin looked at the dashboard. */
 function filledCache() {

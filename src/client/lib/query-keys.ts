@@ -1,5 +1,6 @@
 /**
- * The query keys of every domain noun, built in one place. Each query's `queryOptions`
+ * The query keys of every domain noun, built in one place (the console's own nouns in
+ * console-query-keys.ts, so a member's first visit does not carry them). Each query's `queryOptions`
  * takes its key from here and each change invalidates through the same factory, so a
  * key and its invalidation cannot drift apart. Every key of a noun starts with its
  * `all`, so invalidating `all` refreshes everything cached about that noun, and a
@@ -14,10 +15,8 @@ export interface FoundDateRange {
 
 const range = ({ from, to }: FoundDateRange) => ({ from: from ?? null, to: to ?? null });
 
-export const sessionKeys = {
-  all: ['session'] as const,
-  current: () => [...sessionKeys.all, 'current'] as const,
-};
+// In a module of its own: the first screen needs only this key, and the rest load with the screens that use them.
+export { sessionKeys } from './session-keys';
 
 /** Whether a reset link can still be used: asked once per link while its page is open. */
 export const passwordResetKeys = {
@@ -36,12 +35,6 @@ export const deskKeys = {
   all: ['desks'] as const,
   list: () => [...deskKeys.all, 'list'] as const,
   managed: () => [...deskKeys.all, 'managed'] as const,
-};
-
-export const adminKeys = {
-  all: ['admins'] as const,
-  list: () => [...adminKeys.all, 'list'] as const,
-  detail: (email: string) => [...adminKeys.all, 'detail', email.toLowerCase()] as const,
 };
 
 /**
@@ -68,13 +61,6 @@ export const foundReportKeys = {
   dispositionCount: () => [...foundReportKeys.all, 'disposition-queue', 'count'] as const,
   /** The register of disposed items, kept for audits. */
   disposedItems: () => [...foundReportKeys.all, 'disposed-items'] as const,
-};
-
-/** The console's reports: one month at one desk or every desk. Every change to found reports may alter them. */
-export const reportKeys = {
-  all: [...foundReportKeys.all, 'reports'] as const,
-  monthly: (month: string | null, desk: string | null) =>
-    [...reportKeys.all, 'monthly', { month, desk }] as const,
 };
 
 /** A member's alerts (the bell) and whether they also come by email. */
@@ -114,17 +100,6 @@ export const claimConversationKeys = {
   all: ['claim-conversations'] as const,
   thread: (claimId: string) => [...claimConversationKeys.all, 'thread', claimId] as const,
   templates: (claimId: string) => [...claimConversationKeys.all, 'templates', claimId] as const,
-};
-
-/** The dashboard's counts, leaderboard and activity log follow every item's progress. */
-export const dashboardKeys = {
-  all: ['dashboard'] as const,
-  stats: () => [...dashboardKeys.all, 'stats'] as const,
-  leaderboard: () => [...dashboardKeys.all, 'leaderboard'] as const,
-  activityLog: () => [...dashboardKeys.all, 'activity-log'] as const,
-  /** Everyone the activity log names: the choices of its Admin filter. */
-  activityLogAdmins: () => [...dashboardKeys.all, 'activity-log-admins'] as const,
-  charts: () => [...dashboardKeys.all, 'charts'] as const,
 };
 
 /** The member's registered belongings, what finders wrote about them, and a scanned sticker. */

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { SessionResponse } from '#shared/schemas/auth';
 import { api } from './api-client';
-import { sessionKeys } from './query-keys';
+import { sessionKeys } from './session-keys';
 
 export const getSession = () => api<SessionResponse>('/auth/session', { handleAuthErrors: false });
 

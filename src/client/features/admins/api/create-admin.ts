@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { createAdminSchema, type Admin, type CreateAdminPayload } from '#shared/schemas/admin';
 import { api } from '#client/lib/api-client';
-import { adminKeys } from '#client/lib/query-keys';
+import { adminKeys } from '#client/lib/console-query-keys';
 
 export { createAdminSchema };
 export type { CreateAdminPayload };

@@ -2,7 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { QUERY_STALE_MS } from '#shared/constants/limits';
 import type { Admin } from '#shared/schemas/admin';
 import { api } from '#client/lib/api-client';
-import { adminKeys } from '#client/lib/query-keys';
+import { adminKeys } from '#client/lib/console-query-keys';
 import { retryOnce } from './retry';
 
 /** GET /api/admins/{email}: the admin record, or 404 when the email is not an admin's. */

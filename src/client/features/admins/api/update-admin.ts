@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { updateAdminSchema, type Admin, type UpdateAdminPayload } from '#shared/schemas/admin';
 import { api } from '#client/lib/api-client';
 import { adminQueryOptions } from './get-admin';
-import { adminKeys } from '#client/lib/query-keys';
+import { adminKeys } from '#client/lib/console-query-keys';
 
 export { updateAdminSchema };
 export type { UpdateAdminPayload };

@@ -1,7 +1,7 @@
 import { infiniteQueryOptions, useInfiniteQuery, type InfiniteData } from '@tanstack/react-query';
 import type { LeaderboardEntry } from '#shared/schemas/admin';
 import { apiRequest, type ApiResponse } from '#client/lib/api-client';
-import { dashboardKeys } from '#client/lib/query-keys';
+import { dashboardKeys } from '#client/lib/console-query-keys';
 
 const PAGE_SIZE = 10;
 

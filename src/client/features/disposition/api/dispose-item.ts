@@ -1,7 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { BulkDispositionPayload, DispositionPayload } from '#shared/schemas/disposition';
 import { api } from '#client/lib/api-client';
-import { dashboardKeys, foundReportKeys } from '#client/lib/query-keys';
+import { dashboardKeys } from '#client/lib/console-query-keys';
+import { foundReportKeys } from '#client/lib/query-keys';
 
 /** PATCH /api/found-reports/{reportId}/disposition: what became of an item held past the period (admin). */
 export const disposeItem = ({ reportId, ...payload }: DispositionPayload & { reportId: string }) =>

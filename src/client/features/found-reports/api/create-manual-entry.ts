@@ -1,7 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ManualEntryPayload } from '#shared/schemas/found-report';
 import { api } from '#client/lib/api-client';
-import { dashboardKeys, foundReportKeys } from '#client/lib/query-keys';
+import { dashboardKeys } from '#client/lib/console-query-keys';
+import { foundReportKeys } from '#client/lib/query-keys';
 
 export type ManualEntryResult =
   { success: true; message: string; reportId: string } | { success: false; message?: string };

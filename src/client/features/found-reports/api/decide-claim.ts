@@ -1,7 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ClaimChanged, RejectClaimPayload } from '#shared/schemas/claim';
 import { api } from '#client/lib/api-client';
-import { dashboardKeys, foundReportKeys } from '#client/lib/query-keys';
+import { dashboardKeys } from '#client/lib/console-query-keys';
+import { foundReportKeys } from '#client/lib/query-keys';
 
 export type ClaimDecision = { claimId: string } & (
   { decision: 'approve' } | ({ decision: 'reject' | 'withdraw-approval' } & RejectClaimPayload)

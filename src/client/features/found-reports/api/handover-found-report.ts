@@ -1,7 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { HandoverPayload } from '#shared/schemas/found-report';
 import { api } from '#client/lib/api-client';
-import { dashboardKeys, foundReportKeys } from '#client/lib/query-keys';
+import { dashboardKeys } from '#client/lib/console-query-keys';
+import { foundReportKeys } from '#client/lib/query-keys';
 
 /** PATCH /api/found-reports/{reportId}/handover: the item leaves custody (admin). 409 when already handed over. */
 export const handoverFoundReport = ({ reportId, payload }: { reportId: string; payload: HandoverPayload }) =>

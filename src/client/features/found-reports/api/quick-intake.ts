@@ -1,7 +1,8 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { CategorySuggestion, FounderLookup, QuickIntakePayload } from '#shared/schemas/quick-intake';
 import { api, withQuery } from '#client/lib/api-client';
-import { dashboardKeys, foundReportKeys } from '#client/lib/query-keys';
+import { dashboardKeys } from '#client/lib/console-query-keys';
+import { foundReportKeys } from '#client/lib/query-keys';
 
 export interface QuickIntakeCreated {
   success: true;

@@ -1,7 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { MonthlyReport } from '#shared/schemas/monthly-report';
 import { api, withQuery } from '#client/lib/api-client';
-import { reportKeys } from '#client/lib/query-keys';
+import { reportKeys } from '#client/lib/console-query-keys';
 
 /** A month (YYYY-MM, this month when left out) and a desk (every desk when left out). */
 export interface MonthlyReportView {
