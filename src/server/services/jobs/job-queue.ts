@@ -63,3 +63,23 @@ export async function enqueueJob<K extends JobKind>(
         VALUES (${kind}, ${JSON.stringify(payload)}::jsonb, ${JOB_PRIORITY[priority]})`,
   );
 }
+
+/**
+ * Queues a periodic job (one with an empty payload that queues its own next run) unless
+ * one of its kind is already waiting: every server calls this at start, and the running
+ * job calls it for its successor, naming itself as the one not to count.
+ */
+export async function schedulePeriodicJob(
+  db: Queryable,
+  kind: 'retention-sweep' | 'pickup-reminders',
+  options: { delaySeconds: number; priority: JobPriority; exceptJobId?: number | undefined },
+): Promise<void> {
+  await queryRows(
+    db,
+    sql`INSERT INTO jobs (kind, payload, run_at, priority)
+        SELECT ${kind}, '{}'::jsonb, now() + make_interval(secs => ${options.delaySeconds}::int),
+          ${JOB_PRIORITY[options.priority]}
+        WHERE NOT EXISTS (SELECT 1 FROM jobs WHERE kind = ${kind} AND failed_at IS NULL
+                          AND id <> ${options.exceptJobId ?? 0})`,
+  );
+}

@@ -3,7 +3,7 @@ import type { AppConfig } from '#server/config';
 import { queryRows } from '#server/db/client';
 import { text } from '#server/lib/i18n';
 import { isoTime } from '#server/lib/paging';
-import { JOB_PRIORITY, type Queryable } from '#server/services/jobs/job-queue';
+import { schedulePeriodicJob, type Queryable } from '#server/services/jobs/job-queue';
 import type { JobHandler } from '#server/services/jobs/job-worker';
 import { notifyMember } from '#server/services/notifications/notify-member';
 import { DEFAULT_LANGUAGE, isLanguage } from '#shared/i18n/languages';
@@ -41,14 +41,7 @@ export async function schedulePickupReminders(
   db: Queryable,
   options: { delaySeconds: number; exceptJobId?: number } = { delaySeconds: REMINDER_SWEEP_SECONDS },
 ): Promise<void> {
-  await queryRows(
-    db,
-    sql`INSERT INTO jobs (kind, payload, run_at, priority)
-        SELECT 'pickup-reminders', '{}'::jsonb, now() + make_interval(secs => ${options.delaySeconds}::int),
-          ${JOB_PRIORITY.prompt}
-        WHERE NOT EXISTS (SELECT 1 FROM jobs WHERE kind = 'pickup-reminders' AND failed_at IS NULL
-                          AND id <> ${options.exceptJobId ?? 0})`,
-  );
+  await schedulePeriodicJob(db, 'pickup-reminders', { ...options, priority: 'prompt' });
 }
 
 /**

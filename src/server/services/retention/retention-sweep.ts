@@ -3,7 +3,7 @@ import type { UniversityConfig } from '#shared/university/university-config';
 import { queryRows } from '#server/db/client';
 import { text } from '#server/lib/i18n';
 import { daysBefore } from '#server/lib/holding-period';
-import { JOB_PRIORITY, type Queryable } from '#server/services/jobs/job-queue';
+import { schedulePeriodicJob, type Queryable } from '#server/services/jobs/job-queue';
 import type { JobHandler } from '#server/services/jobs/job-worker';
 import { notifyMember } from '#server/services/notifications/notify-member';
 
@@ -151,14 +151,7 @@ export async function scheduleRetentionSweep(
   db: Queryable,
   options: { delaySeconds: number; exceptJobId?: number } = { delaySeconds: 60 },
 ): Promise<void> {
-  await queryRows(
-    db,
-    sql`INSERT INTO jobs (kind, payload, run_at, priority)
-        SELECT 'retention-sweep', '{}'::jsonb, now() + make_interval(secs => ${options.delaySeconds}::int),
-          ${JOB_PRIORITY.housekeeping}
-        WHERE NOT EXISTS (SELECT 1 FROM jobs WHERE kind = 'retention-sweep' AND failed_at IS NULL
-                          AND id <> ${options.exceptJobId ?? 0})`,
-  );
+  await schedulePeriodicJob(db, 'retention-sweep', { ...options, priority: 'housekeeping' });
 }
 
 /**
