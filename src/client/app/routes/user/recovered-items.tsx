@@ -101,11 +101,11 @@ export function Component() {
             </p>
           ) : null}
         </div>
-        <div className="flex flex-col gap-3 lg:flex-row lg:flex-wrap lg:items-end">
+        <div className="flex flex-col gap-3 lg:flex-row lg:items-end">
           <RecoveredItemFilters value={filters} onChoose={choose} />
           <DateRangeFilter value={range} onChange={setRange} onValidityChange={setDatesValid} />
           {filteredBeyondDates ? (
-            <Button variant="secondary" className="self-start lg:self-end" onClick={clearFilters}>
+            <Button variant="secondary" onClick={clearFilters}>
               {t('items.clearFilters')}
             </Button>
           ) : null}

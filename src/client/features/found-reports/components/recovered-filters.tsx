@@ -44,9 +44,9 @@ export function RecoveredItemFilters({ value, onChoose }: RecoveredFiltersProps)
       role="search"
       aria-label={t('items.filtersLegend')}
       onSubmit={submit}
-      className="grid grid-cols-2 gap-3 sm:flex sm:flex-wrap sm:items-end"
+      className="grid max-w-3xl flex-1 grid-cols-2 gap-3 lg:grid-cols-3"
     >
-      <div className="flex min-w-0 flex-col gap-1 sm:w-44">
+      <div className="flex min-w-0 flex-col gap-1">
         <label htmlFor={`${id}-category`} className={labelClass}>
           {t('items.category')}
         </label>
@@ -64,7 +64,7 @@ export function RecoveredItemFilters({ value, onChoose }: RecoveredFiltersProps)
           ))}
         </select>
       </div>
-      <div className="flex min-w-0 flex-col gap-1 sm:w-36">
+      <div className="flex min-w-0 flex-col gap-1">
         <label htmlFor={`${id}-color`} className={labelClass}>
           {t('items.color')}
         </label>
@@ -82,7 +82,7 @@ export function RecoveredItemFilters({ value, onChoose }: RecoveredFiltersProps)
           ))}
         </select>
       </div>
-      <div className="col-span-2 flex min-w-0 flex-col gap-1 sm:w-56">
+      <div className="col-span-2 flex min-w-0 flex-col gap-1 lg:col-span-1">
         <label htmlFor={`${id}-place`} className={labelClass}>
           {t('items.place')}
         </label>
