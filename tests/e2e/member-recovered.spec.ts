@@ -112,7 +112,9 @@ test.describe('recovered items', () => {
     await admin.close();
     const shown = await localDate(page, day);
     const showing = (count: number) =>
-      page.getByText(`Showing ${count} recovered items from ${shown} to ${shown}`);
+      page.getByText(
+        `Showing ${count} recovered ${count === 1 ? 'item' : 'items'} from ${shown} to ${shown}`,
+      );
 
     // A link with a category the list does not have opens the list without it, and says so.
     await page.goto(`/user/recovered-items?from=${day}&to=${day}&category=Spaceship`);
