@@ -22,7 +22,7 @@ import {
   useCategorySuggestion,
   useQuickIntake,
 } from '#client/features/found-reports/api/quick-intake';
-import { colourOfPhoto, type PhotoColour } from '#client/features/found-reports/lib/photo-colour';
+import { colourOfPhoto, PHOTO_COLOUR_KEYS } from '#client/features/found-reports/lib/photo-colour';
 import { consolePaths } from '#client/lib/console-paths';
 
 const FOUNDER_MODES = ['lookup', 'anonymous', 'staff'] as const;
@@ -95,20 +95,6 @@ const blank = (place: KeptPlace): FormInput => ({
   founderMode: place.founderMode,
   founderKey: '',
 });
-
-const COLOUR_KEYS = {
-  black: 'intake.colourBlack',
-  white: 'intake.colourWhite',
-  grey: 'intake.colourGrey',
-  red: 'intake.colourRed',
-  orange: 'intake.colourOrange',
-  brown: 'intake.colourBrown',
-  yellow: 'intake.colourYellow',
-  green: 'intake.colourGreen',
-  blue: 'intake.colourBlue',
-  purple: 'intake.colourPurple',
-  pink: 'intake.colourPink',
-} as const satisfies Record<PhotoColour, string>;
 
 /** The chip members will find the item under, as the name is typed. */
 function CategoryHint({ form }: { form: FormApi<FormInput, FormOutput> }) {
@@ -369,7 +355,7 @@ function QuickIntakeFields({
       const current = form.getValues('color').trim();
       // A colour someone typed stays; only an empty field or the last suggestion is replaced.
       if (current !== '' && current !== colourFromPhoto) return;
-      const name = t(COLOUR_KEYS[colour]);
+      const name = t(PHOTO_COLOUR_KEYS[colour]);
       form.setValue('color', name, { shouldDirty: true });
       setColourFromPhoto(name);
     });
