@@ -2,7 +2,7 @@
  * The query keys of the nouns only the console shows, beside query-keys.ts and built the
  * same way: every key of a noun starts with its `all`.
  */
-import { foundReportKeys } from './query-keys';
+import { foundReportKeys, notificationKeys } from './query-keys';
 
 export const adminKeys = {
   all: ['admins'] as const,
@@ -26,4 +26,9 @@ export const reportKeys = {
   all: [...foundReportKeys.all, 'reports'] as const,
   monthly: (month: string | null, desk: string | null) =>
     [...reportKeys.all, 'monthly', { month, desk }] as const,
+};
+
+/** A console account's alert settings (decision 0070), beside its notifications. */
+export const alertSettingsKeys = {
+  all: [...notificationKeys.all, 'alert-settings'] as const,
 };

@@ -6,7 +6,7 @@ import { FOUND_ITEM_ID_PATTERN } from '#shared/schemas/admin-list-query';
 import { foundReportDetailsQueryOptions } from '#client/features/found-reports/api/get-found-report-details';
 import { ApiError } from '#client/lib/api-client';
 import { useT } from '#client/lib/i18n';
-import { paths } from '#client/lib/paths';
+import { consolePaths } from '#client/lib/console-paths';
 
 /** "#fnd 000123" as pasted from a history line or read out on the phone, as the ID it names. */
 const asItemId = (typed: string) => typed.replace(/[\s#]/g, '').toUpperCase();
@@ -38,7 +38,7 @@ export function ItemIdBox() {
       await queryClient.fetchQuery(foundReportDetailsQueryOptions(id));
       setTyped('');
       setProblem(null);
-      void navigate(paths.admin.item(id));
+      void navigate(consolePaths.item(id));
     } catch (error) {
       setProblem(
         error instanceof ApiError && error.status === 404

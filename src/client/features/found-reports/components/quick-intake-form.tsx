@@ -15,7 +15,6 @@ import { ImageUpload, type ImageUploadHandle } from '#client/components/images/i
 import { DeskSelect, ShelfSuggestions } from '#client/components/reports/desk-select';
 import { ApiError } from '#client/lib/api-client';
 import { useT } from '#client/lib/i18n';
-import { paths } from '#client/lib/paths';
 import { useSession } from '#client/lib/session';
 import { dropDraft, keepDraft, readDraft } from '#client/lib/session-draft';
 import {
@@ -24,6 +23,7 @@ import {
   useQuickIntake,
 } from '#client/features/found-reports/api/quick-intake';
 import { colourOfPhoto, PHOTO_COLOUR_KEYS } from '#client/features/found-reports/lib/photo-colour';
+import { consolePaths } from '#client/lib/console-paths';
 
 const FOUNDER_MODES = ['lookup', 'anonymous', 'staff'] as const;
 type FounderMode = (typeof FOUNDER_MODES)[number];
@@ -257,7 +257,7 @@ export function QuickIntakeForm({ desks }: QuickIntakeFormProps) {
     toast.success(t('intake.saved', { reportId: created.reportId }));
     setLastSaved({ reportId: created.reportId, itemName: values.itemName });
     if (printing) {
-      await navigate(paths.admin.labels([created.reportId]));
+      await navigate(consolePaths.labels([created.reportId]));
       return;
     }
     form.reset(blank(place));
@@ -369,7 +369,7 @@ function QuickIntakeFields({
           data-testid="intake-last-saved"
         >
           {t('intake.lastSaved', { reportId: lastSaved.reportId, itemName: lastSaved.itemName })}{' '}
-          <Link className="font-medium underline" to={paths.admin.item(lastSaved.reportId)}>
+          <Link className="font-medium underline" to={consolePaths.item(lastSaved.reportId)}>
             {t('intake.openItem')}
           </Link>
         </p>
