@@ -11,7 +11,8 @@ test.describe.configure({ timeout: 180_000 });
  * Staff doubt a claim and ask through its conversation, with a template; the
  * claimant opens the alert's link, reads the question and answers with a photo;
  * the desk's open review shows the answer as it arrives. Once approved, the
- * claimant books a pickup and the desk's day list shows it.
+ * claimant books a pickup and the desk's day list shows it; the desk marks them
+ * arrived and types their pass, and the handover it opens is already filled in.
  */
 async function conversationJourney(
   browser: Browser,
@@ -101,6 +102,26 @@ async function conversationJourney(
   );
   const row = admin.getByRole('listitem').filter({ hasText: ownerAccount.name });
   await expect(row.getByRole('link', { name: itemName })).toHaveAttribute('href', `/admin/items/${reportId}`);
+
+  // The claimant comes: the desk marks them arrived, then types their pass, which opens the handover filled in.
+  await row.getByRole('button', { name: 'Mark arrived' }).click();
+  await expect(row.getByText(/^Arrived at /)).toBeVisible();
+  const passBox = admin.getByRole('searchbox', { name: 'Scan or type a pickup pass' });
+  await passBox.fill(claimId);
+  await passBox.press('Enter');
+  await expect(admin).toHaveURL(new RegExp(`/${claimId}$`));
+  const handover = admin
+    .getByRole('dialog', { name: 'Claimed Item Details' })
+    .getByRole('form', { name: 'Hand over item' });
+  await expect(handover.getByLabel('Receiver Name')).toHaveValue(ownerAccount.name);
+  const handedOver = admin.waitForResponse(
+    (response) =>
+      response.url().endsWith(`/api/found-reports/${reportId}/handover`) &&
+      response.request().method() === 'PATCH',
+  );
+  await handover.getByRole('button', { name: 'Confirm Handover' }).click();
+  expect((await handedOver).status()).toBe(200);
+  await expectAccessible(admin);
 
   for (const page of [finder, owner, admin]) await page.context().close();
 }

@@ -22,6 +22,29 @@ import {
   useThisDevicePush,
 } from '#client/features/notifications/api/push-alerts';
 
+/** One choice of the settings' table: on the bell, or pushed too, for one kind of alert. */
+function KindCell({
+  label,
+  checked,
+  onChange,
+}: {
+  label: string;
+  checked: boolean;
+  onChange: (on: boolean) => void;
+}) {
+  return (
+    <td className="px-2 py-2 text-center">
+      <input
+        type="checkbox"
+        className="h-5 w-5 accent-brand-700"
+        aria-label={label}
+        checked={checked}
+        onChange={(event) => onChange(event.target.checked)}
+      />
+    </td>
+  );
+}
+
 /** Push in this browser for a console account: on or off; what it shows is chosen above. */
 function ConsolePushToggle() {
   const t = useT();
@@ -132,24 +155,16 @@ export function StaffAlertSettingsForm() {
               <th scope="row" id={`${id}-${kind}`} className="py-2 pr-3 font-normal text-slate-800">
                 {t(STAFF_ALERT_LABELS[kind])}
               </th>
-              <td className="px-2 py-2 text-center">
-                <input
-                  type="checkbox"
-                  className="h-5 w-5 accent-brand-700"
-                  aria-label={t('alerts.onBellOf', { kind: t(STAFF_ALERT_LABELS[kind]) })}
-                  checked={draft.kinds.includes(kind)}
-                  onChange={(event) => setBell(kind, event.target.checked)}
-                />
-              </td>
-              <td className="px-2 py-2 text-center">
-                <input
-                  type="checkbox"
-                  className="h-5 w-5 accent-brand-700"
-                  aria-label={t('alerts.pushedOf', { kind: t(STAFF_ALERT_LABELS[kind]) })}
-                  checked={draft.pushKinds.includes(kind)}
-                  onChange={(event) => setPushed(kind, event.target.checked)}
-                />
-              </td>
+              <KindCell
+                label={t('alerts.onBellOf', { kind: t(STAFF_ALERT_LABELS[kind]) })}
+                checked={draft.kinds.includes(kind)}
+                onChange={(on) => setBell(kind, on)}
+              />
+              <KindCell
+                label={t('alerts.pushedOf', { kind: t(STAFF_ALERT_LABELS[kind]) })}
+                checked={draft.pushKinds.includes(kind)}
+                onChange={(on) => setPushed(kind, on)}
+              />
             </tr>
           ))}
         </tbody>
