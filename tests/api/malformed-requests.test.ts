@@ -256,6 +256,9 @@ describe.each(databaseKinds)('malformed requests on %s', (kind) => {
     ['from 0000-01-01', 'member', 'GET', '/api/found-reports/stored-for-users?from=0000-01-01'],
     ['to 0000-01-01', 'admin', 'GET', '/api/lost-reports/open?to=0000-01-01'],
     ['30 February as a filter', 'admin', 'GET', '/api/found-reports/reported?from=2026-02-30'],
+    ['NUL in an ID looked up', 'admin', 'GET', '/api/id-lookup?q=FND%00232'],
+    ['an ID looked up of 41 characters', 'admin', 'GET', `/api/id-lookup?q=${'2'.repeat(41)}`],
+    ['no ID to look up', 'admin', 'GET', '/api/id-lookup?q=%20'],
     [
       'a found date of 0000-01-01',
       'member',

@@ -1,6 +1,6 @@
 import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
-import { adminKeys, dashboardKeys } from './console-query-keys';
+import { adminKeys, consoleItemKeys, dashboardKeys } from './console-query-keys';
 import { foundReportKeys, profileKeys, sessionKeys } from './query-keys';
 
 /** What is cached after a member searched, browsed and opened an item, and an admin looked at the dashboard. */
@@ -9,7 +9,7 @@ function filledCache() {
   const keys = [
     foundReportKeys.search('wallet', { from: '2026-01-01' }),
     foundReportKeys.storedForUsers({}),
-    foundReportKeys.details('abc'),
+    consoleItemKeys.details('abc'),
     dashboardKeys.stats(),
     dashboardKeys.leaderboard(),
     profileKeys.mine(),
@@ -34,7 +34,7 @@ describe('query keys', () => {
     expect(stale(client)).toEqual([
       foundReportKeys.search('wallet', { from: '2026-01-01' }),
       foundReportKeys.storedForUsers({}),
-      foundReportKeys.details('abc'),
+      consoleItemKeys.details('abc'),
     ]);
   });
 
