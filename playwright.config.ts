@@ -44,9 +44,11 @@ export default defineConfig({
     ? [['list'], ['json', { outputFile: process.env.PLAYWRIGHT_JSON_FILE }]]
     : [['list']],
   use: {
-    // A failed test keeps its trace with DOM snapshots but no screencast: the frames cost about a
-    // fifth of a run's time on two cores (decision 0020); the failure screenshot stays.
-    trace: { mode: 'retain-on-failure', screenshots: false },
+    // A failed test keeps its trace of actions, requests and console, without the screencast
+    // (decision 0020) or a DOM snapshot around every action (0072): recording those for every
+    // test cost a tenth of the browser tests' CPU. The failure screenshot and the page's
+    // accessibility snapshot in the error context stay; `--trace on` brings snapshots back.
+    trace: { mode: 'retain-on-failure', screenshots: false, snapshots: false },
     screenshot: 'only-on-failure',
     // Endless animations (the category strip on Search) keep a software-drawn page busy for as long
     // as it is open; tests of a motion ask for it themselves (decision 0063).

@@ -5,6 +5,7 @@ import { markSensitiveItemsIfListChanged } from './services/found-reports/sensit
 import { schedulePickupReminders } from './services/pickups/pickup-reminders';
 import { vapidKeys } from './services/push/vapid-keys';
 import { scheduleRetentionSweep } from './services/retention/retention-sweep';
+import { scheduleStaffAlertsSweep } from './services/notifications/staff-alerts-sweep';
 
 /**
  * Work done once the app is built and before it listens: development defaults
@@ -17,6 +18,9 @@ const scheduleSweep: StartupTask = async (app) => scheduleRetentionSweep(app.db,
 
 /** Pickup reminders (decision 0066) are swept from the job queue every minute, by whichever server takes the sweep. */
 const scheduleReminders: StartupTask = async (app) => schedulePickupReminders(app.db);
+
+/** Staff alerts that come with time (the morning's pickups, holding ends) are swept hourly (decision 0070). */
+const scheduleStaffAlerts: StartupTask = async (app) => scheduleStaffAlertsSweep(app.db);
 
 /** Web Push keys: the settings' in production, otherwise made at first start and kept in the database. */
 const preparePushKeys: StartupTask = async (app) => {
@@ -37,6 +41,7 @@ const tasks: StartupTask[] = [
   createDemoAdmin,
   scheduleSweep,
   scheduleReminders,
+  scheduleStaffAlerts,
   preparePushKeys,
 ];
 

@@ -135,10 +135,10 @@ describe.each(databaseKinds)('an alert across a crash on %s', (kind) => {
 
       if (kind === 'pglite') database = await openDatabase({ kind: 'pglite', dataDir });
       const db = database!.db;
-      // The periodic sweeps (retention, decision 0018; pickup reminders, 0066) always wait for their turn; no other work is left.
+      // The periodic sweeps (retention, decision 0018; pickup reminders, 0066; staff alerts, 0070) always wait for their turn; no other work is left.
       const jobs = await queryRows<{ n: number }>(
         db,
-        sql`SELECT count(*)::int AS n FROM jobs WHERE kind NOT IN ('retention-sweep', 'pickup-reminders')`,
+        sql`SELECT count(*)::int AS n FROM jobs WHERE kind NOT IN ('retention-sweep', 'pickup-reminders', 'staff-alerts-sweep')`,
       );
       expect(jobs[0]!.n).toBe(0);
       const notices = await queryRows<{ emailed: boolean }>(

@@ -254,6 +254,7 @@ describe.each(databaseKinds)('malformed requests on %s', (kind) => {
       `/api/found-reports/claimed?sort=item&dir=asc&cursor=${sortedCursor({ s: 'item', d: 'asc', k: ['a\u0000b'], i: uuid })}`,
     ],
     ['from 0000-01-01', 'member', 'GET', '/api/found-reports/stored-for-users?from=0000-01-01'],
+    ['an unknown category', 'member', 'GET', '/api/found-reports/stored-for-users?category=Spaceship'],
     ['to 0000-01-01', 'admin', 'GET', '/api/lost-reports/open?to=0000-01-01'],
     ['30 February as a filter', 'admin', 'GET', '/api/found-reports/reported?from=2026-02-30'],
     ['NUL in an ID looked up', 'admin', 'GET', '/api/id-lookup?q=FND%00232'],

@@ -71,6 +71,14 @@ async function conversationJourney(
   const arrived = officeSide.getByRole('list', { name: 'Messages' }).getByRole('listitem').last();
   await expect(arrived).toContainText('A photo of my cat on a sofa.');
   await expect(arrived.getByRole('img', { name: 'Photo sent with the message' })).toBeVisible();
+  // The console's bell heard of it too (decision 0070); its alert opens the item.
+  await admin.keyboard.press('Escape');
+  await admin.getByRole('link', { name: /^Notifications, \d+ unread$/ }).click();
+  const alert = admin.getByRole('listitem').filter({ hasText: `New message on claim ${claimId}` });
+  await expect(alert).toContainText('wrote: "A photo of my cat on a sofa."');
+  await expectAccessible(admin);
+  await alert.getByRole('link', { name: 'Open the item' }).click();
+  await expect(admin).toHaveURL(`/admin/items/${reportId}`);
 
   // Approved, the claimant books a pickup by keyboard; the desk's day list names them.
   const approved = await admin.request.patch(`/api/claims/${claimId}/approve`, { data: {} });

@@ -89,6 +89,71 @@ test.describe('recovered items', () => {
     await expect(page.getByText(/^Showing \d+ recovered items?$/)).toBeVisible();
   });
 
+  test('on a phone: two cards a row, filters kept in the address through back and forward, a card opens its item', async ({
+    page,
+    browser,
+    baseURL,
+  }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await signInMember(page, { completeProfile: true });
+    const admin = await openAdmin(browser, baseURL!);
+    const word = uniqueWord();
+    const day = uniquePastDate();
+    const [, bag] = await storedItems(page, admin, [
+      { itemName: `${word} wristwatch`, color: 'Black', found_date: day, found_location: `${word} Hall` },
+      {
+        itemName: `${word} backpack`,
+        color: 'Black',
+        found_date: day,
+        found_location: `${word} Hall, gate 2`,
+      },
+      { itemName: `${word} umbrella`, color: 'Blue', found_date: day, found_location: 'Cafeteria' },
+    ]);
+    await admin.close();
+    const shown = await localDate(page, day);
+    const showing = (count: number) =>
+      page.getByText(
+        `Showing ${count} recovered ${count === 1 ? 'item' : 'items'} from ${shown} to ${shown}`,
+      );
+
+    // A link with a category the list does not have opens the list without it, and says so.
+    await page.goto(`/user/recovered-items?from=${day}&to=${day}&category=Spaceship`);
+    await expect(
+      page.getByText('Part of this link could not be used as a filter, so it was left out.'),
+    ).toBeVisible();
+    await expect(page).not.toHaveURL(/category=/);
+    await expect(showing(3)).toBeVisible();
+    const cards = page.getByRole('article');
+    const [left, right] = [await cards.nth(0).boundingBox(), await cards.nth(1).boundingBox()];
+    expect(right!.y).toBe(left!.y);
+    expect(right!.x).toBeGreaterThan(left!.x + left!.width - 1);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+
+    await page.getByLabel('Color', { exact: true }).selectOption('black');
+    await expect(showing(2)).toBeVisible();
+    await page.getByLabel('Place found').fill(word.toLowerCase());
+    await page.getByLabel('Place found').press('Enter');
+    await expect(page).toHaveURL(new RegExp(`place=${word.toLowerCase()}`));
+    await page.getByLabel('Category').selectOption('Backpack');
+    await expect(showing(1)).toBeVisible();
+    await expect(cards).toHaveCount(1);
+
+    await page.goBack();
+    await expect(showing(2)).toBeVisible();
+    await expect(page.getByLabel('Category')).toHaveValue('');
+    await expect(page.getByLabel('Place found')).toHaveValue(word.toLowerCase());
+    await page.goForward();
+    await expect(showing(1)).toBeVisible();
+    await expect(page.getByLabel('Category')).toHaveValue('Backpack');
+    await expectAccessible(page);
+
+    // The whole card is the way to the item's page, not only its name.
+    const card = page.getByRole('article', { name: `${word} backpack` });
+    const box = (await card.boundingBox())!;
+    await page.mouse.click(box.x + box.width / 2, box.y + 20);
+    await expect(page).toHaveURL(new RegExp(`/user/items/${bag!.reportId}$`));
+  });
+
   test('a date range with nothing in it says "No Items Found", and Clear Filters resets it', async ({
     page,
   }) => {

@@ -100,6 +100,7 @@ export const routes: RouteObject[] = [
       { path: 'items/:reportId', ...adminPage(() => import('./routes/admin/item')) },
       { path: 'labels', ...adminPage(() => import('./routes/admin/labels')) },
       { path: 'pickups', ...adminPage(() => import('./routes/admin/pickups')) },
+      { path: 'notifications', ...adminPage(() => import('./routes/admin/notifications')) },
       { path: 'pass/:claimId', ...adminPage(() => import('./routes/admin/pass')) },
       { path: 'disposition-queue', ...adminPage(() => import('./routes/admin/disposition-queue')) },
       { path: 'disposed-items', ...adminPage(() => import('./routes/admin/disposed-items')) },

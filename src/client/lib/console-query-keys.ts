@@ -2,7 +2,7 @@
  * The query keys of the nouns only the console shows, beside query-keys.ts and built the
  * same way: every key of a noun starts with its `all`.
  */
-import { foundReportKeys, lostReportKeys } from './query-keys';
+import { foundReportKeys, lostReportKeys, notificationKeys } from './query-keys';
 
 export const adminKeys = {
   all: ['admins'] as const,
@@ -54,4 +54,9 @@ export const consoleItemKeys = {
   dispositionCount: () => [...foundReportKeys.all, 'disposition-queue', 'count'] as const,
   /** The register of disposed items, kept for audits. */
   disposedItems: () => [...foundReportKeys.all, 'disposed-items'] as const,
+};
+
+/** A console account's alert settings (decision 0070), beside its notifications. */
+export const alertSettingsKeys = {
+  all: [...notificationKeys.all, 'alert-settings'] as const,
 };

@@ -1,5 +1,6 @@
 import type { SessionUser } from '#shared/schemas/auth';
 import { paths } from './paths';
+import { consolePaths } from '#client/lib/console-paths';
 
 type ConsoleUser = Extract<SessionUser, { kind: 'admin' }>;
 
@@ -10,11 +11,11 @@ type ConsoleUser = Extract<SessionUser, { kind: 'admin' }>;
  */
 const ADMIN_ONLY_PAGES = [
   paths.admin.dashboard,
-  paths.admin.manageAdmin,
-  paths.admin.desks,
-  paths.admin.dispositionQueue,
-  paths.admin.disposedItems,
-  paths.admin.monthlyReport,
+  consolePaths.manageAdmin,
+  consolePaths.desks,
+  consolePaths.dispositionQueue,
+  consolePaths.disposedItems,
+  consolePaths.monthlyReport,
 ];
 
 export const isAdminOnlyPage = (pathname: string) => {
@@ -26,4 +27,4 @@ export const isDeskStaff = (user: SessionUser | null): user is ConsoleUser & { r
   user?.kind === 'admin' && user.role === 'staff';
 
 /** Where desk staff start: the found reports of their desks. */
-export const STAFF_HOME = paths.admin.foundReports;
+export const STAFF_HOME = consolePaths.foundReports;

@@ -44,33 +44,9 @@ export const paths = {
   sticker: (code: string) => `/s/${encodeURIComponent(code)}`,
   /** A finder's private link to their conversation with an owner (decision 0067): public, no account needed. */
   finderConversation: (key: string) => `/s/conversations/${encodeURIComponent(key)}`,
+  /** The sign-in flow's way into the console; every other console page is in console-paths.ts. */
   admin: {
     root: '/admin',
-    profile: '/admin/profile',
     dashboard: '/admin/dashboard',
-    manageAdmin: '/admin/manage-admin',
-    desks: '/admin/desks',
-    lostReports: '/admin/lost-reports',
-    foundReports: '/admin/found-reports',
-    manualEntry: '/admin/admin-entry',
-    /** The desk's 30-second intake: one item after another (decision 0064). */
-    quickIntake: '/admin/quick-intake',
-    recoveredItems: '/admin/recovered-items',
-    claimedItems: '/admin/claimed-items',
-    resolvedItems: '/admin/resolved-items',
-    handoverReceipt: (id: string) => `/admin/handover-receipt/${encodeURIComponent(id)}`,
-    /** One found item's page, by its item ID: what a shelf label's QR code opens. */
-    item: (reportId: string) => `/admin/items/${encodeURIComponent(reportId)}`,
-    /** Printable shelf labels of the chosen items. */
-    labels: (reportIds: string[]) => `/admin/labels?items=${reportIds.map(encodeURIComponent).join(',')}`,
-    dispositionQueue: '/admin/disposition-queue',
-    /** The register of disposed items, for audits. */
-    disposedItems: '/admin/disposed-items',
-    /** A month's figures per desk, printable on A4. */
-    monthlyReport: '/admin/monthly-report',
-    /** A day's pickups at the desks, today unless another day is asked for. */
-    pickups: '/admin/pickups',
-    /** What a pickup pass's QR code opens: the handover of its claim's item. */
-    pass: (claimId: string) => `/admin/pass/${encodeURIComponent(claimId)}`,
   },
 } as const;

@@ -1,4 +1,4 @@
-import { QueryClient } from '@tanstack/react-query';
+import { hashKey, QueryClient } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
 import { adminKeys, consoleItemKeys, dashboardKeys } from './console-query-keys';
 import { foundReportKeys, profileKeys, sessionKeys } from './query-keys';
@@ -44,8 +44,10 @@ describe('query keys', () => {
     expect(stale(client)).toEqual([dashboardKeys.stats(), dashboardKeys.leaderboard()]);
   });
 
-  it('treats an unset and a missing date bound as the same filter, and admin emails case-blind', () => {
-    expect(foundReportKeys.storedForUsers({ from: undefined })).toEqual(foundReportKeys.storedForUsers({}));
+  it('treats an unset and a missing filter as the same, and admin emails case-blind', () => {
+    const unset = foundReportKeys.storedForUsers({ from: undefined, category: undefined, place: undefined });
+    expect(hashKey(unset)).toBe(hashKey(foundReportKeys.storedForUsers({})));
+    expect(hashKey(foundReportKeys.storedForUsers({ color: 'black' }))).not.toBe(hashKey(unset));
     expect(adminKeys.detail('Admin@DIU.edu.bd')).toEqual(adminKeys.detail('admin@diu.edu.bd'));
   });
 });

@@ -13,6 +13,13 @@ export interface FoundDateRange {
   to?: string | undefined;
 }
 
+/** Recovered Items' filters beside the dates (decision 0071): a category chip, a colour name, words of a place. */
+export interface RecoveredFilters extends FoundDateRange {
+  category?: string | undefined;
+  color?: string | undefined;
+  place?: string | undefined;
+}
+
 const range = ({ from, to }: FoundDateRange) => ({ from: from ?? null, to: to ?? null });
 
 // In a module of its own: the first screen needs only this key, and the rest load with the screens that use them.
@@ -43,8 +50,9 @@ export const deskKeys = {
  */
 export const foundReportKeys = {
   all: ['found-reports'] as const,
-  storedForUsers: (dates: FoundDateRange) =>
-    [...foundReportKeys.all, 'stored-for-users', range(dates)] as const,
+  // A filter left undefined is one not set: the key's hash leaves it out.
+  storedForUsers: (filters: RecoveredFilters) =>
+    [...foundReportKeys.all, 'stored-for-users', filters] as const,
   search: (q: string, dates: FoundDateRange) =>
     [...foundReportKeys.all, 'search', { q, ...range(dates) }] as const,
   /** One stored item by its report ID, as an alert links to it. */

@@ -13,6 +13,8 @@ export const changeNotice = {
   claim: (memberId: string, foundReportId: string) => `claim:${memberId}:${foundReportId}`,
   /** A member's notifications were added, read or removed (migration 0021). */
   notifications: (memberId: string) => `notifications:${memberId}`,
+  /** A console account's notifications (its staff alerts) were added, read or removed (migration 0040). */
+  adminNotifications: (adminId: string) => `admin-notifications:${adminId}`,
   /** One of a member's lost reports was matched, closed or opened again (migration 0022). */
   lostReports: (memberId: string) => `lost-reports:${memberId}`,
   /** A message on a claim's conversation: its claimant's (empty once they left) and the office's pages hear (migration 0028). */
@@ -23,7 +25,15 @@ export const changeNotice = {
 /** What a notice of this kind names ('session:<hash>' gives the hash), or undefined for other kinds. */
 export function noticeSubject(
   notice: string,
-  kind: 'session' | 'user' | 'admin' | 'claim' | 'claim-message' | 'notifications' | 'lost-reports',
+  kind:
+    | 'session'
+    | 'user'
+    | 'admin'
+    | 'claim'
+    | 'claim-message'
+    | 'notifications'
+    | 'admin-notifications'
+    | 'lost-reports',
 ): string | undefined {
   return notice.startsWith(`${kind}:`) ? notice.slice(kind.length + 1) : undefined;
 }

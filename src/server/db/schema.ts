@@ -386,6 +386,8 @@ export const foundReports = pgTable(
     storedByAdminId: uuid('stored_by_admin_id').references(() => admins.id, { onDelete: 'set null' }),
     storedByEmail: text('stored_by_email'),
     storedAt: timestamp('stored_at', { withTimezone: true }),
+    /** When staff were told the item is a week from the end of its holding period (decision 0070). */
+    holdingAlertedAt: timestamp('holding_alerted_at', { withTimezone: true }),
     handedOverByAdminId: uuid('handed_over_by_admin_id').references(() => admins.id, {
       onDelete: 'set null',
     }),
@@ -719,9 +721,10 @@ export const notifications = pgTable(
   'notifications',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    /** The member it is for; null when it is a console account's (decision 0070). */
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'cascade' }),
+    /** The console account it is for (staff alerts); null when it is a member's. */
+    adminId: uuid('admin_id').references(() => admins.id, { onDelete: 'cascade' }),
     kind: text('kind').notNull(),
     title: text('title').notNull(),
     body: text('body').notNull(),
@@ -731,9 +734,21 @@ export const notifications = pgTable(
     emailedAt: timestamp('emailed_at', { withTimezone: true }),
     /** Its mail waits for the member's digest: they had their few alert mails of the hour. */
     mailHeldAt: timestamp('mail_held_at', { withTimezone: true }),
+    /** What makes a swept alert one of a kind for its reader ('holding-ends:<item>'): written once. */
+    onceKey: text('once_key'),
     createdAt: createdAt(),
   },
   (table) => [
+    check('notifications_one_reader', sql`num_nonnulls(${table.userId}, ${table.adminId}) = 1`),
+    index('notifications_admin_idx')
+      .on(table.adminId, table.createdAt, table.id)
+      .where(sql`admin_id IS NOT NULL`),
+    index('notifications_admin_unread_idx')
+      .on(table.adminId)
+      .where(sql`admin_id IS NOT NULL AND read_at IS NULL`),
+    uniqueIndex('notifications_admin_once_key')
+      .on(table.adminId, table.onceKey)
+      .where(sql`once_key IS NOT NULL`),
     index('notifications_mail_held_idx')
       .on(table.userId)
       .where(sql`mail_held_at IS NOT NULL AND emailed_at IS NULL`),
@@ -752,9 +767,11 @@ export const pushSubscriptions = pgTable(
   'push_subscriptions',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    /** The member whose device it is; null when it is a console account's (decision 0070). */
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'cascade' }),
+    adminId: uuid('admin_id').references(() => admins.id, { onDelete: 'cascade' }),
+    /** The language a console account's device was in: its pushes are written in it. */
+    language: text('language'),
     endpoint: text('endpoint').notNull(),
     p256dh: text('p256dh').notNull(),
     auth: text('auth').notNull(),
@@ -769,8 +786,27 @@ export const pushSubscriptions = pgTable(
   (table) => [
     uniqueIndex('push_subscriptions_endpoint_key').on(table.endpoint),
     index('push_subscriptions_user_idx').on(table.userId),
+    index('push_subscriptions_admin_idx')
+      .on(table.adminId)
+      .where(sql`admin_id IS NOT NULL`),
+    check('push_subscriptions_one_owner', sql`num_nonnulls(${table.userId}, ${table.adminId}) = 1`),
   ],
 );
+
+/**
+ * A console account's alert settings (decision 0070): the kinds of alert its
+ * bell gets, those also pushed, and for an admin the desks it hears of (null:
+ * every desk). No row: every kind, bell only, every desk.
+ */
+export const staffAlertSettings = pgTable('staff_alert_settings', {
+  adminId: uuid('admin_id')
+    .primaryKey()
+    .references(() => admins.id, { onDelete: 'cascade' }),
+  kinds: text('kinds').array().notNull(),
+  pushKinds: text('push_kinds').array().notNull(),
+  deskIds: uuid('desk_ids').array(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
 
 /**
  * Something a member owns and registered (decision 0047), with the code its QR

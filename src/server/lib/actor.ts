@@ -23,3 +23,9 @@ export interface AdminActor {
 }
 
 export type Actor = MemberActor | AdminActor;
+
+/** Whose things a call reads (their notifications, their devices): a member or a console account. */
+export type Person = Pick<Actor, 'kind' | 'id'>;
+
+/** The column a person's rows are kept under: members' in user_id, console accounts' in admin_id. */
+export const personColumn = (person: Person) => (person.kind === 'member' ? 'user_id' : 'admin_id');

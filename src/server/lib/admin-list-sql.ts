@@ -254,18 +254,26 @@ export function searchCondition(q: string | undefined, targets: SearchTargets): 
 }
 
 /**
- * Color and category filters. A color matches the words of the item's color
- * (so "blue" finds "Navy Blue"); a category matches the words of the item's
- * name (the category chips: "Water Bottle" finds "Steel water bottle").
+ * Which words of an item each filter reads (the weights its search vector
+ * gives them); a typed place is read as the beginnings of words.
+ */
+const FILTER_WEIGHTS = { category: ':A', color: ':B', place: ':*C' } as const;
+
+/**
+ * Color, category and place filters. A color matches the words of the item's
+ * color (so "blue" finds "Navy Blue"); a category matches the words of the
+ * item's name (the category chips: "Water Bottle" finds "Steel water bottle");
+ * a place the words of where it was found or lost ("library" finds "Central
+ * Library, 3rd floor"). None reads the description.
  */
 export function itemFilters(
-  query: { color?: string | undefined; category?: string | undefined },
+  query: { color?: string | undefined; category?: string | undefined; place?: string | undefined },
   vector: SQL,
 ): SQL {
   const parts: SQL[] = [];
-  const colorWords = query.color ? searchWords(query.color) : [];
-  if (colorWords.length > 0) parts.push(sql`AND ${vector} @@ ${everyWordQuery(colorWords, ':B')}`);
-  const categoryWords = query.category ? searchWords(query.category) : [];
-  if (categoryWords.length > 0) parts.push(sql`AND ${vector} @@ ${everyWordQuery(categoryWords, ':A')}`);
+  for (const filter of ['color', 'category', 'place'] as const) {
+    const words = query[filter] ? searchWords(query[filter]) : [];
+    if (words.length > 0) parts.push(sql`AND ${vector} @@ ${everyWordQuery(words, FILTER_WEIGHTS[filter])}`);
+  }
   return sql.join(parts, sql` `);
 }

@@ -46,6 +46,13 @@ export function requireMember(request: FastifyRequest): MemberActor {
   return actor;
 }
 
+/** Whoever is signed in: a member or a console account, each reading their own (the bell, push). */
+export function requireSignedIn(request: FastifyRequest): Actor {
+  const actor = request.actor;
+  if (!actor) throw unauthorized();
+  return actor;
+}
+
 /** The console account calling (an admin, or desk staff where the route's rule lets them in). */
 export function requireAdmin(request: FastifyRequest): AdminActor {
   const actor = request.actor;

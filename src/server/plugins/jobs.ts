@@ -5,6 +5,7 @@ import { claimMailHandler } from '#server/services/claims/alert-claimant';
 import { JobWorker } from '#server/services/jobs/job-worker';
 import { matchLostReportHandler, matchStoredItemHandler } from '#server/services/matching/matching-jobs';
 import { alertDigestHandler, alertMailHandler } from '#server/services/notifications/alert-mail';
+import { staffAlertsSweepHandler } from '#server/services/notifications/staff-alerts-sweep';
 import { pickupMailHandler } from '#server/services/pickups/pickup-mail';
 import { pickupRemindersHandler } from '#server/services/pickups/pickup-reminders';
 import { pushHandler } from '#server/services/push/send-push';
@@ -40,6 +41,10 @@ export const jobsPlugin = fp(
           onSwept: (result) => {
             if (Object.values(result).some((count) => count > 0)) app.log.info(result, 'retention sweep');
           },
+        }),
+        'staff-alerts-sweep': staffAlertsSweepHandler({
+          university: app.config.university,
+          clock: () => app.clock(),
         }),
       },
     });

@@ -28,6 +28,9 @@ function routeNotice(streams: PersonStreams, notice: string): void {
   if (session !== undefined) return streams.endSession(session);
   const member = noticeSubject(notice, 'notifications');
   if (member !== undefined) return streams.publish(`member:${member}`, LIVE_EVENTS.notifications);
+  const consoleAccount = noticeSubject(notice, 'admin-notifications');
+  if (consoleAccount !== undefined)
+    return streams.publish(`admin:${consoleAccount}`, LIVE_EVENTS.notifications);
   const reporter = noticeSubject(notice, 'lost-reports');
   if (reporter !== undefined) return streams.publish(`member:${reporter}`, LIVE_EVENTS.lostReports);
   const writtenTo = noticeSubject(notice, 'claim-message');

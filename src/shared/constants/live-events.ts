@@ -5,7 +5,7 @@
 export const LIVE_EVENTS = {
   /** Sent first on every connection: the stream is live. */
   ready: 'ready',
-  /** The person's notifications were added, read or removed (the bell, the list, possible matches). */
+  /** The person's notifications were added, read or removed (the bell, the list, possible matches; a console account's alerts). */
   notifications: 'notifications',
   /** One of the person's claims was filed, decided, withdrawn or closed. */
   claims: 'claims',

@@ -24,6 +24,7 @@ export const CATALOGUE_PARTS = {
   console: 'admin',
   disposition: 'admin',
   monthly: 'admin',
+  alerts: 'admin',
   push: 'app',
   belongings: 'app',
   conversation: 'app',

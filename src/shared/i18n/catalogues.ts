@@ -1,4 +1,5 @@
 import bnAdmin from './bn/admin.json';
+import bnAlerts from './bn/alerts.json';
 import bnStaff from './bn/staff.json';
 import bnAuth from './bn/auth.json';
 import bnBelongings from './bn/belongings.json';
@@ -27,6 +28,7 @@ import bnUi from './bn/ui.json';
 import bnValidation from './bn/validation.json';
 import type { Namespace } from './catalogue-parts';
 import enAdmin from './en/admin.json';
+import enAlerts from './en/alerts.json';
 import enStaff from './en/staff.json';
 import enAuth from './en/auth.json';
 import enBelongings from './en/belongings.json';
@@ -62,6 +64,7 @@ import type { Language } from './languages';
  */
 export const englishCatalogue = {
   admin: enAdmin,
+  alerts: enAlerts,
   staff: enStaff,
   profile: enProfile,
   photos: enPhotos,
@@ -96,6 +99,7 @@ export const catalogues: Record<Language, Complete<typeof englishCatalogue>> = {
   en: englishCatalogue,
   bn: {
     admin: bnAdmin,
+    alerts: bnAlerts,
     staff: bnStaff,
     profile: bnProfile,
     photos: bnPhotos,

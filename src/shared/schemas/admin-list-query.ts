@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { CATEGORY_CHIPS } from '../constants/category-chips';
 import { MAX_COLOR, MAX_SEARCH_QUERY } from '../constants/limits';
 import { deskFilterField } from './desk';
-import { listQuerySchema } from './list-query';
+import { categoryField, listQuerySchema, optionalText } from './list-query';
 
 /**
  * The admins' lists (open lost reports, found reports awaiting storage, stored,
@@ -68,14 +68,6 @@ export const DEFAULT_SORT: { [L in AdminListName]: { sort: AdminListSort<L>; dir
 
 export const CATEGORIES = CATEGORY_CHIPS;
 
-const optionalText = (max: number, name: string) =>
-  z
-    .string()
-    .trim()
-    .max(max, `${name} must be at most ${max} characters`)
-    .optional()
-    .transform((value) => (value ? value : undefined));
-
 /**
  * ?q=&color=&category=&sort=&dir= on top of the paging and date filter of every
  * list. q is an item ID (exact), words of the item, or a person's name or
@@ -88,10 +80,7 @@ export const adminListQuerySchema = <L extends AdminListName>(list: L, today: ()
     z.object({
       q: optionalText(MAX_SEARCH_QUERY, 'Search terms'),
       color: optionalText(MAX_COLOR, 'Color'),
-      category: z.preprocess(
-        (value) => (value === '' ? undefined : value),
-        z.enum(CATEGORIES, { error: `category must be one of: ${CATEGORIES.join(', ')}` }).optional(),
-      ),
+      category: categoryField,
       sort: z
         .enum(sorts, { error: `sort must be one of: ${sorts.join(', ')}` })
         .default(DEFAULT_SORT[list].sort),

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { isValidIsoDate, TIME_24H } from '../dates';
-import { messageRef } from '../i18n/message-key';
+import { messageRef, type MessageKey } from '../i18n/message-key';
 import { requiredText } from './field-rules';
 
 /*
@@ -15,6 +15,10 @@ export const MAX_SHELF_NAME = 40;
 export const MAX_SHELVES = 200;
 export const MAX_CLOSED_DATES = 366;
 export const MAX_HOURS_ROWS = 14;
+/** A pickup slot's length in minutes, and how many pickups one takes (the database checks the same). */
+export const PICKUP_SLOT_MINUTES = { min: 5, max: 240, default: 15 } as const;
+export const PICKUP_SLOT_CAPACITY = { min: 1, max: 100, default: 3 } as const;
+
 /** The desks one desk staff account may work at. */
 export const MAX_STAFF_DESKS = 50;
 
@@ -61,7 +65,16 @@ const coordinate = (min: number, max: number) =>
     .max(max, messageRef('desks.positionInvalid'))
     .nullable();
 
-/** POST /api/desks, PUT /api/desks/:id */
+const wholeNumberIn = ({ min, max }: { min: number; max: number }, key: MessageKey) =>
+  z
+    .int({ error: messageRef(key, { min, max }) })
+    .min(min, messageRef(key, { min, max }))
+    .max(max, messageRef(key, { min, max }));
+
+/**
+ * POST /api/desks, PUT /api/desks/:id. A pickup slot's length and capacity
+ * left out keep what the desk has (a new desk: 15 minutes, 3 pickups).
+ */
 export const deskInputSchema = z
   .object({
     name: requiredText('desks.nameRequired', MAX_DESK_NAME),
@@ -80,6 +93,8 @@ export const deskInputSchema = z
       .max(MAX_SHELVES)
       .default([])
       .transform((shelves) => [...new Set(shelves)]),
+    pickupSlotMinutes: wholeNumberIn(PICKUP_SLOT_MINUTES, 'desks.slotMinutesRange').optional(),
+    pickupSlotCapacity: wholeNumberIn(PICKUP_SLOT_CAPACITY, 'desks.slotCapacityRange').optional(),
   })
   .refine((desk) => (desk.latitude === null) === (desk.longitude === null), {
     message: messageRef('desks.positionInvalid'),
@@ -97,6 +112,8 @@ export const deskInputSchema = z
           closedDates: ['2026-12-16'],
         },
         shelves: ['A1', 'A2', 'Valuables safe'],
+        pickupSlotMinutes: 15,
+        pickupSlotCapacity: 3,
       },
     ],
   });
@@ -131,13 +148,19 @@ export const deskSchema = z
   .meta({ examples: [EXAMPLE_DESK] });
 export type Desk = z.output<typeof deskSchema>;
 
-/** A desk as admins manage it: with how many items it holds now and in all. */
+/** A desk as admins manage it: its pickup slots, and how many items it holds now and in all. */
 export const adminDeskSchema = deskSchema
   .extend({
+    pickupSlotMinutes: z.number().int(),
+    pickupSlotCapacity: z.number().int(),
     storedItems: z.number().int(),
     items: z.number().int(),
   })
-  .meta({ examples: [{ ...EXAMPLE_DESK, storedItems: 212, items: 1480 }] });
+  .meta({
+    examples: [
+      { ...EXAMPLE_DESK, pickupSlotMinutes: 15, pickupSlotCapacity: 3, storedItems: 212, items: 1480 },
+    ],
+  });
 export type AdminDesk = z.output<typeof adminDeskSchema>;
 
 /** ?desk= on the admins' lists: one desk's items only. */

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { PAGE_SIZE_DEFAULT, PAGE_SIZE_MAX } from '../constants/limits';
+import { CATEGORY_CHIPS } from '../constants/category-chips';
+import { MAX_COLOR, MAX_LOCATION, PAGE_SIZE_DEFAULT, PAGE_SIZE_MAX } from '../constants/limits';
 import { cutSearchQuery } from '../search-query';
 import { isValidIsoDate } from '../dates';
 
@@ -42,6 +43,39 @@ export const listQuerySchema = (today: () => string) =>
     });
 
 export type ListQuery = z.output<ReturnType<typeof listQuerySchema>>;
+
+/** Optional text of a list's filter: trimmed, empty as absent. */
+export const optionalText = (max: number, name: string) =>
+  z
+    .string()
+    .trim()
+    .max(max, `${name} must be at most ${max} characters`)
+    .optional()
+    .transform((value) => (value ? value : undefined));
+
+/**
+ * Recovered Items' filters on top of the paging and dates (decision 0071):
+ * ?category= one of the category chips, ?color= and ?place= words of the
+ * item's colour and of where it was found. They run in the database because
+ * the list is paged and 'Showing N recovered items' counts the whole of it.
+ */
+/** ?category=: one of the category chips, empty as absent; any other is a 400. */
+export const categoryField = z.preprocess(
+  (value) => (value === '' ? undefined : value),
+  z.enum(CATEGORY_CHIPS, { error: `category must be one of: ${CATEGORY_CHIPS.join(', ')}` }).optional(),
+);
+
+export const recoveredItemsQuerySchema = (today: () => string) =>
+  z.intersection(
+    listQuerySchema(today),
+    z.object({
+      category: categoryField,
+      color: optionalText(MAX_COLOR, 'Color'),
+      place: optionalText(MAX_LOCATION, 'Place'),
+    }),
+  );
+
+export type RecoveredItemsQuery = z.output<ReturnType<typeof recoveredItemsQuerySchema>>;
 
 export const searchQuerySchema = (today: () => string) =>
   z.intersection(

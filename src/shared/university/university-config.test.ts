@@ -50,10 +50,10 @@ describe('university settings', () => {
   });
 });
 
-describe('the README university settings table', () => {
+describe('the university settings table in docs/configuration.md', () => {
   it('gives each holding and retention setting with the default the schema applies', () => {
-    const readme = readFileSync('README.md', 'utf8');
-    const section = readme.split(/^### University settings$/m)[1]?.split(/^##/m)[0] ?? '';
+    const page = readFileSync('docs/configuration.md', 'utf8');
+    const section = page.split(/^## University settings$/m)[1]?.split(/^##/m)[0] ?? '';
     const documented = Object.fromEntries(
       [...section.matchAll(/^\| `(\w+)` +\| `(\d+)` /gm)].map((match) => [match[1]!, Number(match[2])]),
     );

@@ -10,6 +10,9 @@ import { useLoggingOut, useLogout } from '#client/features/auth/api/logout';
 import { paths } from '#client/lib/paths';
 import { isAdminOnlyPage, STAFF_HOME } from '#client/lib/console-role';
 import { useDispositionCount } from '#client/features/disposition/api/disposition-queue';
+import { useLiveEvents } from '#client/lib/live-events';
+import { NotificationBell } from '#client/features/notifications/components/notification-bell';
+import { consolePaths } from '#client/lib/console-paths';
 
 /** Moves focus to the page's main landmark (the admin pages sit outside the root layout). */
 function skipToContent(event: MouseEvent<HTMLAnchorElement>) {
@@ -24,7 +27,7 @@ function skipToContent(event: MouseEvent<HTMLAnchorElement>) {
 function SidebarWithCounts({ id, open }: { id: string; open: boolean }) {
   const disposition = useDispositionCount();
   return (
-    <AdminSidebar id={id} open={open} counts={{ [paths.admin.dispositionQueue]: disposition.data?.count }} />
+    <AdminSidebar id={id} open={open} counts={{ [consolePaths.dispositionQueue]: disposition.data?.count }} />
   );
 }
 
@@ -49,11 +52,13 @@ export function Component() {
   const signedOutTo = (wasAdmin: boolean) => {
     if (signedOut) return paths.adminSignedOut(signedOut, here);
     if (pathname.replace(/\/+$/, '') === paths.admin.root) return paths.adminLogin;
-    if (wasAdmin || pathname.startsWith(paths.admin.item(''))) return paths.adminLoginThenBack(here);
+    if (wasAdmin || pathname.startsWith(consolePaths.item(''))) return paths.adminLoginThenBack(here);
     return paths.login;
   };
 
   useEffect(() => setSidebarOpen(false), [pathname]);
+  // The bell, and the lists' news, stay live on every console page.
+  useLiveEvents(user?.kind === 'admin');
 
   return (
     // Tooltips appear only in the admin console, so their library loads with it.
@@ -85,6 +90,7 @@ export function Component() {
                 sidebarOpen={sidebarOpen}
                 onToggleSidebar={() => setSidebarOpen((open) => !open)}
                 idBox={<IdBox />}
+                bell={<NotificationBell to={consolePaths.notifications} />}
               />
               <div className="flex flex-1 flex-col md:flex-row">
                 {admin.role === 'staff' ? (

@@ -6,6 +6,7 @@ import { paths } from '#client/lib/paths';
 import { AvatarMenu } from './avatar-menu';
 import { LanguageSwitch } from './language-switch';
 import { Logo } from './logo';
+import { consolePaths } from '#client/lib/console-paths';
 
 interface AdminHeaderProps {
   name: string | null | undefined;
@@ -18,9 +19,11 @@ interface AdminHeaderProps {
   onToggleSidebar: () => void;
   /** The ID box: on a phone it takes a row of its own under the logo. */
   idBox?: ReactNode;
+  /** The bell: the console account's notifications (staff alerts). */
+  bell?: ReactNode;
 }
 
-/** The admin header: menu button (phones), logo, the ID box and the avatar menu with name and email. */
+/** The admin header: menu button (phones), logo, the ID box, the bell and the avatar menu with name and email. */
 export function AdminHeader({
   name,
   email,
@@ -31,6 +34,7 @@ export function AdminHeader({
   sidebarOpen,
   onToggleSidebar,
   idBox,
+  bell,
 }: AdminHeaderProps) {
   const t = useT();
   return (
@@ -55,12 +59,13 @@ export function AdminHeader({
         </div>
         {idBox ? <div className="order-last w-full sm:order-none sm:ml-auto sm:w-auto">{idBox}</div> : null}
         <div className="flex items-center gap-2">
+          {bell}
           <LanguageSwitch />
           <AvatarMenu
             name={name || t('admin.adminFallback')}
             email={email}
             photoURL={photoURL}
-            profileHref={paths.admin.profile}
+            profileHref={consolePaths.profile}
             onLogout={onLogout}
             loggingOut={loggingOut}
           />

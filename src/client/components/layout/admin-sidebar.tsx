@@ -19,6 +19,7 @@ import { isAdminOnlyPage } from '#client/lib/console-role';
 import { formatNumber } from '#client/lib/dates';
 import type { MessageKey } from '#shared/i18n/message-key';
 import { useT } from '#client/lib/i18n';
+import { consolePaths } from '#client/lib/console-paths';
 
 interface SidebarLink {
   label: MessageKey;
@@ -31,29 +32,29 @@ type SidebarEntry = SidebarLink | { group: MessageKey; links: SidebarLink[] };
 /** Spec §2 admin layout: Overview; Inputs & Reporting; Item Management; Manage Admin. */
 const entries: SidebarEntry[] = [
   { label: 'admin.navOverview', to: paths.admin.dashboard, icon: LayoutDashboard },
-  { label: 'monthly.nav', to: paths.admin.monthlyReport, icon: FileChartColumn },
+  { label: 'monthly.nav', to: consolePaths.monthlyReport, icon: FileChartColumn },
   {
     group: 'admin.navInputs',
     links: [
-      { label: 'admin.navLostReports', to: paths.admin.lostReports, icon: FileSearch },
-      { label: 'admin.navFoundReports', to: paths.admin.foundReports, icon: PackageSearch },
-      { label: 'admin.navManualEntry', to: paths.admin.manualEntry, icon: ClipboardPlus },
-      { label: 'intake.nav', to: paths.admin.quickIntake, icon: ScanLine },
+      { label: 'admin.navLostReports', to: consolePaths.lostReports, icon: FileSearch },
+      { label: 'admin.navFoundReports', to: consolePaths.foundReports, icon: PackageSearch },
+      { label: 'admin.navManualEntry', to: consolePaths.manualEntry, icon: ClipboardPlus },
+      { label: 'intake.nav', to: consolePaths.quickIntake, icon: ScanLine },
     ],
   },
   {
     group: 'admin.navItemManagement',
     links: [
-      { label: 'admin.navRecoveredItems', to: paths.admin.recoveredItems, icon: Archive },
-      { label: 'admin.navClaimedItems', to: paths.admin.claimedItems, icon: Handshake },
-      { label: 'console.pickupsNav', to: paths.admin.pickups, icon: CalendarClock },
-      { label: 'admin.navResolvedItems', to: paths.admin.resolvedItems, icon: CircleCheck },
-      { label: 'admin.navDispositionQueue', to: paths.admin.dispositionQueue, icon: ArchiveX },
-      { label: 'disposition.navRegister', to: paths.admin.disposedItems, icon: ScrollText },
+      { label: 'admin.navRecoveredItems', to: consolePaths.recoveredItems, icon: Archive },
+      { label: 'admin.navClaimedItems', to: consolePaths.claimedItems, icon: Handshake },
+      { label: 'console.pickupsNav', to: consolePaths.pickups, icon: CalendarClock },
+      { label: 'admin.navResolvedItems', to: consolePaths.resolvedItems, icon: CircleCheck },
+      { label: 'admin.navDispositionQueue', to: consolePaths.dispositionQueue, icon: ArchiveX },
+      { label: 'disposition.navRegister', to: consolePaths.disposedItems, icon: ScrollText },
     ],
   },
-  { label: 'desks.navDesks', to: paths.admin.desks, icon: MapPin },
-  { label: 'admin.navManageAdmin', to: paths.admin.manageAdmin, icon: Users },
+  { label: 'desks.navDesks', to: consolePaths.desks, icon: MapPin },
+  { label: 'admin.navManageAdmin', to: consolePaths.manageAdmin, icon: Users },
 ];
 
 function SidebarItem({ link, count }: { link: SidebarLink; count?: number | undefined }) {

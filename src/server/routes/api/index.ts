@@ -19,6 +19,7 @@ import { languageRoutes } from './languages/language-routes';
 import { lostReportRoutes } from './lost-reports/lost-report-routes';
 import { matchRoutes } from './matches/match-routes';
 import { notificationRoutes } from './notifications/notification-routes';
+import { staffAlertRoutes } from './notifications/staff-alert-routes';
 import { openapiRoutes } from './openapi/openapi-routes';
 import { pickupRoutes } from './pickups/pickup-routes';
 import { routeContract, type ApiRoute } from './route-contract';
@@ -51,6 +52,7 @@ export async function apiRoutes(app: FastifyInstance, options: ApiRoutesOptions)
   await app.register(adminRoutes);
   await app.register(devMailApiRoutes);
   await app.register(notificationRoutes);
+  await app.register(staffAlertRoutes);
   await app.register(pushRoutes);
   await app.register(belongingRoutes);
   await app.register(eventRoutes);

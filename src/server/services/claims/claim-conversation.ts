@@ -12,6 +12,7 @@ import type { Actor } from '#server/lib/actor';
 import { isoTime } from '#server/lib/paging';
 import { recordActivity, recordMemberActivity } from '#server/services/activity-log/record-activity';
 import { notifyMember } from '#server/services/notifications/notify-member';
+import { notifyStaff } from '#server/services/notifications/notify-staff';
 import type { Executor } from './claim-rows';
 import { MY_ITEMS_PATH } from './alert-claimant';
 
@@ -26,6 +27,7 @@ interface ThreadClaim {
   found_report_id: string;
   report_id: string;
   item_name: string;
+  desk_id: string;
 }
 
 interface MessageRow {
@@ -49,7 +51,7 @@ export const conversationLink = (claimId: string) => `${MY_ITEMS_PATH}?claim=${c
 async function claimFor(db: Executor, actor: Actor, claimId: string, lock = false): Promise<ThreadClaim> {
   const [claim] = await queryRows<ThreadClaim>(
     db,
-    sql`SELECT c.id, c.claim_id, c.user_id, c.status, c.found_report_id, f.report_id, f.item_name
+    sql`SELECT c.id, c.claim_id, c.user_id, c.status, c.found_report_id, f.report_id, f.item_name, f.desk_id
         FROM claims c JOIN found_reports f ON f.id = c.found_report_id
         WHERE c.claim_id = ${claimId.toUpperCase()}
         ${lock ? sql`FOR UPDATE OF c` : sql``}`,
@@ -197,6 +199,17 @@ export async function postClaimMessage(
       }
     } else {
       await recordMemberActivity(tx, actor.id, action, facts);
+      // The desk holding the item hears the member wrote (decision 0070).
+      const item = { itemName: claim.item_name, reportId: claim.report_id, claimId: claim.claim_id };
+      await notifyStaff(tx, {
+        deskId: claim.desk_id,
+        kind: 'claim-message',
+        title: text('notices.staffClaimMessageTitle', item),
+        body: input.text
+          ? text('notices.staffClaimMessageBody', { ...item, message: input.text })
+          : text('notices.staffClaimMessagePhotoBody', item),
+        link: `/admin/items/${claim.report_id}`,
+      });
     }
     return toMessage(row!);
   });

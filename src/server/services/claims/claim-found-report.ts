@@ -4,6 +4,7 @@ import { queryRows } from '#server/db/client';
 import { badRequest, conflict, notFound, ITEM_NOT_FOUND, text } from '#server/lib/errors';
 import { recordMemberActivity } from '#server/services/activity-log/record-activity';
 import type { ServiceContext } from '#server/services/service-context';
+import { notifyStaff } from '#server/services/notifications/notify-staff';
 import { isUniqueViolation, OPEN_CLAIM } from './claim-rows';
 
 export const ALREADY_CLAIMED = text('errors.alreadyClaimed');
@@ -33,11 +34,17 @@ export async function claimFoundReport(
   let claimed: { itemId: string; claimId: string };
   try {
     claimed = await db.transaction(async (tx) => {
-      const [item] = await queryRows<{ id: string; others: number; rejected: boolean }>(
+      const [item] = await queryRows<{
+        id: string;
+        others: number;
+        rejected: boolean;
+        desk_id: string;
+        item_name: string;
+      }>(
         tx,
         sql`UPDATE found_reports f SET claim_count = claim_count + 1
             WHERE report_id = ${reportId} AND status = 'stored'
-            RETURNING id,
+            RETURNING id, desk_id, item_name,
               (SELECT count(*)::int FROM claims c
                 WHERE c.found_report_id = f.id AND c.status IN ${OPEN_CLAIM}
                   AND c.user_id IS DISTINCT FROM ${memberId}::uuid) AS others,
@@ -74,6 +81,18 @@ export async function claimFoundReport(
         kind: 'claim_filed',
         foundReportId: item.id,
         claimId: inserted[0]!.id,
+      });
+      // The desk holding the item hears of the claim (decision 0070).
+      await notifyStaff(tx, {
+        deskId: item.desk_id,
+        kind: 'claim',
+        title: text('notices.staffClaimTitle', { claimId: inserted[0]!.claim_id }),
+        body: text('notices.staffClaimBody', {
+          claimId: inserted[0]!.claim_id,
+          itemName: item.item_name,
+          reportId,
+        }),
+        link: `/admin/items/${reportId}`,
       });
       return { itemId: item.id, claimId: inserted[0]!.claim_id };
     });

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { AdminDesk, Desk, DeskInput, OpeningHours } from '#shared/schemas/desk';
-import { deskInputSchema } from '#shared/schemas/desk';
+import { deskInputSchema, PICKUP_SLOT_CAPACITY, PICKUP_SLOT_MINUTES } from '#shared/schemas/desk';
 import type { UniversityConfig } from '#shared/university/university-config';
 import { queryRows, type Database } from '#server/db/client';
 import { FIRST_DESK_ID } from '#server/db/schema';
@@ -21,6 +21,13 @@ interface DeskRow {
   longitude: number | null;
   opening_hours: OpeningHours;
   shelves: string[];
+}
+
+interface ManagedDeskRow extends DeskRow {
+  pickup_slot_minutes: number;
+  pickup_slot_capacity: number;
+  stored_items: number;
+  items: number;
 }
 
 /** A text[] parameter: drizzle writes an array as a list of parameters, so it travels as JSON. */
@@ -48,14 +55,20 @@ export async function listDesks(db: Database): Promise<Desk[]> {
 
 /** Every desk with how many items it holds in storage and in all, for the console. */
 export async function listDesksForAdmin(db: Database): Promise<AdminDesk[]> {
-  const rows = await queryRows<DeskRow & { stored_items: number; items: number }>(
+  const rows = await queryRows<ManagedDeskRow>(
     db,
-    sql`SELECT ${COLUMNS},
+    sql`SELECT ${COLUMNS}, d.pickup_slot_minutes, d.pickup_slot_capacity,
           (SELECT count(*)::int FROM found_reports f WHERE f.desk_id = d.id AND f.status = 'stored') AS stored_items,
           (SELECT count(*)::int FROM found_reports f WHERE f.desk_id = d.id) AS items
         FROM desks d ${ORDER}`,
   );
-  return rows.map((row) => ({ ...toDesk(row), storedItems: row.stored_items, items: row.items }));
+  return rows.map((row) => ({
+    ...toDesk(row),
+    pickupSlotMinutes: row.pickup_slot_minutes,
+    pickupSlotCapacity: row.pickup_slot_capacity,
+    storedItems: row.stored_items,
+    items: row.items,
+  }));
 }
 
 /** The desk, or a 404 that names desks; for a desk an admin picked. */
@@ -97,9 +110,12 @@ export async function createDesk(db: Database, admin: AdminActor, input: DeskInp
       if (n >= MAX_DESKS) throw conflict(text('desks.tooMany', { max: MAX_DESKS }), 'TOO_MANY_DESKS');
       const [row] = await queryRows<DeskRow>(
         tx,
-        sql`INSERT INTO desks AS d (name, place, latitude, longitude, opening_hours, shelves, position)
+        sql`INSERT INTO desks AS d (name, place, latitude, longitude, opening_hours, shelves,
+              pickup_slot_minutes, pickup_slot_capacity, position)
             VALUES (${desk.name}, ${desk.place}, ${desk.latitude}, ${desk.longitude},
               ${JSON.stringify(desk.openingHours)}::jsonb, ${textArray(desk.shelves)},
+              ${desk.pickupSlotMinutes ?? PICKUP_SLOT_MINUTES.default},
+              ${desk.pickupSlotCapacity ?? PICKUP_SLOT_CAPACITY.default},
               (SELECT coalesce(max(position), 0) + 1 FROM desks))
             RETURNING ${COLUMNS}`,
       );
@@ -127,6 +143,8 @@ export async function updateDesk(
         sql`UPDATE desks AS d
             SET name = ${desk.name}, place = ${desk.place}, latitude = ${desk.latitude}, longitude = ${desk.longitude},
                 opening_hours = ${JSON.stringify(desk.openingHours)}::jsonb, shelves = ${textArray(desk.shelves)},
+                pickup_slot_minutes = coalesce(${desk.pickupSlotMinutes ?? null}::int, pickup_slot_minutes),
+                pickup_slot_capacity = coalesce(${desk.pickupSlotCapacity ?? null}::int, pickup_slot_capacity),
                 seeded_at = coalesce(seeded_at, now()), updated_at = now()
             WHERE d.id = ${deskId}::uuid
             RETURNING ${COLUMNS}`,

@@ -13,6 +13,7 @@ import { nextReportId } from '#server/lib/report-ids';
 import { FIRST_DESK_ID } from '#server/db/schema';
 import { requireDesk } from '#server/services/desks/desks';
 import type { UniversityConfig } from '#shared/university/university-config';
+import { notifyStaff } from '#server/services/notifications/notify-staff';
 import { isSensitiveItem } from './sensitive-items';
 
 type FoundPayload = z.output<ReturnType<typeof createFoundReportSchema>>;
@@ -31,7 +32,7 @@ export async function createFoundReport(
   university: UniversityConfig,
 ): Promise<CreatedReport> {
   const created = await db.transaction(async (tx) => {
-    const [row] = await queryRows<{ id: string; report_id: string }>(
+    const [row] = await queryRows<{ id: string; report_id: string; desk_id: string }>(
       tx,
       sql`INSERT INTO found_reports
             (report_id, item_name, color, description, image_url, found_date, found_time, found_location, reported_by_user_id,
@@ -39,11 +40,23 @@ export async function createFoundReport(
           VALUES (${nextReportId('FND')}, ${payload.itemName}, ${payload.color}, ${payload.item_description},
             ${payload.imageUrl}, ${payload.found_date}::date, ${payload.found_time}, ${payload.found_location}, ${memberId}::uuid,
             ${isSensitiveItem(payload.itemName, university)})
-          RETURNING id, report_id`,
+          RETURNING id, report_id, desk_id`,
     );
     await recordMemberActivity(tx, memberId, `Reported found item #${row!.report_id}`, {
       kind: 'item_reported',
       foundReportId: row!.id,
+    });
+    // The desk's staff hear that an item waits to be brought in (decision 0070).
+    await notifyStaff(tx, {
+      deskId: row!.desk_id,
+      kind: 'found-report',
+      title: text('notices.staffFoundReportTitle', { reportId: row!.report_id }),
+      body: text('notices.staffFoundReportBody', {
+        itemName: payload.itemName,
+        place: payload.found_location,
+        reportId: row!.report_id,
+      }),
+      link: `/admin/items/${row!.report_id}`,
     });
     return { _id: row!.id, reportId: row!.report_id };
   });

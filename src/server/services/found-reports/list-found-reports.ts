@@ -1,7 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { FoundReport } from '#shared/schemas/found-report';
 import type { AdminListQuery, AdminListSort } from '#shared/schemas/admin-list-query';
-import type { ListQuery } from '#shared/schemas/list-query';
+import type { ListQuery, RecoveredItemsQuery } from '#shared/schemas/list-query';
 import { preparedRows, queryRows, type Database } from '#server/db/client';
 import {
   itemFilters,
@@ -65,23 +65,42 @@ function deskFilter(query: AdminListQuery<AdminItemList> & DeskListQuery): SQL {
   return sql`AND (f.desk_id IN (${ids}) OR (f.transfer_to_desk_id IS NOT NULL AND f.transfer_to_desk_id IN (${ids})))`;
 }
 
+/** What narrows the recovered-items list, as a cache key's part. */
+const recoveredFilterKey = (query: RecoveredFilters) => [
+  query.from ?? null,
+  query.to ?? null,
+  query.category ?? null,
+  query.color ?? null,
+  query.place ?? null,
+];
+
+type RecoveredFilters = Pick<RecoveredItemsQuery, 'from' | 'to' | 'category' | 'color' | 'place'>;
+
+/** The found-date, category, colour and place filters of the recovered-items list. */
+const recoveredFilters = (query: RecoveredFilters): SQL =>
+  sql`${foundDateFilter(query)} ${itemFilters(query, sql`f.search_vector`)}`;
+
 /** The cache key of a page of the recovered-items list. */
-export const storedPageKey = (query: ListQuery) =>
-  JSON.stringify(['stored', query.from ?? null, query.to ?? null, query.cursor ?? null, query.limit]);
+export const storedPageKey = (query: RecoveredItemsQuery) =>
+  JSON.stringify(['stored', ...recoveredFilterKey(query), query.cursor ?? null, query.limit]);
 
 /**
  * A page of stored items not yet handed over, newest report first, as the ids
  * of members' cards (readMemberPage makes the cards). Pages and cards come
  * from memory while nothing they show has changed.
  */
-export function storedPageIds(db: Database, caches: MemberCardCaches, query: ListQuery): Promise<IdPage> {
+export function storedPageIds(
+  db: Database,
+  caches: MemberCardCaches,
+  query: RecoveredItemsQuery,
+): Promise<IdPage> {
   return caches.listPages.getOrRead(storedPageKey(query), async () => {
     const cardGeneration = caches.cards.generation();
     const rows = await preparedRows<CardRow>(
       db,
       sql`SELECT ${cardColumns}
           FROM found_reports f
-          WHERE f.status = 'stored' ${foundDateFilter(query)} ${afterCursor(sql`f.created_at`, query.cursor)}
+          WHERE f.status = 'stored' ${recoveredFilters(query)} ${afterCursor(sql`f.created_at`, query.cursor)}
           ORDER BY f.created_at DESC, f.id DESC
           LIMIT ${query.limit + 1}`,
     );
@@ -102,17 +121,17 @@ export function storedPageIds(db: Database, caches: MemberCardCaches, query: Lis
 export async function countStoredForMembers(
   db: Database,
   caches: MemberCardCaches,
-  query: Pick<ListQuery, 'from' | 'to'>,
+  query: RecoveredFilters,
 ): Promise<number> {
-  const key = JSON.stringify([query.from ?? null, query.to ?? null]);
-  // The whole list's total is kept by the writes (migration 0017). Between dates
+  const filters = recoveredFilterKey(query);
+  // The whole list's total is kept by the writes (migration 0017). Filtered
   // it is counted: tens of milliseconds at a million items, so after a change
   // one count serves every member asking meanwhile.
-  return caches.listTotals.getOrRead(key, async () => {
+  return caches.listTotals.getOrRead(JSON.stringify(filters), async () => {
     const [row] = await preparedRows<{ total: number }>(
       db,
-      query.from || query.to
-        ? sql`SELECT count(*)::int AS total FROM found_reports f WHERE f.status = 'stored' ${foundDateFilter(query)}`
+      filters.some((value) => value !== null)
+        ? sql`SELECT count(*)::int AS total FROM found_reports f WHERE f.status = 'stored' ${recoveredFilters(query)}`
         : sql`SELECT items::int AS total FROM found_report_status_counts WHERE status = 'stored'`,
     );
     return Number(row?.total ?? 0);

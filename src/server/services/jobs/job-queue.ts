@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { PushTopic } from '#shared/schemas/push';
+import type { StaffAlertKind } from '#shared/schemas/staff-alerts';
 import { queryRows } from '#server/db/client';
 
 /** A database, or a transaction of it: jobs are added in the transaction that makes them necessary. */
@@ -21,10 +22,12 @@ export interface JobPayloads {
   'pickup-mail': { claimId: string; startsAt: string };
   /** Remind members of their pickups due within the day or the hour; queues the next (decision 0066). */
   'pickup-reminders': Record<string, never>;
-  /** Push a notification to one of its member's devices (decision 0046). */
-  push: { notificationId: string; subscriptionId: string; topic: PushTopic };
+  /** Push a notification to one of its reader's devices (decisions 0046, 0070). */
+  push: { notificationId: string; subscriptionId: string; topic: PushTopic | StaffAlertKind };
   /** Close lost reports past the holding period and erase personal data past retention; queues the next. */
   'retention-sweep': Record<string, never>;
+  /** Tell staff of the morning's pickups and of items a week from the end of holding; queues the next (decision 0070). */
+  'staff-alerts-sweep': Record<string, never>;
 }
 
 export type JobKind = keyof JobPayloads;
@@ -71,7 +74,7 @@ export async function enqueueJob<K extends JobKind>(
  */
 export async function schedulePeriodicJob(
   db: Queryable,
-  kind: 'retention-sweep' | 'pickup-reminders',
+  kind: 'retention-sweep' | 'pickup-reminders' | 'staff-alerts-sweep',
   options: { delaySeconds: number; priority: JobPriority; exceptJobId?: number | undefined },
 ): Promise<void> {
   await queryRows(

@@ -6,6 +6,8 @@ import { notFound, text } from '#server/lib/errors';
 import { readStoredText } from '#server/lib/i18n';
 import { memberLanguage } from '#server/services/languages/member-language';
 import type { ServiceContext } from '#server/services/service-context';
+import { personColumn, type Person } from '#server/lib/actor';
+import type { Language } from '#shared/i18n/languages';
 import { cursorTime, decodeCursor, encodeCursor, isoTime, splitPage, type Page } from '#server/lib/paging';
 
 interface NotificationRow {
@@ -22,11 +24,18 @@ interface NotificationRow {
 
 export const NOTIFICATION_NOT_FOUND = text('errors.notificationNotFound');
 
-/** A member's notifications, newest first, paged by a keyset like every list. */
+const readBy = (reader: Person) => sql`${sql.raw(personColumn(reader))} = ${reader.id}::uuid`;
+
+/**
+ * A person's notifications, newest first, paged by a keyset like every list:
+ * a member's in their kept language, a console account's (staff alerts,
+ * decision 0070) in the language of the page that asks.
+ */
 export async function listNotifications(
   db: Database,
-  memberId: string,
+  reader: Person,
   query: { limit: number; cursor?: string | undefined },
+  pageLanguage: Language,
 ): Promise<Page<AppNotification>> {
   const after = decodeCursor(query.cursor);
   const rows = await queryRows<NotificationRow>(
@@ -34,13 +43,13 @@ export async function listNotifications(
     sql`SELECT id, kind, title, body, link, items, read_at IS NOT NULL AS read,
           ${isoTime(sql`created_at`)} AS created_at, ${cursorTime(sql`created_at`)} AS cursor_at
         FROM notifications
-        WHERE user_id = ${memberId}::uuid
+        WHERE ${readBy(reader)}
           ${after ? sql`AND (created_at, id) < (${after.at}::timestamptz, ${after.id}::uuid)` : sql``}
         ORDER BY created_at DESC, id DESC
         LIMIT ${query.limit + 1}`,
   );
   const page = splitPage(rows, query.limit);
-  const language = await memberLanguage(db, memberId);
+  const language = reader.kind === 'member' ? await memberLanguage(db, reader.id) : pageLanguage;
   return {
     items: page.rows.map((row) => ({
       _id: row.id,
@@ -57,36 +66,36 @@ export async function listNotifications(
   };
 }
 
-export async function unreadCount(db: Database, memberId: string): Promise<number> {
+export async function unreadCount(db: Database, reader: Person): Promise<number> {
   const [row] = await queryRows<{ n: number }>(
     db,
-    sql`SELECT count(*)::int AS n FROM notifications WHERE user_id = ${memberId}::uuid AND read_at IS NULL`,
+    sql`SELECT count(*)::int AS n FROM notifications WHERE ${readBy(reader)} AND read_at IS NULL`,
   );
   return row?.n ?? 0;
 }
 
-/** Marks one of the member's notifications read or unread; someone else's is not found. */
+/** Marks one of the person's notifications read or unread; someone else's is not found. */
 export async function markNotification(
   db: Database,
-  memberId: string,
+  reader: Person,
   id: string,
   read: boolean,
 ): Promise<void> {
   const rows = await queryRows<{ id: string }>(
     db,
     sql`UPDATE notifications SET read_at = ${read ? sql`coalesce(read_at, now())` : sql`NULL`}
-        WHERE id = ${id}::uuid AND user_id = ${memberId}::uuid
+        WHERE id = ${id}::uuid AND ${readBy(reader)}
         RETURNING id`,
   );
   if (rows.length === 0) throw notFound(NOTIFICATION_NOT_FOUND);
 }
 
-/** Marks every unread notification of the member read; returns how many were unread. */
-export async function markAllNotificationsRead(db: Database, memberId: string): Promise<number> {
+/** Marks every unread notification of the person read; returns how many were unread. */
+export async function markAllNotificationsRead(db: Database, reader: Person): Promise<number> {
   const rows = await queryRows<{ id: string }>(
     db,
     sql`UPDATE notifications SET read_at = now()
-        WHERE user_id = ${memberId}::uuid AND read_at IS NULL
+        WHERE ${readBy(reader)} AND read_at IS NULL
         RETURNING id`,
   );
   return rows.length;

@@ -6,8 +6,12 @@ import { badRequest, notFound } from '#server/lib/errors';
 import { text } from '#server/lib/i18n';
 import { enqueueJob, type Queryable } from '#server/services/jobs/job-queue';
 import { isoTime } from '#server/lib/paging';
+import { personColumn, type Person } from '#server/lib/actor';
 
-/** A member's devices with push on; turning it on in one more forgets the one unused longest. */
+/** A member's devices, or a console account's (decision 0070). */
+const ownedBy = (owner: Person) => sql`${sql.raw(personColumn(owner))} = ${owner.id}::uuid`;
+
+/** A person's devices with push on; turning it on in one more forgets the one unused longest. */
 export const MAX_PUSH_DEVICES = 10;
 
 /** Addresses inside a network (loopback, private, link-local): never a push service. */
@@ -72,24 +76,27 @@ export function deviceName(userAgent: string | undefined): string {
  */
 export async function savePushSubscription(
   db: Database,
-  memberId: string,
+  owner: Person,
   input: PushSubscriptionInput,
-  device: string,
+  device: { name: string; language: string },
 ): Promise<ThisDevice> {
   const topics = [...new Set(input.topics)];
+  const member = owner.kind === 'member' ? owner.id : null;
+  const admin = owner.kind === 'admin' ? owner.id : null;
   await db.transaction(async (tx) => {
     await queryRows(
       tx,
-      sql`INSERT INTO push_subscriptions (user_id, endpoint, p256dh, auth, device, topics)
-          VALUES (${memberId}::uuid, ${input.endpoint}, ${input.keys.p256dh}, ${input.keys.auth}, ${device},
-            ${sql.param(topics)}::text[])
-          ON CONFLICT (endpoint) DO UPDATE SET user_id = excluded.user_id, p256dh = excluded.p256dh,
-            auth = excluded.auth, device = excluded.device, topics = excluded.topics, updated_at = now()`,
+      sql`INSERT INTO push_subscriptions (user_id, admin_id, language, endpoint, p256dh, auth, device, topics)
+          VALUES (${member}::uuid, ${admin}::uuid, ${device.language}, ${input.endpoint}, ${input.keys.p256dh},
+            ${input.keys.auth}, ${device.name}, ${sql.param(topics)}::text[])
+          ON CONFLICT (endpoint) DO UPDATE SET user_id = excluded.user_id, admin_id = excluded.admin_id,
+            language = excluded.language, p256dh = excluded.p256dh, auth = excluded.auth,
+            device = excluded.device, topics = excluded.topics, updated_at = now()`,
     );
     await queryRows(
       tx,
       sql`DELETE FROM push_subscriptions WHERE id IN (
-            SELECT id FROM push_subscriptions WHERE user_id = ${memberId}::uuid
+            SELECT id FROM push_subscriptions WHERE ${ownedBy(owner)}
             ORDER BY greatest(updated_at, coalesce(last_pushed_at, updated_at)) DESC, id
             OFFSET ${MAX_PUSH_DEVICES})`,
     );
@@ -100,27 +107,27 @@ export async function savePushSubscription(
 /** Turns push off in this browser; says whether it was on for this member. */
 export async function removePushSubscription(
   db: Database,
-  memberId: string,
+  owner: Person,
   endpoint: string,
 ): Promise<boolean> {
   const rows = await queryRows<{ id: string }>(
     db,
-    sql`DELETE FROM push_subscriptions WHERE endpoint = ${endpoint} AND user_id = ${memberId}::uuid RETURNING id`,
+    sql`DELETE FROM push_subscriptions WHERE endpoint = ${endpoint} AND ${ownedBy(owner)} RETURNING id`,
   );
   return rows.length > 0;
 }
 
 /** Whether this browser gets the member's pushes, and which. */
-export async function thisDevice(db: Database, memberId: string, endpoint: string): Promise<ThisDevice> {
+export async function thisDevice(db: Database, owner: Person, endpoint: string): Promise<ThisDevice> {
   const [row] = await queryRows<{ topics: PushTopic[] }>(
     db,
-    sql`SELECT topics FROM push_subscriptions WHERE endpoint = ${endpoint} AND user_id = ${memberId}::uuid`,
+    sql`SELECT topics FROM push_subscriptions WHERE endpoint = ${endpoint} AND ${ownedBy(owner)}`,
   );
   return row ? { subscribed: true, topics: row.topics } : { subscribed: false, topics: [] };
 }
 
 /** Every device the member has push on in, the one used last first. */
-export async function listPushDevices(db: Database, memberId: string): Promise<PushDevice[]> {
+export async function listPushDevices(db: Database, owner: Person): Promise<PushDevice[]> {
   const rows = await queryRows<{
     id: string;
     device: string;
@@ -131,7 +138,7 @@ export async function listPushDevices(db: Database, memberId: string): Promise<P
     db,
     sql`SELECT id, device, topics,
           ${isoTime(sql`created_at`)} AS created_at, ${isoTime(sql`last_pushed_at`)} AS last_pushed_at
-        FROM push_subscriptions WHERE user_id = ${memberId}::uuid
+        FROM push_subscriptions WHERE ${ownedBy(owner)}
         ORDER BY greatest(updated_at, coalesce(last_pushed_at, updated_at)) DESC, id`,
   );
   return rows.map((row) => ({
@@ -144,10 +151,10 @@ export async function listPushDevices(db: Database, memberId: string): Promise<P
 }
 
 /** Turns push off on one of the member's devices (a phone left behind). */
-export async function removePushDevice(db: Database, memberId: string, id: string): Promise<void> {
+export async function removePushDevice(db: Database, owner: Person, id: string): Promise<void> {
   const rows = await queryRows<{ id: string }>(
     db,
-    sql`DELETE FROM push_subscriptions WHERE id = ${id}::uuid AND user_id = ${memberId}::uuid RETURNING id`,
+    sql`DELETE FROM push_subscriptions WHERE id = ${id}::uuid AND ${ownedBy(owner)} RETURNING id`,
   );
   if (rows.length === 0) throw notFound(text('push.deviceNotFound'));
 }

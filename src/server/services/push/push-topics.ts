@@ -1,4 +1,5 @@
 import type { PushTopic } from '#shared/schemas/push';
+import type { StaffAlertKind } from '#shared/schemas/staff-alerts';
 
 /** What a push shows: the notification's own words and where tapping it leads. */
 export interface PushMessage {
@@ -8,7 +9,7 @@ export interface PushMessage {
   body: string;
   /** A path in the app. */
   url: string;
-  topic: PushTopic;
+  topic: PushTopic | StaffAlertKind;
 }
 
 /** Push services take at most 4 KB encrypted; a notification's text is cut well before that. */

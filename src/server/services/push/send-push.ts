@@ -2,7 +2,6 @@ import type { Agent } from 'node:https';
 import { sql } from 'drizzle-orm';
 import webpush, { WebPushError } from 'web-push';
 import { DEFAULT_LANGUAGE, isLanguage } from '#shared/i18n/languages';
-import type { PushTopic } from '#shared/schemas/push';
 import type { AppConfig } from '#server/config';
 import { queryRows, type Database } from '#server/db/client';
 import { readStoredText } from '#server/lib/i18n';
@@ -23,7 +22,9 @@ interface PushRow {
   endpoint: string;
   p256dh: string;
   auth: string;
-  topics: PushTopic[];
+  /** What the device wants pushed: a member's per device, a console account's by its alert settings. */
+  wanted: string[];
+  console: boolean;
   language: string | null;
 }
 
@@ -47,11 +48,16 @@ export function pushHandler(context: PushContext): JobHandler<'push'> {
     const { notificationId, subscriptionId, topic } = job.payload;
     const [row] = await queryRows<PushRow>(
       db,
-      sql`SELECT n.title, n.body, n.link, s.endpoint, s.p256dh, s.auth, s.topics, u.language
-          FROM notifications n JOIN push_subscriptions s ON s.user_id = n.user_id JOIN users u ON u.id = n.user_id
+      sql`SELECT n.title, n.body, n.link, s.endpoint, s.p256dh, s.auth,
+            CASE WHEN n.admin_id IS NULL THEN s.topics ELSE coalesce(st.push_kinds, '{}'::text[]) END AS wanted,
+            n.admin_id IS NOT NULL AS console, coalesce(u.language, s.language) AS language
+          FROM notifications n
+            JOIN push_subscriptions s ON s.user_id = n.user_id OR s.admin_id = n.admin_id
+            LEFT JOIN users u ON u.id = n.user_id
+            LEFT JOIN staff_alert_settings st ON st.admin_id = n.admin_id
           WHERE n.id = ${notificationId}::uuid AND s.id = ${subscriptionId}::uuid`,
     );
-    if (!row || !row.topics.includes(topic)) return async () => {};
+    if (!row || !row.wanted.includes(topic)) return async () => {};
     const keys = await vapidKeys(context.db, context.config);
     const tag = notificationId.replace(/-/g, '');
     // Written in the member's language when it is sent, as the alert mail is.
@@ -63,7 +69,7 @@ export function pushHandler(context: PushContext): JobHandler<'push'> {
           tag: notificationId,
           title: readStoredText(language, row.title),
           body: readStoredText(language, row.body),
-          url: row.link ?? '/user/notifications',
+          url: row.link ?? (row.console ? '/admin/notifications' : '/user/notifications'),
           topic,
         }),
         {

@@ -1,4 +1,5 @@
 import AlertTriangle from '~icons/lucide/triangle-alert';
+import Info from '~icons/lucide/info';
 import FilterX from '~icons/lucide/funnel-x';
 import PackageOpen from '~icons/lucide/package-open';
 import { useState } from 'react';
@@ -14,7 +15,8 @@ import {
   LoadingItems,
 } from '#client/features/found-reports/components/claimable-items';
 import { DateRangeFilter, InvalidDateRange } from '#client/components/ui/date-range-filter';
-import { useDateRangeParams } from '#client/features/found-reports/lib/use-date-range-params';
+import { RecoveredItemFilters } from '#client/features/found-reports/components/recovered-filters';
+import { useRecoveredFilters } from '#client/features/found-reports/lib/recovered-filters';
 import { formatDate } from '#client/lib/dates';
 import { useT, type Translate } from '#client/lib/i18n';
 import { usePageTitle } from '#client/lib/use-page-title';
@@ -31,10 +33,12 @@ function showingText(t: Translate, count: number, { from, to }: FoundDateRange):
 export function Component() {
   const t = useT();
   usePageTitle(t('items.recoveredPageTitle'));
-  const { range, filtered, setRange, clearFilters } = useDateRangeParams();
+  const { filters, filtered, filteredBeyondDates, linkIgnored, choose, setRange, clearFilters } =
+    useRecoveredFilters();
+  const range = { from: filters.from, to: filters.to };
   const { user, isLoading: sessionLoading } = useSession();
   const [datesValid, setDatesValid] = useState(true);
-  const list = useStoredForUsers(range, { enabled: !sessionLoading && user !== null });
+  const list = useStoredForUsers(filters, { enabled: !sessionLoading && user !== null });
 
   if (sessionLoading) return <PageSpinner />;
 
@@ -66,7 +70,7 @@ export function Component() {
       <StatusPanel
         icon={<FilterX className="h-10 w-10" aria-hidden="true" />}
         title={t('items.noItemsFoundTitle')}
-        message={t('items.noItemsFoundMessage')}
+        message={t(filteredBeyondDates ? 'items.noItemsMatchMessage' : 'items.noItemsFoundMessage')}
         action={
           <Button variant="secondary" onClick={clearFilters}>
             {t('items.clearFilters')}
@@ -88,7 +92,7 @@ export function Component() {
   const count = list.data?.pages[0]?.total ?? items.length;
   return (
     <main id="main-content" className="mx-auto flex w-full max-w-[1600px] flex-col gap-6 px-4 py-8">
-      <header className="flex flex-col gap-4 lg:flex-row lg:items-end lg:justify-between">
+      <header className="flex flex-col gap-4">
         <div className="flex min-w-0 flex-col gap-1">
           <h1 className="text-2xl font-semibold text-slate-900">{t('items.recoveredPageTitle')}</h1>
           {list.isSuccess && datesValid ? (
@@ -97,7 +101,21 @@ export function Component() {
             </p>
           ) : null}
         </div>
-        <DateRangeFilter value={range} onChange={setRange} onValidityChange={setDatesValid} />
+        <div className="flex flex-col gap-3 lg:flex-row lg:items-end">
+          <RecoveredItemFilters value={filters} onChoose={choose} />
+          <DateRangeFilter value={range} onChange={setRange} onValidityChange={setDatesValid} />
+          {filteredBeyondDates ? (
+            <Button variant="secondary" onClick={clearFilters}>
+              {t('items.clearFilters')}
+            </Button>
+          ) : null}
+        </div>
+        {linkIgnored ? (
+          <p role="status" className="flex items-start gap-2 text-sm text-slate-700">
+            <Info className="mt-0.5 h-4 w-4 shrink-0" aria-hidden="true" />
+            {t('items.linkFilterIgnored')}
+          </p>
+        ) : null}
       </header>
       {body}
     </main>

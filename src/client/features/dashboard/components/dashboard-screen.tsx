@@ -14,41 +14,41 @@ import { useDashboardStats } from '#client/features/dashboard/api/get-dashboard-
 import { useLeaderboard, type RankedLeaderboardEntry } from '#client/features/dashboard/api/get-leaderboard';
 import { PagedTable, type Column } from '#client/components/ui/data-table';
 import { ScreenHeading } from '#client/components/layout/screen-heading';
-import { paths } from '#client/lib/paths';
 import { AdminList } from '#client/components/admin-list/admin-list';
 import { useT, type Translate } from '#client/lib/i18n';
 import type { MessageKey } from '#shared/i18n/message-key';
+import { consolePaths } from '#client/lib/console-paths';
 
 /** Each count is the length of the list it links to. */
 const cards: { key: keyof DashboardStats; label: MessageKey; to: string; icon: ReactNode }[] = [
   {
     key: 'lostReports',
     label: 'admin.navLostReports',
-    to: paths.admin.lostReports,
+    to: consolePaths.lostReports,
     icon: <SearchX className="h-6 w-6" aria-hidden="true" />,
   },
   {
     key: 'foundReports',
     label: 'admin.navFoundReports',
-    to: paths.admin.foundReports,
+    to: consolePaths.foundReports,
     icon: <ClipboardList className="h-6 w-6" aria-hidden="true" />,
   },
   {
     key: 'recoveredItems',
     label: 'admin.navRecoveredItems',
-    to: paths.admin.recoveredItems,
+    to: consolePaths.recoveredItems,
     icon: <Archive className="h-6 w-6" aria-hidden="true" />,
   },
   {
     key: 'claimedItems',
     label: 'admin.navClaimedItems',
-    to: paths.admin.claimedItems,
+    to: consolePaths.claimedItems,
     icon: <Hand className="h-6 w-6" aria-hidden="true" />,
   },
   {
     key: 'resolvedItems',
     label: 'admin.navResolvedItems',
-    to: paths.admin.resolvedItems,
+    to: consolePaths.resolvedItems,
     icon: <CheckCircle2 className="h-6 w-6" aria-hidden="true" />,
   },
 ];

@@ -2,7 +2,14 @@ import Plus from '~icons/lucide/plus';
 import Trash from '~icons/lucide/trash-2';
 import { useState, type FormEvent } from 'react';
 import { toast } from 'sonner';
-import { deskInputSchema, WEEKDAYS, type Desk, type DeskInput } from '#shared/schemas/desk';
+import {
+  deskInputSchema,
+  PICKUP_SLOT_CAPACITY,
+  PICKUP_SLOT_MINUTES,
+  WEEKDAYS,
+  type AdminDesk,
+  type DeskInput,
+} from '#shared/schemas/desk';
 import { Button } from '#client/components/ui/button';
 import { Dialog } from '#client/components/ui/dialog';
 import { failureText } from '#client/components/ui/form';
@@ -27,9 +34,11 @@ interface DeskDraft {
   weekly: HoursRow[];
   closedDates: string;
   shelves: string;
+  pickupSlotMinutes: string;
+  pickupSlotCapacity: string;
 }
 
-const draftOf = (desk: Desk | null): DeskDraft => ({
+const draftOf = (desk: AdminDesk | null): DeskDraft => ({
   name: desk?.name ?? '',
   place: desk?.place ?? '',
   latitude: desk?.latitude === null || desk?.latitude === undefined ? '' : String(desk.latitude),
@@ -39,6 +48,8 @@ const draftOf = (desk: Desk | null): DeskDraft => ({
   ],
   closedDates: desk?.openingHours.closedDates.join('\n') ?? '',
   shelves: desk?.shelves.join('\n') ?? '',
+  pickupSlotMinutes: String(desk?.pickupSlotMinutes ?? PICKUP_SLOT_MINUTES.default),
+  pickupSlotCapacity: String(desk?.pickupSlotCapacity ?? PICKUP_SLOT_CAPACITY.default),
 });
 
 const lines = (text: string) =>
@@ -49,6 +60,9 @@ const lines = (text: string) =>
 
 const coordinate = (text: string) => (text.trim() === '' ? null : Number(text.trim().replace(',', '.')));
 
+/** A whole number as typed; anything else goes to the schema as it is, to be named there. */
+const wholeNumber = (text: string) => (text.trim() === '' ? Number.NaN : Number(text.trim()));
+
 const deskOf = (draft: DeskDraft): DeskInput => ({
   name: draft.name,
   place: draft.place,
@@ -56,16 +70,18 @@ const deskOf = (draft: DeskDraft): DeskInput => ({
   longitude: coordinate(draft.longitude),
   openingHours: { weekly: draft.weekly, closedDates: lines(draft.closedDates) },
   shelves: lines(draft.shelves),
+  pickupSlotMinutes: wholeNumber(draft.pickupSlotMinutes),
+  pickupSlotCapacity: wholeNumber(draft.pickupSlotCapacity),
 });
 
 interface DeskDialogProps {
   /** The desk to change; null adds one. */
-  desk: Desk | null;
+  desk: AdminDesk | null;
   open: boolean;
   onOpenChange: (open: boolean) => void;
 }
 
-/** Adds or changes a desk: name, place, map position, weekly hours, closed dates, shelves. */
+/** Adds or changes a desk: name, place, map position, weekly hours, closed dates, pickup slots, shelves. */
 export function DeskDialog({ desk, open, onOpenChange }: DeskDialogProps) {
   const t = useT();
   return (
@@ -81,7 +97,7 @@ export function DeskDialog({ desk, open, onOpenChange }: DeskDialogProps) {
   );
 }
 
-function DeskForm({ desk, onDone }: { desk: Desk | null; onDone: () => void }) {
+function DeskForm({ desk, onDone }: { desk: AdminDesk | null; onDone: () => void }) {
   const t = useT();
   const save = useSaveDesk(desk?.id ?? null);
   const [draft, setDraft] = useState<DeskDraft>(() => draftOf(desk));
@@ -247,6 +263,33 @@ function DeskForm({ desk, onDone }: { desk: Desk | null; onDone: () => void }) {
         onChange={(event) => set('closedDates', event.target.value)}
         error={closedError}
       />
+      <fieldset className="flex flex-col gap-3">
+        <legend className="text-sm font-medium text-slate-800">{t('desks.pickupLegend')}</legend>
+        <p className="text-xs text-slate-600">{t('desks.pickupHint')}</p>
+        <div className="grid gap-4 sm:grid-cols-2">
+          <TextField
+            label={t('desks.slotMinutes')}
+            type="number"
+            inputMode="numeric"
+            min={PICKUP_SLOT_MINUTES.min}
+            max={PICKUP_SLOT_MINUTES.max}
+            step={5}
+            value={draft.pickupSlotMinutes}
+            onChange={(event) => set('pickupSlotMinutes', event.target.value)}
+            error={error('pickupSlotMinutes')}
+          />
+          <TextField
+            label={t('desks.slotCapacity')}
+            type="number"
+            inputMode="numeric"
+            min={PICKUP_SLOT_CAPACITY.min}
+            max={PICKUP_SLOT_CAPACITY.max}
+            value={draft.pickupSlotCapacity}
+            onChange={(event) => set('pickupSlotCapacity', event.target.value)}
+            error={error('pickupSlotCapacity')}
+          />
+        </div>
+      </fieldset>
       <TextAreaField
         label={t('desks.shelves')}
         hint={t('desks.shelvesHint')}

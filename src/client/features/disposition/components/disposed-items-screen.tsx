@@ -7,7 +7,7 @@ import type { Column } from '#client/components/ui/data-table';
 import { formatDate } from '#client/lib/dates';
 import { OUTCOME_TEXT } from '#client/lib/disposition-outcomes';
 import { useT, type Translate } from '#client/lib/i18n';
-import { paths } from '#client/lib/paths';
+import { consolePaths } from '#client/lib/console-paths';
 
 function registerColumns(t: Translate): Column<FoundReport>[] {
   return [
@@ -17,7 +17,7 @@ function registerColumns(t: Translate): Column<FoundReport>[] {
       sortKey: 'reportId',
       cell: (row) => (
         <Link
-          to={paths.admin.item(row.reportId)}
+          to={consolePaths.item(row.reportId)}
           className="text-brand-700 underline underline-offset-2 hover:text-brand-800"
         >
           {row.reportId}

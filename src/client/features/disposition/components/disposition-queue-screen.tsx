@@ -16,11 +16,11 @@ import { Dialog } from '#client/components/ui/dialog';
 import { TextAreaField } from '#client/components/ui/form-field';
 import { ApiError } from '#client/lib/api-client';
 import { formatDate, formatNumber } from '#client/lib/dates';
-import { paths } from '#client/lib/paths';
 import { OUTCOME_TEXT } from '#client/lib/disposition-outcomes';
 import { useT, type Translate } from '#client/lib/i18n';
 import { useDisposeItem, useDisposeItems } from '#client/features/disposition/api/dispose-item';
 import { useDispositionCount } from '#client/features/disposition/api/disposition-queue';
+import { consolePaths } from '#client/lib/console-paths';
 
 /** The chooser beside an item's ID: several chosen items get one outcome and one note. */
 function chooseCell(
@@ -39,7 +39,7 @@ function chooseCell(
         onChange={() => toggle(row)}
       />
       <Link
-        to={paths.admin.item(row.reportId)}
+        to={consolePaths.item(row.reportId)}
         className="text-brand-700 underline underline-offset-2 hover:text-brand-800"
       >
         {row.reportId}
@@ -140,7 +140,7 @@ export function DispositionQueueScreen() {
         {count.data ? ` ${t('console.queueWaiting', { count: count.data.count })}` : ''}
       </ScreenHeading>
       <div className="mb-3 flex flex-wrap items-center justify-end gap-3">
-        <ButtonLink to={paths.admin.disposedItems} variant="ghost">
+        <ButtonLink to={consolePaths.disposedItems} variant="ghost">
           {t('disposition.openRegister')}
         </ButtonLink>
         {chosen.size > 0 ? (

@@ -2,24 +2,25 @@ import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { QUERY_STALE_MS } from '#shared/constants/limits';
 import type { FoundReportCard } from '#shared/schemas/found-report';
 import { apiRequest, toApiPath, withQuery, type ApiResponse } from '#client/lib/api-client';
-import { foundReportKeys, type FoundDateRange } from '#client/lib/query-keys';
+import { foundReportKeys, type RecoveredFilters } from '#client/lib/query-keys';
 
-/** One page of GET /api/found-reports/stored-for-users: stored items not yet handed over. */
+/** One page of GET /api/found-reports/stored-for-users: stored items not yet handed over, as filtered. */
 export function getStoredForUsers(
   page: string | null,
-  range: FoundDateRange,
+  filters: RecoveredFilters,
   signal?: AbortSignal,
 ): Promise<ApiResponse<FoundReportCard[]>> {
+  const { from, to, category, color, place } = filters;
   const path = page
     ? toApiPath(page)
-    : withQuery('/found-reports/stored-for-users', { from: range.from, to: range.to });
+    : withQuery('/found-reports/stored-for-users', { from, to, category, color, place });
   return apiRequest<FoundReportCard[]>(path, { signal });
 }
 
-export const storedForUsersQueryOptions = (range: FoundDateRange) =>
+export const storedForUsersQueryOptions = (filters: RecoveredFilters) =>
   infiniteQueryOptions({
-    queryKey: foundReportKeys.storedForUsers(range),
-    queryFn: ({ pageParam, signal }) => getStoredForUsers(pageParam, range, signal),
+    queryKey: foundReportKeys.storedForUsers(filters),
+    queryFn: ({ pageParam, signal }) => getStoredForUsers(pageParam, filters, signal),
     initialPageParam: null as string | null,
     getNextPageParam: (last) => last.next,
     // Spec §7: stored items stay fresh 5 minutes (one retry comes from the client defaults).
@@ -30,6 +31,6 @@ export const storedForUsersQueryOptions = (range: FoundDateRange) =>
     refetchOnMount: 'always',
   });
 
-export function useStoredForUsers(range: FoundDateRange, options: { enabled: boolean }) {
-  return useInfiniteQuery({ ...storedForUsersQueryOptions(range), enabled: options.enabled });
+export function useStoredForUsers(filters: RecoveredFilters, options: { enabled: boolean }) {
+  return useInfiniteQuery({ ...storedForUsersQueryOptions(filters), enabled: options.enabled });
 }

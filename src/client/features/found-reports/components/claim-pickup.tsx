@@ -10,10 +10,10 @@ import { Spinner } from '#client/components/ui/spinner';
 import { ApiError } from '#client/lib/api-client';
 import { formatZonedDay, formatZonedTime } from '#client/lib/dates';
 import { useT } from '#client/lib/i18n';
-import { paths } from '#client/lib/paths';
 import { toast } from '#client/lib/toast';
 import { university } from '#client/lib/university';
 import { useChangePickup, useClaimPickup } from '#client/features/found-reports/api/claim-pickup';
+import { consolePaths } from '#client/lib/console-paths';
 
 type Slot = ClaimPickup['slots'][number];
 
@@ -187,7 +187,7 @@ function PickupPass({ claimId }: { claimId: string }) {
   return (
     <div className="mt-3 flex flex-wrap items-center gap-4 border-t border-green-200 pt-3">
       <QrCode
-        value={`${window.location.origin}${paths.admin.pass(claimId)}`}
+        value={`${window.location.origin}${consolePaths.pass(claimId)}`}
         label={t('member.pickupPassLabel', { claimId })}
         className="h-36 w-36 shrink-0 rounded border border-green-200"
       />

@@ -14,7 +14,6 @@ import { DetailSection } from '#client/components/reports/detail-sections';
 import { SelectField } from '#client/components/ui/form-field';
 import { useT } from '#client/lib/i18n';
 import type { MessageKey } from '#shared/i18n/message-key';
-import { useLiveEvents } from '#client/lib/live-events';
 import { useClaimMessageTemplates } from '#client/features/found-reports/api/claim-conversation';
 import { ClaimConversation } from './claim-conversation';
 
@@ -94,8 +93,6 @@ export function VerificationDetails({ report }: { report: FoundReport }) {
 export function ClaimReview({ report }: { report: FoundReport }) {
   const t = useT();
   const claims = report.claimsWithUserDetails ?? [];
-  // While staff review claims, what claimants write reaches them as it is written.
-  useLiveEvents(true);
   const hasApproved = claims.some((claim) => claim.status === 'approved');
   return (
     <DetailSection title={t('console.reviewClaims')}>

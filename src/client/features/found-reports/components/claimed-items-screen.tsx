@@ -1,6 +1,5 @@
 import { useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { paths } from '#client/lib/paths';
 import type { FoundReport } from '#shared/schemas/found-report';
 import { Button } from '#client/components/ui/button';
 import { Dialog } from '#client/components/ui/dialog';
@@ -22,6 +21,7 @@ import {
 import { custodyColumns } from '#client/components/reports/report-columns';
 import { ScreenHeading } from '#client/components/layout/screen-heading';
 import { useT } from '#client/lib/i18n';
+import { consolePaths } from '#client/lib/console-paths';
 
 /** Spec screen 21: stored items that members have claimed, with every claim. */
 export function ClaimedItemsScreen() {
@@ -161,7 +161,7 @@ export function ClaimedItemDetails({
               onCancel={() => setHanding(null)}
               onDone={(itemId) => {
                 onClose();
-                void navigate(paths.admin.handoverReceipt(itemId));
+                void navigate(consolePaths.handoverReceipt(itemId));
               }}
             />
           ) : null}

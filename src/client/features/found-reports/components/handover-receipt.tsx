@@ -6,10 +6,10 @@ import { Spinner } from '#client/components/ui/spinner';
 import { StatusPanel } from '#client/components/ui/status-panel';
 import { ItemDetailsFailed } from './item-details-failed';
 import { formatDate, formatTime } from '#client/lib/dates';
-import { paths } from '#client/lib/paths';
 import { university } from '#client/lib/university';
 import { useFoundReportDetails } from '#client/features/found-reports/api/get-found-report-details';
 import { useT } from '#client/lib/i18n';
+import { consolePaths } from '#client/lib/console-paths';
 
 function Row({ label, value }: { label: string; value: string }) {
   return (
@@ -68,7 +68,7 @@ export function HandoverReceipt({ id }: { id: string }) {
       <div className="flex flex-wrap items-center justify-between gap-2 print:hidden">
         <h1 className="text-2xl font-semibold text-slate-900">{t('console.receiptTitle')}</h1>
         <div className="flex flex-wrap gap-2">
-          <ButtonLink to={paths.admin.item(item.reportId)} variant="secondary">
+          <ButtonLink to={consolePaths.item(item.reportId)} variant="secondary">
             {t('console.openItem')}
           </ButtonLink>
           <Button onClick={() => window.print()}>

@@ -13,7 +13,6 @@ import {
   ReceivedBySection,
 } from '#client/components/reports/detail-sections';
 import { formatDate, formatTime } from '#client/lib/dates';
-import { paths } from '#client/lib/paths';
 import { ApiError } from '#client/lib/api-client';
 import { useFoundReportDetails } from '#client/features/found-reports/api/get-found-report-details';
 import { ItemDeskSection } from './item-desk-section';
@@ -23,6 +22,7 @@ import { StorageLocationEditor } from './storage-location-editor';
 import { useT } from '#client/lib/i18n';
 import type { MessageKey } from '#shared/i18n/message-key';
 import { OUTCOME_TEXT } from '#client/lib/disposition-outcomes';
+import { consolePaths } from '#client/lib/console-paths';
 
 const STATUS_TEXT: Record<FoundReport['status'], MessageKey> = {
   reported: 'admin.statusReported',
@@ -33,10 +33,10 @@ const STATUS_TEXT: Record<FoundReport['status'], MessageKey> = {
 
 /** The list the item is in now, for the way back. */
 const LIST_OF: Record<FoundReport['status'], { to: string; label: MessageKey }> = {
-  reported: { to: paths.admin.foundReports, label: 'admin.navFoundReports' },
-  stored: { to: paths.admin.recoveredItems, label: 'admin.navRecoveredItems' },
-  handed_over: { to: paths.admin.resolvedItems, label: 'admin.navResolvedItems' },
-  disposed: { to: paths.admin.dispositionQueue, label: 'admin.navDispositionQueue' },
+  reported: { to: consolePaths.foundReports, label: 'admin.navFoundReports' },
+  stored: { to: consolePaths.recoveredItems, label: 'admin.navRecoveredItems' },
+  handed_over: { to: consolePaths.resolvedItems, label: 'admin.navResolvedItems' },
+  disposed: { to: consolePaths.dispositionQueue, label: 'admin.navDispositionQueue' },
 };
 
 /**
@@ -80,7 +80,7 @@ export function ItemPage({ reportId }: { reportId: string }) {
             {t('admin.backTo', { list: t(list.label) })}
           </ButtonLink>
           {item.status === 'stored' && !item.transferTo ? (
-            <ButtonLink to={paths.admin.labels([item.reportId])}>
+            <ButtonLink to={consolePaths.labels([item.reportId])}>
               <Printer className="h-4 w-4" aria-hidden="true" />
               {t('admin.printLabel')}
             </ButtonLink>

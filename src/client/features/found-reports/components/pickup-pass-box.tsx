@@ -4,7 +4,7 @@ import { useNavigate } from 'react-router';
 import { Button } from '#client/components/ui/button';
 import { controlClass } from '#client/components/ui/form-field';
 import { useT } from '#client/lib/i18n';
-import { paths } from '#client/lib/paths';
+import { consolePaths } from '#client/lib/console-paths';
 
 const PASS_CODE = /^CLM\d{6,}$/;
 
@@ -41,7 +41,7 @@ export function PickupPassBox() {
           setProblem(t('validation.passNotACode'));
           return;
         }
-        void navigate(paths.admin.pass(code));
+        void navigate(consolePaths.pass(code));
       }}
     >
       <label htmlFor={id} className="text-sm font-medium text-slate-800">

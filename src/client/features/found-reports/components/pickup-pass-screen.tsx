@@ -6,10 +6,10 @@ import { StatusPanel } from '#client/components/ui/status-panel';
 import { ApiError } from '#client/lib/api-client';
 import { formatZonedDay, formatZonedTime } from '#client/lib/dates';
 import { useT } from '#client/lib/i18n';
-import { paths } from '#client/lib/paths';
 import { university } from '#client/lib/university';
 import { usePickupPass } from '#client/features/found-reports/api/pickup-pass';
 import { ClaimedItemDetails } from './claimed-items-screen';
+import { consolePaths } from '#client/lib/console-paths';
 
 /**
  * What a pickup pass opens (decision 0066): the claim's item with the handover
@@ -22,7 +22,7 @@ export function PickupPassScreen({ claimId }: { claimId: string }) {
   const pass = usePickupPass(claimId);
   const { timeZone } = university();
   const back = (
-    <ButtonLink to={paths.admin.pickups} variant="secondary">
+    <ButtonLink to={consolePaths.pickups} variant="secondary">
       {t('console.passBackToPickups')}
     </ButtonLink>
   );
@@ -81,7 +81,7 @@ export function PickupPassScreen({ claimId }: { claimId: string }) {
       <ClaimedItemDetails
         id={item._id}
         passOf={pass.data.claimId}
-        onClose={() => void navigate(paths.admin.pickups)}
+        onClose={() => void navigate(consolePaths.pickups)}
       />
     </div>
   );

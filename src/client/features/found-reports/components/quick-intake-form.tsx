@@ -15,7 +15,6 @@ import { ImageUpload, type ImageUploadHandle } from '#client/components/images/i
 import { DeskSelect, ShelfSuggestions } from '#client/components/reports/desk-select';
 import { ApiError } from '#client/lib/api-client';
 import { useT } from '#client/lib/i18n';
-import { paths } from '#client/lib/paths';
 import { useSession } from '#client/lib/session';
 import { dropDraft, keepDraft, readDraft } from '#client/lib/session-draft';
 import {
@@ -23,7 +22,8 @@ import {
   useCategorySuggestion,
   useQuickIntake,
 } from '#client/features/found-reports/api/quick-intake';
-import { colourOfPhoto, type PhotoColour } from '#client/features/found-reports/lib/photo-colour';
+import { colourOfPhoto, PHOTO_COLOUR_KEYS } from '#client/features/found-reports/lib/photo-colour';
+import { consolePaths } from '#client/lib/console-paths';
 
 const FOUNDER_MODES = ['lookup', 'anonymous', 'staff'] as const;
 type FounderMode = (typeof FOUNDER_MODES)[number];
@@ -95,20 +95,6 @@ const blank = (place: KeptPlace): FormInput => ({
   founderMode: place.founderMode,
   founderKey: '',
 });
-
-const COLOUR_KEYS = {
-  black: 'intake.colourBlack',
-  white: 'intake.colourWhite',
-  grey: 'intake.colourGrey',
-  red: 'intake.colourRed',
-  orange: 'intake.colourOrange',
-  brown: 'intake.colourBrown',
-  yellow: 'intake.colourYellow',
-  green: 'intake.colourGreen',
-  blue: 'intake.colourBlue',
-  purple: 'intake.colourPurple',
-  pink: 'intake.colourPink',
-} as const satisfies Record<PhotoColour, string>;
 
 /** The chip members will find the item under, as the name is typed. */
 function CategoryHint({ form }: { form: FormApi<FormInput, FormOutput> }) {
@@ -271,7 +257,7 @@ export function QuickIntakeForm({ desks }: QuickIntakeFormProps) {
     toast.success(t('intake.saved', { reportId: created.reportId }));
     setLastSaved({ reportId: created.reportId, itemName: values.itemName });
     if (printing) {
-      await navigate(paths.admin.labels([created.reportId]));
+      await navigate(consolePaths.labels([created.reportId]));
       return;
     }
     form.reset(blank(place));
@@ -369,7 +355,7 @@ function QuickIntakeFields({
       const current = form.getValues('color').trim();
       // A colour someone typed stays; only an empty field or the last suggestion is replaced.
       if (current !== '' && current !== colourFromPhoto) return;
-      const name = t(COLOUR_KEYS[colour]);
+      const name = t(PHOTO_COLOUR_KEYS[colour]);
       form.setValue('color', name, { shouldDirty: true });
       setColourFromPhoto(name);
     });
@@ -383,7 +369,7 @@ function QuickIntakeFields({
           data-testid="intake-last-saved"
         >
           {t('intake.lastSaved', { reportId: lastSaved.reportId, itemName: lastSaved.itemName })}{' '}
-          <Link className="font-medium underline" to={paths.admin.item(lastSaved.reportId)}>
+          <Link className="font-medium underline" to={consolePaths.item(lastSaved.reportId)}>
             {t('intake.openItem')}
           </Link>
         </p>

@@ -1,7 +1,7 @@
 import Printer from '~icons/lucide/printer';
 import { ButtonLink } from '#client/components/ui/button-link';
-import { paths } from '#client/lib/paths';
 import { useT } from '#client/lib/i18n';
+import { consolePaths } from '#client/lib/console-paths';
 
 /**
  * Opens a handed-over item's receipt, to print it again: the receiver lost their
@@ -10,7 +10,7 @@ import { useT } from '#client/lib/i18n';
 export function ReceiptLink({ itemId, reportId }: { itemId: string; reportId: string }) {
   const t = useT();
   return (
-    <ButtonLink to={paths.admin.handoverReceipt(itemId)} variant="secondary">
+    <ButtonLink to={consolePaths.handoverReceipt(itemId)} variant="secondary">
       <Printer className="h-4 w-4" aria-hidden="true" />
       {t('admin.printReceipt')}
       <span className="sr-only"> {t('admin.printReceiptOf', { reportId })}</span>

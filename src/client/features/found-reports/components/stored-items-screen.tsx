@@ -1,7 +1,6 @@
 import { useMemo, useState } from 'react';
 import Printer from '~icons/lucide/printer';
 import { useNavigate } from 'react-router';
-import { paths } from '#client/lib/paths';
 import type { FoundReport } from '#shared/schemas/found-report';
 import { Button } from '#client/components/ui/button';
 import { ButtonLink } from '#client/components/ui/button-link';
@@ -21,6 +20,7 @@ import { ScreenHeading } from '#client/components/layout/screen-heading';
 import type { Column } from '#client/components/ui/data-table';
 import { StorageLocationEditor } from './storage-location-editor';
 import { useT, type Translate } from '#client/lib/i18n';
+import { consolePaths } from '#client/lib/console-paths';
 
 /** The Item ID column, with a box beside each ID to choose the row for printing labels. */
 function chooseColumn(
@@ -86,7 +86,7 @@ export function StoredItemsScreen() {
           </Button>
         ) : null}
         {chosen.size > 0 ? (
-          <ButtonLink to={paths.admin.labels([...chosen])}>
+          <ButtonLink to={consolePaths.labels([...chosen])}>
             <Printer className="h-4 w-4" aria-hidden="true" />
             {t('admin.printLabels', { count: chosen.size })}
           </ButtonLink>
@@ -129,7 +129,7 @@ function StoredItemDetails({ report, onClose }: { report: FoundReport; onClose: 
           <Button variant="secondary" onClick={onClose}>
             {t('admin.close')}
           </Button>
-          <ButtonLink to={paths.admin.labels([report.reportId])} variant="secondary">
+          <ButtonLink to={consolePaths.labels([report.reportId])} variant="secondary">
             <Printer className="h-4 w-4" aria-hidden="true" />
             {t('admin.printLabel')}
           </ButtonLink>
@@ -152,7 +152,7 @@ function StoredItemDetails({ report, onClose }: { report: FoundReport; onClose: 
             onCancel={() => setHandingOver(false)}
             onDone={(itemId) => {
               onClose();
-              void navigate(paths.admin.handoverReceipt(itemId));
+              void navigate(consolePaths.handoverReceipt(itemId));
             }}
           />
         ) : null}

@@ -15,11 +15,11 @@ import { ApiError } from '#client/lib/api-client';
 import { formatDate, formatZonedTime } from '#client/lib/dates';
 import { useMyDesks } from '#client/lib/desks';
 import { useT } from '#client/lib/i18n';
-import { paths } from '#client/lib/paths';
 import { toast } from '#client/lib/toast';
 import { university } from '#client/lib/university';
 import { useDayPickups, useMarkPickup } from '#client/features/found-reports/api/day-pickups';
 import { PickupPassBox } from './pickup-pass-box';
+import { consolePaths } from '#client/lib/console-paths';
 
 /**
  * Whether a booking's member came (decision 0066): marked arrived, or missed
@@ -84,7 +84,7 @@ function PickupArrival({ pickup, now }: { pickup: DayPickup; now: number }) {
           ) : null}
         </>
       )}
-      <ButtonLink to={paths.admin.pass(pickup.claimId)}>{t('console.pickupsHandOver')}</ButtonLink>
+      <ButtonLink to={consolePaths.pass(pickup.claimId)}>{t('console.pickupsHandOver')}</ButtonLink>
       <Dialog
         open={confirmingMissed}
         onOpenChange={(open) => (mark.isPending ? undefined : setConfirmingMissed(open))}
@@ -191,7 +191,7 @@ export function TodaysPickupsScreen() {
             </div>
             <div className="min-w-0 wrap-anywhere">
               <Link
-                to={paths.admin.item(pickup.item.reportId)}
+                to={consolePaths.item(pickup.item.reportId)}
                 className="font-medium text-brand-700 underline underline-offset-2 hover:text-brand-800"
               >
                 {pickup.item.itemName}

@@ -1,3 +1,5 @@
+import type { MessageKey } from '#shared/i18n/message-key';
+
 /**
  * The colour of the thing in a photo, read in the browser from its pixels
  * (decision 0064): the photo drawn small, its middle (where a thing held up to
@@ -18,6 +20,21 @@ export const PHOTO_COLOURS = [
   'pink',
 ] as const;
 export type PhotoColour = (typeof PHOTO_COLOURS)[number];
+
+/** Each colour's name in the catalogues: the desk's intake and members' colour filter say the same. */
+export const PHOTO_COLOUR_KEYS = {
+  black: 'items.colourBlack',
+  white: 'items.colourWhite',
+  grey: 'items.colourGrey',
+  red: 'items.colourRed',
+  orange: 'items.colourOrange',
+  brown: 'items.colourBrown',
+  yellow: 'items.colourYellow',
+  green: 'items.colourGreen',
+  blue: 'items.colourBlue',
+  purple: 'items.colourPurple',
+  pink: 'items.colourPink',
+} as const satisfies Record<PhotoColour, MessageKey>;
 
 /** The side of the square the photo is drawn in: enough for a colour, cheap on a phone. */
 export const SAMPLE_SIDE = 48;

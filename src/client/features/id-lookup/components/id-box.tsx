@@ -7,7 +7,7 @@ import { parseTypedId } from '#shared/schemas/typed-id';
 import type { MessageKey } from '#shared/i18n/message-key';
 import { formatDate } from '#client/lib/dates';
 import { useT } from '#client/lib/i18n';
-import { paths } from '#client/lib/paths';
+import { consolePaths } from '#client/lib/console-paths';
 import { idLookupQueryOptions } from '#client/features/id-lookup/api/look-up-id';
 
 /** How long typing pauses before the box looks the text up. */
@@ -36,8 +36,8 @@ const STATE_TEXT: Record<string, MessageKey> = {
 function pageOf(candidate: IdCandidate): string | null {
   if (candidate.otherDesk) return null;
   if (candidate.kind === 'lost')
-    return `${paths.admin.lostReports}?report=${encodeURIComponent(candidate.id)}`;
-  return candidate.itemId ? paths.admin.item(candidate.itemId) : null;
+    return `${consolePaths.lostReports}?report=${encodeURIComponent(candidate.id)}`;
+  return candidate.itemId ? consolePaths.item(candidate.itemId) : null;
 }
 
 /** The text after it stops changing for a moment: a lookup per pause, not per key. */

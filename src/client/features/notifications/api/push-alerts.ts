@@ -21,7 +21,7 @@ async function registration(): Promise<ServiceWorkerRegistration> {
 
 const endpointQuery = (endpoint: string) => `?endpoint=${encodeURIComponent(endpoint)}`;
 
-/** This browser's push setting for the signed-in member (GET /api/push/subscription). */
+/** This browser's push setting for the signed-in person (GET /api/push/subscription). */
 export function useThisDevicePush() {
   return useQuery({
     queryKey: notificationKeys.pushDevice(),
@@ -51,32 +51,52 @@ export class PushPermissionRefused extends Error {}
 export function useSetThisDevicePush() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (topics: PushTopic[]): Promise<ThisDevice> => {
-      const worker = await registration();
-      const existing = await worker.pushManager.getSubscription();
-      if (topics.length === 0) {
-        if (existing) {
-          await api(`/push/subscription${endpointQuery(existing.endpoint)}`, { method: 'DELETE' });
-          await existing.unsubscribe();
-        }
-        return { subscribed: false, topics: [] };
-      }
-      if ((await Notification.requestPermission()) !== 'granted') throw new PushPermissionRefused();
-      const { publicKey } = await api<{ publicKey: string }>('/push/key');
-      const subscription =
-        existing ??
-        (await worker.pushManager.subscribe({ userVisibleOnly: true, applicationServerKey: publicKey }));
-      const json = subscription.toJSON();
-      return api<ThisDevice>('/push/subscription', {
-        method: 'PUT',
-        body: { endpoint: json.endpoint, keys: json.keys, topics },
-      });
-    },
+    mutationFn: (topics: PushTopic[]) => (topics.length === 0 ? pushOff() : pushOn(topics)),
     onSuccess: (data) => {
       queryClient.setQueryData(notificationKeys.pushDevice(), data);
       void queryClient.invalidateQueries({ queryKey: notificationKeys.pushDevices() });
     },
   });
+}
+
+/**
+ * Turns push on or off in this browser for a console account: which alerts are
+ * pushed is its alert settings' choice, the same on every device (decision 0070).
+ */
+export function useSetConsoleDevicePush() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (on: boolean) => (on ? pushOn([]) : pushOff()),
+    onSuccess: (data) => {
+      queryClient.setQueryData(notificationKeys.pushDevice(), data);
+      void queryClient.invalidateQueries({ queryKey: notificationKeys.pushDevices() });
+    },
+  });
+}
+
+/** Subscribes this browser (asking the browser's permission the first time) and tells the server. */
+async function pushOn(topics: PushTopic[]): Promise<ThisDevice> {
+  const worker = await registration();
+  const existing = await worker.pushManager.getSubscription();
+  if ((await Notification.requestPermission()) !== 'granted') throw new PushPermissionRefused();
+  const { publicKey } = await api<{ publicKey: string }>('/push/key');
+  const subscription =
+    existing ??
+    (await worker.pushManager.subscribe({ userVisibleOnly: true, applicationServerKey: publicKey }));
+  const json = subscription.toJSON();
+  return api<ThisDevice>('/push/subscription', {
+    method: 'PUT',
+    body: { endpoint: json.endpoint, keys: json.keys, topics },
+  });
+}
+
+async function pushOff(): Promise<ThisDevice> {
+  const existing = await (await registration()).pushManager.getSubscription();
+  if (existing) {
+    await api(`/push/subscription${endpointQuery(existing.endpoint)}`, { method: 'DELETE' });
+    await existing.unsubscribe();
+  }
+  return { subscribed: false, topics: [] };
 }
 
 /** Turns push off on one of the member's devices (DELETE /api/push/devices/:id). */

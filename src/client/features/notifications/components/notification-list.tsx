@@ -15,7 +15,16 @@ import {
 } from '#client/features/notifications/api/mark-notifications';
 import { Text, useT } from '#client/lib/i18n';
 
-function NotificationEntry({ notice }: { notice: AppNotification }) {
+/** What the button that opens a notice's link says: a console account's name the record it opens. */
+type OpenLabel = (notice: AppNotification) => string;
+
+function NotificationEntry({
+  notice,
+  openLabel,
+}: {
+  notice: AppNotification;
+  openLabel?: OpenLabel | undefined;
+}) {
   const t = useT();
   const mark = useMarkNotification();
   const headingId = `notification-${notice._id}`;
@@ -63,7 +72,11 @@ function NotificationEntry({ notice }: { notice: AppNotification }) {
             onClick={() => (notice.read ? undefined : mark.mutate({ id: notice._id, read: true }))}
             className="inline-flex min-h-10 items-center rounded-lg bg-brand-700 px-4 py-2 text-sm font-medium text-white hover:bg-brand-800"
           >
-            {notice.items.length > 1 ? t('member.seeItems') : t('member.seeItem')}
+            {openLabel
+              ? openLabel(notice)
+              : notice.items.length > 1
+                ? t('member.seeItems')
+                : t('member.seeItem')}
           </Link>
         ) : null}
         {notice.kind === 'match' ? (
@@ -92,8 +105,8 @@ function NotificationEntry({ notice }: { notice: AppNotification }) {
   );
 }
 
-/** A member's notifications, newest first: unread ones stand out; each can be opened or marked. */
-export function NotificationList() {
+/** A person's notifications, newest first: unread ones stand out; each can be opened or marked. */
+export function NotificationList({ openLabel }: { openLabel?: OpenLabel } = {}) {
   const t = useT();
   const list = useNotifications();
   const markAll = useMarkAllNotificationsRead();
@@ -138,7 +151,7 @@ export function NotificationList() {
       ) : null}
       <ul className="flex flex-col gap-3">
         {notices.map((notice) => (
-          <NotificationEntry key={notice._id} notice={notice} />
+          <NotificationEntry key={notice._id} notice={notice} openLabel={openLabel} />
         ))}
       </ul>
       {list.hasNextPage ? (

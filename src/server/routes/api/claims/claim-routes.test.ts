@@ -618,6 +618,7 @@ describe.each(databaseKinds)('claims that staff decide on %s', (kind) => {
       'alert-mail': skip,
       push: skip,
       'retention-sweep': skip,
+      'staff-alerts-sweep': skip,
       'alert-digest': skip,
       'pickup-mail': skip,
       'pickup-reminders': skip,

@@ -1,4 +1,6 @@
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { queryRows } from '#server/db/client';
 import type { AdminDesk, Desk, DeskInput } from '#shared/schemas/desk';
 import type { FoundReport } from '#shared/schemas/found-report';
 import { FIRST_DESK_ID } from '#server/db/schema';
@@ -99,6 +101,59 @@ describe.each(databaseKinds)('desks on %s', (kind) => {
       { action: string }[]
     >();
     expect(log.map((line) => line.action)).toContain('Changed the desk Central Library Desk');
+  });
+
+  it('keeps each desk’s pickup slot length and capacity, which only admins change, within their bounds', async () => {
+    const managed = async (id: string) =>
+      (await call(admin.cookie, 'GET', '/api/desks/managed'))
+        .json<AdminDesk[]>()
+        .find((desk) => desk.id === id);
+    const fresh = await addDesk({ ...library, name: 'Sports Desk' });
+    expect(await managed(fresh.id)).toMatchObject({ pickupSlotMinutes: 15, pickupSlotCapacity: 3 });
+
+    const changed = await call(admin.cookie, 'PUT', `/api/desks/${fresh.id}`, {
+      ...library,
+      name: 'Sports Desk',
+      pickupSlotMinutes: 20,
+      pickupSlotCapacity: 6,
+    });
+    expect(changed.statusCode, changed.body).toBe(200);
+    expect(await managed(fresh.id)).toMatchObject({ pickupSlotMinutes: 20, pickupSlotCapacity: 6 });
+    // A form or a caller that leaves them out keeps what the desk has.
+    await call(admin.cookie, 'PUT', `/api/desks/${fresh.id}`, { ...library, name: 'Sports Desk' });
+    expect(await managed(fresh.id)).toMatchObject({ pickupSlotMinutes: 20, pickupSlotCapacity: 6 });
+    const [row] = await queryRows<{ minutes: number }>(
+      t.db,
+      sql`SELECT pickup_slot_minutes AS minutes FROM desks WHERE id = ${fresh.id}::uuid`,
+    );
+    expect(row!.minutes).toBe(20);
+
+    for (const [field, value, key] of [
+      ['pickupSlotMinutes', 4, 'desks.slotMinutesRange'],
+      ['pickupSlotMinutes', 241, 'desks.slotMinutesRange'],
+      ['pickupSlotMinutes', 12.5, 'desks.slotMinutesRange'],
+      ['pickupSlotMinutes', '15', 'desks.slotMinutesRange'],
+      ['pickupSlotCapacity', 0, 'desks.slotCapacityRange'],
+      ['pickupSlotCapacity', 101, 'desks.slotCapacityRange'],
+    ] as const) {
+      const answer = await call(admin.cookie, 'PUT', `/api/desks/${fresh.id}`, {
+        ...library,
+        name: 'Sports Desk',
+        [field]: value,
+      });
+      expect(answer.statusCode, `${field} ${value}`).toBe(400);
+      expect(answer.json<{ messageKey?: string }>().messageKey).toBe(key);
+    }
+
+    // Desk staff run a desk's pickups but do not set them (the access table: desks are the admins').
+    const staff = await t.signInStaff([fresh.id]);
+    const byStaff = await call(staff.cookie, 'PUT', `/api/desks/${fresh.id}`, {
+      ...library,
+      name: 'Sports Desk',
+      pickupSlotCapacity: 50,
+    });
+    expect(byStaff.statusCode).toBe(403);
+    expect(await managed(fresh.id)).toMatchObject({ pickupSlotCapacity: 6 });
   });
 
   it('refuses bad desks with the first problem named', async () => {

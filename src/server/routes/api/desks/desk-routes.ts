@@ -73,7 +73,7 @@ export async function deskRoutes(fastify: FastifyInstance) {
     {
       config: { access: 'admin', limits: ['changes'] },
       schema: {
-        summary: 'An admin changes a desk’s name, place, position on the map, hours or shelves',
+        summary: 'An admin changes a desk’s name, place, position on the map, hours, shelves or pickup slots',
         params: idParams,
         body: deskInputSchema,
         response: { 200: deskSchema, ...errorAnswers(404, 409) },

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LIVE_EVENTS } from '#shared/constants/live-events';
 import { notifyMember } from '#server/services/notifications/notify-member';
 import { STREAMS_PER_PERSON } from '#server/lib/person-streams';
+import { FIRST_DESK_ID } from '#server/db/schema';
 import {
   foundPayload,
   lostPayload,
@@ -78,6 +79,20 @@ describe.each(databaseKinds)('live events on %s', (kind) => {
     expect(await secondEvents.next()).toBe(LIVE_EVENTS.notifications);
     await notify(first.record.id, 'For the first member again');
     expect(await firstEvents.next()).toBe(LIVE_EVENTS.notifications);
+  });
+
+  it('tells desk staff of an alert at their desk as the database commits it (decision 0070)', async () => {
+    const staff = await t.signInStaff([FIRST_DESK_ID]);
+    const staffEvents = await stream(staff.cookie);
+    const finder = await t.signInMember();
+    const reported = await t.app.inject({
+      method: 'POST',
+      url: '/api/found-reports',
+      headers: { cookie: finder.cookie },
+      payload: foundPayload({ itemName: 'Green Umbrella' }),
+    });
+    expect(reported.statusCode, reported.body).toBe(201);
+    expect(await staffEvents.next()).toBe(LIVE_EVENTS.notifications);
   });
 
   it('tells every open page of the member when one of them marks a notification read', async () => {

@@ -346,6 +346,77 @@ describe.each(databaseKinds)('found and lost report routes on %s', (kind) => {
       }
     });
 
+    it('narrows the list by category, colour and place, counts what it shows, and pages on with them', async () => {
+      const day = '2024-03-14';
+      const bottle = await storedItem({
+        itemName: 'Steel water bottle',
+        color: 'Navy Blue',
+        found_location: 'Central Library, 3rd floor',
+        item_description: 'Dented near the cap',
+        found_date: day,
+      });
+      const bag = await storedItem({
+        itemName: 'Black backpack',
+        color: 'Black',
+        found_location: 'Library annex',
+        item_description: 'Taken from the cafeteria by a friend',
+        found_date: day,
+      });
+      const umbrella = await storedItem({
+        itemName: 'Black umbrella',
+        color: 'Black',
+        found_location: 'Cafeteria',
+        item_description: 'Folding, it was near the library',
+        found_date: day,
+      });
+      const list = async (filters: string) => {
+        const response = await call(
+          'member',
+          'GET',
+          `/api/found-reports/stored-for-users?from=${day}&to=${day}&${filters}`,
+        );
+        expect(response.statusCode, response.body).toBe(200);
+        const ids = response.json().map((card: { reportId: string }) => card.reportId);
+        return {
+          ids: [...ids].sort(),
+          total: response.headers['x-total-count'],
+          next: response.headers.link,
+        };
+      };
+      const sorted = (...items: { reportId: string }[]) => items.map((item) => item.reportId).sort();
+
+      expect(await list('')).toMatchObject({ ids: sorted(bottle, bag, umbrella), total: '3' });
+      expect(await list('category=Water%20Bottle')).toMatchObject({ ids: sorted(bottle), total: '1' });
+      // A colour is a word of the item's colour: blue finds Navy Blue.
+      expect(await list('color=blue')).toMatchObject({ ids: sorted(bottle), total: '1' });
+      expect(await list('color=black')).toMatchObject({ ids: sorted(bag, umbrella), total: '2' });
+      // A place is read in where the item was found, from the beginnings of its words, never in the description.
+      expect(await list('place=librar')).toMatchObject({ ids: sorted(bottle, bag), total: '2' });
+      expect(await list('place=cafeteria')).toMatchObject({ ids: sorted(umbrella), total: '1' });
+      expect(await list('category=Backpack&color=black&place=library')).toMatchObject({
+        ids: sorted(bag),
+        total: '1',
+      });
+      expect(await list('category=Wallet')).toMatchObject({ ids: [], total: '0' });
+      // Words that are only punctuation narrow nothing and break nothing.
+      expect(await list('place=%26%7C!%3A*()')).toMatchObject({ total: '3' });
+
+      const first = await list('color=black&limit=1');
+      expect(first).toMatchObject({ total: '2' });
+      expect(first.ids).toHaveLength(1);
+      const next = /<([^>]+)>; rel="next"/.exec(String(first.next))![1]!;
+      expect(next).toContain('color=black');
+      const second = (await call('member', 'GET', next)).json();
+      expect([...first.ids, ...second.map((card: { reportId: string }) => card.reportId)].sort()).toEqual(
+        sorted(bag, umbrella),
+      );
+
+      for (const refused of ['category=Spaceship', `place=${'x'.repeat(201)}`, `color=${'x'.repeat(61)}`]) {
+        const response = await call('member', 'GET', `/api/found-reports/stored-for-users?${refused}`);
+        expect(response.statusCode, refused).toBe(400);
+      }
+    });
+
     it('lists only stored items that were not handed over', async () => {
       const reported = (await call('member', 'POST', '/api/found-reports', foundPayload())).json();
       const handed = await storedItem();

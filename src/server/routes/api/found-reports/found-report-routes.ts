@@ -11,7 +11,7 @@ import {
   storeSchema,
 } from '#shared/schemas/found-report';
 import { adminListQuerySchema } from '#shared/schemas/admin-list-query';
-import { listQuerySchema, searchQuerySchema } from '#shared/schemas/list-query';
+import { recoveredItemsQuerySchema, searchQuerySchema } from '#shared/schemas/list-query';
 import { createdReportSchema, successSchema } from '#shared/schemas/api-responses';
 import type { FoundReportCard } from '#shared/schemas/found-report';
 import {
@@ -87,7 +87,6 @@ function sendMemberPage(
 /** Found items: members report, browse, search and claim; admins store, enter, hand over and review. */
 export async function foundReportRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const listQuery = listQuerySchema(latestTodayAnywhere);
   const context = { db: app.db, changes: app.changes };
   const memberCards = memberListCachesFor(app.changes);
   const searchCaches = searchCachesFor(app.changes);
@@ -114,8 +113,9 @@ export async function foundReportRoutes(fastify: FastifyInstance) {
     {
       config: { access: 'member' },
       schema: {
-        summary: 'Found items in the office that members may claim, newest first (Link header: next page)',
-        querystring: listQuery,
+        summary:
+          'Found items in the office that members may claim, newest first, narrowed by found date, category, colour and place (Link header: next page)',
+        querystring: recoveredItemsQuerySchema(latestTodayAnywhere),
         response: { 200: z.array(foundReportCardSchema).describe('One page of cards.') },
       },
     },

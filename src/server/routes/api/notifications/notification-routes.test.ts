@@ -98,8 +98,14 @@ describe.each(databaseKinds)('notifications on %s', (kind) => {
     const badCursor = await call(member.cookie, 'GET', '/api/notifications?cursor=nonsense');
     expect(badCursor.statusCode).toBe(400);
     expect((await t.app.inject({ method: 'GET', url: '/api/notifications' })).statusCode).toBe(401);
+    // A console account reads its own bell (staff alerts, decision 0070), never a member's notices.
     const admin = await t.signInAdmin();
-    expect((await call(admin.cookie, 'GET', '/api/notifications/unread-count')).statusCode).toBe(403);
+    expect((await call(admin.cookie, 'GET', '/api/notifications/unread-count')).json()).toEqual({ count: 0 });
+    const [memberNotice] = (await call(member.cookie, 'GET', '/api/notifications')).json<{ _id: string }[]>();
+    expect(
+      (await call(admin.cookie, 'PATCH', `/api/notifications/${memberNotice!._id}`, { read: true }))
+        .statusCode,
+    ).toBe(404);
   });
 
   it('turns email alerts off and on in the profile; alerts still appear in the app', async () => {

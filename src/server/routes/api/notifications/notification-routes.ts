@@ -11,7 +11,8 @@ import {
 } from '#shared/schemas/notification';
 import { noContentSchema, successSchema } from '#shared/schemas/api-responses';
 import { badRequest, text } from '#server/lib/errors';
-import { requireMember } from '#server/plugins/access';
+import { requireMember, requireSignedIn } from '#server/plugins/access';
+import { requestLanguage } from '#server/lib/i18n';
 import {
   emailAlertsOf,
   listNotifications,
@@ -82,16 +83,17 @@ export async function notificationRoutes(fastify: FastifyInstance) {
   app.get(
     '/notifications',
     {
-      config: { access: 'member' },
+      config: { access: 'signed-in' },
       schema: {
-        summary: "The signed-in member's notifications, newest first (Link header: next page)",
+        summary:
+          "The signed-in person's notifications, newest first: a member's, or a console account's alerts (Link header: next page)",
         querystring: listQuery,
         response: { 200: z.array(notificationSchema) },
       },
     },
     async (request, reply) => {
-      const member = requireMember(request);
-      const result = await listNotifications(app.db, member.id, request.query);
+      const person = requireSignedIn(request);
+      const result = await listNotifications(app.db, person, request.query, requestLanguage(request));
       setNextLink(request, reply, result.nextCursor);
       reply.header('Cache-Control', 'no-store');
       return result.items;
@@ -101,33 +103,33 @@ export async function notificationRoutes(fastify: FastifyInstance) {
   app.get(
     '/notifications/unread-count',
     {
-      config: { access: 'member' },
+      config: { access: 'signed-in' },
       schema: {
-        summary: 'How many of the signed-in member’s notifications are unread (the bell’s badge)',
+        summary: 'How many of the signed-in person’s notifications are unread (the bell’s badge)',
         response: { 200: unreadCountSchema },
       },
     },
     async (request, reply) => {
-      const member = requireMember(request);
+      const person = requireSignedIn(request);
       reply.header('Cache-Control', 'no-store');
-      return { count: await unreadCount(app.db, member.id) };
+      return { count: await unreadCount(app.db, person) };
     },
   );
 
   app.patch(
     '/notifications/:id',
     {
-      config: { access: 'member', limits: ['changes'] },
+      config: { access: 'signed-in', limits: ['changes'] },
       schema: {
-        summary: 'Marks one of the signed-in member’s notifications read or unread',
+        summary: 'Marks one of the signed-in person’s notifications read or unread',
         params: idParams,
         body: markNotificationSchema,
         response: { 200: successSchema, ...errorAnswers(404) },
       },
     },
     async (request) => {
-      const member = requireMember(request);
-      await markNotification(app.db, member.id, request.params.id, request.body.read);
+      const person = requireSignedIn(request);
+      await markNotification(app.db, person, request.params.id, request.body.read);
       return { success: true };
     },
   );
@@ -135,9 +137,9 @@ export async function notificationRoutes(fastify: FastifyInstance) {
   app.post(
     '/notifications/read-all',
     {
-      config: { access: 'member', limits: ['changes'] },
+      config: { access: 'signed-in', limits: ['changes'] },
       schema: {
-        summary: 'Marks every notification of the signed-in member read',
+        summary: 'Marks every notification of the signed-in person read',
         response: {
           200: z
             .object({ success: z.boolean(), count: z.number().int() })
@@ -146,8 +148,8 @@ export async function notificationRoutes(fastify: FastifyInstance) {
       },
     },
     async (request) => {
-      const member = requireMember(request);
-      return { success: true, count: await markAllNotificationsRead(app.db, member.id) };
+      const person = requireSignedIn(request);
+      return { success: true, count: await markAllNotificationsRead(app.db, person) };
     },
   );
 

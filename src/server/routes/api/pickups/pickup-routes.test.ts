@@ -408,6 +408,7 @@ describe.each(databaseKinds)('pickup slots on %s', (kind) => {
               'pickup-mail': skip,
               push: skip,
               'retention-sweep': skip,
+              'staff-alerts-sweep': skip,
               'pickup-reminders': pickupRemindersHandler({ config: t.config, clock: () => now }),
             } satisfies JobHandlers,
           });

@@ -10,7 +10,9 @@ import {
   thisDeviceSchema,
 } from '#shared/schemas/push';
 import { successSchema } from '#shared/schemas/api-responses';
-import { requireMember } from '#server/plugins/access';
+import { requireSignedIn } from '#server/plugins/access';
+import { requestLanguage } from '#server/lib/i18n';
+import { badRequest, text } from '#server/lib/errors';
 import {
   checkPushEndpoint,
   deviceName,
@@ -32,7 +34,7 @@ export async function pushRoutes(fastify: FastifyInstance) {
   app.get(
     '/push/key',
     {
-      config: { access: 'member' },
+      config: { access: 'signed-in' },
       schema: {
         summary: 'The public key a browser subscribes to push alerts with (VAPID)',
         response: { 200: pushKeySchema },
@@ -48,41 +50,48 @@ export async function pushRoutes(fastify: FastifyInstance) {
   app.get(
     '/push/subscription',
     {
-      config: { access: 'member' },
+      config: { access: 'signed-in' },
       schema: {
-        summary: 'Whether this browser gets the signed-in member’s push alerts, and which',
+        summary: 'Whether this browser gets the signed-in person’s push alerts, and which',
         querystring: pushEndpointSchema,
         response: { 200: thisDeviceSchema },
       },
     },
     async (request, reply) => {
-      const member = requireMember(request);
+      const person = requireSignedIn(request);
       reply.header('Cache-Control', 'no-store');
-      return thisDevice(app.db, member.id, request.query.endpoint);
+      return thisDevice(app.db, person, request.query.endpoint);
     },
   );
 
   app.put(
     '/push/subscription',
     {
-      config: { access: 'member', limits: ['changes'] },
+      config: { access: 'signed-in', limits: ['changes'] },
       schema: {
-        summary: 'Turns push alerts on in this browser for the signed-in member, or changes which it gets',
+        summary: 'Turns push alerts on in this browser for the signed-in person, or changes which it gets',
         body: pushSubscriptionSchema,
         response: { 200: thisDeviceSchema },
       },
     },
     async (request) => {
-      const member = requireMember(request);
+      const person = requireSignedIn(request);
       checkPushEndpoint(request.body.endpoint, app.config.isProduction);
-      return savePushSubscription(app.db, member.id, request.body, deviceName(request.headers['user-agent']));
+      // A console account chooses what is pushed in its alert settings, for all its devices alike.
+      if (person.kind === 'admin' && request.body.topics.length > 0) {
+        throw badRequest(text('alerts.topicsInSettings'), 'CONSOLE_PUSH_TOPICS');
+      }
+      return savePushSubscription(app.db, person, request.body, {
+        name: deviceName(request.headers['user-agent']),
+        language: requestLanguage(request),
+      });
     },
   );
 
   app.delete(
     '/push/subscription',
     {
-      config: { access: 'member', limits: ['changes'] },
+      config: { access: 'signed-in', limits: ['changes'] },
       schema: {
         summary: 'Turns push alerts off in this browser',
         querystring: pushEndpointSchema,
@@ -90,8 +99,8 @@ export async function pushRoutes(fastify: FastifyInstance) {
       },
     },
     async (request) => {
-      const member = requireMember(request);
-      await removePushSubscription(app.db, member.id, request.query.endpoint);
+      const person = requireSignedIn(request);
+      await removePushSubscription(app.db, person, request.query.endpoint);
       return { success: true };
     },
   );
@@ -99,32 +108,32 @@ export async function pushRoutes(fastify: FastifyInstance) {
   app.get(
     '/push/devices',
     {
-      config: { access: 'member' },
+      config: { access: 'signed-in' },
       schema: {
-        summary: 'Every device the signed-in member gets push alerts on, the one used last first',
+        summary: 'Every device the signed-in person gets push alerts on, the one used last first',
         response: { 200: z.array(pushDeviceSchema) },
       },
     },
     async (request, reply) => {
-      const member = requireMember(request);
+      const person = requireSignedIn(request);
       reply.header('Cache-Control', 'no-store');
-      return listPushDevices(app.db, member.id);
+      return listPushDevices(app.db, person);
     },
   );
 
   app.delete(
     '/push/devices/:id',
     {
-      config: { access: 'member', limits: ['changes'] },
+      config: { access: 'signed-in', limits: ['changes'] },
       schema: {
-        summary: 'Turns push alerts off on one of the signed-in member’s devices',
+        summary: 'Turns push alerts off on one of the signed-in person’s devices',
         params: deviceParams,
         response: { 200: successSchema, ...errorAnswers(404) },
       },
     },
     async (request) => {
-      const member = requireMember(request);
-      await removePushDevice(app.db, member.id, request.params.id);
+      const person = requireSignedIn(request);
+      await removePushDevice(app.db, person, request.params.id);
       return { success: true };
     },
   );
