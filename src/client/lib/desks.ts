@@ -5,7 +5,7 @@ import { INTL_LOCALE } from '#shared/i18n/languages';
 import { api } from './api-client';
 import { formatDate, formatTime } from './dates';
 import { currentLanguage, t } from './i18n';
-import { deskKeys } from './query-keys';
+import { deskKeys } from './desk-keys';
 import { isDeskStaff } from './console-role';
 import { useSession } from './session';
 

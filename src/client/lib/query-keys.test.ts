@@ -1,7 +1,8 @@
 import { hashKey, QueryClient } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
 import { adminKeys, consoleItemKeys, dashboardKeys } from './console-query-keys';
-import { foundReportKeys, profileKeys, sessionKeys } from './query-keys';
+import { profileKeys } from './profile-keys';
+import { foundReportKeys, sessionKeys } from './query-keys';
 
 /** What is cached after a member searched, browsed and opened an item, and an admin looked at the dashboard. */
 function filledCache() {

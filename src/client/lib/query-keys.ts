@@ -23,26 +23,9 @@ export interface RecoveredFilters extends FoundDateRange {
 const range = ({ from, to }: FoundDateRange) => ({ from: from ?? null, to: to ?? null });
 
 // In a module of its own: the first screen needs only this key, and the rest load with the screens that use them.
+// Desks, belongings, pickups, the profile and password resets have modules of their own for the same
+// reason: no first screen shows them.
 export { sessionKeys } from './session-keys';
-
-/** Whether a reset link can still be used: asked once per link while its page is open. */
-export const passwordResetKeys = {
-  all: ['password-reset'] as const,
-  check: (token: string) => [...passwordResetKeys.all, 'check', token] as const,
-};
-
-export const profileKeys = {
-  all: ['profile'] as const,
-  mine: () => [...profileKeys.all, 'mine'] as const,
-  status: () => [...profileKeys.all, 'status'] as const,
-};
-
-/** Desks: where items are held and collected; a change to one refreshes every view of them. */
-export const deskKeys = {
-  all: ['desks'] as const,
-  list: () => [...deskKeys.all, 'list'] as const,
-  managed: () => [...deskKeys.all, 'managed'] as const,
-};
 
 /**
  * Members' lists, the search and the admins' lists alike: a claim, a store or a
@@ -98,24 +81,4 @@ export const claimConversationKeys = {
   all: ['claim-conversations'] as const,
   thread: (claimId: string) => [...claimConversationKeys.all, 'thread', claimId] as const,
   templates: (claimId: string) => [...claimConversationKeys.all, 'templates', claimId] as const,
-};
-
-/** The member's registered belongings, what finders wrote about them, and a scanned sticker. */
-export const belongingKeys = {
-  all: ['belongings'] as const,
-  mine: () => [...belongingKeys.all, 'mine'] as const,
-  finderMessages: () => [...belongingKeys.all, 'finder-messages'] as const,
-  sticker: (code: string) => [...belongingKeys.all, 'sticker', code] as const,
-  conversation: (key: string) => [...belongingKeys.all, 'conversation', key] as const,
-};
-
-/**
- * Pickups (decision 0058): one approved claim's slots and booking, and a day's
- * pickups at the desks. A booking, a move or a cancellation refreshes both.
- */
-export const pickupKeys = {
-  all: ['pickups'] as const,
-  claim: (claimId: string) => [...pickupKeys.all, 'claim', claimId] as const,
-  day: (date: string, deskId: string | null) => [...pickupKeys.all, 'day', { date, deskId }] as const,
-  pass: (claimId: string) => [...pickupKeys.all, 'pass', claimId] as const,
 };

@@ -4,7 +4,7 @@ import { passwordField } from '#shared/schemas/admin';
 import { messageRef } from '#shared/i18n/message-key';
 import { api } from '#client/lib/api-client';
 import type { ResetTokenStateResponse } from '#shared/schemas/auth';
-import { passwordResetKeys } from '#client/lib/query-keys';
+import { passwordResetKeys } from '#client/lib/password-reset-keys';
 
 /** The new-password form: the server's password rule, typed twice. */
 export const newPasswordFormSchema = z

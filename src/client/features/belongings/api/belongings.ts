@@ -11,7 +11,7 @@ import type {
   Sticker,
 } from '#shared/schemas/belonging';
 import { api } from '#client/lib/api-client';
-import { belongingKeys } from '#client/lib/query-keys';
+import { belongingKeys } from '#client/lib/belonging-keys';
 
 /** The signed-in member's belongings, newest first (GET /api/belongings). */
 export function useBelongings() {

@@ -1,7 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { AdminDesk, Desk, DeskInput } from '#shared/schemas/desk';
 import { api } from '#client/lib/api-client';
-import { deskKeys } from '#client/lib/query-keys';
+import { deskKeys } from '#client/lib/desk-keys';
 
 /** GET /api/desks/managed: every desk with how many items it holds. */
 export function useManagedDesks() {

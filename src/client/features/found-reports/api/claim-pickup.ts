@@ -1,7 +1,7 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ClaimPickup } from '#shared/schemas/pickup';
 import { api } from '#client/lib/api-client';
-import { pickupKeys } from '#client/lib/query-keys';
+import { pickupKeys } from '#client/lib/pickup-keys';
 
 const pickupPath = (claimId: string) => `/claims/${encodeURIComponent(claimId)}/pickup`;
 

@@ -1,7 +1,7 @@
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { DayPickup, PickupMarked } from '#shared/schemas/pickup';
 import { api } from '#client/lib/api-client';
-import { pickupKeys } from '#client/lib/query-keys';
+import { pickupKeys } from '#client/lib/pickup-keys';
 
 /** GET /api/admin/pickups: a day's pickups (the university's day), at every desk or one, by time. */
 export const dayPickupsQueryOptions = (date: string, deskId: string | null) =>

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { PickupPass } from '#shared/schemas/pickup';
 import { api } from '#client/lib/api-client';
-import { pickupKeys } from '#client/lib/query-keys';
+import { pickupKeys } from '#client/lib/pickup-keys';
 
 /** GET /api/admin/pickups/pass/{claimId}: what a pickup pass opens at the desk. */
 export const pickupPassQueryOptions = (claimId: string) =>

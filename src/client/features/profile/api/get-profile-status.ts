@@ -1,7 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { ProfileStatus } from '#shared/schemas/profile';
 import { api } from '#client/lib/api-client';
-import { profileKeys } from '#client/lib/query-keys';
+import { profileKeys } from '#client/lib/profile-keys';
 
 export const getProfileStatus = () => api<ProfileStatus>('/user/profile-status', { handleAuthErrors: false });
 

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Profile } from '#shared/schemas/profile';
 import { api } from '#client/lib/api-client';
-import { profileKeys } from '#client/lib/query-keys';
+import { profileKeys } from '#client/lib/profile-keys';
 
 export const getProfile = () => api<Profile>('/user/profile');
 

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { profileSchema, type Profile, type ProfilePayload } from '#shared/schemas/profile';
 import { api } from '#client/lib/api-client';
-import { profileKeys } from '#client/lib/query-keys';
+import { profileKeys } from '#client/lib/profile-keys';
 import { profileQueryOptions } from './get-profile';
 
 export { profileSchema };
