@@ -237,6 +237,7 @@ describe.each(databaseKinds)('the access table on %s', (kind) => {
       encodeURIComponent(values[name]!),
     );
     if (operation.path.startsWith('/api/notifications/unsubscribe')) return `${path}?${memberAUnsubscribe}`;
+    if (operation.path === '/api/id-lookup') return `${path}?q=${storedReportId}`;
     if (operation.query.includes('items')) return `${path}?items=${storedReportId}`;
     if (operation.query.includes('limit')) return `${path}?limit=5`;
     return path;

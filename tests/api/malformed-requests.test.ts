@@ -257,6 +257,9 @@ describe.each(databaseKinds)('malformed requests on %s', (kind) => {
     ['an unknown category', 'member', 'GET', '/api/found-reports/stored-for-users?category=Spaceship'],
     ['to 0000-01-01', 'admin', 'GET', '/api/lost-reports/open?to=0000-01-01'],
     ['30 February as a filter', 'admin', 'GET', '/api/found-reports/reported?from=2026-02-30'],
+    ['NUL in an ID looked up', 'admin', 'GET', '/api/id-lookup?q=FND%00232'],
+    ['an ID looked up of 41 characters', 'admin', 'GET', `/api/id-lookup?q=${'2'.repeat(41)}`],
+    ['no ID to look up', 'admin', 'GET', '/api/id-lookup?q=%20'],
     [
       'a found date of 0000-01-01',
       'member',

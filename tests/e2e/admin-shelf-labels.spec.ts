@@ -139,3 +139,72 @@ test('a sheet of labels prints on as many A4 pages as it needs, never a blank on
     expect(pageCount(pdf), `${labels} labels`).toBe(pages);
   }
 });
+
+test('the ID box lists what part of an ID names and opens the chosen item or lost report by keyboard, on a phone', async ({
+  browser,
+  baseURL,
+}) => {
+  const memberContext = await browser.newContext({ baseURL });
+  const member = await memberContext.newPage();
+  await signInMember(member, { completeProfile: true });
+  const word = uniqueWord();
+  const { reportId } = await reportFoundItem(member.request, { itemName: `${word} Lunchbox` });
+  const lost = await member.request.post('/api/lost-reports', {
+    data: {
+      itemName: `${word} Thermos`,
+      color: 'Green',
+      item_description: 'A green thermos with a dented lid',
+      lost_date: new Date().toISOString().slice(0, 10),
+      lost_time: null,
+      lost_location: 'Gym hall',
+      imageUrl: null,
+    },
+  });
+  expect(lost.status(), await lost.text()).toBe(201);
+  const { reportId: lostId } = (await lost.json()) as { reportId: string };
+  await memberContext.close();
+
+  const context = await browser.newContext({ baseURL, viewport: { width: 390, height: 844 } });
+  const admin = await context.newPage();
+  await signInAdmin(admin);
+  await admin.goto('/admin/found-reports');
+  const box = admin.getByRole('combobox', { name: 'Open an item, lost report or claim by its ID' });
+  const list = admin.getByRole('listbox', { name: 'Records with this ID' });
+
+  // "fnd" and the number without its zeros, as read out on the phone: the whole ID comes first.
+  await box.fill(`fnd${Number(reportId.slice(3))}`);
+  const option = list.getByRole('option').first();
+  await expect(option).toContainText(reportId);
+  await expect(option).toContainText(`${word} Lunchbox`);
+  await expect(box).toHaveAttribute('aria-expanded', 'true');
+  await expectAccessible(admin);
+  await box.press('Escape');
+  await expect(box).toHaveAttribute('aria-expanded', 'false');
+  await box.press('ArrowDown');
+  await expect(option).toHaveAttribute('aria-selected', 'true');
+  await expect(box).toHaveAttribute('aria-activedescendant', (await option.getAttribute('id'))!);
+  await box.press('Enter');
+  await expect(admin).toHaveURL(new RegExp(`/admin/items/${reportId}$`));
+  await expect(admin.getByRole('heading', { level: 1, name: new RegExp(`${word} Lunchbox`) })).toBeVisible();
+  await expect(box).toHaveValue('');
+
+  // A whole lost report ID and Enter: the report over the lost reports, open, with who reported it.
+  await box.fill(lostId.toLowerCase());
+  await box.press('Enter');
+  await expect(admin).toHaveURL(new RegExp(`/admin/lost-reports\\?report=${lostId}$`));
+  const report = admin.getByRole('dialog', { name: 'Lost Report Details' });
+  await expect(report).toContainText(`${word} Thermos`);
+  await expect(report.getByText('Open: its member is still looking for it')).toBeVisible();
+  await report.getByRole('button', { name: 'Close' }).first().click();
+  await expect(admin).toHaveURL(/\/admin\/lost-reports$/);
+
+  // An ID nothing has says so where it was typed; Escape twice empties the box.
+  await box.fill('LST999999999');
+  await expect(
+    admin.getByRole('status').filter({ hasText: 'Nothing has an ID like LST999999999.' }),
+  ).toBeVisible();
+  await box.press('Escape');
+  await box.press('Escape');
+  await expect(box).toHaveValue('');
+  await context.close();
+});

@@ -5,7 +5,7 @@ import type { DispositionQueueItem } from '#shared/schemas/disposition';
 import type { FoundReport } from '#shared/schemas/found-report';
 import type { LostReport } from '#shared/schemas/lost-report';
 import { api, apiRequest, toApiPath, withQuery, type ApiResponse } from './api-client';
-import { dashboardKeys } from './console-query-keys';
+import { consoleItemKeys, dashboardKeys } from './console-query-keys';
 import { foundReportKeys, lostReportKeys } from './query-keys';
 
 /** What each admin list returns, one row per item (or per logged action). */
@@ -58,8 +58,8 @@ const BASE_KEYS: Record<AdminListName, readonly string[]> = {
   claimed: [...foundReportKeys.all, 'claimed'],
   resolved: [...foundReportKeys.all, 'resolved'],
   activity: dashboardKeys.activityLog(),
-  queue: foundReportKeys.dispositionQueue(),
-  disposed: foundReportKeys.disposedItems(),
+  queue: consoleItemKeys.dispositionQueue(),
+  disposed: consoleItemKeys.disposedItems(),
 };
 
 export const adminListKeys = {

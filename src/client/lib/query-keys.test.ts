@@ -1,6 +1,6 @@
 import { hashKey, QueryClient } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
-import { adminKeys, dashboardKeys } from './console-query-keys';
+import { adminKeys, consoleItemKeys, dashboardKeys } from './console-query-keys';
 import { profileKeys } from './profile-keys';
 import { foundReportKeys, sessionKeys } from './query-keys';
 
@@ -10,7 +10,7 @@ function filledCache() {
   const keys = [
     foundReportKeys.search('wallet', { from: '2026-01-01' }),
     foundReportKeys.storedForUsers({}),
-    foundReportKeys.details('abc'),
+    consoleItemKeys.details('abc'),
     dashboardKeys.stats(),
     dashboardKeys.leaderboard(),
     profileKeys.mine(),
@@ -35,7 +35,7 @@ describe('query keys', () => {
     expect(stale(client)).toEqual([
       foundReportKeys.search('wallet', { from: '2026-01-01' }),
       foundReportKeys.storedForUsers({}),
-      foundReportKeys.details('abc'),
+      consoleItemKeys.details('abc'),
     ]);
   });
 

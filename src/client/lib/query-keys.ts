@@ -38,20 +38,10 @@ export const foundReportKeys = {
     [...foundReportKeys.all, 'stored-for-users', filters] as const,
   search: (q: string, dates: FoundDateRange) =>
     [...foundReportKeys.all, 'search', { q, ...range(dates) }] as const,
-  details: (id: string) => [...foundReportKeys.all, 'details', id] as const,
-  /** An item's history: every change to found reports may have added to it. */
-  history: (id: string) => [...foundReportKeys.all, 'history', id] as const,
   /** One stored item by its report ID, as an alert links to it. */
   item: (reportId: string) => [...foundReportKeys.all, 'item', reportId] as const,
   /** The stored items that may be the member's lost things, by lost report. */
   possibleMatches: () => [...foundReportKeys.all, 'possible-matches'] as const,
-  /** Shelf labels of the chosen items, in the order chosen. */
-  labels: (reportIds: string[]) => [...foundReportKeys.all, 'labels', reportIds.join(',')] as const,
-  /** Items past the holding period, and how many there are. */
-  dispositionQueue: () => [...foundReportKeys.all, 'disposition-queue', 'list'] as const,
-  dispositionCount: () => [...foundReportKeys.all, 'disposition-queue', 'count'] as const,
-  /** The register of disposed items, kept for audits. */
-  disposedItems: () => [...foundReportKeys.all, 'disposed-items'] as const,
 };
 
 /** A member's alerts (the bell) and whether they also come by email. */

@@ -338,6 +338,8 @@ export const lostReports = pgTable(
       table.id,
     ),
     index('lost_reports_status_report_id_idx').on(table.status, table.reportId),
+    /** Part of an ID, as the console's ID box is given it (migration 0039). */
+    index('lost_reports_report_id_trgm_idx').using('gin', sql`${table.reportId} gin_trgm_ops`),
     index('lost_reports_not_erased_idx')
       .on(table.status, table.closedAt)
       .where(sql`personal_data_erased_at IS NULL`),
@@ -456,6 +458,8 @@ export const foundReports = pgTable(
       )
       .with({ fastupdate: false }),
     index('found_reports_search_text_trgm_idx').using('gin', sql`${table.searchText} gin_trgm_ops`),
+    /** Part of an ID, as the console's ID box is given it (migration 0039). */
+    index('found_reports_report_id_trgm_idx').using('gin', sql`${table.reportId} gin_trgm_ops`),
     index('found_reports_storage_location_trgm_idx').using(
       'gin',
       sql`lower(${table.storageLocation}) gin_trgm_ops`,
@@ -559,6 +563,8 @@ export const claims = pgTable(
       .where(sql`status = 'approved'`),
     index('claims_item_idx').on(table.foundReportId, table.claimedAt),
     index('claims_user_idx').on(table.userId),
+    /** Part of an ID, as the console's ID box is given it (migration 0039). */
+    index('claims_claim_id_trgm_idx').using('gin', sql`${table.claimId} gin_trgm_ops`),
     foreignKeyIndex('claims_decided_by_idx', table.decidedByAdminId),
     foreignKeyIndex('claims_lost_report_idx', table.lostReportId),
   ],

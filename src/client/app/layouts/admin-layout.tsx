@@ -4,7 +4,7 @@ import { Navigate, Outlet, useLocation } from 'react-router';
 import { AdminHeader } from '#client/components/layout/admin-header';
 import { AdminSidebar } from '#client/components/layout/admin-sidebar';
 import { AdminGuard } from '#client/features/admins/components/admin-guard';
-import { ItemIdBox } from '#client/features/found-reports/components/item-id-box';
+import { IdBox } from '#client/features/id-lookup/components/id-box';
 import { useSession } from '#client/lib/session';
 import { useLoggingOut, useLogout } from '#client/features/auth/api/logout';
 import { paths } from '#client/lib/paths';
@@ -89,7 +89,7 @@ export function Component() {
                 sidebarId={sidebarId}
                 sidebarOpen={sidebarOpen}
                 onToggleSidebar={() => setSidebarOpen((open) => !open)}
-                idBox={<ItemIdBox />}
+                idBox={<IdBox />}
                 bell={<NotificationBell to={consolePaths.notifications} />}
               />
               <div className="flex flex-1 flex-col md:flex-row">

@@ -13,6 +13,7 @@ import { eventRoutes } from './events/event-routes';
 import { foundReportRoutes } from './found-reports/found-report-routes';
 import { quickIntakeRoutes } from './found-reports/quick-intake-routes';
 import { healthRoutes } from './health/health-routes';
+import { idLookupRoutes } from './id-lookup/id-lookup-routes';
 import { imageRoutes } from './images/image-routes';
 import { languageRoutes } from './languages/language-routes';
 import { lostReportRoutes } from './lost-reports/lost-report-routes';
@@ -61,4 +62,5 @@ export async function apiRoutes(app: FastifyInstance, options: ApiRoutesOptions)
   await app.register(reportRoutes);
   await app.register(deskRoutes);
   await app.register(pickupRoutes);
+  await app.register(idLookupRoutes);
 }

@@ -14,7 +14,7 @@ import {
   type SortOrder,
 } from '#server/lib/admin-list-sql';
 
-interface LostRow {
+export interface LostRow {
   id: string;
   report_id: string;
   item_name: string;
@@ -32,6 +32,37 @@ interface LostRow {
   department: string | null;
   photo_url: string | null;
 }
+
+/** What a lost report's admin views read, from `lost_reports l` joined to its reporter `u`. */
+export const LOST_COLUMNS = sql`l.id, l.report_id, l.item_name, l.color, l.description, l.image_url,
+  to_char(l.lost_date, 'YYYY-MM-DD') AS lost_date, l.lost_time, l.lost_location,
+  ${isoTime(sql`l.created_at`)} AS created_at,
+  u.name, u.email, u.university_id, u.phone, u.department, u.photo_url`;
+
+/** A lost report with its reporter (null once they deleted their account or were erased). */
+export const toLostReport = (row: LostRow): LostReport => ({
+  _id: row.id,
+  reportId: row.report_id,
+  itemName: row.item_name,
+  color: row.color,
+  description: row.description,
+  imageUrl: row.image_url,
+  lost_date: row.lost_date,
+  lost_time: row.lost_time,
+  lost_location: row.lost_location,
+  createdAt: row.created_at,
+  reportedByUser:
+    row.name !== null && row.email !== null
+      ? {
+          name: row.name,
+          email: row.email,
+          universityId: row.university_id,
+          phone: row.phone,
+          department: row.department,
+          photoURL: row.photo_url,
+        }
+      : null,
+});
 
 const lostSorts: Record<AdminListSort<'lost'>, SortOrder> = {
   reportId: { keys: [{ expression: sql`l.report_id`, type: 'text' }], unique: true },
@@ -78,10 +109,7 @@ export async function listOpenLostReports(
   );
   const rows = await queryRows<LostRow & SortedRow>(
     db,
-    sql`SELECT l.id, l.report_id, l.item_name, l.color, l.description, l.image_url,
-          to_char(l.lost_date, 'YYYY-MM-DD') AS lost_date, l.lost_time, l.lost_location,
-          ${isoTime(sql`l.created_at`)} AS created_at, ${sortKeyColumns(order)},
-          u.name, u.email, u.university_id, u.phone, u.department, u.photo_url
+    sql`SELECT ${LOST_COLUMNS}, ${sortKeyColumns(order)}
         FROM lost_reports l LEFT JOIN users u ON u.id = l.reported_by_user_id
         WHERE l.status = 'open' ${sql.join(filters, sql` `)} ${keys.after}
         ORDER BY ${keys.orderBy}
@@ -89,29 +117,7 @@ export async function listOpenLostReports(
   );
   const page = splitPage(rows, query.limit);
   return {
-    items: page.rows.map((row) => ({
-      _id: row.id,
-      reportId: row.report_id,
-      itemName: row.item_name,
-      color: row.color,
-      description: row.description,
-      imageUrl: row.image_url,
-      lost_date: row.lost_date,
-      lost_time: row.lost_time,
-      lost_location: row.lost_location,
-      createdAt: row.created_at,
-      reportedByUser:
-        row.name !== null && row.email !== null
-          ? {
-              name: row.name,
-              email: row.email,
-              universityId: row.university_id,
-              phone: row.phone,
-              department: row.department,
-              photoURL: row.photo_url,
-            }
-          : null,
-    })),
+    items: page.rows.map(toLostReport),
     nextCursor: page.hasMore && page.last ? keys.nextCursor(page.last) : null,
   };
 }

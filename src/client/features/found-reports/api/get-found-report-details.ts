@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { FoundReport } from '#shared/schemas/found-report';
 import { api } from '#client/lib/api-client';
-import { foundReportKeys } from '#client/lib/query-keys';
+import { consoleItemKeys } from '#client/lib/console-query-keys';
 
 /** GET /api/found-reports/details/{_id}: the whole item with every claim and claimant (admin). */
 export const getFoundReportDetails = (id: string) =>
@@ -9,7 +9,7 @@ export const getFoundReportDetails = (id: string) =>
 
 export const foundReportDetailsQueryOptions = (id: string) =>
   queryOptions({
-    queryKey: foundReportKeys.details(id),
+    queryKey: consoleItemKeys.details(id),
     queryFn: () => getFoundReportDetails(id),
   });
 

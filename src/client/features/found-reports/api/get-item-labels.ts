@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { ItemLabel } from '#shared/schemas/storage';
 import { api, withQuery } from '#client/lib/api-client';
-import { foundReportKeys } from '#client/lib/query-keys';
+import { consoleItemKeys } from '#client/lib/console-query-keys';
 
 /** GET /api/found-reports/labels?items=…: what each chosen item's shelf label shows (admin). */
 export const getItemLabels = (reportIds: string[]) =>
@@ -9,7 +9,7 @@ export const getItemLabels = (reportIds: string[]) =>
 
 export const itemLabelsQueryOptions = (reportIds: string[]) =>
   queryOptions({
-    queryKey: foundReportKeys.labels(reportIds),
+    queryKey: consoleItemKeys.labels(reportIds),
     queryFn: () => getItemLabels(reportIds),
   });
 

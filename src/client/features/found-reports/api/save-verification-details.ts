@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '#client/lib/api-client';
-import { foundReportKeys } from '#client/lib/query-keys';
+import { consoleItemKeys } from '#client/lib/console-query-keys';
 
 /** PUT /api/found-reports/{reportId}/verification: private identifying details (admin only). */
 /** `id` is the item's record id, whose details are read again. */
@@ -21,6 +21,6 @@ export function useSaveVerificationDetails() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: saveVerificationDetails,
-    onSuccess: (_result, { id }) => queryClient.invalidateQueries({ queryKey: foundReportKeys.details(id) }),
+    onSuccess: (_result, { id }) => queryClient.invalidateQueries({ queryKey: consoleItemKeys.details(id) }),
   });
 }

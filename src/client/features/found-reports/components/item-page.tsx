@@ -88,6 +88,15 @@ export function ItemPage({ reportId }: { reportId: string }) {
           {item.status === 'handed_over' ? <ReceiptLink itemId={item._id} reportId={item.reportId} /> : null}
         </div>
       </div>
+      {/* Said first: whoever opens an erased item by its ID learns at once why nobody is named on it. */}
+      {item.personalDataErasedAt ? (
+        <p
+          role="note"
+          className="rounded-lg border border-amber-200 bg-amber-50 px-4 py-3 text-sm text-amber-900"
+        >
+          {t('admin.erasedOn', { date: formatDate(item.personalDataErasedAt) })}
+        </p>
+      ) : null}
       <div className="flex flex-col gap-5 rounded-xl border border-slate-200 bg-white p-5 shadow-sm">
         <FoundItemSection report={item} />
         <PersonSection title={t('admin.foundedBy')} person={item.reportedByUser} />
@@ -127,11 +136,6 @@ export function ItemPage({ reportId }: { reportId: string }) {
           </DetailSection>
         ) : null}
         <ItemHistory id={item._id} reportId={item.reportId} />
-        {item.personalDataErasedAt ? (
-          <p className="border-t border-slate-200 pt-4 text-sm text-slate-700">
-            {t('admin.erasedOn', { date: formatDate(item.personalDataErasedAt) })}
-          </p>
-        ) : null}
       </div>
     </div>
   );

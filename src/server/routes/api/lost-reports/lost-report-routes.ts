@@ -5,7 +5,7 @@ import { latestTodayAnywhere } from '#shared/dates';
 import { createdReportSchema } from '#shared/schemas/api-responses';
 import { adminListQuerySchema } from '#shared/schemas/admin-list-query';
 import { createLostReportSchema } from '#shared/schemas/lost-report';
-import { lostReportSchema } from '#shared/schemas/lost-report-responses';
+import { lostReportDetailsSchema, lostReportSchema } from '#shared/schemas/lost-report-responses';
 import { requireAdmin, requireMember } from '#server/plugins/access';
 import { closeLostReportSchema, myLostReportSchema, successSchema } from '#shared/schemas/my-items';
 import { exportAdminList } from '#server/services/admin-lists/export-admin-list';
@@ -17,6 +17,7 @@ import {
   reopenLostReport,
 } from '#server/services/lost-reports/my-lost-reports';
 import { listOpenLostReports } from '#server/services/lost-reports/list-open-lost-reports';
+import { getLostReportDetails } from '#server/services/lost-reports/get-lost-report-details';
 import { setNextLink } from '#server/routes/api/next-link';
 import { csvResponse, sendCsv } from '#server/routes/api/admin-lists/send-csv';
 import { errorAnswers } from '#server/routes/api/route-contract';
@@ -140,6 +141,23 @@ export async function lostReportRoutes(fastify: FastifyInstance) {
       const page = await listOpenLostReports(app.db, request.query);
       setNextLink(request, reply, page.nextCursor);
       return page.items;
+    },
+  );
+
+  app.get(
+    '/lost-reports/details/:reportId',
+    {
+      config: { access: 'staff' },
+      schema: {
+        summary: 'One lost report by its ID, open or closed, with its reporter while they are known',
+        params: z.object({ reportId: z.string().trim().min(1).max(40) }),
+        response: { 200: lostReportDetailsSchema.describe('The report.'), ...errorAnswers(404) },
+      },
+    },
+    async (request, reply) => {
+      requireAdmin(request);
+      reply.header('Cache-Control', 'no-store');
+      return getLostReportDetails(app.db, request.params.reportId);
     },
   );
 
