@@ -1,5 +1,5 @@
-import { createBrowserRouter, type RouteObject } from 'react-router';
-import { loadAdminMessages, loadAppMessages } from '#client/lib/i18n';
+import { createBrowserRouter, type PatchRoutesOnNavigationFunction, type RouteObject } from 'react-router';
+import { loadAppMessages } from '#client/lib/i18n';
 import { RouteErrorPage } from './route-error-page';
 
 type RouteModule = { Component: React.ComponentType };
@@ -10,13 +10,6 @@ type RouteModule = { Component: React.ComponentType };
 const page = (load: () => Promise<RouteModule>) => ({
   lazy: async () => {
     const [module] = await Promise.all([load(), loadAppMessages()]);
-    return { Component: module.Component };
-  },
-});
-/** A layout or screen of the admin console: the admin part of the catalogue comes with it. */
-const adminPage = (load: () => Promise<RouteModule>) => ({
-  lazy: async () => {
-    const [module] = await Promise.all([load(), loadAdminMessages()]);
     return { Component: module.Component };
   },
 });
@@ -79,35 +72,21 @@ export const routes: RouteObject[] = [
       { path: '*', ...page(() => import('./routes/not-found')) },
     ],
   },
-  {
-    path: '/admin',
-    ...adminPage(() => import('./layouts/admin-layout')),
-    errorElement: <RouteErrorPage />,
-    children: [
-      { index: true, ...adminPage(() => import('./routes/admin/admin-index')) },
-      { path: 'profile', ...adminPage(() => import('./routes/admin/profile')) },
-      { path: 'dashboard', ...adminPage(() => import('./routes/admin/dashboard')) },
-      { path: 'manage-admin', ...adminPage(() => import('./routes/admin/manage-admin')) },
-      { path: 'desks', ...adminPage(() => import('./routes/admin/desks')) },
-      { path: 'lost-reports', ...adminPage(() => import('./routes/admin/lost-reports')) },
-      { path: 'found-reports', ...adminPage(() => import('./routes/admin/found-reports')) },
-      { path: 'admin-entry', ...adminPage(() => import('./routes/admin/admin-entry')) },
-      { path: 'quick-intake', ...adminPage(() => import('./routes/admin/quick-intake')) },
-      { path: 'recovered-items', ...adminPage(() => import('./routes/admin/recovered-items')) },
-      { path: 'claimed-items', ...adminPage(() => import('./routes/admin/claimed-items')) },
-      { path: 'resolved-items', ...adminPage(() => import('./routes/admin/resolved-items')) },
-      { path: 'handover-receipt/:id', ...adminPage(() => import('./routes/admin/handover-receipt')) },
-      { path: 'items/:reportId', ...adminPage(() => import('./routes/admin/item')) },
-      { path: 'labels', ...adminPage(() => import('./routes/admin/labels')) },
-      { path: 'pickups', ...adminPage(() => import('./routes/admin/pickups')) },
-      { path: 'notifications', ...adminPage(() => import('./routes/admin/notifications')) },
-      { path: 'pass/:claimId', ...adminPage(() => import('./routes/admin/pass')) },
-      { path: 'disposition-queue', ...adminPage(() => import('./routes/admin/disposition-queue')) },
-      { path: 'disposed-items', ...adminPage(() => import('./routes/admin/disposed-items')) },
-      { path: 'monthly-report', ...adminPage(() => import('./routes/admin/monthly-report')) },
-      { path: '*', ...adminPage(() => import('./routes/not-found')) },
-    ],
-  },
 ];
 
-export const createRouter = () => createBrowserRouter(routes);
+/** Paths the console's routes answer; a member's pages never start with it. */
+const CONSOLE_PATH = /^\/admin(\/|$)/;
+
+/**
+ * The console's routes are added the first time a path under /admin is visited, so a member's
+ * first visit does not carry the console's route table (decision 0073). Until then such a path
+ * matches only the splat route above, and the router asks here for more specific ones. Asked
+ * again (a navigation that was cut short drops its patch), the router keeps one copy.
+ */
+const addConsoleRoutes: PatchRoutesOnNavigationFunction = async ({ path, patch }) => {
+  if (!CONSOLE_PATH.test(path)) return;
+  const { consoleRoute } = await import('./console-routes');
+  patch(null, [consoleRoute]);
+};
+
+export const createRouter = () => createBrowserRouter(routes, { patchRoutesOnNavigation: addConsoleRoutes });
