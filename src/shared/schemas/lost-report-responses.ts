@@ -2,6 +2,20 @@ import { z } from 'zod';
 import { reportedItemFields, lostAtFields } from './report-fields';
 import { EXAMPLE_PERSON, personRecordSchema } from './person-responses';
 
+const EXAMPLE_LOST_REPORT = {
+  _id: '7c2e9b14-3d5f-4a68-8b01-9e4f6a2c5d73',
+  reportId: 'LST000045',
+  itemName: 'Black umbrella',
+  color: 'Black',
+  description: 'Folding umbrella with a wooden handle, left after a lecture.',
+  imageUrl: null,
+  lost_date: '2026-04-10',
+  lost_time: null,
+  lost_location: 'Room 402, Academic Building',
+  createdAt: '2026-04-10T16:20:00.000Z',
+  reportedByUser: EXAMPLE_PERSON,
+};
+
 /** A lost report as admins read it (GET /api/lost-reports/open). */
 export const lostReportSchema = z
   .object({
@@ -12,21 +26,7 @@ export const lostReportSchema = z
     reportedByUser: personRecordSchema.nullable(),
   })
   .meta({
-    examples: [
-      {
-        _id: '7c2e9b14-3d5f-4a68-8b01-9e4f6a2c5d73',
-        reportId: 'LST000045',
-        itemName: 'Black umbrella',
-        color: 'Black',
-        description: 'Folding umbrella with a wooden handle, left after a lecture.',
-        imageUrl: null,
-        lost_date: '2026-04-10',
-        lost_time: null,
-        lost_location: 'Room 402, Academic Building',
-        createdAt: '2026-04-10T16:20:00.000Z',
-        reportedByUser: EXAMPLE_PERSON,
-      },
-    ],
+    examples: [EXAMPLE_LOST_REPORT],
   });
 export type LostReport = z.infer<typeof lostReportSchema>;
 
@@ -43,16 +43,7 @@ export const lostReportDetailsSchema = lostReportSchema
   .meta({
     examples: [
       {
-        _id: '7c2e9b14-3d5f-4a68-8b01-9e4f6a2c5d73',
-        reportId: 'LST000045',
-        itemName: 'Black umbrella',
-        color: 'Black',
-        description: 'Folding umbrella with a wooden handle, left after a lecture.',
-        imageUrl: null,
-        lost_date: '2026-04-10',
-        lost_time: null,
-        lost_location: 'Room 402, Academic Building',
-        createdAt: '2026-04-10T16:20:00.000Z',
+        ...EXAMPLE_LOST_REPORT,
         reportedByUser: null,
         status: 'closed',
         closedReason: 'period_over',
