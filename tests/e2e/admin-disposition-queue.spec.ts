@@ -103,6 +103,8 @@ test('an item held past the holding period is let go from the Disposition queue 
   await admin.getByRole('link', { name: 'Disposed Items Register' }).click();
   await expect(admin.getByRole('heading', { level: 1, name: 'Disposed Items' })).toBeVisible();
   await admin.getByRole('searchbox', { name: /Search/ }).fill(word);
+  // The search reaches the address after a pause in typing; leaving before then would race it.
+  await expect(admin).toHaveURL(new RegExp(`[?&]q=${word}(&|$)`));
   for (const id of more) {
     const row = admin.getByRole('row', { name: new RegExp(id) });
     await expect(row).toContainText('Donated');
