@@ -325,7 +325,7 @@ test("Item Stored shows the server's reason when another admin stored it first, 
   await admin.getByRole('checkbox', { name: `Choose ${taken}` }).click();
   await admin.getByRole('button', { name: 'Store Chosen (2)' }).click();
   const bulk = admin.getByRole('dialog', { name: 'Store on One Shelf' });
-  await bulk.getByRole('textbox', { name: 'Shelf or Bin' }).fill('Bin 7');
+  await bulk.getByRole('combobox', { name: 'Shelf or Bin' }).fill('Bin 7');
   const before = await admin.request.patch(`/api/found-reports/${taken}/store`, { data: {} });
   expect(before.status(), await before.text()).toBe(200);
   await bulk.getByRole('button', { name: 'Store 2 Items' }).click();
