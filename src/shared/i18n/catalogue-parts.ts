@@ -20,6 +20,7 @@ export const CATALOGUE_PARTS = {
   staff: 'app',
   admin: 'admin',
   desks: 'admin',
+  templates: 'admin',
   intake: 'admin',
   console: 'admin',
   disposition: 'admin',
