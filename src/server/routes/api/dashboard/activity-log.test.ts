@@ -320,7 +320,7 @@ describe.each(databaseKinds)('the activity log and item histories on %s', (kind)
       },
     });
     // A Bangla reader reads the line, its list of fields included, in Bangla.
-    expect(logLine('bn', (await latest(other.record.email)).message!)).toBe(
+    expect(logLine('bn', (await latest(other.record.email))!.message!)).toBe(
       'নিজের প্রোফাইল সম্পাদনা করেছেন (নাম, অ্যাডমিন আইডি, ফোন)',
     );
 
@@ -373,7 +373,7 @@ describe.each(databaseKinds)('the activity log and item histories on %s', (kind)
         },
       },
     });
-    expect(logLine('bn', (await latest()).message!)).toBe(
+    expect(logLine('bn', (await latest())!.message!)).toBe(
       '১টি কার্যকলাপ লগের এন্ট্রি CSV-তে এক্সপোর্ট করেছেন (কাজ admin_removed)',
     );
   });
