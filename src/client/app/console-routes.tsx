@@ -22,6 +22,7 @@ export const consoleRoute: RouteObject = {
     { path: 'dashboard', ...adminPage(() => import('./routes/admin/dashboard')) },
     { path: 'manage-admin', ...adminPage(() => import('./routes/admin/manage-admin')) },
     { path: 'desks', ...adminPage(() => import('./routes/admin/desks')) },
+    { path: 'message-templates', ...adminPage(() => import('./routes/admin/message-templates')) },
     { path: 'lost-reports', ...adminPage(() => import('./routes/admin/lost-reports')) },
     { path: 'found-reports', ...adminPage(() => import('./routes/admin/found-reports')) },
     { path: 'admin-entry', ...adminPage(() => import('./routes/admin/admin-entry')) },

@@ -7,6 +7,8 @@ export const consolePaths = {
   profile: '/admin/profile',
   manageAdmin: '/admin/manage-admin',
   desks: '/admin/desks',
+  /** The staff templates the claim conversation offers (decision 0075). */
+  claimMessageTemplates: '/admin/message-templates',
   lostReports: '/admin/lost-reports',
   foundReports: '/admin/found-reports',
   manualEntry: '/admin/admin-entry',

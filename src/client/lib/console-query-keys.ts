@@ -60,3 +60,9 @@ export const consoleItemKeys = {
 export const alertSettingsKeys = {
   all: [...notificationKeys.all, 'alert-settings'] as const,
 };
+
+/** The staff templates as admins keep them, every language at once (decision 0075). */
+export const claimMessageTemplateKeys = {
+  all: ['claim-message-templates'] as const,
+  list: () => [...claimMessageTemplateKeys.all, 'list'] as const,
+};

@@ -6,13 +6,14 @@ type ConsoleUser = Extract<SessionUser, { kind: 'admin' }>;
 
 /**
  * The console pages only an admin opens (decision 0055): desk staff do not
- * manage accounts or desks, nor dispose of items, and the dashboard counts
+ * manage accounts, desks or the staff templates, nor dispose of items, and the dashboard counts
  * every desk. The server refuses their calls; this only decides what they see.
  */
 const ADMIN_ONLY_PAGES = [
   paths.admin.dashboard,
   consolePaths.manageAdmin,
   consolePaths.desks,
+  consolePaths.claimMessageTemplates,
   consolePaths.dispositionQueue,
   consolePaths.disposedItems,
   consolePaths.monthlyReport,

@@ -19,7 +19,6 @@ import {
   smallint,
   text,
   timestamp,
-  unique,
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
@@ -596,18 +595,16 @@ export const claimMessages = pgTable(
   ],
 );
 
-/** What staff often ask or say on a claim, in each language; staff may change it before sending. */
-export const claimMessageTemplates = pgTable(
-  'claim_message_templates',
-  {
-    id: uuid('id').primaryKey().defaultRandom(),
-    language: text('language').notNull(),
-    position: integer('position').notNull(),
-    title: text('title').notNull(),
-    body: text('body').notNull(),
-  },
-  (table) => [unique('claim_message_templates_position_key').on(table.language, table.position)],
-);
+/**
+ * What staff often ask or say on a claim: one template, its title and text in
+ * every language (`{ en: { title, body }, bn: { … } }`), in the order admins give
+ * (decision 0075); staff may change the text before sending.
+ */
+export const claimMessageTemplates = pgTable('claim_message_templates', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  position: integer('position').notNull(),
+  texts: jsonb('texts').notNull(),
+});
 
 /**
  * Everything admins do, and what members do to items (report, claim,

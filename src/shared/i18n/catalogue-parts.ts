@@ -21,6 +21,7 @@ export const CATALOGUE_PARTS = {
   admin: 'admin',
   activity: 'admin',
   desks: 'admin',
+  templates: 'admin',
   intake: 'admin',
   console: 'admin',
   disposition: 'admin',

@@ -5,6 +5,7 @@ import bnStaff from './bn/staff.json';
 import bnAuth from './bn/auth.json';
 import bnBelongings from './bn/belongings.json';
 import bnDesks from './bn/desks.json';
+import bnTemplates from './bn/templates.json';
 import bnIntake from './bn/intake.json';
 import bnChips from './bn/chips.json';
 import bnCommon from './bn/common.json';
@@ -35,6 +36,7 @@ import enStaff from './en/staff.json';
 import enAuth from './en/auth.json';
 import enBelongings from './en/belongings.json';
 import enDesks from './en/desks.json';
+import enTemplates from './en/templates.json';
 import enIntake from './en/intake.json';
 import enChips from './en/chips.json';
 import enCommon from './en/common.json';
@@ -78,6 +80,7 @@ export const englishCatalogue = {
   auth: enAuth,
   belongings: enBelongings,
   desks: enDesks,
+  templates: enTemplates,
   intake: enIntake,
   chips: enChips,
   common: enCommon,
@@ -114,6 +117,7 @@ export const catalogues: Record<Language, Complete<typeof englishCatalogue>> = {
     auth: bnAuth,
     belongings: bnBelongings,
     desks: bnDesks,
+    templates: bnTemplates,
     intake: bnIntake,
     chips: bnChips,
     common: bnCommon,

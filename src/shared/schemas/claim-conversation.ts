@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { messageRef } from '../i18n/message-key';
 import { imageUrlField } from './field-rules';
 import { claimStatusSchema } from './claim';
+import { LANGUAGES, type Language } from '../i18n/languages';
 
 /** The longest message either side may write on a claim. */
 export const MAX_CLAIM_MESSAGE = 2000;
@@ -90,3 +91,61 @@ export const claimMessageTemplateSchema = z
     ],
   });
 export type ClaimMessageTemplate = z.infer<typeof claimMessageTemplateSchema>;
+
+/** The longest title a staff template may have: it is a button's label in the composer. */
+export const MAX_TEMPLATE_TITLE = 60;
+/** How many templates the office may keep: past this many the composer's list is no longer a choice. */
+export const MAX_CLAIM_MESSAGE_TEMPLATES = 50;
+
+const templateTextSchema = z.object({
+  title: z
+    .string({ error: messageRef('templates.titleRequired') })
+    .trim()
+    .min(1, messageRef('templates.titleRequired'))
+    .max(MAX_TEMPLATE_TITLE, messageRef('validation.tooLong', { max: MAX_TEMPLATE_TITLE })),
+  text: z
+    .string({ error: messageRef('templates.textRequired') })
+    .trim()
+    .min(1, messageRef('templates.textRequired'))
+    .max(MAX_CLAIM_MESSAGE, messageRef('validation.tooLong', { max: MAX_CLAIM_MESSAGE })),
+});
+
+/**
+ * POST /api/claim-message-templates, PUT …/{id}: one template in every language
+ * the app speaks (decision 0075), so a claimant is always offered their own.
+ */
+export const claimMessageTemplateInputSchema = z.object({
+  texts: z.object(
+    Object.fromEntries(LANGUAGES.map((language) => [language, templateTextSchema])) as Record<
+      Language,
+      typeof templateTextSchema
+    >,
+    { error: messageRef('templates.textsRequired') },
+  ),
+});
+export type ClaimMessageTemplateInput = z.input<typeof claimMessageTemplateInputSchema>;
+
+const EXAMPLE_TEXTS = {
+  en: { title: 'ID card', text: 'Please bring your university ID card when you come to collect the item.' },
+  bn: {
+    title: 'আইডি কার্ড',
+    text: 'জিনিসটি নিতে আসার সময় অনুগ্রহ করে আপনার বিশ্ববিদ্যালয়ের আইডি কার্ড সঙ্গে আনবেন।',
+  },
+};
+
+/** GET /api/claim-message-templates (admins): one template in every language, in the composer's order. */
+export const managedClaimMessageTemplateSchema = z
+  .object({
+    _id: z.uuid(),
+    texts: z.record(z.string(), z.object({ title: z.string(), text: z.string() })),
+  })
+  .meta({ examples: [{ _id: '0c9a7e55-1f3b-4d2a-9e8c-5b7f6a4d3c21', texts: EXAMPLE_TEXTS }] });
+export type ManagedClaimMessageTemplate = z.infer<typeof managedClaimMessageTemplateSchema>;
+
+/** PUT /api/claim-message-templates/order: every template's id, in the order the composer offers them. */
+export const claimMessageTemplateOrderSchema = z.object({
+  ids: z
+    .array(z.uuid(messageRef('templates.unknownTemplate')), { error: messageRef('templates.orderInvalid') })
+    .max(MAX_CLAIM_MESSAGE_TEMPLATES, messageRef('templates.orderInvalid'))
+    .refine((ids) => new Set(ids).size === ids.length, messageRef('templates.orderInvalid')),
+});

@@ -8,6 +8,7 @@ import FileSearch from '~icons/lucide/file-search';
 import Handshake from '~icons/lucide/handshake';
 import LayoutDashboard from '~icons/lucide/layout-dashboard';
 import MapPin from '~icons/lucide/map-pin';
+import MessageSquareText from '~icons/lucide/message-square-text';
 import PackageSearch from '~icons/lucide/package-search';
 import ScanLine from '~icons/lucide/scan-line';
 import ScrollText from '~icons/lucide/scroll-text';
@@ -54,6 +55,7 @@ const entries: SidebarEntry[] = [
     ],
   },
   { label: 'desks.navDesks', to: consolePaths.desks, icon: MapPin },
+  { label: 'templates.nav', to: consolePaths.claimMessageTemplates, icon: MessageSquareText },
   { label: 'admin.navManageAdmin', to: consolePaths.manageAdmin, icon: Users },
 ];
 

@@ -3,6 +3,7 @@ import { adminRoutes } from './admins/admin-routes';
 import { authRoutes } from './auth/auth-routes';
 import { belongingRoutes } from './belongings/belonging-routes';
 import { claimConversationRoutes } from './claims/claim-conversation-routes';
+import { claimMessageTemplateRoutes } from './claims/claim-message-template-routes';
 import { claimRoutes } from './claims/claim-routes';
 import { dashboardRoutes } from './dashboard/dashboard-routes';
 import { deskRoutes } from './desks/desk-routes';
@@ -46,6 +47,7 @@ export async function apiRoutes(app: FastifyInstance, options: ApiRoutesOptions)
   await app.register(quickIntakeRoutes);
   await app.register(claimRoutes);
   await app.register(claimConversationRoutes);
+  await app.register(claimMessageTemplateRoutes);
   await app.register(dashboardRoutes);
   await app.register(authRoutes);
   await app.register(profileRoutes);

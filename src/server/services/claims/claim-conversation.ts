@@ -233,9 +233,14 @@ export async function claimMessageTemplates(
       )
     : [];
   const language = isLanguage(member?.language) ? member.language : DEFAULT_LANGUAGE;
+  // A template kept from before every language was required falls back to the default one's words.
   const rows = await queryRows<{ id: string; title: string; body: string }>(
     db,
-    sql`SELECT id, title, body FROM claim_message_templates WHERE language = ${language} ORDER BY position`,
+    sql`SELECT id, words ->> 'title' AS title, words ->> 'body' AS body
+        FROM claim_message_templates,
+          LATERAL (SELECT coalesce(texts -> ${language}, texts -> ${DEFAULT_LANGUAGE}) AS words) w
+        WHERE words IS NOT NULL
+        ORDER BY position, id`,
   );
   return rows.map((row) => ({ _id: row.id, title: row.title, text: row.body }));
 }

@@ -62,6 +62,15 @@ export function DesksTable({ desks }: { desks: AdminDesk[] }) {
       ),
     },
     {
+      key: 'slots',
+      header: t('desks.columnSlots'),
+      cell: (desk) =>
+        t('desks.slotSummary', {
+          minutes: formatNumber(desk.pickupSlotMinutes),
+          capacity: formatNumber(desk.pickupSlotCapacity),
+        }),
+    },
+    {
       key: 'items',
       header: t('desks.columnItems'),
       cell: (desk) =>

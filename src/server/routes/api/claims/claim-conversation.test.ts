@@ -9,7 +9,7 @@ import type {
 import type { MyClaimEntry } from '#shared/schemas/claim';
 import type { ItemHistoryEntry } from '#shared/schemas/activity-log';
 import { queryRows } from '#server/db/client';
-import { devOutbox } from '#server/db/schema';
+import { devOutbox, FIRST_DESK_ID } from '#server/db/schema';
 import { uploadedPhotoWithGps } from '#server/services/images/test-images';
 import { foundPayload } from '#server/routes/api/found-reports/found-report-fixtures';
 import { startPushService, type PushService } from '#tests/support/push-service';
@@ -266,5 +266,90 @@ describe.each(databaseKinds)("a claim's conversation on %s", (kind) => {
     // Staff have an allowance of their own.
     expect((await write(admin.cookie, claimId, { text: 'Thank you, that is enough.' })).statusCode).toBe(200);
     expect((await thread(claimant.cookie, claimId)).messages).toHaveLength(MEMBER_MESSAGES + 1);
+  });
+
+  it('keeps the staff templates as data admins add, change, reorder and remove, in every language', async () => {
+    type Managed = { _id: string; texts: Record<string, { title: string; text: string }> };
+    const list = async () => {
+      const response = await call(admin.cookie, 'GET', '/api/claim-message-templates');
+      expect(response.statusCode, response.body).toBe(200);
+      return response.json<Managed[]>();
+    };
+    const seeded = await list();
+    expect(seeded.map((one) => one.texts.en!.title)).toEqual([
+      'Lock screen',
+      'Marks',
+      'Contents',
+      'Photo',
+      'ID card',
+    ]);
+    expect(seeded[0]!.texts.bn!.title).toBe('লক স্ক্রিন');
+
+    // Settings of the whole office: desk staff use the templates on their claims but do not keep them.
+    const staff = await t.signInStaff([FIRST_DESK_ID]);
+    expect((await call(staff.cookie, 'GET', '/api/claim-message-templates')).statusCode).toBe(403);
+
+    const wallet = {
+      en: { title: 'Cards', text: 'Please tell us which cards are in the wallet.' },
+      bn: { title: 'কার্ড', text: 'অনুগ্রহ করে জানান, মানিব্যাগে কোন কোন কার্ড আছে।' },
+    };
+    const onlyEnglish = await call(admin.cookie, 'POST', '/api/claim-message-templates', {
+      texts: { en: wallet.en },
+    });
+    expect(onlyEnglish.statusCode).toBe(400);
+    const blankTitle = await call(admin.cookie, 'POST', '/api/claim-message-templates', {
+      texts: { ...wallet, bn: { title: '  ', text: wallet.bn.text } },
+    });
+    expect(blankTitle.statusCode).toBe(400);
+    expect(blankTitle.body).toContain('Please give the template a title');
+
+    const added = await call(admin.cookie, 'POST', '/api/claim-message-templates', { texts: wallet });
+    expect(added.statusCode, added.body).toBe(201);
+    const cards = added.json<Managed>();
+    expect((await list()).at(-1)).toEqual(cards);
+
+    const changed = await call(admin.cookie, 'PUT', `/api/claim-message-templates/${cards._id}`, {
+      texts: { ...wallet, bn: { title: 'কার্ডগুলো', text: wallet.bn.text } },
+    });
+    expect(changed.statusCode, changed.body).toBe(200);
+
+    // The composer offers them in each claimant's own language, in the admins' order.
+    const ids = (await list()).map((one) => one._id);
+    const reordered = await call(admin.cookie, 'PUT', '/api/claim-message-templates/order', {
+      ids: [cards._id, ...ids.filter((id) => id !== cards._id)],
+    });
+    expect(reordered.statusCode, reordered.body).toBe(200);
+    const { claimId, claimant } = await claimedItem('Brown Wallet');
+    const offered = async () =>
+      (await call(staff.cookie, 'GET', `/api/claims/${claimId}/message-templates`)).json<
+        ClaimMessageTemplate[]
+      >();
+    expect((await offered())[0]).toEqual({ _id: cards._id, ...wallet.en });
+    await t.db.execute(sql`UPDATE users SET language = 'bn' WHERE id = ${claimant.record.id}::uuid`);
+    expect((await offered())[0]).toEqual({ _id: cards._id, title: 'কার্ডগুলো', text: wallet.bn.text });
+
+    // An order made before another admin's change names the wrong templates: refused, nothing moves.
+    const stale = await call(admin.cookie, 'PUT', '/api/claim-message-templates/order', {
+      ids: ids.slice(1),
+    });
+    expect(stale.statusCode).toBe(409);
+    expect(stale.json()).toMatchObject({ code: 'TEMPLATES_CHANGED' });
+    expect((await list())[0]!._id).toBe(cards._id);
+    const twice = await call(admin.cookie, 'PUT', '/api/claim-message-templates/order', {
+      ids: [ids[0], ids[0]],
+    });
+    expect(twice.statusCode).toBe(400);
+
+    expect((await call(admin.cookie, 'DELETE', `/api/claim-message-templates/${cards._id}`)).statusCode).toBe(
+      200,
+    );
+    expect((await call(admin.cookie, 'DELETE', `/api/claim-message-templates/${cards._id}`)).statusCode).toBe(
+      404,
+    );
+    expect(
+      (await call(admin.cookie, 'PUT', `/api/claim-message-templates/${cards._id}`, { texts: wallet }))
+        .statusCode,
+    ).toBe(404);
+    expect((await list()).map((one) => one._id)).toEqual(ids.filter((id) => id !== cards._id));
   });
 });
