@@ -24,6 +24,7 @@ BEGIN
     WHEN 'Booked a pickup' THEN RETURN '{"key":"activity.pickupBooked"}';
     WHEN 'Moved the pickup' THEN RETURN '{"key":"activity.pickupMoved"}';
     WHEN 'Cancelled the pickup' THEN RETURN '{"key":"activity.pickupCancelled"}';
+    WHEN 'Reordered the staff templates' THEN RETURN '{"key":"activity.templatesReordered"}';
     ELSE NULL;
   END CASE;
 
@@ -50,6 +51,10 @@ BEGIN
       IF field NOT IN ('name', 'admin ID', 'phone') THEN RETURN NULL; END IF;
     END LOOP;
     RETURN jsonb_build_object('key', 'activity.profileEdited', 'values', jsonb_build_object('fields', parts));
+  END IF;
+  m := regexp_match(action, '^(Added|Changed|Removed) the staff template (.+)$');
+  IF m IS NOT NULL THEN
+    RETURN jsonb_build_object('key', 'activity.template' || m[1], 'values', jsonb_build_object('template', m[2]));
   END IF;
   m := regexp_match(action, '^(Added|Changed|Removed) the desk (.+)$');
   IF m IS NOT NULL THEN

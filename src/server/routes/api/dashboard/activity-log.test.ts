@@ -391,6 +391,7 @@ describe.each(databaseKinds)('the activity log and item histories on %s', (kind)
       ['profile_updated', 'Edited own profile (name, phone)'],
       ['admin_added', 'Added desk staff rina.staff@diu.edu.bd'],
       ['desk_changed', 'Changed the desk Library Desk, Floor 2'],
+      ['claim_message_template_removed', 'Removed the staff template Come to the desk'],
       ['item_stored', 'Stored item #FND000123 in Shelf A3'],
       ['item_moved', 'Cleared the shelf or bin of item #FND000123'],
       ['item_received', 'Received #FND000123 at Hall Desk, in Bin 4'],
@@ -425,8 +426,8 @@ describe.each(databaseKinds)('the activity log and item histories on %s', (kind)
       ]);
       const bangla = rows.slice(0, kept.length).map((row) => logLine('bn', row.message!));
       expect(bangla).not.toContain(null);
-      expect(bangla[5]).toBe('জিনিস #FND000123 Shelf A3-এ জমা রেখেছেন');
-      expect(bangla[8]).toBe('জিনিস #FND000123-এর নিষ্পত্তি করেছেন: পুলিশের কাছে দেওয়া হয়েছে');
+      expect(bangla[6]).toBe('জিনিস #FND000123 Shelf A3-এ জমা রেখেছেন');
+      expect(bangla[9]).toBe('জিনিস #FND000123-এর নিষ্পত্তি করেছেন: পুলিশের কাছে দেওয়া হয়েছে');
     } finally {
       await queryRows(t.db, sql`DROP FUNCTION activity_log_message_of(text, text)`);
     }
