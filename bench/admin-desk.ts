@@ -33,6 +33,7 @@ import { migrate } from '#server/db/migrate';
 import { hashToken, SESSION_COOKIE } from '#server/plugins/session';
 import { insertCatalogue } from './catalogue';
 import { freshDatabase } from './fresh-database';
+import { percentile } from './percentile';
 
 // The collector, to read the heap really held while exporting (not garbage yet to be freed).
 setFlagsFromString('--expose-gc');
@@ -70,11 +71,6 @@ const LOST_VIEWS = [
 ].map((view) => `/api/lost-reports/open?${view}`);
 /** The Disposition queue (items past the holding period, longest held first) and its count. */
 const DISPOSITION_VIEWS = ['/api/disposition-queue', '/api/disposition-queue/count'];
-
-const percentile = (sorted: number[], p: number) =>
-  Math.round(
-    sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))]! * 100,
-  ) / 100;
 
 async function deskEngine(engine: 'pglite' | 'postgres') {
   // Stored items are 80 % of the catalogue: the stored list then holds BENCH_ITEMS rows.

@@ -3,19 +3,23 @@
  * takes on a catalogue of BENCH_ITEMS found reports (1,000,000), on the PostgreSQL
  * server of DATABASE_URL: every migration before it is applied, the catalogue
  * inserted as `npm run bench` inserts it, then 0029 alone is timed. Writes the
- * figures, with the machine's load, to bench/results/desks-migration-<time>.json.
+ * figures, with the machine's load, to bench/results/desks-migration-<time>.json and
+ * its section of bench/RESULTS.md.
  */
-import { cp, mkdir, mkdtemp, readdir, rm, writeFile } from 'node:fs/promises';
+import { cp, mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { sql } from 'drizzle-orm';
+import { format, resolveConfig } from 'prettier';
 import { queryRows } from '#server/db/client';
 import { migrate, migrationsDir } from '#server/db/migrate';
 import { insertCatalogue } from './catalogue';
 import { freshDatabase } from './fresh-database';
+import { replaceSection } from './results-markdown';
 
 const DESKS_MIGRATION = '0029_desks.sql';
+const HEADING = '## Desks migration (`npm run bench:desks-migration`)';
 const here = path.dirname(fileURLToPath(import.meta.url));
 const items = Number(process.env.BENCH_ITEMS ?? 1_000_000);
 const log = (message: string) => process.stderr.write(`[desks-migration] ${message}\n`);
@@ -77,6 +81,19 @@ try {
     path.join(dir, `desks-migration-${result.at.replace(/[:.]/g, '-')}.json`),
     `${JSON.stringify(result, null, 2)}\n`,
   );
+  const table = path.join(here, 'RESULTS.md');
+  const section = [
+    HEADING,
+    '',
+    `Written on ${result.at.slice(0, 16).replace('T', ' ')} UTC: migration ${DESKS_MIGRATION} (desks as data, ` +
+      `decision 0054) on ${items.toLocaleString('en-US')} found reports took **${result.migrationSeconds} s** ` +
+      `(goal: under a minute); ${(result.itemsInFirstDesk ?? 0).toLocaleString('en-US')} of ` +
+      `${(result.itemsInAll ?? 0).toLocaleString('en-US')} items in the first desk after it. Load average ` +
+      `(1, 5, 15 min) on 2 cores: ${loadBefore.join(', ')} before, ${loadAfter.join(', ')} after; inserting ` +
+      `the catalogue beforehand took ${result.catalogueInsertSeconds} s.`,
+  ].join('\n');
+  const document = replaceSection(await readFile(table, 'utf8'), HEADING, section);
+  await writeFile(table, await format(document, { ...(await resolveConfig(table)), filepath: table }));
 } finally {
   await dispose();
   await rm(before, { recursive: true, force: true });

@@ -14,8 +14,8 @@
  * BENCH_KEEP_DATABASE=1 (keep the PostgreSQL catalogue for the next run),
  * BENCH_SERVER_PROFILE=DIR (the server writes a V8 CPU profile there when it stops),
  * BENCH_HEAP_SNAPSHOT=DIR (and a heap snapshot), BENCH_SERVER_FLAGS (Node's flags for the server),
- * BENCH_ADMIN_DESK=0, BENCH_MATCHING=0, BENCH_PUSH=0 and BENCH_INSTALL_AND_START=0 (leave out the
- * admin desk, the matching, the store → push and the fresh-clone benches).
+ * BENCH_ADMIN_DESK=0, BENCH_DESK_CALLS=0, BENCH_MATCHING=0, BENCH_PUSH=0 and BENCH_INSTALL_AND_START=0 (leave out the
+ * admin desk, the desk and pickup calls, the matching, the store → push and the fresh-clone benches).
  */
 import { fork, type ChildProcess } from 'node:child_process';
 import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
@@ -30,6 +30,7 @@ import { settings, type Measure, type ScenarioContext, type ServerMemory } from 
 import { scenarios } from './scenarios/index';
 import type { MemoryMessage, ReadyMessage } from './server';
 import { benchAdminDesk } from './admin-desk';
+import { benchDeskAndPickupCalls } from './desk-and-pickup-calls';
 import { runInstallAndStartBench } from './install-and-start';
 import { BENCH_HEADING, benchSection, replaceSection } from './results-markdown';
 import { SERVER_ENVIRONMENT } from '../scripts/start.mjs';
@@ -283,6 +284,7 @@ async function main() {
     reports.push(report);
   }
   if (process.env.BENCH_ADMIN_DESK !== '0') await benchAdminDesk(engines);
+  if (process.env.BENCH_DESK_CALLS !== '0') await benchDeskAndPickupCalls(engines);
   const dir = path.join(here, 'results');
   await mkdir(dir, { recursive: true });
   const run = { at: new Date().toISOString(), node: process.version, ...settings, reports };

@@ -22,17 +22,31 @@ export interface Slot {
 const MINUTE_MS = 60_000;
 const DAY_MS = 86_400_000;
 
+/**
+ * One formatter per zone, made once: making one costs far more than using it, and a
+ * desk's two weeks of slots ask for an offset twice per slot (decision 0078).
+ */
+const wallClocks = new Map<string, Intl.DateTimeFormat>();
+function wallClockOf(timeZone: string): Intl.DateTimeFormat {
+  let format = wallClocks.get(timeZone);
+  if (!format) {
+    format = new Intl.DateTimeFormat('en-US', {
+      timeZone,
+      hourCycle: 'h23',
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+    });
+    wallClocks.set(timeZone, format);
+  }
+  return format;
+}
+
 /** The zone's offset from UTC at an instant, in minutes (Dhaka: +360). */
 function offsetMinutes(instant: number, timeZone: string): number {
-  const parts = new Intl.DateTimeFormat('en-US', {
-    timeZone,
-    hourCycle: 'h23',
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-    hour: '2-digit',
-    minute: '2-digit',
-  }).formatToParts(new Date(instant));
+  const parts = wallClockOf(timeZone).formatToParts(new Date(instant));
   const part = (type: string) => Number(parts.find((p) => p.type === type)!.value);
   const asUtc = Date.UTC(part('year'), part('month') - 1, part('day'), part('hour'), part('minute'));
   return Math.round((asUtc - Math.floor(instant / MINUTE_MS) * MINUTE_MS) / MINUTE_MS);
@@ -71,12 +85,21 @@ export function pickupSlots(rule: SlotRule, from: Date, days: number): Slot[] {
   for (let index = 0; index < days; index += 1) {
     const day = new Date(Date.parse(`${firstDay}T00:00:00Z`) + index * DAY_MS).toISOString().slice(0, 10);
     if (closed.has(day)) continue;
-    const weekday = new Date(`${day}T00:00:00Z`).getUTCDay();
+    const midnight = Date.parse(`${day}T00:00:00Z`);
+    const weekday = new Date(midnight).getUTCDay();
+    // A day whose offset is the same at both ends has one offset throughout: its slots are
+    // shifted by it rather than each read through the zone (which costs most here).
+    const offsetAtStart = midnight - zonedInstant(day, 0, rule.timeZone);
+    const offsetAtEnd = midnight + DAY_MS - zonedInstant(day, 24 * 60, rule.timeZone);
+    const instantOf = (minutes: number) =>
+      offsetAtStart === offsetAtEnd
+        ? midnight + minutes * MINUTE_MS - offsetAtStart
+        : zonedInstant(day, minutes, rule.timeZone);
     for (const row of rule.openingHours.weekly) {
       if (!row.days.includes(weekday)) continue;
       const closes = minutesOf(row.closes);
       for (let start = minutesOf(row.opens); start + rule.slotMinutes <= closes; start += rule.slotMinutes) {
-        const instant = zonedInstant(day, start, rule.timeZone);
+        const instant = instantOf(start);
         if (instant > from.getTime()) starts.add(instant);
       }
     }

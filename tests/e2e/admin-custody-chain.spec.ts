@@ -312,6 +312,33 @@ test("Item Stored shows the server's reason when another admin stored it first, 
   await expect(dialog).toBeHidden();
   await expect(admin.getByRole('row', { name: new RegExp(itemName) })).toHaveCount(0);
 
+  // Two items brought in together, chosen on a phone by keyboard and by pointer, go on one shelf;
+  // one stored elsewhere meanwhile stops the store, and the alert offers to leave it out.
+  const [kept, taken] = [
+    await reportFoundItem(member, `Bulk scarf ${unique()}`),
+    await reportFoundItem(member, `Bulk cap ${unique()}`),
+  ];
+  await admin.setViewportSize({ width: 390, height: 844 });
+  await admin.reload();
+  await admin.getByRole('checkbox', { name: `Choose ${kept}` }).focus();
+  await admin.keyboard.press('Space');
+  await admin.getByRole('checkbox', { name: `Choose ${taken}` }).click();
+  await admin.getByRole('button', { name: 'Store Chosen (2)' }).click();
+  const bulk = admin.getByRole('dialog', { name: 'Store on One Shelf' });
+  await bulk.getByRole('combobox', { name: 'Shelf or Bin' }).fill('Bin 7');
+  const before = await admin.request.patch(`/api/found-reports/${taken}/store`, { data: {} });
+  expect(before.status(), await before.text()).toBe(200);
+  await bulk.getByRole('button', { name: 'Store 2 Items' }).click();
+  await expect(bulk.getByRole('alert')).toContainText(taken);
+  await bulk.getByRole('button', { name: 'Leave it out and try again' }).click();
+  await bulk.getByRole('button', { name: 'Store One Item' }).click();
+  await expect(admin.getByRole('status').filter({ hasText: `Stored ${kept}.` })).toContainText('Bin 7');
+  await expect(admin.getByRole('link', { name: 'Print their labels' })).toHaveAttribute(
+    'href',
+    `/admin/labels?items=${kept}`,
+  );
+  await expectAccessible(admin);
+
   const claim = await member.request.patch(`/api/found-reports/${reportId}/claim`, { data: {} });
   expect(claim.status(), await claim.text()).toBe(200);
   await admin.goto('/admin/claimed-items');

@@ -107,9 +107,12 @@ test('the browser refuses a file that is not an image, and one over 10 MB, witho
     if (request.url().endsWith('/api/upload')) uploads += 1;
   });
 
-  // Chosen with the keyboard: the field takes focus and opens the file chooser.
-  await input.focus();
+  // Chosen with the keyboard: the field takes focus and opens the file chooser. Listening for the
+  // chooser turns on its interception without waiting for it: the round trips of focusing come
+  // after, so Space cannot reach the field before Chromium hands its chooser to the test.
   const chooser = page.waitForEvent('filechooser');
+  await input.focus();
+  await expect(input).toBeFocused();
   await page.keyboard.press('Space');
   await (await chooser).setFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('hello') });
   await expect(page.getByRole('alert').filter({ hasText: 'Please select a valid image file' })).toBeVisible();

@@ -7,6 +7,8 @@ export class ApiError extends Error {
     readonly status: number,
     message: string,
     readonly code?: string,
+    /** The values the message names (say, the IDs that stopped a bulk action), as the server sent them. */
+    readonly values?: Record<string, string | number>,
   ) {
     super(message);
     this.name = 'ApiError';
@@ -70,6 +72,7 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
       response.status,
       messageOf(body.messageKey, body.messageValues) ?? body.message ?? response.statusText,
       body.code,
+      body.messageValues,
     );
     if ((response.status === 401 || response.status === 403) && options.handleAuthErrors !== false) {
       authFailureListener(response.status, body.code);

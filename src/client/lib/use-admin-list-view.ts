@@ -1,5 +1,5 @@
-import { useCallback, useMemo } from 'react';
-import { useSearchParams } from 'react-router';
+import { useCallback, useContext, useMemo } from 'react';
+import { UNSAFE_DataRouterContext, useSearchParams } from 'react-router';
 import {
   ADMIN_LISTS,
   CATEGORIES,
@@ -21,6 +21,10 @@ const date = (value: string | null) => (value && isValidIsoDate(value) ? value :
  */
 export function useAdminListView<L extends AdminListName>(list: L) {
   const [params, setParams] = useSearchParams();
+  // A search that ends its pause after the person has clicked another screen (still loading)
+  // would take them back to the list: once a navigation elsewhere has begun, changes are
+  // dropped. The router's own state says so at once; a render of it may come a frame later.
+  const router = useContext(UNSAFE_DataRouterContext)?.router;
   const view = useMemo((): AdminListView<L> => {
     const sorts = ADMIN_LISTS[list].sorts as readonly string[];
     const sort = params.get('sort');
@@ -50,6 +54,8 @@ export function useAdminListView<L extends AdminListName>(list: L) {
    */
   const update = useCallback(
     (change: Partial<AdminListView<L>>, options: { replace?: boolean } = {}) => {
+      const pending = router?.state.navigation.location;
+      if (pending && pending.pathname !== window.location.pathname) return;
       setParams(
         () => {
           const next = new URLSearchParams(window.location.search);
@@ -62,7 +68,7 @@ export function useAdminListView<L extends AdminListName>(list: L) {
         { replace: options.replace ?? false },
       );
     },
-    [setParams],
+    [setParams, router],
   );
 
   /** Clears the search and filters; the order stays. */

@@ -1,10 +1,12 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { copyOfPgliteTemplate } from '#tests/support/pglite-template';
 import { openDatabase } from './client';
 
 describe('the embedded database', () => {
   it('runs queued statements one per turn of the event loop, in the order they came', async () => {
-    const handle = await openDatabase({ kind: 'pglite' });
+    // The run's migrated template: a new embedded database takes seconds to create.
+    const handle = await openDatabase({ kind: 'pglite', dataDir: await copyOfPgliteTemplate() });
     try {
       const events: string[] = [];
       let turning = true;

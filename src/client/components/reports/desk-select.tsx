@@ -7,13 +7,15 @@ interface DeskSelectProps {
   value: string;
   onChange: (deskId: string) => void;
   disabled?: boolean;
+  /** Offered first with the value '': leave each item at the desk its report names. */
+  ownDeskLabel?: string;
 }
 
 /**
  * Which desk keeps an item, for a store or an entry. With one desk there is
  * nothing to choose, so nothing is shown.
  */
-export function DeskSelect({ value, onChange, disabled }: DeskSelectProps) {
+export function DeskSelect({ value, onChange, disabled, ownDeskLabel }: DeskSelectProps) {
   const t = useT();
   const desks = useMyDesks();
   if (!desks.data || desks.data.length < 2) return null;
@@ -25,6 +27,7 @@ export function DeskSelect({ value, onChange, disabled }: DeskSelectProps) {
       disabled={disabled}
       onChange={(event) => onChange(event.target.value)}
     >
+      {ownDeskLabel ? <option value="">{ownDeskLabel}</option> : null}
       {desks.data.map((desk) => (
         <option key={desk.id} value={desk.id}>
           {desk.name}

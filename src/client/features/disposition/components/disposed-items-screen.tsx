@@ -1,13 +1,12 @@
 import { useMemo } from 'react';
-import { Link } from 'react-router';
 import type { FoundReport } from '#shared/schemas/found-report';
 import { AdminList } from '#client/components/admin-list/admin-list';
+import { ItemIdLink } from '#client/components/admin-list/row-choice';
 import { ScreenHeading } from '#client/components/layout/screen-heading';
 import type { Column } from '#client/components/ui/data-table';
 import { formatDate } from '#client/lib/dates';
 import { OUTCOME_TEXT } from '#client/lib/disposition-outcomes';
 import { useT, type Translate } from '#client/lib/i18n';
-import { consolePaths } from '#client/lib/console-paths';
 
 function registerColumns(t: Translate): Column<FoundReport>[] {
   return [
@@ -15,14 +14,7 @@ function registerColumns(t: Translate): Column<FoundReport>[] {
       key: 'reportId',
       header: t('admin.colItemId'),
       sortKey: 'reportId',
-      cell: (row) => (
-        <Link
-          to={consolePaths.item(row.reportId)}
-          className="text-brand-700 underline underline-offset-2 hover:text-brand-800"
-        >
-          {row.reportId}
-        </Link>
-      ),
+      cell: (row) => <ItemIdLink reportId={row.reportId} />,
     },
     { key: 'item', header: t('admin.colItem'), sortKey: 'item', cell: (row) => row.itemName, wrap: true },
     { key: 'color', header: t('admin.colColor'), sortKey: 'color', cell: (row) => row.color },

@@ -1,5 +1,4 @@
 import { useId, useMemo, useState } from 'react';
-import { Link } from 'react-router';
 import { toast } from 'sonner';
 import {
   DISPOSITION_OUTCOMES,
@@ -10,6 +9,7 @@ import {
 import { ScreenHeading } from '#client/components/layout/screen-heading';
 import { Button } from '#client/components/ui/button';
 import { AdminList } from '#client/components/admin-list/admin-list';
+import { ChooseRowCell, ItemIdLink, useRowChoice } from '#client/components/admin-list/row-choice';
 import { ButtonLink } from '#client/components/ui/button-link';
 import type { Column } from '#client/components/ui/data-table';
 import { Dialog } from '#client/components/ui/dialog';
@@ -30,21 +30,13 @@ function chooseCell(
   t: Translate,
 ) {
   return (
-    <span className="flex items-center gap-2">
-      <input
-        type="checkbox"
-        className="h-4 w-4 accent-brand-700"
-        aria-label={t('disposition.chooseItem', { reportId: row.reportId })}
-        checked={chosen.has(row.reportId)}
-        onChange={() => toggle(row)}
-      />
-      <Link
-        to={consolePaths.item(row.reportId)}
-        className="text-brand-700 underline underline-offset-2 hover:text-brand-800"
-      >
-        {row.reportId}
-      </Link>
-    </span>
+    <ChooseRowCell
+      label={t('disposition.chooseItem', { reportId: row.reportId })}
+      checked={chosen.has(row.reportId)}
+      onToggle={() => toggle(row)}
+    >
+      <ItemIdLink reportId={row.reportId} />
+    </ChooseRowCell>
   );
 }
 
@@ -117,19 +109,9 @@ export function DispositionQueueScreen() {
   const t = useT();
   const count = useDispositionCount();
   const [recording, setRecording] = useState<DispositionQueueItem[] | null>(null);
-  // The chosen rows themselves, so a choice survives a new search or order.
-  const [chosen, setChosen] = useState<Map<string, DispositionQueueItem>>(() => new Map());
-  const chosenIds = useMemo(() => new Set(chosen.keys()), [chosen]);
-  const columns = useMemo(() => {
-    const toggle = (row: DispositionQueueItem) =>
-      setChosen((current) => {
-        const next = new Map(current);
-        if (next.has(row.reportId)) next.delete(row.reportId);
-        else next.set(row.reportId, row);
-        return next;
-      });
-    return queueColumns(t, setRecording, chosenIds, toggle);
-  }, [t, chosenIds]);
+  const choice = useRowChoice<DispositionQueueItem>();
+  const { ids: chosenIds, toggle } = choice;
+  const columns = useMemo(() => queueColumns(t, setRecording, chosenIds, toggle), [t, chosenIds, toggle]);
   const days = count.data?.holdingPeriodDays;
 
   return (
@@ -143,13 +125,13 @@ export function DispositionQueueScreen() {
         <ButtonLink to={consolePaths.disposedItems} variant="ghost">
           {t('disposition.openRegister')}
         </ButtonLink>
-        {chosen.size > 0 ? (
+        {choice.rows.length > 0 ? (
           <>
-            <Button variant="ghost" onClick={() => setChosen(new Map())}>
+            <Button variant="ghost" onClick={choice.clear}>
               {t('admin.clearChoice')}
             </Button>
-            <Button onClick={() => setRecording([...chosen.values()])}>
-              {t('disposition.recordChosen', { count: chosen.size })}
+            <Button onClick={() => setRecording(choice.rows)}>
+              {t('disposition.recordChosen', { count: choice.rows.length })}
             </Button>
           </>
         ) : (
@@ -171,13 +153,7 @@ export function DispositionQueueScreen() {
           key={recording.map((item) => item._id).join()}
           items={recording}
           onClose={() => setRecording(null)}
-          onRecorded={(reportIds) =>
-            setChosen((current) => {
-              const next = new Map(current);
-              for (const reportId of reportIds) next.delete(reportId);
-              return next;
-            })
-          }
+          onRecorded={choice.drop}
         />
       ) : null}
     </div>
