@@ -82,7 +82,24 @@ if (buildServer({ outDir: serverDir }) !== 0) {
   console.error('The server did not build.');
   process.exit(1);
 }
-const built = { TEST_CLIENT_DIR: clientDir, TEST_SERVER_DIR: serverDir };
+// One migrated embedded database serves both runners too: each API test file starts from a
+// copy, and so does the browser tests' server, which otherwise migrates a new one while every
+// worker waits. Made by the server's own first-start step.
+const pgliteTemplateDir = path.join(dir, 'pglite-template');
+const { DATABASE_URL: _postgres, ...embedded } = process.env;
+const prepared = spawnSync(process.execPath, [path.join(serverDir, 'prepare-database.js')], {
+  stdio: 'inherit',
+  env: { ...embedded, NODE_ENV: 'development', DATA_DIR: pgliteTemplateDir, CLF_TEST_RUN: runId },
+});
+if (prepared.status !== 0) {
+  console.error('The embedded database for the tests was not made.');
+  process.exit(1);
+}
+const built = {
+  TEST_CLIENT_DIR: clientDir,
+  TEST_SERVER_DIR: serverDir,
+  TEST_PGLITE_TEMPLATE_DIR: pgliteTemplateDir,
+};
 
 let failedRunners = 0;
 const totals = { passed: 0, failed: 0, skipped: 0 };

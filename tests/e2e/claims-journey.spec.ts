@@ -159,7 +159,8 @@ async function claimJourney(
   const claims = owner.getByRole('region', { name: 'My claims' });
   const entry = claims.getByRole('article', { name: `${itemName} ${ownerClaimId}` });
   await expect(entry).toContainText('Approved');
-  await expect(entry).toContainText('Come to the office with your university ID card');
+  await expect(entry).toContainText('Come to the desk below with your university ID card');
+  await expect(entry).toContainText('Held at ');
   await expectAccessible(owner);
 
   // Hand Over starts from the approved claimant; a receipt opens after it.

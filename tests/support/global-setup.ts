@@ -13,17 +13,21 @@ import { ensureBuiltServer } from './built-server';
  */
 export default async function globalSetup() {
   const removeServer = ensureBuiltServer();
-  const dir = await mkdtemp(path.join(tmpdir(), 'clf-vitest-'));
-  // A data directory, not a dump: copying one is a few file copies, where loading a dump
-  // moved its 42 MB through memory several times in each test file (decision 0052).
-  const templateDir = path.join(dir, 'pglite-template');
-  await mkdir(templateDir);
-  const pglite = await openDatabase({ kind: 'pglite', dataDir: templateDir });
-  await migrate(pglite.db);
-  await pglite.close();
-  process.env.TEST_PGLITE_TEMPLATE_DIR = templateDir;
+  // `npm test` makes one for both runners; run alone, vitest makes its own.
+  let dir: string | undefined;
+  if (!process.env.TEST_PGLITE_TEMPLATE_DIR) {
+    dir = await mkdtemp(path.join(tmpdir(), 'clf-vitest-'));
+    // A data directory, not a dump: copying one is a few file copies, where loading a dump
+    // moved its 42 MB through memory several times in each test file (decision 0052).
+    const templateDir = path.join(dir, 'pglite-template');
+    await mkdir(templateDir);
+    const pglite = await openDatabase({ kind: 'pglite', dataDir: templateDir });
+    await migrate(pglite.db);
+    await pglite.close();
+    process.env.TEST_PGLITE_TEMPLATE_DIR = templateDir;
+  }
   const removeTemplate = async () => {
-    await rm(dir, { recursive: true, force: true });
+    if (dir) await rm(dir, { recursive: true, force: true });
     await removeServer();
   };
 

@@ -630,7 +630,11 @@ export const activityLog = pgTable(
     claimId: uuid('claim_id'),
     /** The lost report the line concerns (closed by itself on a handover). */
     lostReportId: uuid('lost_report_id'),
+    /** The line's English words, as the log's search and its CSV read them. */
     action: text('action').notNull(),
+    /** The line as a catalogue key and values, written in each reader's language (decision 0077);
+     * null for a line kept before, whose stored words could not be read back (shown as they are). */
+    message: jsonb('message'),
     /** Facts of the event that its kind defines (a storage location, an outcome), never personal data. */
     details: jsonb('details').notNull().default({}),
     createdAt: createdAt(),

@@ -18,6 +18,7 @@ import {
   type MessageRef,
   type MessageValues,
 } from '#shared/i18n/message-key';
+import { writeLogMessage, type LogMessage } from '#shared/i18n/log-message';
 
 /** One Lingui instance per language, each with its whole catalogue compiled once, when first used. */
 const instances = new Map<Language, I18n>();
@@ -68,6 +69,21 @@ export function readStoredText(language: Language, stored: string): string {
 export const storedText = (ref: MessageRef) => messageRef(ref.key, ref.values);
 
 export const isMessageKey = (key: string): key is MessageKey => instanceFor('en').messages[key] !== undefined;
+
+/** A log line in a language (decision 0077); a line whose key the catalogue has not got is null. */
+export const logLine = (language: Language, message: LogMessage): string | null =>
+  writeLogMessage(
+    message,
+    (key, values) => (isMessageKey(key) ? translate(language, key, values) : undefined),
+    INTL_LOCALE[language],
+  ) ?? null;
+
+/** A log line's English words: what the log's search and its CSV read. */
+export function englishLogLine(message: LogMessage): string {
+  const line = logLine('en', message);
+  if (line === null) throw new Error(`A log line names a text the catalogue has not got: ${message.key}`);
+  return line;
+}
 
 /** A text that may be a `messageRef` string (a zod schema's message), as a reference when it is one. */
 export function refOf(text: string): MessageRef | null {

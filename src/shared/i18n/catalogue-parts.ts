@@ -19,6 +19,7 @@ export const CATALOGUE_PARTS = {
   validation: 'app',
   staff: 'app',
   admin: 'admin',
+  activity: 'admin',
   desks: 'admin',
   templates: 'admin',
   intake: 'admin',

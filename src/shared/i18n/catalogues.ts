@@ -1,3 +1,4 @@
+import bnActivity from './bn/activity.json';
 import bnAdmin from './bn/admin.json';
 import bnAlerts from './bn/alerts.json';
 import bnStaff from './bn/staff.json';
@@ -28,6 +29,7 @@ import bnToasts from './bn/toasts.json';
 import bnUi from './bn/ui.json';
 import bnValidation from './bn/validation.json';
 import type { Namespace } from './catalogue-parts';
+import enActivity from './en/activity.json';
 import enAdmin from './en/admin.json';
 import enAlerts from './en/alerts.json';
 import enStaff from './en/staff.json';
@@ -65,6 +67,7 @@ import type { Language } from './languages';
  * (scripts/vite-plugins/message-catalogues.ts), and never imports this file.
  */
 export const englishCatalogue = {
+  activity: enActivity,
   admin: enAdmin,
   alerts: enAlerts,
   staff: enStaff,
@@ -101,6 +104,7 @@ type Complete<T> = { [N in keyof T]: Record<keyof T[N], string> };
 export const catalogues: Record<Language, Complete<typeof englishCatalogue>> = {
   en: englishCatalogue,
   bn: {
+    activity: bnActivity,
     admin: bnAdmin,
     alerts: bnAlerts,
     staff: bnStaff,

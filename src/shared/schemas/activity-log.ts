@@ -82,6 +82,22 @@ export const ADMIN_ACTION_KIND_NAMES = Object.keys(ADMIN_ACTION_KINDS) as [
   ...AdminActionKind[],
 ];
 
+const logPartSchema = z.object({
+  key: z.string(),
+  values: z.record(z.string(), z.union([z.string(), z.number()])).optional(),
+});
+
+/**
+ * A log line as a catalogue key and the values that fill it in (a value may be
+ * a text of its own, or a list of texts), for the reader's language (decision 0077).
+ */
+export const logMessageSchema = z.object({
+  key: z.string(),
+  values: z
+    .record(z.string(), z.union([z.string(), z.number(), logPartSchema, z.array(logPartSchema)]))
+    .optional(),
+});
+
 /** GET /api/admin/dashboard/activity-log: one admin action. */
 export const activityLogEntrySchema = z
   .object({
@@ -89,7 +105,10 @@ export const activityLogEntrySchema = z
     adminName: z.string(),
     adminEmail: z.string(),
     kind: z.string(),
+    /** The line in English, as it is kept: what the CSV and the log's search read. */
     action: z.string(),
+    /** The line to write in the reader's language; null for a line kept before whose words could not be read back. */
+    message: logMessageSchema.nullable(),
   })
   .meta({
     examples: [
@@ -99,6 +118,7 @@ export const activityLogEntrySchema = z
         adminEmail: 'rafiq.hasan@diu.edu.bd',
         kind: 'item_stored',
         action: 'Stored item #FND000123',
+        message: { key: 'activity.itemStored', values: { reportId: 'FND000123' } },
       },
     ],
   });
@@ -129,6 +149,9 @@ export const itemHistoryEntrySchema = z
     claimId: z.string().nullable(),
     /** What else the event says: a rejection's reason, a new place, the receiver. */
     note: z.string().nullable(),
+    /** The note as a catalogue text, for the reader's language (decision 0077); null when the note is
+     * the reader's own words (a reason, a message) or a line kept before that could not be read back. */
+    noteMessage: logMessageSchema.nullable(),
     /** LST000001: the lost report a line is about (one closed by its item's handover), for the
      * reader's language to say it in. */
     lostReportId: z.string().nullable(),
@@ -145,6 +168,7 @@ export const itemHistoryEntrySchema = z
         actor: { kind: 'admin', name: 'Rafiq Hasan', email: 'rafiq.hasan@diu.edu.bd' },
         claimId: 'CLM000007',
         note: null,
+        noteMessage: null,
         lostReportId: null,
         pickupAt: null,
       },

@@ -99,6 +99,8 @@ export const myClaimEntrySchema = z
       imageUrl: z.string().nullable(),
       found_date: z.string(),
       found_location: z.string(),
+      /** The desk that holds the item, where it is collected (GET /api/desks says where and when). */
+      deskId: z.uuid(),
     }),
   })
   .meta({
@@ -119,6 +121,7 @@ export const myClaimEntrySchema = z
           imageUrl: '/api/images/5d1f0a8e-2c3b-4e7f-9a10-6b2d8c4e1f37/card.webp',
           found_date: '2026-04-12',
           found_location: 'Library, second floor',
+          deskId: '00000000-0000-4000-8000-000000000001',
         },
       },
     ],

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { messageRef } from '../i18n/message-key';
+import { messageRef, type MessageKey } from '../i18n/message-key';
 import { FOUND_ITEM_ID_PATTERN } from './admin-list-query';
 
 /** What became of an item nobody collected within the holding period. */
@@ -18,6 +18,15 @@ export const DISPOSITION_LABELS: Record<DispositionOutcome, string> = {
   recycled: 'Recycled',
   destroyed: 'Destroyed',
   handed_to_police: 'Handed to police',
+};
+
+/** What became of an item, as the console and the activity log name it in the reader's language. */
+export const DISPOSITION_OUTCOME_TEXT: Record<DispositionOutcome, MessageKey> = {
+  returned_to_finder: 'admin.outcomeReturnedToFinder',
+  donated: 'admin.outcomeDonated',
+  recycled: 'admin.outcomeRecycled',
+  destroyed: 'admin.outcomeDestroyed',
+  handed_to_police: 'admin.outcomeHandedToPolice',
 };
 
 export const MAX_DISPOSITION_NOTE = 500;

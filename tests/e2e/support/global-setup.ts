@@ -1,5 +1,5 @@
 import { spawn } from 'node:child_process';
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { cp, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { buildClient } from '../../../scripts/start.mjs';
@@ -31,6 +31,11 @@ export default async function globalSetup() {
   await writeFile(mailFile, '');
   const inbox = await startSmtpInbox(mailFile);
 
+  // `npm test` hands over a migrated embedded database: the server starts from a copy of it.
+  const dataDir = path.join(workDir, 'data');
+  if (process.env.TEST_PGLITE_TEMPLATE_DIR)
+    await cp(process.env.TEST_PGLITE_TEMPLATE_DIR, dataDir, { recursive: true });
+
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
   let output = '';
@@ -44,7 +49,7 @@ export default async function globalSetup() {
       PORT: String(port),
       HOST: '127.0.0.1',
       PUBLIC_URL: baseUrl,
-      DATA_DIR: path.join(workDir, 'data'),
+      DATA_DIR: dataDir,
       CLIENT_DIR: clientDir,
       SMTP_URL: `smtp://127.0.0.1:${inbox.port}`,
       LOG_LEVEL: 'warn',

@@ -5,7 +5,9 @@ import {
   MEMBER_KINDS,
   type ItemHistoryEntry,
 } from '#shared/schemas/activity-log';
+import type { LogMessage } from '#shared/i18n/log-message';
 import { queryRows, type Database } from '#server/db/client';
+import { englishLogLine } from '#server/lib/i18n';
 import { notFound, ITEM_NOT_FOUND } from '#server/lib/errors';
 import { isoTime } from '#server/lib/paging';
 
@@ -16,6 +18,7 @@ interface HistoryRow {
   at: string;
   kind: string;
   action: string;
+  message: LogMessage | null;
   admin_name: string | null;
   admin_email: string | null;
   member_name: string | null;
@@ -41,31 +44,42 @@ function labelOf(row: HistoryRow): string {
   );
 }
 
+type Note = Pick<ItemHistoryEntry, 'note' | 'noteMessage'>;
+
+/** A note the catalogue writes: in English as `note`, and as its key for the reader's language. */
+const catalogueNote = (message: LogMessage): Note => ({
+  note: englishLogLine(message),
+  noteMessage: message,
+});
+
 /** What else a line says that its label does not: a reason, a receiver, a kind's own words. */
-function noteOf(row: HistoryRow): string | null {
+function noteOf(row: HistoryRow): Note {
   switch (row.kind) {
     case 'claim_rejected':
     case 'claim_approval_withdrawn':
     case 'claim_withdrawn':
-      return row.claim_reason;
+      return { note: row.claim_reason, noteMessage: null };
     case 'claim_message':
-      return row.message_text;
+      return { note: row.message_text, noteMessage: null };
     case 'item_entered':
       return row.founder === 'anonymous'
-        ? 'Handed in anonymously'
+        ? catalogueNote({ key: 'activity.handedInAnonymously' })
         : row.founder === 'staff'
-          ? 'Found by staff'
-          : null;
+          ? catalogueNote({ key: 'intake.founderStaff' })
+          : { note: null, noteMessage: null };
     case 'item_handed_over':
-      return row.receiver_name ? `To ${row.receiver_name}` : null;
+      return row.receiver_name
+        ? catalogueNote({ key: 'activity.handedOverTo', values: { name: row.receiver_name } })
+        : { note: null, noteMessage: null };
     case 'item_moved':
     case 'item_sent':
     case 'item_received':
     case 'item_disposed':
     case 'lost_report_closed':
-      return row.action;
+      // A line kept before whose words could not be read back is shown as it was written.
+      return { note: row.action, noteMessage: row.message };
     default:
-      return null;
+      return { note: null, noteMessage: null };
   }
 }
 
@@ -97,7 +111,7 @@ export async function getItemHistory(db: Database, id: string): Promise<ItemHist
   if (!item) throw notFound(ITEM_NOT_FOUND);
   const rows = await queryRows<HistoryRow>(
     db,
-    sql`SELECT l.id::text AS id, ${isoTime(sql`l.created_at`)} AS at, l.kind, l.action, l.admin_name, l.admin_email,
+    sql`SELECT l.id::text AS id, ${isoTime(sql`l.created_at`)} AS at, l.kind, l.action, l.message, l.admin_name, l.admin_email,
           u.name AS member_name, u.email AS member_email, c.claim_id AS claim_number, c.reason AS claim_reason,
           CASE WHEN l.kind = 'item_handed_over' THEN p.name END AS receiver_name,
           lr.report_id AS lost_report_number,
@@ -125,7 +139,7 @@ export async function getItemHistory(db: Database, id: string): Promise<ItemHist
     label: labelOf(row),
     actor: actorOf(row),
     claimId: row.claim_number,
-    note: noteOf(row),
+    ...noteOf(row),
     lostReportId: row.lost_report_number,
     pickupAt: row.pickup_at,
   }));

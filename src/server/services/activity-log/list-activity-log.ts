@@ -51,7 +51,7 @@ export async function listActivityLog(
   const rows = await queryRows<LogRow>(
     db,
     sql`SELECT id::text AS id, ${isoTime(sql`created_at`)} AS "createdAt", admin_name AS "adminName",
-          admin_email AS "adminEmail", kind, action, ${sortKeyColumns(byTime)}
+          admin_email AS "adminEmail", kind, action, message, ${sortKeyColumns(byTime)}
         FROM activity_log
         WHERE admin_email IS NOT NULL
           ${query.admin ? sql`AND lower(admin_email) = ${query.admin}` : sql``}
@@ -65,12 +65,13 @@ export async function listActivityLog(
   );
   const page = splitPage(rows, query.limit);
   return {
-    items: page.rows.map(({ createdAt, adminName, adminEmail, kind, action }) => ({
+    items: page.rows.map(({ createdAt, adminName, adminEmail, kind, action, message }) => ({
       createdAt,
       adminName,
       adminEmail,
       kind,
       action,
+      message,
     })),
     nextCursor: page.hasMore && page.last ? keys.nextCursor(page.last) : null,
   };

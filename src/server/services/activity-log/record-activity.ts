@@ -1,6 +1,8 @@
 import { sql } from 'drizzle-orm';
 import type { ActivityKind } from '#shared/schemas/activity-log';
+import type { LogMessage } from '#shared/i18n/log-message';
 import { queryRows } from '#server/db/client';
+import { englishLogLine } from '#server/lib/i18n';
 
 type Executor = Parameters<typeof queryRows>[0];
 
@@ -26,9 +28,12 @@ async function insertLine(
     adminEmail: string | null;
     memberId: string | null;
   },
-  action: string,
+  message: LogMessage,
   facts: ActivityFacts,
 ): Promise<void> {
+  // The line keeps its text as a key and values, for each reader's language, and its
+  // English words, which the log's search and its CSV read (decision 0077).
+  const action = englishLogLine(message);
   // A line written without facts that names an item (#FND000123) still joins that item's history.
   const item = facts.foundReportId
     ? sql`${facts.foundReportId}::uuid`
@@ -38,10 +43,10 @@ async function insertLine(
   await queryRows(
     db,
     sql`INSERT INTO activity_log (kind, admin_id, admin_name, admin_email, member_id, found_report_id, claim_id,
-          lost_report_id, action, details)
+          lost_report_id, action, message, details)
         VALUES (${facts.kind ?? 'other'}, ${actor.adminId}::uuid, ${actor.adminName}, ${actor.adminEmail},
           ${actor.memberId}::uuid, ${item}, ${facts.claimId ?? null}::uuid, ${facts.lostReportId ?? null}::uuid,
-          ${action}, ${JSON.stringify(facts.details ?? {})}::jsonb)`,
+          ${action}, ${JSON.stringify(message)}::jsonb, ${JSON.stringify(facts.details ?? {})}::jsonb)`,
   );
 }
 
@@ -52,13 +57,13 @@ async function insertLine(
 export async function recordActivity(
   db: Executor,
   admin: { id: string; name: string; email: string },
-  action: string,
+  message: LogMessage,
   facts: ActivityFacts = {},
 ): Promise<void> {
   await insertLine(
     db,
     { adminId: admin.id, adminName: admin.name, adminEmail: admin.email, memberId: null },
-    action,
+    message,
     facts,
   );
 }
@@ -74,13 +79,13 @@ export const UNKNOWN_ACCOUNT = 'No such admin';
 export async function recordUnknownAccountActivity(
   db: Executor,
   email: string,
-  action: string,
+  message: LogMessage,
   facts: ActivityFacts,
 ): Promise<void> {
   await insertLine(
     db,
     { adminId: null, adminName: UNKNOWN_ACCOUNT, adminEmail: email, memberId: null },
-    action,
+    message,
     facts,
   );
 }
@@ -93,7 +98,7 @@ export async function recordUnknownAccountActivity(
 export async function recordMemberActivity(
   db: Executor,
   memberId: string | null,
-  action: string,
+  message: LogMessage,
   facts: ActivityFacts & {
     kind:
       | 'item_reported'
@@ -106,7 +111,7 @@ export async function recordMemberActivity(
       | 'pickup_cancelled';
   },
 ): Promise<void> {
-  await insertLine(db, { adminId: null, adminName: null, adminEmail: null, memberId }, action, facts);
+  await insertLine(db, { adminId: null, adminName: null, adminEmail: null, memberId }, message, facts);
 }
 
 /**
@@ -116,8 +121,8 @@ export async function recordMemberActivity(
  */
 export async function recordAutomaticActivity(
   db: Executor,
-  action: string,
+  message: LogMessage,
   facts: ActivityFacts & { kind: 'lost_report_closed' },
 ): Promise<void> {
-  await insertLine(db, { adminId: null, adminName: null, adminEmail: null, memberId: null }, action, facts);
+  await insertLine(db, { adminId: null, adminName: null, adminEmail: null, memberId: null }, message, facts);
 }

@@ -1,4 +1,6 @@
 import type { Readable } from 'node:stream';
+import type { LogMessage, LogPart } from '#shared/i18n/log-message';
+import type { MessageKey } from '#shared/i18n/message-key';
 import type { ActivityLogQuery } from '#shared/schemas/activity-log';
 import type { AdminListName, AdminListQuery } from '#shared/schemas/admin-list-query';
 import type { Database } from '#server/db/client';
@@ -22,31 +24,39 @@ import {
 import { csvStream, everyRow, EXPORT_BATCH_SIZE } from './export-csv';
 
 /** What each list is called in a file name and in the activity log. */
-export const EXPORT_NAMES: Record<AdminListName, { file: string; noun: string }> = {
-  lost: { file: 'lost-reports', noun: 'lost reports' },
-  reported: { file: 'found-reports', noun: 'found reports' },
-  stored: { file: 'stored-items', noun: 'stored items' },
-  claimed: { file: 'claimed-items', noun: 'claimed items' },
-  resolved: { file: 'resolved-items', noun: 'resolved items' },
-  activity: { file: 'activity-log', noun: 'activity log entries' },
-  queue: { file: 'disposition-queue', noun: 'items of the Disposition queue' },
-  disposed: { file: 'disposed-items', noun: 'disposed items' },
+export const EXPORT_NAMES: Record<AdminListName, { file: string; noun: MessageKey }> = {
+  lost: { file: 'lost-reports', noun: 'activity.listLost' },
+  reported: { file: 'found-reports', noun: 'activity.listReported' },
+  stored: { file: 'stored-items', noun: 'activity.listStored' },
+  claimed: { file: 'claimed-items', noun: 'activity.listClaimed' },
+  resolved: { file: 'resolved-items', noun: 'activity.listResolved' },
+  activity: { file: 'activity-log', noun: 'activity.listActivity' },
+  queue: { file: 'disposition-queue', noun: 'activity.listQueue' },
+  disposed: { file: 'disposed-items', noun: 'activity.listDisposed' },
 };
 
-/** "search "wallet", color blue, from 2025-01-01": the view that was exported, for the log. */
-function describeView(query: AdminListQuery): string {
-  const parts: string[] = [];
-  if (query.q) parts.push(`search "${query.q}"`);
-  if (query.color) parts.push(`color ${query.color}`);
-  if (query.category) parts.push(`category ${query.category}`);
-  const desk = (query as { desk?: string }).desk;
-  if (desk) parts.push(`desk ${desk}`);
-  if (query.from) parts.push(`from ${query.from}`);
-  if (query.to) parts.push(`to ${query.to}`);
-  const log = query as Partial<ActivityLogQuery>;
-  if (log.admin) parts.push(`admin ${log.admin}`);
-  if (log.action) parts.push(`action ${log.action}`);
-  return parts.length > 0 ? ` (${parts.join(', ')})` : '';
+/** search "wallet", color blue, from 2025-01-01: the view that was exported, for the log. */
+function viewOf(query: AdminListQuery): LogPart[] {
+  const log = query as Partial<ActivityLogQuery> & { desk?: string };
+  const parts: (LogPart | false | undefined)[] = [
+    query.q ? { key: 'activity.viewSearch', values: { q: query.q } } : undefined,
+    query.color ? { key: 'activity.viewColor', values: { color: query.color } } : undefined,
+    query.category ? { key: 'activity.viewCategory', values: { category: query.category } } : undefined,
+    log.desk ? { key: 'activity.viewDesk', values: { desk: log.desk } } : undefined,
+    query.from ? { key: 'activity.viewFrom', values: { date: query.from } } : undefined,
+    query.to ? { key: 'activity.viewTo', values: { date: query.to } } : undefined,
+    log.admin ? { key: 'activity.viewAdmin', values: { email: log.admin } } : undefined,
+    log.action ? { key: 'activity.viewAction', values: { action: log.action } } : undefined,
+  ];
+  return parts.filter((part): part is LogPart => Boolean(part));
+}
+
+function exportedLine(list: AdminListName, query: AdminListQuery, count: number): LogMessage {
+  const view = viewOf(query);
+  const values = { count, list: { key: EXPORT_NAMES[list].noun } };
+  return view.length > 0
+    ? { key: 'activity.listExportedView', values: { ...values, view } }
+    : { key: 'activity.listExported', values };
 }
 
 /**
@@ -63,7 +73,7 @@ export function exportAdminList(
 ): Readable {
   const batch = { ...query, limit: EXPORT_BATCH_SIZE };
   const record = (count: number) =>
-    recordActivity(db, admin, `Exported ${count} ${EXPORT_NAMES[list].noun} to CSV${describeView(query)}`, {
+    recordActivity(db, admin, exportedLine(list, query, count), {
       kind: 'list_exported',
       details: { list, rows: count },
     });

@@ -82,10 +82,15 @@ export async function signInAdmin(
   const matches = await verifyPassword(password, admin?.passwordHash ?? (await dummyPasswordHash()));
   if (!admin?.passwordHash || !matches) {
     if (admin) {
-      await recordActivity(db, admin, 'Failed sign-in attempt', {
-        kind: 'admin_sign_in_failed',
-        details: { address },
-      });
+      await recordActivity(
+        db,
+        admin,
+        { key: 'activity.signInFailed' },
+        {
+          kind: 'admin_sign_in_failed',
+          details: { address },
+        },
+      );
     } else {
       // No account is made or looked up further; the log's allowance bounds a flood of guesses.
       await recordUnknownEmailSignIn(context, { email, address });
@@ -96,6 +101,11 @@ export async function signInAdmin(
   await limits.clear('sign-in-per-account-and-address', pair);
   await limits.refund('sign-in-per-address', byAddress);
   await rememberAddress(db, admin.id, address);
-  await recordActivity(db, admin, 'Signed in', { kind: 'admin_signed_in', details: { address } });
+  await recordActivity(
+    db,
+    admin,
+    { key: 'activity.signedIn' },
+    { kind: 'admin_signed_in', details: { address } },
+  );
   return admin;
 }

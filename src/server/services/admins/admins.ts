@@ -152,7 +152,7 @@ export async function createAdmin(
         await recordActivity(
           tx,
           addedBy,
-          role === 'staff' ? `Added desk staff ${email}` : `Added admin ${email}`,
+          { key: role === 'staff' ? 'activity.staffAdded' : 'activity.adminAdded', values: { email } },
           {
             kind: 'admin_added',
             details: { role, deskIds },
@@ -184,7 +184,11 @@ export function welcomeMessage(
   });
 }
 
-const PROFILE_FIELD_NAMES = { name: 'name', universityId: 'admin ID', phone: 'phone' } as const;
+const PROFILE_FIELD_NAMES = {
+  name: 'activity.fieldName',
+  universityId: 'activity.fieldAdminId',
+  phone: 'activity.fieldPhone',
+} as const;
 
 /** An admin edits their own profile; the log says which fields changed (not their values). */
 export async function updateAdmin(
@@ -207,8 +211,11 @@ export async function updateAdmin(
       tx,
       { id: by.id, name: row!.name, email: row!.email },
       changed.length > 0
-        ? `Edited own profile (${changed.map((key) => PROFILE_FIELD_NAMES[key]).join(', ')})`
-        : 'Saved own profile unchanged',
+        ? {
+            key: 'activity.profileEdited',
+            values: { fields: changed.map((key) => ({ key: PROFILE_FIELD_NAMES[key] })) },
+          }
+        : { key: 'activity.profileSavedUnchanged' },
       { kind: 'profile_updated', details: { fields: changed } },
     );
     return row!;
@@ -245,7 +252,12 @@ export async function removeAdmin(
     if (target.role !== 'staff' && adminsLeft <= 1) throw conflict(CANNOT_REMOVE_LAST, 'LAST_ADMIN');
     if (target.id === by.id) throw conflict(CANNOT_REMOVE_SELF, 'SELF_REMOVAL');
     await tx.delete(admins).where(eq(admins.id, target.id));
-    await recordActivity(tx, by, `Removed admin ${target.email}`, { kind: 'admin_removed' });
+    await recordActivity(
+      tx,
+      by,
+      { key: 'activity.adminRemoved', values: { email: target.email } },
+      { kind: 'admin_removed' },
+    );
     return target.id;
   });
   changes.announce(changeNotice.admin(removedId));
@@ -269,8 +281,8 @@ export async function sendPasswordReset(
       tx,
       requestedBy ?? admin,
       requestedBy
-        ? `Sent password reset to ${admin.email}`
-        : 'Asked for a password reset link from the admin login',
+        ? { key: 'activity.passwordResetSent', values: { email: admin.email } }
+        : { key: 'activity.passwordResetAsked' },
       { kind: 'password_reset_sent' },
     );
     // Sent inside the transaction: if the mail cannot go, no token or log line claims it did.

@@ -1,3 +1,4 @@
+import type { LogMessage } from '#shared/i18n/log-message';
 import type { Database } from '#server/db/client';
 import { recordUnknownAccountActivity } from '#server/services/activity-log/record-activity';
 import type { Limits } from '#server/services/limits/limits';
@@ -30,11 +31,14 @@ export async function recordUnknownEmailSignIn(
   const { used } = await limits.count('unknown-email-log-lines', {});
   if (used > rule.points + 1) return;
   const masked = maskedEmail(attempt.email);
-  const action =
+  const message: LogMessage =
     used <= rule.points
-      ? `Failed sign-in attempt with an unknown email (${masked})`
-      : `More failed sign-in attempts with unknown emails in these ${Math.round(rule.seconds / 60)} minutes are not logged`;
-  await recordUnknownAccountActivity(db, masked, action, {
+      ? { key: 'activity.signInFailedUnknownEmail', values: { email: masked } }
+      : {
+          key: 'activity.signInFailedUnknownEmailsUnlogged',
+          values: { minutes: Math.round(rule.seconds / 60) },
+        };
+  await recordUnknownAccountActivity(db, masked, message, {
     kind: 'admin_sign_in_failed',
     details: { address: attempt.address, email: masked },
   });

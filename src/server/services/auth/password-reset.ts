@@ -65,7 +65,7 @@ export async function confirmReset(
       .where(eq(admins.id, used.adminId))
       .returning({ id: admins.id, name: admins.name, email: admins.email });
     if (admin) {
-      await recordActivity(tx, admin, 'Set a new password from a reset link', { kind: 'password_set' });
+      await recordActivity(tx, admin, { key: 'activity.passwordSetFromLink' }, { kind: 'password_set' });
     }
     await tx
       .update(passwordResetTokens)

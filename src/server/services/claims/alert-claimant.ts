@@ -7,7 +7,9 @@ import { claimDecisionMail } from '#server/services/mail/mail-templates';
 import { sendMail } from '#server/services/mail/send-mail';
 import { notifyMember } from '#server/services/notifications/notify-member';
 import { text, translate } from '#server/lib/i18n';
-import { DEFAULT_LANGUAGE, isLanguage } from '#shared/i18n/languages';
+import { DEFAULT_LANGUAGE, isLanguage, type Language } from '#shared/i18n/languages';
+import { describeWeeklyHours, mapLink } from '#shared/desk-hours';
+import type { OpeningHours } from '#shared/schemas/desk';
 import type { MessageKey } from '#shared/i18n/message-key';
 
 /** What happened to a claim that its member must hear about. */
@@ -23,6 +25,12 @@ interface AlertRow {
   language: string | null;
   item_name: string;
   report_id: string;
+  desk_name: string | null;
+  desk_place: string | null;
+  desk_hours: OpeningHours | null;
+  desk_latitude: number | null;
+  desk_longitude: number | null;
+  desk_settings_key: string | null;
 }
 
 const CLAIM_NOTICE_TITLES: Record<ClaimAlert, MessageKey> = {
@@ -78,12 +86,36 @@ export async function alertClaimant(tx: Queryable, claimId: string, alert: Claim
 async function claimAlertRow(db: Queryable, claimId: string): Promise<AlertRow | undefined> {
   const [row] = await queryRows<AlertRow>(
     db,
-    sql`SELECT c.claim_id, c.user_id, c.status, c.reason, u.email, u.name, u.language, f.item_name, f.report_id
+    sql`SELECT c.claim_id, c.user_id, c.status, c.reason, u.email, u.name, u.language, f.item_name, f.report_id,
+          d.name AS desk_name, d.place AS desk_place, d.opening_hours AS desk_hours,
+          d.latitude AS desk_latitude, d.longitude AS desk_longitude, d.settings_key AS desk_settings_key
         FROM claims c JOIN found_reports f ON f.id = c.found_report_id
+        LEFT JOIN desks d ON d.id = f.desk_id
         LEFT JOIN users u ON u.id = c.user_id
         WHERE c.claim_id = ${claimId}`,
   );
   return row;
+}
+
+/**
+ * Where the claimant collects the item: the desk that holds it, with its place,
+ * hours and map position as the desk has them; the settings' office only when
+ * no desk is found. The first desk, seeded from the office, keeps the office's
+ * written hours until an admin gives it hours of its own.
+ */
+function collectionPlace(row: AlertRow, office: AppConfig['university']['office'], language: Language) {
+  if (row.desk_name === null || row.desk_place === null) return { ...office, map: null };
+  const weekly = row.desk_hours
+    ? describeWeeklyHours(row.desk_hours, language, (values) =>
+        translate(language, 'member.deskHours', values),
+      )
+    : null;
+  return {
+    name: row.desk_name,
+    address: row.desk_place,
+    hours: weekly ?? (row.desk_settings_key === 'office' ? office.hours : null),
+    map: mapLink({ latitude: row.desk_latitude, longitude: row.desk_longitude }),
+  };
 }
 
 /**
@@ -111,7 +143,7 @@ export function claimMailHandler(context: { config: AppConfig; db: Database }): 
       claimId: row.claim_id,
       outcome: job.payload.outcome,
       reason: row.reason,
-      office: university.office,
+      office: collectionPlace(row, university.office, language),
       link: `${publicUrl}${MY_ITEMS_PATH}`,
     });
     if (config.smtpUrl) {

@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import type { LogMessage } from '#shared/i18n/log-message';
 import type {
   ClaimConversation,
   ClaimMessage,
@@ -181,7 +182,10 @@ export async function postClaimMessage(
       claimId: claim.id,
       details: { messageId: row!.id },
     };
-    const action = `Wrote on claim ${claim.claim_id} on #${claim.report_id}`;
+    const action: LogMessage = {
+      key: 'activity.claimMessage',
+      values: { claimId: claim.claim_id, reportId: claim.report_id },
+    };
     if (actor.kind === 'admin') {
       await recordActivity(tx, actor, action, facts);
       // A claimant who has left has nobody to tell.

@@ -77,11 +77,19 @@ export async function claimFoundReport(
       );
       // Throwing rolls the count back with it.
       if (inserted.length === 0) throw new DuplicateClaim();
-      await recordMemberActivity(tx, memberId, `Filed claim ${inserted[0]!.claim_id} on #${reportId}`, {
-        kind: 'claim_filed',
-        foundReportId: item.id,
-        claimId: inserted[0]!.id,
-      });
+      await recordMemberActivity(
+        tx,
+        memberId,
+        {
+          key: 'activity.claimFiled',
+          values: { claimId: inserted[0]!.claim_id, reportId },
+        },
+        {
+          kind: 'claim_filed',
+          foundReportId: item.id,
+          claimId: inserted[0]!.id,
+        },
+      );
       // The desk holding the item hears of the claim (decision 0070).
       await notifyStaff(tx, {
         deskId: item.desk_id,

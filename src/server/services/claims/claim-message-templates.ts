@@ -73,10 +73,15 @@ export async function createClaimMessageTemplate(
           VALUES ((SELECT coalesce(max(position), 0) + 1 FROM claim_message_templates), ${words}::jsonb)
           RETURNING id, texts`,
     );
-    await recordActivity(tx, admin, `Added the staff template ${titleOf(row!)}`, {
-      kind: 'claim_message_template_added',
-      details: { templateId: row!.id },
-    });
+    await recordActivity(
+      tx,
+      admin,
+      { key: 'activity.templateAdded', values: { template: titleOf(row!) } },
+      {
+        kind: 'claim_message_template_added',
+        details: { templateId: row!.id },
+      },
+    );
     return toManaged(row!);
   });
 }
@@ -96,10 +101,15 @@ export async function updateClaimMessageTemplate(
           WHERE id = ${templateId}::uuid RETURNING id, texts`,
     );
     if (!row) throw notFound(text('templates.unknownTemplate'));
-    await recordActivity(tx, admin, `Changed the staff template ${titleOf(row)}`, {
-      kind: 'claim_message_template_changed',
-      details: { templateId },
-    });
+    await recordActivity(
+      tx,
+      admin,
+      { key: 'activity.templateChanged', values: { template: titleOf(row) } },
+      {
+        kind: 'claim_message_template_changed',
+        details: { templateId },
+      },
+    );
     return toManaged(row);
   });
 }
@@ -116,10 +126,15 @@ export async function removeClaimMessageTemplate(
       sql`DELETE FROM claim_message_templates WHERE id = ${templateId}::uuid RETURNING id, texts`,
     );
     if (!row) throw notFound(text('templates.unknownTemplate'));
-    await recordActivity(tx, admin, `Removed the staff template ${titleOf(row)}`, {
-      kind: 'claim_message_template_removed',
-      details: { templateId },
-    });
+    await recordActivity(
+      tx,
+      admin,
+      { key: 'activity.templateRemoved', values: { template: titleOf(row) } },
+      {
+        kind: 'claim_message_template_removed',
+        details: { templateId },
+      },
+    );
   });
 }
 
@@ -145,9 +160,14 @@ export async function reorderClaimMessageTemplates(
           FROM jsonb_array_elements_text(${JSON.stringify(ids)}::jsonb) WITH ORDINALITY AS o(id, position)
           WHERE t.id = o.id::uuid`,
     );
-    await recordActivity(tx, admin, 'Reordered the staff templates', {
-      kind: 'claim_message_templates_reordered',
-    });
+    await recordActivity(
+      tx,
+      admin,
+      { key: 'activity.templatesReordered' },
+      {
+        kind: 'claim_message_templates_reordered',
+      },
+    );
     const rows = await queryRows<TemplateRow>(
       tx,
       sql`SELECT id, texts FROM claim_message_templates ORDER BY position, id`,

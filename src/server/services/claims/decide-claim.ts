@@ -92,11 +92,16 @@ export async function approveClaim(
           throw conflict(text('errors.anotherApproved'), 'ANOTHER_APPROVED');
         const changed = await moveClaim(tx, claim, 'approved', { reason: null, admin });
         await alertClaimant(tx, changed.claimId, 'approved');
-        await recordActivity(tx, admin, `Approved claim ${claim.claim_id} on #${claim.report_id}`, {
-          kind: 'claim_approved',
-          foundReportId: claim.found_report_id,
-          claimId: claim.id,
-        });
+        await recordActivity(
+          tx,
+          admin,
+          { key: 'activity.claimApproved', values: { claimId: claim.claim_id, reportId: claim.report_id } },
+          {
+            kind: 'claim_approved',
+            foundReportId: claim.found_report_id,
+            claimId: claim.id,
+          },
+        );
         return changed;
       }),
     );
@@ -146,12 +151,19 @@ async function reject(
     const withdrawing = from === 'approved';
     // The member was told to come and collect it: they must hear that this no longer holds.
     await alertClaimant(tx, changed.claimId, withdrawing ? 'approval_withdrawn' : 'rejected');
-    const what = withdrawing ? 'Withdrew the approval of claim' : 'Rejected claim';
-    await recordActivity(tx, admin, `${what} ${claim.claim_id} on #${claim.report_id}`, {
-      kind: withdrawing ? 'claim_approval_withdrawn' : 'claim_rejected',
-      foundReportId: claim.found_report_id,
-      claimId: claim.id,
-    });
+    await recordActivity(
+      tx,
+      admin,
+      {
+        key: withdrawing ? 'activity.claimApprovalWithdrawn' : 'activity.claimRejected',
+        values: { claimId: claim.claim_id, reportId: claim.report_id },
+      },
+      {
+        kind: withdrawing ? 'claim_approval_withdrawn' : 'claim_rejected',
+        foundReportId: claim.found_report_id,
+        claimId: claim.id,
+      },
+    );
     return changed;
   });
   return announced(changes, changed);
@@ -167,11 +179,16 @@ export async function withdrawClaim(
     const claim = await lockClaim(tx, claimId);
     if (claim.user_id !== memberId) throw notFound(text('errors.claimNotFound'));
     const changed = await moveClaim(tx, claim, 'withdrawn', { reason: null, admin: null });
-    await recordMemberActivity(tx, memberId, `Withdrew claim ${claim.claim_id} on #${claim.report_id}`, {
-      kind: 'claim_withdrawn',
-      foundReportId: claim.found_report_id,
-      claimId: claim.id,
-    });
+    await recordMemberActivity(
+      tx,
+      memberId,
+      { key: 'activity.claimWithdrawn', values: { claimId: claim.claim_id, reportId: claim.report_id } },
+      {
+        kind: 'claim_withdrawn',
+        foundReportId: claim.found_report_id,
+        claimId: claim.id,
+      },
+    );
     return changed;
   });
   return announced(changes, changed);
@@ -205,12 +222,17 @@ export async function withdrawClaimsOfLeavingMember(tx: Executor, memberId: stri
         RETURNING c.id, c.claim_id, c.found_report_id, f.report_id`,
   );
   for (const row of rows) {
-    await recordMemberActivity(tx, memberId, `Withdrew claim ${row.claim_id} on #${row.report_id}`, {
-      kind: 'claim_withdrawn',
-      foundReportId: row.found_report_id,
-      claimId: row.id,
-      details: { reason: 'account_deleted' },
-    });
+    await recordMemberActivity(
+      tx,
+      memberId,
+      { key: 'activity.claimWithdrawn', values: { claimId: row.claim_id, reportId: row.report_id } },
+      {
+        kind: 'claim_withdrawn',
+        foundReportId: row.found_report_id,
+        claimId: row.id,
+        details: { reason: 'account_deleted' },
+      },
+    );
   }
   await recountOpenClaims(
     tx,

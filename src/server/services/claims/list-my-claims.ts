@@ -19,9 +19,13 @@ interface Row {
   image_url: string | null;
   found_date: string;
   found_location: string;
+  desk_id: string;
 }
 
-/** A member's own claims, newest first, each with the item's card facts (never other claimants). */
+/**
+ * A member's own claims, newest first, each with the item's card facts and the
+ * desk that holds it, where an approved claim is collected (never other claimants).
+ */
 export async function listMyClaims(db: Database, memberId: string): Promise<MyClaimEntry[]> {
   const rows = await queryRows<Row>(
     db,
@@ -30,7 +34,7 @@ export async function listMyClaims(db: Database, memberId: string): Promise<MyCl
           (SELECT count(*)::int FROM claim_messages m
             WHERE m.claim_id = c.id AND m.from_office AND m.created_at > coalesce(c.member_read_at, '-infinity')) AS unread_messages,
           f.id AS item_id, f.report_id, f.item_name, f.color, f.image_url,
-          to_char(f.found_date, 'YYYY-MM-DD') AS found_date, f.found_location
+          to_char(f.found_date, 'YYYY-MM-DD') AS found_date, f.found_location, f.desk_id
         FROM claims c JOIN found_reports f ON f.id = c.found_report_id
         WHERE c.user_id = ${memberId}::uuid
         ORDER BY c.claimed_at DESC, c.id DESC
@@ -52,6 +56,7 @@ export async function listMyClaims(db: Database, memberId: string): Promise<MyCl
       imageUrl: row.image_url,
       found_date: row.found_date,
       found_location: row.found_location,
+      deskId: row.desk_id,
     },
   }));
 }

@@ -119,10 +119,15 @@ export async function createDesk(db: Database, admin: AdminActor, input: DeskInp
               (SELECT coalesce(max(position), 0) + 1 FROM desks))
             RETURNING ${COLUMNS}`,
       );
-      await recordActivity(tx, admin, `Added the desk ${desk.name}`, {
-        kind: 'desk_added',
-        details: { deskId: row!.id },
-      });
+      await recordActivity(
+        tx,
+        admin,
+        { key: 'activity.deskAdded', values: { desk: desk.name } },
+        {
+          kind: 'desk_added',
+          details: { deskId: row!.id },
+        },
+      );
       return toDesk(row!);
     }),
   );
@@ -150,10 +155,15 @@ export async function updateDesk(
             RETURNING ${COLUMNS}`,
       );
       if (!row) throw notFound(text('desks.unknownDesk'));
-      await recordActivity(tx, admin, `Changed the desk ${desk.name}`, {
-        kind: 'desk_changed',
-        details: { deskId },
-      });
+      await recordActivity(
+        tx,
+        admin,
+        { key: 'activity.deskChanged', values: { desk: desk.name } },
+        {
+          kind: 'desk_changed',
+          details: { deskId },
+        },
+      );
       return toDesk(row);
     }),
   );
@@ -180,10 +190,15 @@ export async function removeDesk(db: Database, admin: AdminActor, deskId: string
     );
     if (held) throw conflict(text('desks.holdsItems'), 'DESK_HOLDS_ITEMS');
     await queryRows(tx, sql`DELETE FROM desks WHERE id = ${deskId}::uuid`);
-    await recordActivity(tx, admin, `Removed the desk ${desk.name}`, {
-      kind: 'desk_removed',
-      details: { deskId },
-    });
+    await recordActivity(
+      tx,
+      admin,
+      { key: 'activity.deskRemoved', values: { desk: desk.name } },
+      {
+        kind: 'desk_removed',
+        details: { deskId },
+      },
+    );
   });
 }
 

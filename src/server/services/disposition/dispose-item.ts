@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { DISPOSITION_LABELS, type DispositionOutcome } from '#shared/schemas/disposition';
+import { DISPOSITION_OUTCOME_TEXT, type DispositionOutcome } from '#shared/schemas/disposition';
 import { changeNotice } from '#server/db/change-notices';
 import { queryRows } from '#server/db/client';
 import type { Queryable } from '#server/services/jobs/job-queue';
@@ -114,11 +114,19 @@ async function letGo(
       link: MY_ITEMS_PATH,
     });
   }
-  await recordActivity(tx, admin, `Disposed of item #${reportId}: ${DISPOSITION_LABELS[payload.outcome]}`, {
-    kind: 'item_disposed',
-    foundReportId: item.id,
-    details: { outcome: payload.outcome },
-  });
+  await recordActivity(
+    tx,
+    admin,
+    {
+      key: 'activity.itemDisposed',
+      values: { reportId, outcome: { key: DISPOSITION_OUTCOME_TEXT[payload.outcome] } },
+    },
+    {
+      kind: 'item_disposed',
+      foundReportId: item.id,
+      details: { outcome: payload.outcome },
+    },
+  );
   return { itemId: item.id, closedClaimMembers: members };
 }
 

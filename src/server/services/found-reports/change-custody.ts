@@ -51,7 +51,9 @@ export async function storeFoundReport(
     await recordActivity(
       tx,
       admin,
-      storageLocation ? `Stored item #${reportId} in ${storageLocation}` : `Stored item #${reportId}`,
+      storageLocation
+        ? { key: 'activity.itemStoredIn', values: { reportId, location: storageLocation } }
+        : { key: 'activity.itemStored', values: { reportId } },
       {
         kind: 'item_stored',
         foundReportId: rows[0]!.id,
@@ -137,8 +139,8 @@ export async function handOverFoundReport(
       tx,
       admin,
       approved && handedClaimId
-        ? `Handed over #${reportId} on claim ${approved.claim_id}`
-        : `Handed over #${reportId}`,
+        ? { key: 'activity.itemHandedOverOnClaim', values: { reportId, claimId: approved.claim_id } }
+        : { key: 'activity.itemHandedOver', values: { reportId } },
       { kind: 'item_handed_over', foundReportId: item.id, claimId: handedClaimId },
     );
     const outcome = (row: { claim_id: string; user_id: string | null }) => ({
@@ -185,7 +187,10 @@ async function closeAnsweredLostReport(
   for (const report of closed) {
     await recordAutomaticActivity(
       tx,
-      `Lost report ${report.report_id} closed: item #${reportId} went back to its owner on claim ${claimNumber}`,
+      {
+        key: 'admin.lostReportClosedNote',
+        values: { lostReportId: report.report_id, reportId, claimId: claimNumber },
+      },
       {
         kind: 'lost_report_closed',
         foundReportId: itemId,

@@ -42,10 +42,15 @@ export async function createFoundReport(
             ${isSensitiveItem(payload.itemName, university)})
           RETURNING id, report_id, desk_id`,
     );
-    await recordMemberActivity(tx, memberId, `Reported found item #${row!.report_id}`, {
-      kind: 'item_reported',
-      foundReportId: row!.id,
-    });
+    await recordMemberActivity(
+      tx,
+      memberId,
+      { key: 'activity.itemReported', values: { reportId: row!.report_id } },
+      {
+        kind: 'item_reported',
+        foundReportId: row!.id,
+      },
+    );
     // The desk's staff hear that an item waits to be brought in (decision 0070).
     await notifyStaff(tx, {
       deskId: row!.desk_id,
@@ -95,11 +100,16 @@ export async function createManualEntry(
             ${deskId}::uuid, ${isSensitiveItem(payload.itemName, university)})
           RETURNING id, report_id`,
     );
-    await recordActivity(tx, admin, `Manual entry #${row!.report_id}`, {
-      kind: 'item_entered',
-      foundReportId: row!.id,
-      ...(payload.storageLocation ? { details: { storageLocation: payload.storageLocation } } : {}),
-    });
+    await recordActivity(
+      tx,
+      admin,
+      { key: 'activity.itemEntered', values: { reportId: row!.report_id } },
+      {
+        kind: 'item_entered',
+        foundReportId: row!.id,
+        ...(payload.storageLocation ? { details: { storageLocation: payload.storageLocation } } : {}),
+      },
+    );
     // Matched after the commit (decision 0014): the entry never waits for it or fails with it.
     await enqueueJob(tx, 'match-found-item', { foundReportId: row!.id });
     return { _id: row!.id, reportId: row!.report_id };

@@ -108,14 +108,19 @@ export async function createQuickIntake(
             ${payload.storageLocation}, ${deskId}::uuid, ${isSensitiveItem(payload.itemName, university)})
           RETURNING id, report_id`,
     );
-    await recordActivity(tx, admin, `Quick intake #${row!.report_id}`, {
-      kind: 'item_entered',
-      foundReportId: row!.id,
-      details: {
-        founder: payload.founder.kind === 'lookup' ? 'person' : payload.founder.kind,
-        ...(payload.storageLocation ? { storageLocation: payload.storageLocation } : {}),
+    await recordActivity(
+      tx,
+      admin,
+      { key: 'activity.itemQuickIntake', values: { reportId: row!.report_id } },
+      {
+        kind: 'item_entered',
+        foundReportId: row!.id,
+        details: {
+          founder: payload.founder.kind === 'lookup' ? 'person' : payload.founder.kind,
+          ...(payload.storageLocation ? { storageLocation: payload.storageLocation } : {}),
+        },
       },
-    });
+    );
     // Matched after the commit (decision 0014): the intake never waits for it or fails with it.
     await enqueueJob(tx, 'match-found-item', { foundReportId: row!.id });
     return { _id: row!.id, reportId: row!.report_id, found_date: foundDate, found_time: foundTime };
@@ -169,7 +174,9 @@ export async function storeMany(
       await recordActivity(
         tx,
         admin,
-        where ? `Stored item #${row.report_id} in ${where}` : `Stored item #${row.report_id}`,
+        where
+          ? { key: 'activity.itemStoredIn', values: { reportId: row.report_id, location: where } }
+          : { key: 'activity.itemStored', values: { reportId: row.report_id } },
         {
           kind: 'item_stored',
           foundReportId: row.id,

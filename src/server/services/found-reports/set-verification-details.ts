@@ -20,9 +20,14 @@ export async function setVerificationDetails(
       sql`UPDATE found_reports SET verification_details = ${details} WHERE report_id = ${reportId} RETURNING id`,
     );
     if (rows.length === 0) throw notFound(ITEM_NOT_FOUND);
-    await recordActivity(tx, admin, `Recorded identifying details of #${reportId}`, {
-      kind: 'verification_recorded',
-      foundReportId: rows[0]!.id,
-    });
+    await recordActivity(
+      tx,
+      admin,
+      { key: 'activity.verificationRecorded', values: { reportId } },
+      {
+        kind: 'verification_recorded',
+        foundReportId: rows[0]!.id,
+      },
+    );
   });
 }

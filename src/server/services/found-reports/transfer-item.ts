@@ -53,11 +53,16 @@ export async function sendItem(
           SET transfer_to_desk_id = ${toDeskId}::uuid, transfer_sent_at = now(), storage_location = NULL
           WHERE id = ${item.id}::uuid`,
     );
-    await recordActivity(tx, actor, `Sent #${reportId.toUpperCase()} to ${to.name}`, {
-      kind: 'item_sent',
-      foundReportId: item.id,
-      details: { fromDeskId: item.desk_id, toDeskId },
-    });
+    await recordActivity(
+      tx,
+      actor,
+      { key: 'activity.itemSent', values: { reportId: reportId.toUpperCase(), desk: to.name } },
+      {
+        kind: 'item_sent',
+        foundReportId: item.id,
+        details: { fromDeskId: item.desk_id, toDeskId },
+      },
+    );
   });
   changes.announce(changeNotice.catalogue);
   return { toDeskId };
@@ -86,8 +91,11 @@ export async function receiveItem(
       tx,
       actor,
       storageLocation
-        ? `Received #${reportId.toUpperCase()} at ${at.name}, in ${storageLocation}`
-        : `Received #${reportId.toUpperCase()} at ${at.name}`,
+        ? {
+            key: 'activity.itemReceivedIn',
+            values: { reportId: reportId.toUpperCase(), desk: at.name, location: storageLocation },
+          }
+        : { key: 'activity.itemReceived', values: { reportId: reportId.toUpperCase(), desk: at.name } },
       {
         kind: 'item_received',
         foundReportId: item.id,

@@ -78,11 +78,19 @@ export async function editLostReport(
             lost_location = ${payload.lost_location}, matched_at = NULL
           WHERE id = ${before.id}::uuid`,
     );
-    await recordMemberActivity(tx, memberId, `Edited lost report ${reportId}: ${changed.join(', ')}`, {
-      kind: 'lost_report_edited',
-      lostReportId: before.id,
-      details: { fields: changed },
-    });
+    await recordMemberActivity(
+      tx,
+      memberId,
+      {
+        key: 'activity.lostReportEdited',
+        values: { reportId, fields: changed.join(', ') },
+      },
+      {
+        kind: 'lost_report_edited',
+        lostReportId: before.id,
+        details: { fields: changed },
+      },
+    );
     await enqueueJob(tx, 'match-lost-report', { lostReportId: before.id });
     return { changed };
   });

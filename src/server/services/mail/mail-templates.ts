@@ -126,7 +126,8 @@ export interface ClaimMailOptions {
   claimId: string;
   outcome: 'approved' | 'rejected' | 'approval_withdrawn' | 'closed';
   reason: string | null;
-  office: { name: string; address: string; hours: string };
+  /** Where to collect the item: the holding desk (or the settings' office); hours null when it has none. */
+  office: { name: string; address: string; hours: string | null; map?: string | null };
   link: string;
 }
 
@@ -142,13 +143,18 @@ export function claimDecisionMail(options: ClaimMailOptions): MailMessage {
   const office = {
     officeName: options.office.name,
     officeAddress: options.office.address,
-    officeHours: options.office.hours,
+    officeHours: options.office.hours ?? '',
+  };
+  const collect = {
+    ...office,
+    // The office is named once: its name leaves out what its address says.
+    officeName: officeNameBesideAddress(options.office),
   };
   const paragraphs: Record<ClaimMailOptions['outcome'], string[]> = {
     approved: [
       text('mail.claimApproved', { item }),
-      // The office is named once: its name leaves out what its address says.
-      text('mail.claimCollect', { ...office, officeName: officeNameBesideAddress(options.office) }),
+      options.office.hours ? text('mail.claimCollect', collect) : text('mail.claimCollectAskHours', collect),
+      ...(options.office.map ? [text('mail.claimMap', { link: options.office.map })] : []),
     ],
     rejected: [
       text('mail.claimRejected', { item }),

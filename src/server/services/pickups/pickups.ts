@@ -130,12 +130,17 @@ export async function bookPickup(
             hour_reminder_sent_at = NULL, updated_at = now()`,
     );
     const moved = before !== undefined && !before.missed;
-    await recordMemberActivity(tx, memberId, moved ? 'Moved the pickup' : 'Booked a pickup', {
-      kind: moved ? 'pickup_moved' : 'pickup_booked',
-      foundReportId: claim.found_report_id,
-      claimId: claim.id,
-      details: { startsAt: slot.startsAt },
-    });
+    await recordMemberActivity(
+      tx,
+      memberId,
+      { key: moved ? 'activity.pickupMoved' : 'activity.pickupBooked' },
+      {
+        kind: moved ? 'pickup_moved' : 'pickup_booked',
+        foundReportId: claim.found_report_id,
+        claimId: claim.id,
+        details: { startsAt: slot.startsAt },
+      },
+    );
     // The confirmation, with the pass, goes once the booking is committed.
     await enqueueJob(tx, 'pickup-mail', { claimId, startsAt: slot.startsAt });
     return { startsAt: slot.startsAt, endsAt: slot.endsAt };
@@ -152,12 +157,17 @@ export async function cancelPickup(db: Database, memberId: string, claimId: stri
           RETURNING ${isoTime(sql`starts_at`)} AS starts_at`,
     );
     if (!removed) throw conflict(text('errors.pickupNone'), 'NO_PICKUP');
-    await recordMemberActivity(tx, memberId, 'Cancelled the pickup', {
-      kind: 'pickup_cancelled',
-      foundReportId: claim.found_report_id,
-      claimId: claim.id,
-      details: { startsAt: removed.starts_at },
-    });
+    await recordMemberActivity(
+      tx,
+      memberId,
+      { key: 'activity.pickupCancelled' },
+      {
+        kind: 'pickup_cancelled',
+        foundReportId: claim.found_report_id,
+        claimId: claim.id,
+        details: { startsAt: removed.starts_at },
+      },
+    );
   });
 }
 
@@ -323,7 +333,10 @@ export async function markPickup(
     await recordActivity(
       tx,
       admin,
-      `${mark === 'arrived' ? 'Marked arrived' : 'Marked missed'}: pickup of claim ${booking.claim_id} on #${booking.report_id}`,
+      {
+        key: mark === 'arrived' ? 'activity.pickupArrived' : 'activity.pickupMissed',
+        values: { claimId: booking.claim_id, reportId: booking.report_id },
+      },
       {
         kind: mark === 'arrived' ? 'pickup_arrived' : 'pickup_missed',
         foundReportId: booking.found_report_id,

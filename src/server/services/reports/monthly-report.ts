@@ -111,11 +111,15 @@ export function monthlyReportCsv(db: Database, admin: AdminActor, report: Monthl
     yield* report.desks;
     yield report.total;
   }
+  // Only a desk's row has a name; every desk's together has none.
+  const desk = report.desks.length === 1 ? report.desks[0]!.deskName : null;
   return csvStream(monthlyCsvColumns, rows(), (count) =>
     recordActivity(
       db,
       admin,
-      `Exported the monthly report for ${report.month}${report.desks.length === 1 ? ` (desk ${report.desks[0]!.deskName})` : ''} to CSV`,
+      desk
+        ? { key: 'activity.monthlyExportedDesk', values: { month: report.month, desk } }
+        : { key: 'activity.monthlyExported', values: { month: report.month } },
       { kind: 'list_exported', details: { list: 'monthly-report', rows: count } },
     ),
   );

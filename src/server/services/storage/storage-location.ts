@@ -32,8 +32,8 @@ export async function setStorageLocation(
       tx,
       admin,
       storageLocation
-        ? `Moved item #${reportId} to ${storageLocation}`
-        : `Cleared the shelf or bin of item #${reportId}`,
+        ? { key: 'activity.itemMoved', values: { reportId, location: storageLocation } }
+        : { key: 'activity.itemShelfCleared', values: { reportId } },
       { kind: 'item_moved', foundReportId: item.id, details: { storageLocation } },
     );
     return { itemId: item.id, storageLocation };

@@ -6,6 +6,7 @@ import SearchX from '~icons/lucide/search-x';
 import { lazy, Suspense, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { ActivityLogEntry } from '#shared/schemas/activity-log';
+import { logLine } from '#client/lib/log-lines';
 import type { DashboardStats } from '#shared/schemas/admin';
 import { Button } from '#client/components/ui/button';
 import { StatusPanel } from '#client/components/ui/status-panel';
@@ -123,7 +124,7 @@ const activityColumns = (t: Translate): Column<ActivityLogEntry>[] => [
   {
     key: 'action',
     header: t('console.colActivity'),
-    cell: (entry) => entry.action,
+    cell: (entry) => logLine(entry.message, entry.action),
     wrap: true,
   },
 ];

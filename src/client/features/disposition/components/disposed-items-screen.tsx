@@ -1,3 +1,4 @@
+import { DISPOSITION_OUTCOME_TEXT } from '#shared/schemas/disposition';
 import { useMemo } from 'react';
 import type { FoundReport } from '#shared/schemas/found-report';
 import { AdminList } from '#client/components/admin-list/admin-list';
@@ -5,7 +6,6 @@ import { ItemIdLink } from '#client/components/admin-list/row-choice';
 import { ScreenHeading } from '#client/components/layout/screen-heading';
 import type { Column } from '#client/components/ui/data-table';
 import { formatDate } from '#client/lib/dates';
-import { OUTCOME_TEXT } from '#client/lib/disposition-outcomes';
 import { useT, type Translate } from '#client/lib/i18n';
 
 function registerColumns(t: Translate): Column<FoundReport>[] {
@@ -28,7 +28,8 @@ function registerColumns(t: Translate): Column<FoundReport>[] {
     {
       key: 'outcome',
       header: t('admin.outcome'),
-      cell: (row) => (row.disposition ? t(OUTCOME_TEXT[row.disposition.outcome]) : t('common.notAvailable')),
+      cell: (row) =>
+        row.disposition ? t(DISPOSITION_OUTCOME_TEXT[row.disposition.outcome]) : t('common.notAvailable'),
     },
     {
       key: 'note',

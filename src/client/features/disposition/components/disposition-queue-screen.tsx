@@ -1,6 +1,7 @@
 import { useId, useMemo, useState } from 'react';
 import { toast } from 'sonner';
 import {
+  DISPOSITION_OUTCOME_TEXT,
   DISPOSITION_OUTCOMES,
   MAX_DISPOSITION_NOTE,
   type DispositionOutcome,
@@ -16,7 +17,6 @@ import { Dialog } from '#client/components/ui/dialog';
 import { TextAreaField } from '#client/components/ui/form-field';
 import { ApiError } from '#client/lib/api-client';
 import { formatDate, formatNumber } from '#client/lib/dates';
-import { OUTCOME_TEXT } from '#client/lib/disposition-outcomes';
 import { useT, type Translate } from '#client/lib/i18n';
 import { useDisposeItem, useDisposeItems } from '#client/features/disposition/api/dispose-item';
 import { useDispositionCount } from '#client/features/disposition/api/disposition-queue';
@@ -188,7 +188,7 @@ function RecordOutcomeDialog({
     };
     setErrors(problems);
     if (!outcome || problems.note || !item) return;
-    const outcomeText = t(OUTCOME_TEXT[outcome]).toLowerCase();
+    const outcomeText = t(DISPOSITION_OUTCOME_TEXT[outcome]).toLowerCase();
     const onError = (error: Error) => {
       toast.error(error.message);
       // Someone else recorded one or handed it over: the refreshed queue shows where it is.
@@ -299,7 +299,7 @@ function RecordOutcomeDialog({
                   disabled={pending}
                   onChange={() => setOutcome(value)}
                 />
-                {t(OUTCOME_TEXT[value])}
+                {t(DISPOSITION_OUTCOME_TEXT[value])}
               </label>
             ))}
           </div>

@@ -9,7 +9,9 @@ import { Button } from '#client/components/ui/button';
 import { Dialog } from '#client/components/ui/dialog';
 import { TextAreaField } from '#client/components/ui/form-field';
 import { ApiError } from '#client/lib/api-client';
+import { useQuery } from '@tanstack/react-query';
 import { university } from '#client/lib/university';
+import { desksQueryOptions } from '#client/lib/desk-query';
 import { WithdrawClaimButton } from './withdraw-claim-button';
 import { useClaimFoundReport } from '#client/features/found-reports/api/claim-found-report';
 import { keepClaimDraft, takeClaimDraft } from '#client/features/found-reports/lib/claim-draft';
@@ -20,7 +22,7 @@ import type { MessageKey } from '#shared/i18n/message-key';
 type Step = 'closed' | 'message' | 'confirm';
 
 interface ClaimItemProps {
-  item: Pick<FoundReportCard, 'reportId' | 'itemName' | 'sensitive' | 'claimedStatus' | 'myClaim'>;
+  item: Pick<FoundReportCard, 'reportId' | 'deskId' | 'itemName' | 'sensitive' | 'claimedStatus' | 'myClaim'>;
   /** The signed-in member's uid (the spec's claim payload carries it; the server trusts the session). */
   userId: string;
 }
@@ -151,7 +153,7 @@ export function ClaimItem({ item, userId }: ClaimItemProps) {
   return (
     <div className="flex flex-col gap-2">
       {button}
-      {mine ? <MyClaimState claim={mine} reportId={item.reportId} /> : null}
+      {mine ? <MyClaimState claim={mine} reportId={item.reportId} deskId={item.deskId} /> : null}
       {competing && mine?.status !== 'rejected' ? (
         <button
           ref={triggerRef}
@@ -243,18 +245,27 @@ const stateText: Record<Exclude<ClaimStatus, 'withdrawn'>, MessageKey> = {
   closed: 'member.stateClosed',
 };
 
+/** The desk that holds the item, by name; the settings' office until the desks load, or if none is found. */
+function CollectAtDesk({ deskId }: { deskId: string }) {
+  const t = useT();
+  const desks = useQuery(desksQueryOptions());
+  const desk = desks.data?.find((candidate) => candidate.id === deskId);
+  return <>{t('member.collectAtOffice', { office: desk?.name ?? university().office.name })}</>;
+}
+
 /** The member's own claim on this item, and what they can do about it. */
 function MyClaimState({
   claim,
   reportId,
+  deskId,
 }: {
   claim: NonNullable<FoundReportCard['myClaim']>;
   reportId: string;
+  deskId: string;
 }) {
   // A withdrawn claim is history: the card offers a claim again.
   const t = useT();
   if (claim.status === 'withdrawn') return null;
-  const office = university().office;
   return (
     <div
       className="rounded-lg border border-slate-200 bg-slate-50 p-2 text-sm text-slate-700"
@@ -267,7 +278,9 @@ function MyClaimState({
         {t(stateText[claim.status])}
       </p>
       {claim.status === 'approved' ? (
-        <p className="mt-1">{t('member.collectAtOffice', { office: office.name })}</p>
+        <p className="mt-1">
+          <CollectAtDesk deskId={deskId} />
+        </p>
       ) : null}
       {claim.status === 'rejected' && claim.reason ? (
         <p className="mt-1">{t('member.reason', { reason: claim.reason })}</p>

@@ -103,6 +103,37 @@ export function FoundReportsScreen() {
   );
 }
 
+/** The shelf or bin an item goes on, offered the desk's own shelves. */
+function ShelfField({
+  deskId,
+  value,
+  onChange,
+  disabled,
+}: {
+  deskId: string | undefined;
+  value: string;
+  onChange: (value: string) => void;
+  disabled: boolean;
+}) {
+  const t = useT();
+  const shelvesId = useId();
+  return (
+    <>
+      <ShelfSuggestions id={shelvesId} deskId={deskId} />
+      <TextField
+        list={shelvesId}
+        label={t('admin.shelfOrBin')}
+        hint={t('admin.shelfHint')}
+        maxLength={MAX_STORAGE_LOCATION}
+        autoComplete="off"
+        value={value}
+        disabled={disabled}
+        onChange={(event) => onChange(event.target.value)}
+      />
+    </>
+  );
+}
+
 interface StoredMany {
   reportIds: string[];
   shelf: string;
@@ -153,7 +184,6 @@ function StoreManyDialog({
   const [deskId, setDeskId] = useState(sameDesk ? (oneDesk ?? '') : '');
   const [storageLocation, setStorageLocation] = useState('');
   const [failure, setFailure] = useState<{ message: string; reportIds: string[] } | null>(null);
-  const shelvesId = useId();
   const shelfFor = deskId || (sameDesk ? oneDesk : undefined);
 
   const submit = () => {
@@ -232,16 +262,11 @@ function StoreManyDialog({
           disabled={store.isPending}
           ownDeskLabel={sameDesk ? undefined : t('intake.eachOwnDesk')}
         />
-        <ShelfSuggestions id={shelvesId} deskId={shelfFor} />
-        <TextField
-          list={shelvesId}
-          label={t('admin.shelfOrBin')}
-          hint={t('admin.shelfHint')}
-          maxLength={MAX_STORAGE_LOCATION}
-          autoComplete="off"
+        <ShelfField
+          deskId={shelfFor}
           value={storageLocation}
+          onChange={setStorageLocation}
           disabled={store.isPending}
-          onChange={(event) => setStorageLocation(event.target.value)}
         />
         {failure ? (
           <div
@@ -274,7 +299,6 @@ function FoundReportDetails({ report, onClose }: { report: FoundReport; onClose:
   const store = useStoreFoundReport();
   const [storageLocation, setStorageLocation] = useState('');
   const [deskId, setDeskId] = useState(report.deskId);
-  const shelvesId = useId();
 
   const markStored = () =>
     store.mutate(
@@ -315,16 +339,11 @@ function FoundReportDetails({ report, onClose }: { report: FoundReport; onClose:
         <PersonSection title={t('admin.reportedBy')} person={report.reportedByUser} />
         <FoundItemSection report={report} />
         <DeskSelect value={deskId} onChange={setDeskId} disabled={store.isPending} />
-        <ShelfSuggestions id={shelvesId} deskId={deskId} />
-        <TextField
-          list={shelvesId}
-          label={t('admin.shelfOrBin')}
-          hint={t('admin.shelfHint')}
-          maxLength={MAX_STORAGE_LOCATION}
-          autoComplete="off"
+        <ShelfField
+          deskId={deskId}
           value={storageLocation}
+          onChange={setStorageLocation}
           disabled={store.isPending}
-          onChange={(event) => setStorageLocation(event.target.value)}
         />
         <ItemHistory id={report._id} reportId={report.reportId} />
       </div>

@@ -5,6 +5,7 @@ import { DetailSection } from '#client/components/reports/detail-sections';
 import { formatDate, formatTime, formatZonedDay, formatZonedTime } from '#client/lib/dates';
 import { university } from '#client/lib/university';
 import { useItemHistory } from '#client/features/found-reports/api/get-item-history';
+import { logLine } from '#client/lib/log-lines';
 import { ReceiptLink } from './receipt-link';
 import { useT, type Translate } from '#client/lib/i18n';
 
@@ -45,7 +46,7 @@ function actorText(actor: ItemHistoryEntry['actor'], t: Translate): string | nul
   return actor.email ? `${actor.name} (${actor.email})` : actor.name;
 }
 
-function noteText(entry: ItemHistoryEntry, reportId: string, t: Translate): string | null {
+function noteText(entry: ItemHistoryEntry, t: Translate): string | null {
   if (entry.pickupAt) {
     // The desk's time, in the university's zone, as the member booked it.
     const { timeZone } = university();
@@ -53,14 +54,7 @@ function noteText(entry: ItemHistoryEntry, reportId: string, t: Translate): stri
       when: `${formatZonedDay(entry.pickupAt, timeZone)}, ${formatZonedTime(entry.pickupAt, timeZone)}`,
     });
   }
-  if (entry.kind === 'lost_report_closed' && entry.lostReportId && entry.claimId) {
-    return t('admin.lostReportClosedNote', {
-      lostReportId: entry.lostReportId,
-      reportId,
-      claimId: entry.claimId,
-    });
-  }
-  return entry.note;
+  return entry.note === null ? null : logLine(entry.noteMessage, entry.note);
 }
 
 function HistoryEvent({
@@ -75,7 +69,7 @@ function HistoryEvent({
   const t = useT();
   const by = actorText(entry.actor, t);
   const label = kindKey(entry.kind);
-  const note = noteText(entry, reportId, t);
+  const note = noteText(entry, t);
   return (
     <li className="group relative pb-4 pl-5 last:pb-0">
       <span aria-hidden="true" className="absolute top-1.5 left-0 h-2 w-2 rounded-full bg-brand-600" />

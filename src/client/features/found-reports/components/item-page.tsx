@@ -1,3 +1,4 @@
+import { DISPOSITION_OUTCOME_TEXT } from '#shared/schemas/disposition';
 import Printer from '~icons/lucide/printer';
 import type { FoundReport } from '#shared/schemas/found-report';
 import { ButtonLink } from '#client/components/ui/button-link';
@@ -21,7 +22,6 @@ import { ReceiptLink } from './receipt-link';
 import { StorageLocationEditor } from './storage-location-editor';
 import { useT } from '#client/lib/i18n';
 import type { MessageKey } from '#shared/i18n/message-key';
-import { OUTCOME_TEXT } from '#client/lib/disposition-outcomes';
 import { consolePaths } from '#client/lib/console-paths';
 
 const STATUS_TEXT: Record<FoundReport['status'], MessageKey> = {
@@ -126,7 +126,7 @@ export function ItemPage({ reportId }: { reportId: string }) {
           <DetailSection title={t('admin.disposition')}>
             <DetailList
               items={[
-                [t('admin.outcome'), t(OUTCOME_TEXT[item.disposition.outcome])],
+                [t('admin.outcome'), t(DISPOSITION_OUTCOME_TEXT[item.disposition.outcome])],
                 [t('admin.note'), item.disposition.note ?? t('common.notAvailable')],
                 [t('admin.recordedBy'), item.disposition.by ?? t('common.notAvailable')],
                 [t('admin.colDate'), formatDate(item.disposition.at)],

@@ -4,13 +4,13 @@ import { OPEN_CLAIM_STATUSES, type MyClaimEntry } from '#shared/schemas/claim';
 import { Button } from '#client/components/ui/button';
 import { Badge, EntryCard, QueryState } from '#client/components/ui/query-state';
 import { formatDate } from '#client/lib/dates';
-import { officePlace } from '#shared/university/office-place';
 import { university } from '#client/lib/university';
 import { ItemImage } from '#client/components/images/item-image';
 import { useMyClaims } from '#client/features/found-reports/api/get-my-claims';
 import { WithdrawClaimButton } from './withdraw-claim-button';
 import { ClaimConversation } from './claim-conversation';
 import { ClaimPickupPanel } from './claim-pickup';
+import { HoldingDesk } from './holding-desk';
 import { useT } from '#client/lib/i18n';
 import type { MessageKey } from '#shared/i18n/message-key';
 
@@ -26,15 +26,15 @@ const badges: Record<
   closed: { tone: 'neutral', text: 'member.statusClosed' },
 };
 
-/** Where and how to collect an item whose claim staff approved (the university's office and contacts). */
-function CollectFromOffice() {
+/** Where and how to collect an item whose claim staff approved: the desk that holds it, and whom to ask. */
+function CollectFromDesk({ deskId }: { deskId: string }) {
   const t = useT();
-  const { office, securityContacts } = university();
+  const { securityContacts } = university();
   const contact = securityContacts[0];
   return (
     <div className="rounded-lg border border-green-200 bg-green-50 p-3 text-sm text-green-950">
       <p className="font-medium">{t('member.collectWithId')}</p>
-      <p>{t('member.officeOpen', { place: officePlace(office), hours: office.hours })}</p>
+      <HoldingDesk deskId={deskId} />
       {contact ? (
         <p>
           {t('member.questionsTo', {
@@ -116,7 +116,7 @@ function ClaimEntry({ claim }: { claim: MyClaimEntry }) {
       ) : null}
       {claim.status === 'approved' ? (
         <>
-          <CollectFromOffice />
+          <CollectFromDesk deskId={claim.item.deskId} />
           <ClaimPickupPanel claimId={claim.claimId} />
         </>
       ) : null}

@@ -4,53 +4,11 @@ import { Button } from '#client/components/ui/button';
 import { PageSpinner } from '#client/components/ui/spinner';
 import { StatusPanel } from '#client/components/ui/status-panel';
 import { ApiError } from '#client/lib/api-client';
-import { university } from '#client/lib/university';
-import { officePlace } from '#shared/university/office-place';
 import { ClaimItem } from './claim-item';
 import { FoundReportCard } from './found-report-card';
 import { useStoredItem } from '#client/features/found-reports/api/possible-matches';
 import { useT } from '#client/lib/i18n';
-import { describeClosedDates, describeWeeklyHours, mapLink, useDesks } from '#client/lib/desks';
-
-/**
- * The desk that holds the item: its name and place, its hours as data in the
- * reader's language, and a link for the phone's maps. Until the desks are
- * loaded (or if they cannot be), the university's office as the settings say.
- */
-function CollectAt({ deskId }: { deskId: string }) {
-  const t = useT();
-  const desks = useDesks();
-  const desk = desks.data?.find((candidate) => candidate.id === deskId);
-  if (!desk) {
-    const { office } = university();
-    return (
-      <>
-        <p className="mt-2 text-slate-700">{officePlace(office)}</p>
-        <p className="mt-1 text-slate-700">{t('member.openingHours', { hours: office.hours })}</p>
-      </>
-    );
-  }
-  const weekly = describeWeeklyHours(desk.openingHours);
-  const closed = describeClosedDates(desk.openingHours);
-  const map = mapLink(desk);
-  return (
-    <>
-      <p className="mt-2 font-medium text-slate-900">{t('member.heldAt', { desk: desk.name })}</p>
-      <p className="mt-1 text-slate-700">{desk.place}</p>
-      <p className="mt-1 text-slate-700">
-        {weekly ? t('member.openingHours', { hours: weekly }) : t('member.deskNoHours')}
-      </p>
-      {closed ? <p className="mt-1 text-slate-700">{closed}</p> : null}
-      {map ? (
-        <p className="mt-1">
-          <a className="text-brand-700 underline" href={map}>
-            {t('member.deskOnMap')}
-          </a>
-        </p>
-      ) : null}
-    </>
-  );
-}
+import { HoldingDesk } from './holding-desk';
 
 /** One stored item, as an alert links to it: the card, its claim button, and where to collect it. */
 export function StoredItem({ reportId, userId }: { reportId: string; userId: string }) {
@@ -85,7 +43,9 @@ export function StoredItem({ reportId, userId }: { reportId: string; userId: str
         <h2 id="collect-title" className="text-base font-semibold text-slate-900">
           {t('member.whereToCollect')}
         </h2>
-        <CollectAt deskId={item.data.deskId} />
+        <div className="text-slate-700">
+          <HoldingDesk deskId={item.data.deskId} />
+        </div>
         <p className="mt-3 text-slate-600">{t('member.bringId', { reportId: item.data.reportId })}</p>
       </section>
     </div>

@@ -179,7 +179,12 @@ export async function authRoutes(instance: FastifyInstance) {
     },
     async (request, reply) => {
       if (request.actor?.kind === 'admin') {
-        await recordActivity(app.db, request.actor, 'Signed out', { kind: 'admin_signed_out' });
+        await recordActivity(
+          app.db,
+          request.actor,
+          { key: 'activity.signedOut' },
+          { kind: 'admin_signed_out' },
+        );
       }
       await app.sessions.end(request, reply);
       return reply.status(204).send(null);

@@ -3,7 +3,7 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CLAIM_TEXTS } from '#shared/schemas/claim';
 import { queryRows } from '#server/db/client';
-import { devOutbox } from '#server/db/schema';
+import { desks, devOutbox } from '#server/db/schema';
 import { createTestApp, databaseKinds, type SignedIn, type TestApp } from '#tests/support/test-app';
 import {
   foundPayload,
@@ -216,6 +216,64 @@ describe.each(databaseKinds)('claims that staff decide on %s', (kind) => {
     expect(log.map((entry: { action: string }) => entry.action)).toContain(
       `Approved claim ${ownerClaim} on #${item.reportId}`,
     );
+  });
+
+  it('names the desk that holds the item, its place, hours and map, in My items and in the approval mail', async () => {
+    const [gym] = await t.db
+      .insert(desks)
+      .values({
+        name: 'Gym Desk',
+        place: 'Sports complex, north door',
+        latitude: 23.877,
+        longitude: 90.321,
+        openingHours: {
+          weekly: [{ days: [0, 1, 2, 3, 4], opens: '09:00', closes: '17:00' }],
+          closedDates: [],
+        },
+      })
+      .returning();
+    const created = await call(
+      finder.cookie,
+      'POST',
+      '/api/found-reports',
+      foundPayload({ itemName: 'Gym Bottle' }),
+    );
+    const { reportId } = created.json<{ reportId: string }>();
+    const stored = await call(admin, 'PATCH', `/api/found-reports/${reportId}/store`, { deskId: gym!.id });
+    expect(stored.statusCode, stored.body).toBe(200);
+    const owner = await t.signInMember();
+    const ownerClaim = await claimId(owner, reportId);
+    expect((await call(admin, 'PATCH', `/api/claims/${ownerClaim}/approve`)).statusCode).toBe(200);
+
+    const mine = (await call(owner.cookie, 'GET', '/api/claims/mine')).json<
+      { claimId: string; item: object }[]
+    >();
+    expect(mine.find((entry) => entry.claimId === ownerClaim)?.item).toMatchObject({
+      reportId,
+      deskId: gym!.id,
+    });
+    const [mail] = await mailsTo(owner.record.email);
+    expect(mail!.text).toContain(
+      'Please come to the Gym Desk, Sports complex, north door, with your university ID card',
+    );
+    expect(mail!.text).toContain('Office hours: Sun–Thu, 09:00 AM–05:00 PM.');
+    expect(mail!.text).toContain('On the map: geo:23.877,90.321');
+    expect(mail!.text).not.toContain(t.config.university.office.address);
+
+    // A desk without hours or a map position: the mail asks the claimant to check, and gives no map.
+    await t.db
+      .update(desks)
+      .set({ openingHours: { weekly: [], closedDates: [] }, latitude: null })
+      .where(eq(desks.id, gym!.id));
+    const second = (await call(finder.cookie, 'POST', '/api/found-reports', foundPayload())).json<{
+      reportId: string;
+    }>();
+    await call(admin, 'PATCH', `/api/found-reports/${second.reportId}/store`, { deskId: gym!.id });
+    const again = await claimId(owner, second.reportId);
+    expect((await call(admin, 'PATCH', `/api/claims/${again}/approve`)).statusCode).toBe(200);
+    const [, later] = await mailsTo(owner.record.email);
+    expect(later!.text).toContain('Please ask the desk when it is open.');
+    expect(later!.text).not.toContain('On the map');
   });
 
   it('withdraws an approval with a reason the claimant is told, so another claim may be approved', async () => {

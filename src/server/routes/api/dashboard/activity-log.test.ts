@@ -1,13 +1,15 @@
 import { randomBytes } from 'node:crypto';
-import { copyFile, mkdtemp, readdir, rm } from 'node:fs/promises';
+import { copyFile, mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { LogMessage } from '#shared/i18n/log-message';
 import type { ItemHistoryEntry } from '#shared/schemas/activity-log';
 import { openDatabase, queryRows, type DatabaseHandle, type DatabaseKind } from '#server/db/client';
 import { migrate, migrationsDir } from '#server/db/migrate';
+import { logLine } from '#server/lib/i18n';
 import { createResetToken } from '#server/services/auth/password-reset';
 import { createTestApp, databaseKinds, testPasswordHash, type TestApp } from '#tests/support/test-app';
 import { foundPayload, personPayload } from '#server/routes/api/found-reports/found-report-fixtures';
@@ -18,6 +20,7 @@ interface LogLine {
   adminEmail: string;
   kind: string;
   action: string;
+  message: LogMessage | null;
 }
 
 const PASSWORD = 'a quiet harbour at dawn 47';
@@ -305,7 +308,21 @@ describe.each(databaseKinds)('the activity log and item histories on %s', (kind)
       kind: 'profile_updated',
       adminName: 'Night Shift Admin',
       action: 'Edited own profile (name, admin ID, phone)',
+      message: {
+        key: 'activity.profileEdited',
+        values: {
+          fields: [
+            { key: 'activity.fieldName' },
+            { key: 'activity.fieldAdminId' },
+            { key: 'activity.fieldPhone' },
+          ],
+        },
+      },
     });
+    // A Bangla reader reads the line, its list of fields included, in Bangla.
+    expect(logLine('bn', (await latest(other.record.email))!.message!)).toBe(
+      'নিজের প্রোফাইল সম্পাদনা করেছেন (নাম, অ্যাডমিন আইডি, ফোন)',
+    );
 
     const reset = await call(desk.cookie, 'POST', `/api/admins/${other.record.email}/password-reset`);
     expect(reset.statusCode, reset.body).toBe(202);
@@ -347,6 +364,92 @@ describe.each(databaseKinds)('the activity log and item histories on %s', (kind)
     expect(await latest()).toMatchObject({
       kind: 'list_exported',
       action: 'Exported 1 activity log entries to CSV (action admin_removed)',
+      message: {
+        key: 'activity.listExportedView',
+        values: {
+          count: 1,
+          list: { key: 'activity.listActivity' },
+          view: [{ key: 'activity.viewAction', values: { action: 'admin_removed' } }],
+        },
+      },
+    });
+    expect(logLine('bn', (await latest())!.message!)).toBe(
+      '১টি কার্যকলাপ লগের এন্ট্রি CSV-তে এক্সপোর্ট করেছেন (কাজ admin_removed)',
+    );
+  });
+
+  it('reads the lines kept before back from their words, and leaves a line it cannot read as written (migration 0044)', async () => {
+    // The migration's reader, made again for this test: each sentence the app wrote comes back
+    // as a key and values that write the very same English words, and reads in Bangla.
+    const migration = await readFile(path.join(migrationsDir(), '0044_activity_log_messages.sql'), 'utf8');
+    const reader = migration
+      .split('--> statement-breakpoint')
+      .find((part) => part.includes('CREATE FUNCTION'))!;
+    const kept: [string, string][] = [
+      ['admin_signed_in', 'Signed in'],
+      ['admin_sign_in_failed', 'Failed sign-in attempt with an unknown email (ra•••@diu.edu.bd)'],
+      ['profile_updated', 'Edited own profile (name, phone)'],
+      ['admin_added', 'Added desk staff rina.staff@diu.edu.bd'],
+      ['desk_changed', 'Changed the desk Library Desk, Floor 2'],
+      ['claim_message_template_removed', 'Removed the staff template Come to the desk'],
+      ['item_stored', 'Stored item #FND000123 in Shelf A3'],
+      ['item_moved', 'Cleared the shelf or bin of item #FND000123'],
+      ['item_received', 'Received #FND000123 at Hall Desk, in Bin 4'],
+      ['item_disposed', 'Disposed of item #FND000123: Handed to police'],
+      ['claim_approval_withdrawn', 'Withdrew the approval of claim CLM000007 on #FND000123'],
+      ['pickup_missed', 'Marked missed: pickup of claim CLM000007 on #FND000123'],
+      ['item_handed_over', 'Handed over #FND000123 on claim CLM000007'],
+      [
+        'lost_report_closed',
+        'Lost report LST000004 closed: item #FND000123 went back to its owner on claim CLM000007',
+      ],
+      ['list_exported', 'Exported 2 stored items to CSV (color teal, from 2026-01-01)'],
+      ['list_exported', 'Exported 1 lost reports to CSV (search "keys, blue")'],
+      ['list_exported', 'Exported the monthly report for 2026-10 (desk Hall Desk) to CSV'],
+    ];
+    const unread: [string, string][] = [
+      ['other', 'Rebuilt the search index by hand'],
+      ['list_exported', 'Exported 3 found reports to CSV (search "a, b", color red)'],
+    ];
+    const sentences = [...kept, ...unread];
+    await queryRows(t.db, sql.raw(reader));
+    try {
+      const rows = await queryRows<{ action: string; message: LogMessage | null }>(
+        t.db,
+        sql`SELECT action, activity_log_message_of(kind, action) AS message
+            FROM jsonb_to_recordset(${JSON.stringify(sentences.map(([kind, action]) => ({ kind, action })))}::jsonb)
+              AS kept(kind text, action text)`,
+      );
+      expect(rows.map((row) => row.message && logLine('en', row.message))).toEqual([
+        ...kept.map(([, action]) => action),
+        ...unread.map(() => null),
+      ]);
+      const bangla = rows.slice(0, kept.length).map((row) => logLine('bn', row.message!));
+      expect(bangla).not.toContain(null);
+      expect(bangla[6]).toBe('জিনিস #FND000123 Shelf A3-এ জমা রেখেছেন');
+      expect(bangla[9]).toBe('জিনিস #FND000123-এর নিষ্পত্তি করেছেন: পুলিশের কাছে দেওয়া হয়েছে');
+    } finally {
+      await queryRows(t.db, sql`DROP FUNCTION activity_log_message_of(text, text)`);
+    }
+  });
+
+  it('shows a line without a key by its stored words, in the log and in the item history', async () => {
+    const entry = await call(desk.cookie, 'POST', '/api/found-reports/manual-entry', {
+      ...foundPayload({ itemName: 'Blue Umbrella' }),
+      founder: personPayload(t, { name: 'Sadia Islam', email: 'sadia.history@example.com' }),
+    });
+    expect(entry.statusCode, entry.body).toBe(201);
+    const { _id: id } = entry.json<{ _id: string }>();
+    await queryRows(
+      t.db,
+      sql`INSERT INTO activity_log (kind, admin_id, admin_name, admin_email, found_report_id, action)
+          VALUES ('item_disposed', ${desk.record.id}::uuid, 'Desk Admin', ${desk.record.email}, ${id}::uuid,
+            'Given to the lost property auction')`,
+    );
+    expect(await latest()).toMatchObject({ action: 'Given to the lost property auction', message: null });
+    expect((await history(id)).at(-1)).toMatchObject({
+      note: 'Given to the lost property auction',
+      noteMessage: null,
     });
   });
 
