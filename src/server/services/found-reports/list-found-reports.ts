@@ -1,4 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
+import { colourNamesInEveryLanguage } from '#server/services/vocabulary/read-item-kinds';
 import type { FoundReport } from '#shared/schemas/found-report';
 import type { AdminListQuery, AdminListSort } from '#shared/schemas/admin-list-query';
 import type { ListQuery, RecoveredItemsQuery } from '#shared/schemas/list-query';
@@ -78,7 +79,7 @@ type RecoveredFilters = Pick<RecoveredItemsQuery, 'from' | 'to' | 'category' | '
 
 /** The found-date, category, colour and place filters of the recovered-items list. */
 const recoveredFilters = (query: RecoveredFilters): SQL =>
-  sql`${foundDateFilter(query)} ${itemFilters(query, sql`f.search_vector`)}`;
+  sql`${foundDateFilter(query)} ${itemFilters(query, sql`f.search_vector`, colourNamesInEveryLanguage)}`;
 
 /** The cache key of a page of the recovered-items list. */
 export const storedPageKey = (query: RecoveredItemsQuery) =>
@@ -231,7 +232,7 @@ export async function listFoundReportsForAdmin(
     sql`SELECT ${adminColumns()}, ${sortKeyColumns(order)}${disposed ? sql`, ${dispositionColumns}` : sql``}
         FROM found_reports f ${adminJoins}
         WHERE ${itemListWhere(list, query.holding)} ${foundDateFilter(query)} ${searchCondition(query.q, foundSearchTargets)}
-          ${itemFilters(query, sql`f.search_vector`)} ${deskFilter(query)} ${page.after}
+          ${itemFilters(query, sql`f.search_vector`, colourNamesInEveryLanguage)} ${deskFilter(query)} ${page.after}
         ORDER BY ${page.orderBy}
         LIMIT ${query.limit + 1}`,
   );
