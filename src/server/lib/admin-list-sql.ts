@@ -269,11 +269,19 @@ const FILTER_WEIGHTS = { category: ':A', color: ':B', place: ':*C' } as const;
 export function itemFilters(
   query: { color?: string | undefined; category?: string | undefined; place?: string | undefined },
   vector: SQL,
+  colourNames: (typed: string) => string[] = (typed) => [typed],
 ): SQL {
   const parts: SQL[] = [];
   for (const filter of ['color', 'category', 'place'] as const) {
-    const words = query[filter] ? searchWords(query[filter]) : [];
-    if (words.length > 0) parts.push(sql`AND ${vector} @@ ${everyWordQuery(words, FILTER_WEIGHTS[filter])}`);
+    const typed = query[filter];
+    if (!typed) continue;
+    // A colour is any of its names (each language's); every word of one name must be there.
+    const names = (filter === 'color' ? colourNames(typed) : [typed])
+      .map((name) => searchWords(name))
+      .filter((words) => words.length > 0);
+    if (names.length === 0) continue;
+    const arms = names.map((words) => sql`${vector} @@ ${everyWordQuery(words, FILTER_WEIGHTS[filter])}`);
+    parts.push(sql`AND (${sql.join(arms, sql` OR `)})`);
   }
   return sql.join(parts, sql` `);
 }

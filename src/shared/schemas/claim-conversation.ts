@@ -149,3 +149,52 @@ export const claimMessageTemplateOrderSchema = z.object({
     .max(MAX_CLAIM_MESSAGE_TEMPLATES, messageRef('templates.orderInvalid'))
     .refine((ids) => new Set(ids).size === ids.length, messageRef('templates.orderInvalid')),
 });
+
+/** GET /api/claim-conversations/unanswered: how many threads a page shows at most. */
+export const MAX_UNANSWERED_THREADS = 200;
+
+export const unansweredThreadsQuerySchema = z.object({
+  desk: z.uuid(messageRef('desks.unknownDesk')).optional(),
+  limit: z.coerce
+    .number()
+    .int('limit must be a whole number')
+    .min(1, 'limit must be at least 1')
+    .max(MAX_UNANSWERED_THREADS, `limit must be at most ${MAX_UNANSWERED_THREADS}`)
+    .default(50),
+});
+
+/**
+ * One open claim whose thread ends with its claimant's message, unanswered by the
+ * office: the staff inbox's row, newest first (decision 0075).
+ */
+export const unansweredThreadSchema = z
+  .object({
+    claimId: z.string(),
+    reportId: z.string(),
+    itemName: z.string(),
+    status: claimStatusSchema,
+    /** The claimant's name; null once their account is gone. */
+    claimantName: z.string().nullable(),
+    /** The claimant's newest message: its words (empty when only a photo) and whether it has a photo. */
+    lastText: z.string(),
+    lastHasPhoto: z.boolean(),
+    lastAt: z.string(),
+    /** The claimant's messages the office has not read yet. */
+    unread: z.number().int(),
+  })
+  .meta({
+    examples: [
+      {
+        claimId: 'CLM000007',
+        reportId: 'FND000042',
+        itemName: 'Black Phone',
+        status: 'pending',
+        claimantName: 'Nusrat Jahan',
+        lastText: 'The lock screen is a photo of a cat on a red sofa.',
+        lastHasPhoto: false,
+        lastAt: '2026-04-13T09:12:00.000Z',
+        unread: 2,
+      },
+    ],
+  });
+export type UnansweredThread = z.infer<typeof unansweredThreadSchema>;

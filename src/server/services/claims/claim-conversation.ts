@@ -4,6 +4,7 @@ import type {
   ClaimConversation,
   ClaimMessage,
   ClaimMessageTemplate,
+  UnansweredThread,
 } from '#shared/schemas/claim-conversation';
 import { OPEN_CLAIM_STATUSES, type ClaimStatus } from '#shared/schemas/claim';
 import { DEFAULT_LANGUAGE, isLanguage } from '#shared/i18n/languages';
@@ -243,4 +244,62 @@ export async function claimMessageTemplates(
         ORDER BY position, id`,
   );
   return rows.map((row) => ({ _id: row.id, title: row.title, text: row.body }));
+}
+
+interface UnansweredRow {
+  claim_id: string;
+  report_id: string;
+  item_name: string;
+  status: ClaimStatus;
+  claimant_name: string | null;
+  body: string;
+  image_url: string | null;
+  created_at: string;
+  unread: number;
+}
+
+/**
+ * The staff inbox (decision 0075): open claims whose newest message is the
+ * claimant's, so the office owes an answer, newest first; for desk staff only
+ * their desks' items (`deskIds`; undefined is every desk).
+ */
+export async function unansweredThreads(
+  db: Database,
+  deskIds: string[] | undefined,
+  limit: number,
+): Promise<UnansweredThread[]> {
+  const rows = await queryRows<UnansweredRow>(
+    db,
+    sql`SELECT c.claim_id, f.report_id, f.item_name, c.status, u.name AS claimant_name,
+          last.body, last.image_url, ${isoTime(sql`last.created_at`)} AS created_at,
+          (SELECT count(*)::int FROM claim_messages m
+            WHERE m.claim_id = c.id AND NOT m.from_office
+              AND m.created_at > coalesce(c.office_read_at, '-infinity')) AS unread
+        FROM claims c
+        JOIN found_reports f ON f.id = c.found_report_id
+        LEFT JOIN users u ON u.id = c.user_id
+        CROSS JOIN LATERAL (
+          SELECT m.from_office, m.body, m.image_url, m.created_at FROM claim_messages m
+          WHERE m.claim_id = c.id ORDER BY m.created_at DESC, m.id DESC LIMIT 1
+        ) last
+        WHERE c.status IN (${sql.join(
+          OPEN_CLAIM_STATUSES.map((status) => sql`${status}`),
+          sql`, `,
+        )})
+          AND NOT last.from_office
+          ${deskIds ? sql`AND f.desk_id = ANY(${sql.param(deskIds)}::uuid[])` : sql``}
+        ORDER BY last.created_at DESC, c.claim_id DESC
+        LIMIT ${limit}`,
+  );
+  return rows.map((row) => ({
+    claimId: row.claim_id,
+    reportId: row.report_id,
+    itemName: row.item_name,
+    status: row.status,
+    claimantName: row.claimant_name,
+    lastText: row.body,
+    lastHasPhoto: row.image_url !== null,
+    lastAt: row.created_at,
+    unread: row.unread,
+  }));
 }

@@ -1,4 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
+import { colourNamesInEveryLanguage } from '#server/services/vocabulary/read-item-kinds';
 import type { AdminListQuery, AdminListSort } from '#shared/schemas/admin-list-query';
 import type { LostReport } from '#shared/schemas/lost-report';
 import { queryRows, type Database } from '#server/db/client';
@@ -97,7 +98,10 @@ export async function listOpenLostReports(
   const filters: SQL[] = [];
   if (query.from) filters.push(sql`AND l.lost_date >= ${query.from}::date`);
   if (query.to) filters.push(sql`AND l.lost_date <= ${query.to}::date`);
-  filters.push(searchCondition(query.q, lostSearchTargets), itemFilters(query, sql`l.search_vector`));
+  filters.push(
+    searchCondition(query.q, lostSearchTargets),
+    itemFilters(query, sql`l.search_vector`, colourNamesInEveryLanguage),
+  );
   const order = lostSorts[query.sort];
   const keys = keyset(
     order,

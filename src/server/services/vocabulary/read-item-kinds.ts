@@ -100,3 +100,19 @@ export function namesMeant(found: Meaning[]): string[] {
   });
   return [...new Set(names)];
 }
+
+/**
+ * A colour filter's names in every language (decision 0075): a typed colour that
+ * is a family's own name in any language ('black', 'কালো', 'kalo') stands for all
+ * of them, so an item whose colour was typed in Bangla is found by the English name
+ * and the other way round. Shades ('navy', 'maroon') stay as they are typed.
+ */
+export function colourNamesInEveryLanguage(typed: string): string[] {
+  const phrase = textWords(typed).join(' ');
+  const names = new Set([phrase]);
+  for (const family of COLOUR_FAMILIES) {
+    const own = [family.id, ...(family.names.bn ?? []), ...(family.names['bn-Latn'] ?? [])];
+    if (own.includes(phrase)) for (const name of own) names.add(name);
+  }
+  return [...names].filter(Boolean);
+}

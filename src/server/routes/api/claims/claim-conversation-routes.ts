@@ -7,6 +7,8 @@ import {
   claimMessageInputSchema,
   claimMessageSchema,
   claimMessageTemplateSchema,
+  unansweredThreadSchema,
+  unansweredThreadsQuerySchema,
 } from '#shared/schemas/claim-conversation';
 import { successSchema } from '#shared/schemas/api-responses';
 import { unauthorized } from '#server/lib/errors';
@@ -16,7 +18,9 @@ import {
   markConversationRead,
   postClaimMessage,
   readConversation,
+  unansweredThreads,
 } from '#server/services/claims/claim-conversation';
+import { listDesks } from '#server/lib/desk-scope';
 import { errorAnswers } from '#server/routes/api/route-contract';
 
 /**
@@ -95,6 +99,24 @@ export async function claimConversationRoutes(fastify: FastifyInstance) {
     async (request) => {
       const admin = requireAdmin(request);
       return claimMessageTemplates(app.db, admin, request.params.claimId);
+    },
+  );
+
+  app.get(
+    '/claim-conversations/unanswered',
+    {
+      config: { access: 'staff' },
+      schema: {
+        summary:
+          "The staff inbox: open claims whose newest message is the claimant's, newest first, with unread counts; desk staff see their desks' claims",
+        querystring: unansweredThreadsQuerySchema,
+        response: { 200: z.array(unansweredThreadSchema) },
+      },
+    },
+    async (request, reply) => {
+      const admin = requireAdmin(request);
+      reply.header('Cache-Control', 'no-store');
+      return unansweredThreads(app.db, listDesks(admin, request.query.desk), request.query.limit);
     },
   );
 }

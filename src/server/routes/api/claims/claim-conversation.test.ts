@@ -352,4 +352,78 @@ describe.each(databaseKinds)("a claim's conversation on %s", (kind) => {
     ).toBe(404);
     expect((await list()).map((one) => one._id)).toEqual(ids.filter((id) => id !== cards._id));
   });
+
+  it("lists the threads the office owes an answer, newest first, and desk staff their desks' alone", async () => {
+    type Row = { claimId: string; reportId: string; lastText: string; lastHasPhoto: boolean; unread: number };
+    const inbox = async (cookie: string, query = '') => {
+      const response = await call(cookie, 'GET', `/api/claim-conversations/unanswered${query}`);
+      expect(response.statusCode, response.body).toBe(200);
+      return response.json<Row[]>();
+    };
+    const waiting = await claimedItem('Grey Umbrella');
+    const answered = await claimedItem('Red Bottle');
+    const elsewhere = await claimedItem('Blue Scarf');
+    const [hall] = await queryRows<{ id: string }>(
+      t.db,
+      sql`INSERT INTO desks (name, place, position) VALUES ('Hall Desk', 'Hall, ground floor', 99) RETURNING id`,
+    );
+    await t.db.execute(
+      sql`UPDATE found_reports SET desk_id = ${hall!.id}::uuid WHERE report_id = ${elsewhere.reportId}`,
+    );
+    const staff = await t.signInStaff([FIRST_DESK_ID]);
+
+    expect(
+      (await write(waiting.claimant.cookie, waiting.claimId, { text: 'It has a wooden handle.' })).statusCode,
+    ).toBe(200);
+    expect(
+      (await write(waiting.claimant.cookie, waiting.claimId, { text: 'And a torn strap.' })).statusCode,
+    ).toBe(200);
+    expect(
+      (await write(answered.claimant.cookie, answered.claimId, { text: 'Mine has a dent.' })).statusCode,
+    ).toBe(200);
+    expect(
+      (await write(admin.cookie, answered.claimId, { text: 'Thank you, we will check.' })).statusCode,
+    ).toBe(200);
+    expect(
+      (await write(elsewhere.claimant.cookie, elsewhere.claimId, { text: 'It is knitted.' })).statusCode,
+    ).toBe(200);
+
+    const ours = (rows: Row[]) =>
+      rows.filter((row) => [waiting, answered, elsewhere].some((one) => one.claimId === row.claimId));
+    expect(ours(await inbox(admin.cookie))).toMatchObject([
+      { claimId: elsewhere.claimId, lastText: 'It is knitted.', unread: 1 },
+      {
+        claimId: waiting.claimId,
+        reportId: waiting.reportId,
+        lastText: 'And a torn strap.',
+        lastHasPhoto: false,
+        unread: 2,
+      },
+    ]);
+    expect(ours(await inbox(staff.cookie)).map((row) => row.claimId)).toEqual([waiting.claimId]);
+    expect(
+      (await call(staff.cookie, 'GET', `/api/claim-conversations/unanswered?desk=${hall!.id}`)).statusCode,
+    ).toBe(403);
+    expect(ours(await inbox(admin.cookie, `?desk=${hall!.id}`)).map((row) => row.claimId)).toEqual([
+      elsewhere.claimId,
+    ]);
+
+    // Read but not yet answered: still owed, with nothing unread; a closed thread is owed nothing.
+    expect(
+      (await call(admin.cookie, 'PATCH', `/api/claims/${waiting.claimId}/messages/read`)).statusCode,
+    ).toBe(200);
+    expect(ours(await inbox(staff.cookie))).toMatchObject([{ claimId: waiting.claimId, unread: 0 }]);
+    expect(
+      (
+        await call(admin.cookie, 'PATCH', `/api/claims/${waiting.claimId}/reject`, {
+          reason: 'Not the owner',
+        })
+      ).statusCode,
+    ).toBe(200);
+    expect(ours(await inbox(staff.cookie))).toEqual([]);
+    expect((await call(finder.cookie, 'GET', '/api/claim-conversations/unanswered')).statusCode).toBe(403);
+    expect((await call(admin.cookie, 'GET', '/api/claim-conversations/unanswered?limit=0')).statusCode).toBe(
+      400,
+    );
+  });
 });

@@ -415,6 +415,22 @@ describe.each(databaseKinds)('found and lost report routes on %s', (kind) => {
         const response = await call('member', 'GET', `/api/found-reports/stored-for-users?${refused}`);
         expect(response.statusCode, refused).toBe(400);
       }
+
+      // A colour typed in Bangla is found by its English name, and the other way round (decision 0075).
+      const clothBag = await storedItem({
+        itemName: 'Cloth bag',
+        color: 'কালো',
+        found_location: 'Gymnasium',
+        item_description: 'Plain cloth bag with long handles',
+        found_date: day,
+      });
+      expect(await list('color=black')).toMatchObject({ ids: sorted(bag, umbrella, clothBag), total: '3' });
+      expect(await list(`color=${encodeURIComponent('কালো')}`)).toMatchObject({
+        ids: sorted(bag, umbrella, clothBag),
+        total: '3',
+      });
+      expect(await list('color=kalo')).toMatchObject({ total: '3' });
+      expect(await list('color=blue')).toMatchObject({ ids: sorted(bottle), total: '1' });
     });
 
     it('lists only stored items that were not handed over', async () => {
