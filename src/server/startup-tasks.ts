@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { createDemoAdmin } from './services/admins/demo-admin';
 import { seedDesks } from './services/desks/desks';
+import { applySearchMasks } from './services/found-reports/search-masks';
 import { markSensitiveItemsIfListChanged } from './services/found-reports/sensitive-items';
 import { schedulePickupReminders } from './services/pickups/pickup-reminders';
 import { vapidKeys } from './services/push/vapid-keys';
@@ -35,8 +36,14 @@ const markSensitive: StartupTask = async (app) => {
   await markSensitiveItemsIfListChanged(app.db, app.config.university);
 };
 
+/** The university ID pattern members' search hides, and the items' words again when it changed (decision 0076). */
+const maskSearch: StartupTask = async (app) => {
+  await applySearchMasks(app.db, app.config.university, (message) => app.log.warn(message));
+};
+
 const tasks: StartupTask[] = [
   prepareDesks,
+  maskSearch,
   markSensitive,
   createDemoAdmin,
   scheduleSweep,

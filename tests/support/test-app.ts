@@ -8,6 +8,7 @@ import { openDatabase, type Database, type DatabaseHandle, type DatabaseKind } f
 import { adminDesks, admins, sessions, users } from '#server/db/schema';
 import { hashPassword } from '#server/services/auth/password-hash';
 import { seedDesks } from '#server/services/desks/desks';
+import { applySearchMasks } from '#server/services/found-reports/search-masks';
 import { hashToken, SESSION_COOKIE } from '#server/plugins/session';
 import { OUT_OF_REACH_LIMITS } from './out-of-reach-limits';
 import { copyOfPgliteTemplate } from './pglite-template';
@@ -138,6 +139,8 @@ export async function createTestApp(
   const db = database.db;
   // As every start does: the settings' office fills in the first desk.
   await seedDesks(db, config.university);
+  // As every start does: the university ID pattern members' search hides (decision 0076).
+  await applySearchMasks(db, config.university);
   const others: { app: FastifyInstance; database: DatabaseHandle }[] = [];
   const testApp: TestApp = {
     app,

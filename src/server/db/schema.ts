@@ -424,6 +424,13 @@ export const foundReports = pgTable(
     searchVector: tsvector('search_vector').generatedAlwaysAs(
       sql`setweight(to_tsvector('english', coalesce(item_name, '')), 'A') || setweight(to_tsvector('english', coalesce(color, '')), 'B') || setweight(to_tsvector('english', coalesce(found_location, '')), 'C') || setweight(to_tsvector('english', coalesce(description, '')), 'D')`,
     ),
+    /**
+     * The words members may search an item by (decision 0076): search_vector's, less what members' cards
+     * hide (emails, phone numbers, university IDs) and a sensitive item's description; kept by a trigger.
+     */
+    memberSearchVector: tsvector('member_search_vector')
+      .notNull()
+      .default(sql`''::tsvector`),
     /** Lower-cased text the trigram index works on, for typo-tolerant matches. */
     searchText: text('search_text').generatedAlwaysAs(
       sql`lower(coalesce(item_name, '') || ' ' || coalesce(color, '') || ' ' || coalesce(found_location, '') || ' ' || coalesce(description, ''))`,
@@ -445,6 +452,14 @@ export const foundReports = pgTable(
       .using(
         'gin',
         table.searchVector,
+        sql`(ARRAY[date_trunc('hour', ${table.createdAt} AT TIME ZONE 'UTC')])`,
+      )
+      .with({ fastupdate: false }),
+    /** Members' search reads this one, as the search vector's above (migration 0043). */
+    index('found_reports_member_search_vector_idx')
+      .using(
+        'gin',
+        table.memberSearchVector,
         sql`(ARRAY[date_trunc('hour', ${table.createdAt} AT TIME ZONE 'UTC')])`,
       )
       .with({ fastupdate: false }),
@@ -888,6 +903,12 @@ export const devOutbox = pgTable('dev_outbox', {
   text: text('text').notNull(),
   html: text('html'),
   createdAt: createdAt(),
+});
+
+/** Patterns from the settings that the database hides from members' search (the university ID; decision 0076). */
+export const searchMasks = pgTable('search_masks', {
+  name: text('name').primaryKey(),
+  pattern: text('pattern').notNull(),
 });
 
 /** The fingerprint of a setting the stored data was last brought in line with (e.g. the sensitive kinds). */

@@ -77,9 +77,13 @@ const recoveredFilterKey = (query: RecoveredFilters) => [
 
 type RecoveredFilters = Pick<RecoveredItemsQuery, 'from' | 'to' | 'category' | 'color' | 'place'>;
 
-/** The found-date, category, colour and place filters of the recovered-items list. */
+/**
+ * The found-date, category, colour and place filters of the recovered-items
+ * list, on the words members may search by (decision 0076): a place typed as
+ * part of a number a card hides finds nothing.
+ */
 const recoveredFilters = (query: RecoveredFilters): SQL =>
-  sql`${foundDateFilter(query)} ${itemFilters(query, sql`f.search_vector`, colourNamesInEveryLanguage)}`;
+  sql`${foundDateFilter(query)} ${itemFilters(query, sql`f.member_search_vector`, colourNamesInEveryLanguage)}`;
 
 /** The cache key of a page of the recovered-items list. */
 export const storedPageKey = (query: RecoveredItemsQuery) =>

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FoundReportCard } from '#shared/schemas/found-report';
 import { defaultUniversityConfig } from '#shared/university/university-config';
 import { createTestApp, databaseKinds, type TestApp } from '#tests/support/test-app';
+import { changeNotice } from '#server/db/change-notices';
 import { queryRows } from '#server/db/client';
 import {
   foundPayload,
@@ -10,6 +11,7 @@ import {
   personPayload,
 } from '#server/routes/api/found-reports/found-report-fixtures';
 import { memberView, sensitiveKindOf } from './member-card-privacy';
+import { applySearchMasks, FALLBACK_ID_MASK, postgresPattern, searchMaskFor } from './search-masks';
 import { markSensitiveItems, markSensitiveItemsIfListChanged } from './sensitive-items';
 
 const card = (itemName: string, description: string) => ({
@@ -177,6 +179,108 @@ describe.each(databaseKinds)('sensitive items in the gallery and search on %s', 
     expect(await searchIds('folding umbrella')).toContain(umbrella);
   });
 
+  const pairKept = async (word: string, other: string) =>
+    (
+      await queryRows<{ kept: boolean }>(
+        t.db,
+        sql`SELECT EXISTS (SELECT 1 FROM search_word_pairs WHERE pair = search_word_pair(${word}, ${other})) AS kept`,
+      )
+    )[0]!.kept;
+
+  it('a member finds nothing by a fragment of a number or an email’s local part its card hides; its owner is told; staff find it', async () => {
+    const owner = await t.signInMember({ email: 'shirin.sultana@diu.edu.bd', phone: '01733445566' });
+    const bottle = await enter({
+      itemName: 'Water bottle',
+      color: 'Green',
+      item_description:
+        'Steel bottle, sticker: 017 3344 5566 and 01733-445566, shirin.sultana@diu.edu.bd, ID 221-15-7788',
+    });
+    await t.app.jobs.idle();
+    for (const q of [
+      '3344',
+      '5566',
+      '017 3344',
+      '01733',
+      '445566',
+      '01733445566',
+      '017 3344 5566',
+      'shirin',
+      'shir',
+      'sultana',
+      'shirin.sultana',
+      'shirin.sultana@diu.edu.bd',
+      '7788',
+      '221-15',
+      'bottle 5566',
+    ]) {
+      const found = await searchIds(q);
+      if (q === 'bottle 5566') expect(found, q).toContain(bottle);
+      else expect(found, q).not.toContain(bottle);
+    }
+    // Its ordinary words find it, alone or together, and its card hides the rest.
+    expect(await searchIds('steel bottle')).toContain(bottle);
+    expect(await searchIds('sticker')).toContain(bottle);
+    expect(await searchIds('green water bottle')).toContain(bottle);
+    // Nor do the word pairs hold the hidden numbers: they say only which words members may find together.
+    expect(await pairKept('3344', '5566')).toBe(false);
+    expect(await pairKept('steel', 'bottl')).toBe(true);
+    // Its owner, named by phone and email, is told, once.
+    const alerts = await queryRows<{ reason: string }>(
+      t.db,
+      sql`SELECT a.reason FROM owner_alerts a JOIN found_reports f ON f.id = a.found_report_id
+          WHERE f.report_id = ${bottle} AND a.user_id = ${owner.record.id}`,
+    );
+    expect(alerts).toHaveLength(1);
+    // Staff lists search the item whole.
+    const staff = await get(admin, '/api/found-reports/stored?q=5566');
+    expect(staff.json<{ reportId: string }[]>().map((item) => item.reportId)).toContain(bottle);
+  });
+
+  it('keeps a sensitive item’s description out of the word pairs, and its own words in', async () => {
+    expect(await pairKept('nusrat', 'jahan')).toBe(false);
+    expect(await pairKept('card', 'nusrat')).toBe(false);
+    expect(await pairKept('softwar', 'engin')).toBe(false);
+    expect(await pairKept('student', 'card')).toBe(true);
+    expect(await pairKept('blue', 'card')).toBe(true);
+    expect(await pairKept('brown', 'wallet')).toBe(true);
+    expect(await searchIds('nusrat jahan')).toEqual([]);
+    expect(await searchIds('blue student card')).toContain(idCard);
+  });
+
+  it('at a start, hides IDs by the university’s pattern and takes stored items’ words again when it changed', async () => {
+    const [tagged] = await insertFoundReports(t.db, [
+      { itemName: 'Calculator', color: 'Grey', description: 'Casio calculator, engraved 221-15-9911' },
+    ]);
+    const calculator = tagged!.report_id;
+    expect(await searchIds('221')).not.toContain(calculator);
+    // As a start does, before this server has kept any page (others hear the database's notice).
+    const start = async (university: typeof t.config.university) => {
+      const changed = await applySearchMasks(t.db, university);
+      t.app.changes.announce(changeNotice.catalogue);
+      return changed;
+    };
+    // A university without IDs on things: numbers like these are ordinary words again.
+    const withoutIds = { ...t.config.university, universityId: undefined };
+    expect(await start(withoutIds)).toBeGreaterThan(0);
+    expect(await searchIds('221-15')).toContain(calculator);
+    expect(await pairKept('casio', '221')).toBe(true);
+    expect(await start(t.config.university)).toBeGreaterThan(0);
+    expect(await start(t.config.university)).toBeUndefined();
+    expect(await searchIds('221-15')).not.toContain(calculator);
+    expect(await searchIds('casio calculator')).toContain(calculator);
+    expect(await pairKept('casio', '221')).toBe(false);
+    // A pattern PostgreSQL cannot read hides every long number instead, never none.
+    const unreadable = {
+      ...t.config.university,
+      universityId: { pattern: '(?<serial>\\d{3}-\\d{2}-\\d{4})', example: '221-15-9911' },
+    };
+    expect(await searchMaskFor(t.db, unreadable)).toEqual({ pattern: FALLBACK_ID_MASK, fallback: true });
+    expect(await searchMaskFor(t.db, t.config.university)).toEqual({
+      pattern: postgresPattern(t.config.university.universityId!.pattern),
+      fallback: false,
+    });
+  });
+
   it('keeps the typo list free of a sensitive item’s description and of the contacts written on any item', async () => {
     const words = await typoList();
     for (const word of ['nusrat', 'jahan', 'rumana', 'akter', '01811', '223344', '4321']) {
@@ -198,8 +302,11 @@ describe.each(databaseKinds)('sensitive items in the gallery and search on %s', 
         .json<FoundReportCard[]>()
         .map((item) => item.reportId);
     expect(await typoList()).toContain('tanvir');
+    expect(await pairKept('tanvir', 'khulna')).toBe(true);
     expect(await markSensitiveItems(t.db, t.config.university)).toBe(1);
     expect(await search('Tanvir')).toEqual([]);
+    expect(await pairKept('tanvir', 'khulna')).toBe(false);
+    expect(await pairKept('green', 'passport')).toBe(true);
     // Its description's words leave the typo list, those other items use stay.
     expect(await typoList()).not.toContain('tanvir');
     expect(await typoList()).not.toContain('khulna');

@@ -56,6 +56,8 @@ export async function markSensitiveItems(db: Database, university: UniversityCon
             WHERE found_reports.id = item.id`,
       );
       await keepTypoListPrivate(tx, ids);
+      // The trigger took the items' words again; their pairs are built anew (decision 0076).
+      await queryRows(tx, sql`SELECT rebuild_search_word_pairs()`);
     });
   return changed.length;
 }

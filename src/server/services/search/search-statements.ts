@@ -21,12 +21,13 @@ export type SearchQuery = ListQuery & { q: string };
 const tsquery = (text: string) => sql`to_tsquery('english', ${text})`;
 
 /**
- * What members' search reads of an item (of `found_reports f`): all of its
- * words, or a sensitive item's own words alone (ITEM_VECTOR, decision 0061),
- * so nobody learns by searching a name that some ID card carries it. Staff
+ * What members' search reads of an item (of `found_reports f`): its words less
+ * what members' cards hide, emails, phone numbers and university IDs, and less
+ * a sensitive item's description (decisions 0061, 0076), so nobody learns by
+ * searching a name or five digits of a number which item carries it. Staff
  * lists read the search vector whole.
  */
-const MEMBER_VECTOR = sql`CASE WHEN f.sensitive THEN ${ITEM_VECTOR} ELSE f.search_vector END`;
+const MEMBER_VECTOR = sql`f.member_search_vector`;
 
 /**
  * The hour an item (of `found_reports f`) came in, UTC, as the full-text
@@ -82,16 +83,18 @@ function gradeOfItem(q: GradeQueries, vector: SQL): SQL {
 /**
  * How a full-text index finds the items of some grades of one kind: by the
  * broadest of them. The item grades have an index of the item's own words,
- * whose queries carry no field weights (it holds no other words).
+ * whose queries carry no field weights (it holds no other words); it holds
+ * them as written, so it may hand over an item whose name only matched by a
+ * number its card hides, which MEMBER_VECTOR then grades as nothing.
  */
 function indexedBy(q: GradeQueries, scores: number[]): SQL {
   const broadest = Math.min(...scores);
   if (broadest === MATCH_GRADES.exactInItem) return matchesAny(ITEM_VECTOR, [q.exactInItemUnweighted]);
   if (broadest === MATCH_GRADES.looseInItem) return matchesAny(ITEM_VECTOR, [q.everyWord]);
-  if (broadest === MATCH_GRADES.everyWord) return matchesAny(sql`f.search_vector`, [q.everyWord]);
+  if (broadest === MATCH_GRADES.everyWord) return matchesAny(MEMBER_VECTOR, [q.everyWord]);
   if (broadest === MATCH_GRADES.mostWords)
-    return matchesAny(sql`f.search_vector`, q.mostWords ?? [q.someWords ?? q.everyWord]);
-  return matchesAny(sql`f.search_vector`, [q.someWords ?? q.everyWord]);
+    return matchesAny(MEMBER_VECTOR, q.mostWords ?? [q.someWords ?? q.everyWord]);
+  return matchesAny(MEMBER_VECTOR, [q.someWords ?? q.everyWord]);
 }
 
 /** The stored items whose report IDs the query names, after the cursor (in the report-ID grade). */
