@@ -353,12 +353,14 @@ describe.each(databaseKinds)('sensitive items in the gallery and search on %s', 
     );
     expect(await markSensitiveItemsIfListChanged(t.db, t.config.university)).toBeUndefined();
     expect(await marked()).toBe(false);
-    // Two servers starting at once on a changed list agree on every mark.
+    // Two servers starting at once on a changed list agree on every mark. Whether the second
+    // still sees the old list or already the first's new one depends on their timing.
     const [first, second] = await Promise.all([
       markSensitiveItemsIfListChanged(t.db, withoutPassports),
       markSensitiveItemsIfListChanged(t.db, withoutPassports),
     ]);
-    expect([first, second]).not.toContain(undefined);
+    expect([first, second].some((count) => count !== undefined)).toBe(true);
+    expect(await marked()).toBe(false);
     await Promise.all([
       markSensitiveItemsIfListChanged(t.db, t.config.university),
       markSensitiveItemsIfListChanged(t.db, t.config.university),
