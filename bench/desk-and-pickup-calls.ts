@@ -19,12 +19,11 @@
  * BENCH_DESK_CALL_ROUNDS (samples per call, 200).
  */
 import { randomBytes } from 'node:crypto';
-import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { mkdir, writeFile } from 'node:fs/promises';
 import { loadavg } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { sql, type SQL } from 'drizzle-orm';
-import { format, resolveConfig } from 'prettier';
 import { buildApp } from '#server/app';
 import { loadConfig } from '#server/config';
 import { queryRows, type Database } from '#server/db/client';
@@ -34,7 +33,7 @@ import { OUT_OF_REACH_LIMITS } from '#tests/support/out-of-reach-limits';
 import { insertCatalogue } from './catalogue';
 import { freshDatabase } from './fresh-database';
 import { percentile } from './percentile';
-import { replaceSection } from './results-markdown';
+import { writeResultsSection } from './results-markdown';
 
 type Engine = 'pglite' | 'postgres';
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -534,9 +533,7 @@ export async function benchDeskAndPickupCalls(engines: Engine[]) {
   const file = path.join(dir, `bench-desk-calls-${at.replace(/[:.]/g, '-')}.json`);
   await writeFile(file, `${JSON.stringify({ at, node: process.version, reports }, null, 2)}\n`);
   const table = path.join(here, 'RESULTS.md');
-  const before = await readFile(table, 'utf8');
-  const after = replaceSection(before, DESK_CALLS_HEADING, deskCallsSection(at, process.version, reports));
-  await writeFile(table, await format(after, { ...(await resolveConfig(table)), filepath: table }));
+  await writeResultsSection(table, DESK_CALLS_HEADING, deskCallsSection(at, process.version, reports));
   console.log(
     `\nwritten to ${path.relative(process.cwd(), file)} and ${path.relative(process.cwd(), table)}`,
   );

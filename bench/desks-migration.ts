@@ -6,17 +6,16 @@
  * figures, with the machine's load, to bench/results/desks-migration-<time>.json and
  * its section of bench/RESULTS.md.
  */
-import { cp, mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { cp, mkdir, mkdtemp, readdir, rm, writeFile } from 'node:fs/promises';
 import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { sql } from 'drizzle-orm';
-import { format, resolveConfig } from 'prettier';
 import { queryRows } from '#server/db/client';
 import { migrate, migrationsDir } from '#server/db/migrate';
 import { insertCatalogue } from './catalogue';
 import { freshDatabase } from './fresh-database';
-import { replaceSection } from './results-markdown';
+import { writeResultsSection } from './results-markdown';
 
 const DESKS_MIGRATION = '0029_desks.sql';
 const HEADING = '## Desks migration (`npm run bench:desks-migration`)';
@@ -92,8 +91,7 @@ try {
       `(1, 5, 15 min) on 2 cores: ${loadBefore.join(', ')} before, ${loadAfter.join(', ')} after; inserting ` +
       `the catalogue beforehand took ${result.catalogueInsertSeconds} s.`,
   ].join('\n');
-  const document = replaceSection(await readFile(table, 'utf8'), HEADING, section);
-  await writeFile(table, await format(document, { ...(await resolveConfig(table)), filepath: table }));
+  await writeResultsSection(table, HEADING, section);
 } finally {
   await dispose();
   await rm(before, { recursive: true, force: true });

@@ -11,12 +11,11 @@
  * Env: BENCH_PUSH_SUBSCRIBERS (10000), BENCH_PUSH_ALERTS (40), DATABASE_URL, BENCH_ENGINES.
  */
 import { randomBytes } from 'node:crypto';
-import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { mkdir, writeFile } from 'node:fs/promises';
 import { availableParallelism, loadavg } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { sql } from 'drizzle-orm';
-import { format, resolveConfig } from 'prettier';
 import { buildApp } from '#server/app';
 import { loadConfig } from '#server/config';
 import { queryRows, type DatabaseHandle } from '#server/db/client';
@@ -24,7 +23,7 @@ import { migrate } from '#server/db/migrate';
 import { startPushService, type PushService } from '#tests/support/push-service';
 import { freshDatabase } from './fresh-database';
 import { benchAdminCookie, percentiles } from './matching-alerts';
-import { replaceSection } from './results-markdown';
+import { writeResultsSection } from './results-markdown';
 
 type Engine = 'pglite' | 'postgres';
 
@@ -176,12 +175,7 @@ export async function runPushBench(engines: Engine[]) {
         `${report.loadAverage.before.toFixed(1)} → ${report.loadAverage.after.toFixed(1)} on ${availableParallelism()} cores |`,
     ),
   ].join('\n');
-  const before = await readFile(table, 'utf8').catch(() => '# Latest benchmark results\n');
-  const options = await resolveConfig(table);
-  await writeFile(
-    table,
-    await format(replaceSection(before, heading, section), { ...options, filepath: table }),
-  );
+  await writeResultsSection(table, heading, section);
   console.log(
     `\nwritten to ${path.relative(process.cwd(), file)} and ${path.relative(process.cwd(), table)}`,
   );

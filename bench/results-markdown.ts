@@ -1,3 +1,5 @@
+import { readFile, writeFile } from 'node:fs/promises';
+import { format, resolveConfig } from 'prettier';
 import type { Measure } from './measure';
 
 /** What one engine's run reports, as far as the table needs it. */
@@ -67,4 +69,11 @@ export function replaceSection(document: string, heading: string, section: strin
   const next = document.indexOf('\n## ', start + heading.length);
   const rest = next === -1 ? '' : document.slice(next + 1);
   return `${document.slice(0, start)}${section.trimEnd()}\n${rest ? `\n${rest}` : ''}`;
+}
+
+/** Replaces one bench's section of a results file (made if missing), formatted as the repository's Markdown. */
+export async function writeResultsSection(table: string, heading: string, section: string): Promise<void> {
+  const before = await readFile(table, 'utf8').catch(() => '# Latest benchmark results\n');
+  const after = replaceSection(before, heading, section);
+  await writeFile(table, await format(after, { ...(await resolveConfig(table)), filepath: table }));
 }
