@@ -29,6 +29,7 @@ export const consoleRoute: RouteObject = {
     { path: 'quick-intake', ...adminPage(() => import('./routes/admin/quick-intake')) },
     { path: 'recovered-items', ...adminPage(() => import('./routes/admin/recovered-items')) },
     { path: 'claimed-items', ...adminPage(() => import('./routes/admin/claimed-items')) },
+    { path: 'inbox', ...adminPage(() => import('./routes/admin/staff-inbox')) },
     { path: 'resolved-items', ...adminPage(() => import('./routes/admin/resolved-items')) },
     { path: 'handover-receipt/:id', ...adminPage(() => import('./routes/admin/handover-receipt')) },
     { path: 'items/:reportId', ...adminPage(() => import('./routes/admin/item')) },
