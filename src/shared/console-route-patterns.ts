@@ -16,6 +16,8 @@ export const consoleRoutePatterns = {
   quickIntake: '/admin/quick-intake',
   recoveredItems: '/admin/recovered-items',
   claimedItems: '/admin/claimed-items',
+  /** The staff inbox: claims whose claimant waits for the office's answer (decision 0080). */
+  staffInbox: '/admin/inbox',
   resolvedItems: '/admin/resolved-items',
   handoverReceipt: '/admin/handover-receipt/:id',
   /** One found item's page, by its item ID: what a shelf label's QR code opens. */

@@ -31,6 +31,7 @@ export const consoleRoute: RouteObject = {
     { path: route.quickIntake, ...adminPage(() => import('./routes/admin/quick-intake')) },
     { path: route.recoveredItems, ...adminPage(() => import('./routes/admin/recovered-items')) },
     { path: route.claimedItems, ...adminPage(() => import('./routes/admin/claimed-items')) },
+    { path: route.staffInbox, ...adminPage(() => import('./routes/admin/staff-inbox')) },
     { path: route.resolvedItems, ...adminPage(() => import('./routes/admin/resolved-items')) },
     { path: route.handoverReceipt, ...adminPage(() => import('./routes/admin/handover-receipt')) },
     { path: route.item, ...adminPage(() => import('./routes/admin/item')) },

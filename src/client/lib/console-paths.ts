@@ -17,6 +17,7 @@ export const consolePaths = {
   quickIntake: route.quickIntake,
   recoveredItems: route.recoveredItems,
   claimedItems: route.claimedItems,
+  staffInbox: route.staffInbox,
   resolvedItems: route.resolvedItems,
   handoverReceipt: (id: string) => generatePath(route.handoverReceipt, { id }),
   item: (reportId: string) => generatePath(route.item, { reportId }),
