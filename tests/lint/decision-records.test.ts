@@ -11,12 +11,12 @@ const folder = 'docs/decisions';
 const records = readdirSync(folder)
   .filter((name) => /^\d{4}-.+\.md$/.test(name))
   .sort();
+/** One line a record: "- [0042](0042-name.md) What was decided — _status_" (a list, so a new line never re-pads the others). */
 const rows = readFileSync(path.join(folder, 'README.md'), 'utf8')
   .split('\n')
-  .filter((line) => line.startsWith('| ['))
+  .filter((line) => line.startsWith('- ['))
   .map((line) => {
-    const [, record = '', , status = ''] = line.split('|').map((cell) => cell.trim());
-    const [, number = '', file = ''] = /^\[(\d{4})\]\(([^)]+)\)$/.exec(record) ?? [];
+    const [, number = '', file = '', status = ''] = /^- \[(\d{4})\]\(([^)]+)\) .+ — _(.+)_$/.exec(line) ?? [];
     return { number, file, status };
   });
 

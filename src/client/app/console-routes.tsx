@@ -1,5 +1,7 @@
 import type { RouteObject } from 'react-router';
 import { loadAdminMessages } from '#client/lib/i18n';
+import { consoleRoutePatterns as route } from '#shared/console-route-patterns';
+import { routePatterns } from '#shared/route-patterns';
 import { RouteErrorPage } from './route-error-page';
 
 type RouteModule = { Component: React.ComponentType };
@@ -13,32 +15,33 @@ const adminPage = (load: () => Promise<RouteModule>) => ({
 });
 /** The admin console's routes, added to the router when a path under /admin is first visited. */
 export const consoleRoute: RouteObject = {
-  path: '/admin',
+  path: routePatterns.admin.root,
   ...adminPage(() => import('./layouts/admin-layout')),
   errorElement: <RouteErrorPage />,
   children: [
     { index: true, ...adminPage(() => import('./routes/admin/admin-index')) },
-    { path: 'profile', ...adminPage(() => import('./routes/admin/profile')) },
-    { path: 'dashboard', ...adminPage(() => import('./routes/admin/dashboard')) },
-    { path: 'manage-admin', ...adminPage(() => import('./routes/admin/manage-admin')) },
-    { path: 'desks', ...adminPage(() => import('./routes/admin/desks')) },
-    { path: 'message-templates', ...adminPage(() => import('./routes/admin/message-templates')) },
-    { path: 'lost-reports', ...adminPage(() => import('./routes/admin/lost-reports')) },
-    { path: 'found-reports', ...adminPage(() => import('./routes/admin/found-reports')) },
-    { path: 'admin-entry', ...adminPage(() => import('./routes/admin/admin-entry')) },
-    { path: 'quick-intake', ...adminPage(() => import('./routes/admin/quick-intake')) },
-    { path: 'recovered-items', ...adminPage(() => import('./routes/admin/recovered-items')) },
-    { path: 'claimed-items', ...adminPage(() => import('./routes/admin/claimed-items')) },
-    { path: 'resolved-items', ...adminPage(() => import('./routes/admin/resolved-items')) },
-    { path: 'handover-receipt/:id', ...adminPage(() => import('./routes/admin/handover-receipt')) },
-    { path: 'items/:reportId', ...adminPage(() => import('./routes/admin/item')) },
-    { path: 'labels', ...adminPage(() => import('./routes/admin/labels')) },
-    { path: 'pickups', ...adminPage(() => import('./routes/admin/pickups')) },
-    { path: 'notifications', ...adminPage(() => import('./routes/admin/notifications')) },
-    { path: 'pass/:claimId', ...adminPage(() => import('./routes/admin/pass')) },
-    { path: 'disposition-queue', ...adminPage(() => import('./routes/admin/disposition-queue')) },
-    { path: 'disposed-items', ...adminPage(() => import('./routes/admin/disposed-items')) },
-    { path: 'monthly-report', ...adminPage(() => import('./routes/admin/monthly-report')) },
+    { path: route.profile, ...adminPage(() => import('./routes/admin/profile')) },
+    { path: routePatterns.admin.dashboard, ...adminPage(() => import('./routes/admin/dashboard')) },
+    { path: route.manageAdmin, ...adminPage(() => import('./routes/admin/manage-admin')) },
+    { path: route.desks, ...adminPage(() => import('./routes/admin/desks')) },
+    { path: route.claimMessageTemplates, ...adminPage(() => import('./routes/admin/message-templates')) },
+    { path: route.lostReports, ...adminPage(() => import('./routes/admin/lost-reports')) },
+    { path: route.foundReports, ...adminPage(() => import('./routes/admin/found-reports')) },
+    { path: route.manualEntry, ...adminPage(() => import('./routes/admin/admin-entry')) },
+    { path: route.quickIntake, ...adminPage(() => import('./routes/admin/quick-intake')) },
+    { path: route.recoveredItems, ...adminPage(() => import('./routes/admin/recovered-items')) },
+    { path: route.claimedItems, ...adminPage(() => import('./routes/admin/claimed-items')) },
+    { path: route.staffInbox, ...adminPage(() => import('./routes/admin/staff-inbox')) },
+    { path: route.resolvedItems, ...adminPage(() => import('./routes/admin/resolved-items')) },
+    { path: route.handoverReceipt, ...adminPage(() => import('./routes/admin/handover-receipt')) },
+    { path: route.item, ...adminPage(() => import('./routes/admin/item')) },
+    { path: route.labels, ...adminPage(() => import('./routes/admin/labels')) },
+    { path: route.pickups, ...adminPage(() => import('./routes/admin/pickups')) },
+    { path: route.notifications, ...adminPage(() => import('./routes/admin/notifications')) },
+    { path: route.pass, ...adminPage(() => import('./routes/admin/pass')) },
+    { path: route.dispositionQueue, ...adminPage(() => import('./routes/admin/disposition-queue')) },
+    { path: route.disposedItems, ...adminPage(() => import('./routes/admin/disposed-items')) },
+    { path: route.monthlyReport, ...adminPage(() => import('./routes/admin/monthly-report')) },
     { path: '*', ...adminPage(() => import('./routes/not-found')) },
   ],
 };

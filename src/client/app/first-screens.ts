@@ -1,3 +1,4 @@
+import { routePatterns } from '#shared/route-patterns';
 import type { SessionResponse } from '#shared/schemas/auth';
 
 /**
@@ -17,13 +18,13 @@ export interface FirstScreen {
 
 export const firstScreens: FirstScreen[] = [
   {
-    path: '/auth/login',
+    path: routePatterns.auth.login,
     name: 'auth-login',
     audience: 'anyone',
     modules: ['app/layouts/root-layout.tsx', 'app/routes/auth/login.tsx'],
   },
   {
-    path: '/user/search',
+    path: routePatterns.user.search,
     name: 'user-search',
     audience: 'member',
     modules: ['app/layouts/root-layout.tsx', 'app/layouts/user-layout.tsx', 'app/routes/user/search.tsx'],

@@ -1,5 +1,6 @@
 import { createBrowserRouter, type PatchRoutesOnNavigationFunction, type RouteObject } from 'react-router';
 import { loadAppMessages } from '#client/lib/i18n';
+import { routePatterns as route } from '#shared/route-patterns';
 import { RouteErrorPage } from './route-error-page';
 
 type RouteModule = { Component: React.ComponentType };
@@ -20,7 +21,7 @@ const firstPage = (load: () => Promise<RouteModule>) => ({
 
 export const routes: RouteObject[] = [
   {
-    path: '/',
+    path: route.home,
     ...firstPage(() => import('./layouts/root-layout')),
     errorElement: <RouteErrorPage />,
     children: [
@@ -29,44 +30,39 @@ export const routes: RouteObject[] = [
         // No path of its own: the pages keep their URLs, and a signed-in member keeps the header.
         ...page(() => import('./layouts/info-layout')),
         children: [
-          { path: 'about', ...page(() => import('./routes/about')) },
-          { path: 'help', ...page(() => import('./routes/help')) },
-          { path: 'locations', ...page(() => import('./routes/locations')) },
-          { path: 'feedback', ...page(() => import('./routes/feedback')) },
-          { path: 'terms', ...page(() => import('./routes/terms')) },
-          { path: 'privacy', ...page(() => import('./routes/privacy')) },
+          { path: route.about, ...page(() => import('./routes/about')) },
+          { path: route.help, ...page(() => import('./routes/help')) },
+          { path: route.locations, ...page(() => import('./routes/locations')) },
+          { path: route.feedback, ...page(() => import('./routes/feedback')) },
+          { path: route.terms, ...page(() => import('./routes/terms')) },
+          { path: route.privacy, ...page(() => import('./routes/privacy')) },
           // A sticker's finder's page: a stranger's phone opens it from the QR code, signed in or not.
-          { path: 's/:code', ...page(() => import('./routes/sticker')) },
+          { path: route.sticker, ...page(() => import('./routes/sticker')) },
           // The finder's private link: the owner's answers, and a form to write again.
-          { path: 's/conversations/:key', ...page(() => import('./routes/finder-conversation')) },
+          { path: route.finderConversation, ...page(() => import('./routes/finder-conversation')) },
         ],
       },
-      { path: 'forbidden', ...page(() => import('./routes/forbidden')) },
-      { path: 'unsubscribe', ...page(() => import('./routes/unsubscribe')) },
+      { path: route.forbidden, ...page(() => import('./routes/forbidden')) },
+      { path: route.unsubscribe, ...page(() => import('./routes/unsubscribe')) },
+      { path: route.auth.login, ...firstPage(() => import('./routes/auth/login')) },
+      { path: route.auth.adminLogin, ...page(() => import('./routes/auth/admin-login')) },
+      { path: route.auth.resetPassword, ...page(() => import('./routes/auth/reset-password')) },
       {
-        path: 'auth',
-        children: [
-          { path: 'login', ...firstPage(() => import('./routes/auth/login')) },
-          { path: 'login/admin', ...page(() => import('./routes/auth/admin-login')) },
-          { path: 'reset-password', ...page(() => import('./routes/auth/reset-password')) },
-        ],
-      },
-      {
-        path: 'user',
+        path: route.user.root,
         ...firstPage(() => import('./layouts/user-layout')),
         children: [
-          { path: 'search', ...firstPage(() => import('./routes/user/search')) },
-          { path: 'search-results', ...page(() => import('./routes/user/search-results')) },
-          { path: 'report-lost', ...page(() => import('./routes/user/report-lost')) },
-          { path: 'report-found', ...page(() => import('./routes/user/report-found')) },
-          { path: 'recovered-items', ...page(() => import('./routes/user/recovered-items')) },
-          { path: 'profile', ...page(() => import('./routes/user/profile')) },
-          { path: 'notifications', ...page(() => import('./routes/user/notifications')) },
-          { path: 'possible-matches', ...page(() => import('./routes/user/possible-matches')) },
-          { path: 'items/:reportId', ...page(() => import('./routes/user/stored-item')) },
-          { path: 'my-items', ...page(() => import('./routes/user/my-items')) },
-          { path: 'belongings', ...page(() => import('./routes/user/belongings')) },
-          { path: 'belongings/stickers', ...page(() => import('./routes/user/belonging-stickers')) },
+          { path: route.user.search, ...firstPage(() => import('./routes/user/search')) },
+          { path: route.user.searchResults, ...page(() => import('./routes/user/search-results')) },
+          { path: route.user.reportLost, ...page(() => import('./routes/user/report-lost')) },
+          { path: route.user.reportFound, ...page(() => import('./routes/user/report-found')) },
+          { path: route.user.recoveredItems, ...page(() => import('./routes/user/recovered-items')) },
+          { path: route.user.profile, ...page(() => import('./routes/user/profile')) },
+          { path: route.user.notifications, ...page(() => import('./routes/user/notifications')) },
+          { path: route.user.possibleMatches, ...page(() => import('./routes/user/possible-matches')) },
+          { path: route.user.item, ...page(() => import('./routes/user/stored-item')) },
+          { path: route.user.myItems, ...page(() => import('./routes/user/my-items')) },
+          { path: route.user.belongings, ...page(() => import('./routes/user/belongings')) },
+          { path: route.user.stickers, ...page(() => import('./routes/user/belonging-stickers')) },
         ],
       },
       { path: '*', ...page(() => import('./routes/not-found')) },
@@ -74,8 +70,8 @@ export const routes: RouteObject[] = [
   },
 ];
 
-/** Paths the console's routes answer; a member's pages never start with it. */
-const CONSOLE_PATH = /^\/admin(\/|$)/;
+/** Whether a path is one of the console's: a member's pages never start with its root. */
+const isConsolePath = (path: string) => path === route.admin.root || path.startsWith(`${route.admin.root}/`);
 
 /**
  * The console's routes are added the first time a path under /admin is visited, so a member's
@@ -84,7 +80,7 @@ const CONSOLE_PATH = /^\/admin(\/|$)/;
  * again (a navigation that was cut short drops its patch), the router keeps one copy.
  */
 const addConsoleRoutes: PatchRoutesOnNavigationFunction = async ({ path, patch }) => {
-  if (!CONSOLE_PATH.test(path)) return;
+  if (!isConsolePath(path)) return;
   const { consoleRoute } = await import('./console-routes');
   patch(null, [consoleRoute]);
 };

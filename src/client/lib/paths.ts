@@ -1,52 +1,47 @@
+import { generatePath } from 'react-router';
 import type { SignedOutReason } from '#shared/constants/signed-out';
+import { routePatterns as route } from '#shared/route-patterns';
 
-/** Every URL of the app, built in one place. */
+/** Every URL of the app outside the console, built from the patterns the router matches. */
 export const paths = {
-  home: '/',
-  about: '/about',
-  help: '/help',
-  locations: '/locations',
-  feedback: '/feedback',
-  terms: '/terms',
-  privacy: '/privacy',
-  forbidden: '/forbidden',
-  login: '/auth/login',
-  adminLogin: '/auth/login/admin',
+  home: route.home,
+  about: route.about,
+  help: route.help,
+  locations: route.locations,
+  feedback: route.feedback,
+  terms: route.terms,
+  privacy: route.privacy,
+  forbidden: route.forbidden,
+  login: route.auth.login,
+  adminLogin: route.auth.adminLogin,
   /** The admin login, saying why the admin's session ended, then back to `returnTo` once signed in. */
   adminSignedOut: (reason: SignedOutReason, returnTo?: string) =>
-    `/auth/login/admin?signedOut=${reason}${returnTo ? `&returnTo=${encodeURIComponent(returnTo)}` : ''}`,
+    `${route.auth.adminLogin}?signedOut=${reason}${returnTo ? `&returnTo=${encodeURIComponent(returnTo)}` : ''}`,
   /** The admin login, then back to `returnTo` (an admin page) once signed in. */
-  adminLoginThenBack: (returnTo: string) => `/auth/login/admin?returnTo=${encodeURIComponent(returnTo)}`,
-  resetPassword: '/auth/reset-password',
-  /** The page an alert email's unsubscribe link opens. */
-  unsubscribe: '/unsubscribe',
+  adminLoginThenBack: (returnTo: string) =>
+    `${route.auth.adminLogin}?returnTo=${encodeURIComponent(returnTo)}`,
+  resetPassword: route.auth.resetPassword,
+  unsubscribe: route.unsubscribe,
   user: {
-    search: '/user/search',
-    searchResults: (q: string) => `/user/search-results?q=${encodeURIComponent(q)}`,
-    searchResultsBase: '/user/search-results',
-    reportLost: '/user/report-lost',
-    reportFound: '/user/report-found',
-    recoveredItems: '/user/recovered-items',
-    profile: '/user/profile',
-    notifications: '/user/notifications',
-    possibleMatches: '/user/possible-matches',
-    item: (reportId: string) => `/user/items/${encodeURIComponent(reportId)}`,
+    search: route.user.search,
+    searchResults: (q: string) => `${route.user.searchResults}?q=${encodeURIComponent(q)}`,
+    searchResultsBase: route.user.searchResults,
+    reportLost: route.user.reportLost,
+    reportFound: route.user.reportFound,
+    recoveredItems: route.user.recoveredItems,
+    profile: route.user.profile,
+    notifications: route.user.notifications,
+    possibleMatches: route.user.possibleMatches,
+    item: (reportId: string) => generatePath(route.user.item, { reportId }),
     /** The profile page, then back to `returnTo` once it is saved. */
-    profileThenBack: (returnTo: string) => `/user/profile?returnTo=${encodeURIComponent(returnTo)}`,
-    myItems: '/user/my-items',
-    /** The member's registered belongings and their stickers. */
-    belongings: '/user/belongings',
-    /** The printable sheet of stickers of the chosen belongings. */
+    profileThenBack: (returnTo: string) => `${route.user.profile}?returnTo=${encodeURIComponent(returnTo)}`,
+    myItems: route.user.myItems,
+    belongings: route.user.belongings,
     stickers: (ids: string[], size?: string) =>
-      `/user/belongings/stickers?ids=${ids.map(encodeURIComponent).join(',')}${size ? `&size=${size}` : ''}`,
+      `${route.user.stickers}?ids=${ids.map(encodeURIComponent).join(',')}${size ? `&size=${size}` : ''}`,
   },
-  /** The finder's page a belonging's sticker opens: public, no account needed. */
-  sticker: (code: string) => `/s/${encodeURIComponent(code)}`,
-  /** A finder's private link to their conversation with an owner (decision 0067): public, no account needed. */
-  finderConversation: (key: string) => `/s/conversations/${encodeURIComponent(key)}`,
+  sticker: (code: string) => generatePath(route.sticker, { code }),
+  finderConversation: (key: string) => generatePath(route.finderConversation, { key }),
   /** The sign-in flow's way into the console; every other console page is in console-paths.ts. */
-  admin: {
-    root: '/admin',
-    dashboard: '/admin/dashboard',
-  },
+  admin: route.admin,
 } as const;

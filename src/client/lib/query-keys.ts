@@ -81,4 +81,6 @@ export const claimConversationKeys = {
   all: ['claim-conversations'] as const,
   thread: (claimId: string) => [...claimConversationKeys.all, 'thread', claimId] as const,
   templates: (claimId: string) => [...claimConversationKeys.all, 'templates', claimId] as const,
+  /** The staff inbox (threads the office owes an answer) and its count: every message may change them. */
+  unanswered: () => [...claimConversationKeys.all, 'unanswered'] as const,
 };

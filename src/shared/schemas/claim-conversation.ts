@@ -198,3 +198,9 @@ export const unansweredThreadSchema = z
     ],
   });
 export type UnansweredThread = z.infer<typeof unansweredThreadSchema>;
+
+/** GET /api/claim-conversations/unanswered/count: the staff inbox's number beside its link. */
+export const unansweredThreadCountSchema = z
+  .object({ count: z.number().int() })
+  .meta({ examples: [{ count: 3 }] });
+export type UnansweredThreadCount = z.infer<typeof unansweredThreadCountSchema>;

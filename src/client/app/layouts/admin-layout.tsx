@@ -13,6 +13,7 @@ import { useDispositionCount } from '#client/features/disposition/api/dispositio
 import { useLiveEvents } from '#client/lib/live-events';
 import { NotificationBell } from '#client/features/notifications/components/notification-bell';
 import { consolePaths } from '#client/lib/console-paths';
+import { useUnansweredThreadCount } from '#client/features/found-reports/api/staff-inbox';
 
 /** Moves focus to the page's main landmark (the admin pages sit outside the root layout). */
 function skipToContent(event: MouseEvent<HTMLAnchorElement>) {
@@ -23,11 +24,23 @@ function skipToContent(event: MouseEvent<HTMLAnchorElement>) {
   main.focus();
 }
 
-/** The sidebar, with how many items wait in the Disposition queue beside its link (an admin's). */
-function SidebarWithCounts({ id, open }: { id: string; open: boolean }) {
-  const disposition = useDispositionCount();
+/**
+ * The sidebar, with how many claimants wait for an answer beside the inbox's link (on the
+ * reader's desks) and, for an admin, how many items wait in the Disposition queue.
+ */
+function SidebarWithCounts({ id, open, staff }: { id: string; open: boolean; staff: boolean }) {
+  const disposition = useDispositionCount(!staff);
+  const inbox = useUnansweredThreadCount();
   return (
-    <AdminSidebar id={id} open={open} counts={{ [consolePaths.dispositionQueue]: disposition.data?.count }} />
+    <AdminSidebar
+      id={id}
+      open={open}
+      staff={staff}
+      counts={{
+        [consolePaths.dispositionQueue]: staff ? undefined : disposition.data?.count,
+        [consolePaths.staffInbox]: inbox.data,
+      }}
+    />
   );
 }
 
@@ -93,11 +106,7 @@ export function Component() {
                 bell={<NotificationBell to={consolePaths.notifications} />}
               />
               <div className="flex flex-1 flex-col md:flex-row">
-                {admin.role === 'staff' ? (
-                  <AdminSidebar id={sidebarId} open={sidebarOpen} staff />
-                ) : (
-                  <SidebarWithCounts id={sidebarId} open={sidebarOpen} />
-                )}
+                <SidebarWithCounts id={sidebarId} open={sidebarOpen} staff={admin.role === 'staff'} />
                 <div className="min-w-0 flex-1">
                   <Outlet />
                 </div>

@@ -5,6 +5,7 @@ import CircleCheck from '~icons/lucide/circle-check';
 import ClipboardPlus from '~icons/lucide/clipboard-plus';
 import FileChartColumn from '~icons/lucide/file-chart-column';
 import FileSearch from '~icons/lucide/file-search';
+import Inbox from '~icons/lucide/inbox';
 import Handshake from '~icons/lucide/handshake';
 import LayoutDashboard from '~icons/lucide/layout-dashboard';
 import MapPin from '~icons/lucide/map-pin';
@@ -48,6 +49,7 @@ const entries: SidebarEntry[] = [
     links: [
       { label: 'admin.navRecoveredItems', to: consolePaths.recoveredItems, icon: Archive },
       { label: 'admin.navClaimedItems', to: consolePaths.claimedItems, icon: Handshake },
+      { label: 'console.inboxNav', to: consolePaths.staffInbox, icon: Inbox },
       { label: 'console.pickupsNav', to: consolePaths.pickups, icon: CalendarClock },
       { label: 'admin.navResolvedItems', to: consolePaths.resolvedItems, icon: CircleCheck },
       { label: 'admin.navDispositionQueue', to: consolePaths.dispositionQueue, icon: ArchiveX },

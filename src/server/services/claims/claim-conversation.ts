@@ -258,6 +258,22 @@ interface UnansweredRow {
   unread: number;
 }
 
+/** Open claims whose newest message is the claimant's, on the given desks (undefined: every desk). */
+const unansweredFrom = (deskIds: string[] | undefined) =>
+  sql`FROM claims c
+        JOIN found_reports f ON f.id = c.found_report_id
+        LEFT JOIN users u ON u.id = c.user_id
+        CROSS JOIN LATERAL (
+          SELECT m.from_office, m.body, m.image_url, m.created_at FROM claim_messages m
+          WHERE m.claim_id = c.id ORDER BY m.created_at DESC, m.id DESC LIMIT 1
+        ) last
+        WHERE c.status IN (${sql.join(
+          OPEN_CLAIM_STATUSES.map((status) => sql`${status}`),
+          sql`, `,
+        )})
+          AND NOT last.from_office
+          ${deskIds ? sql`AND f.desk_id = ANY(${sql.param(deskIds)}::uuid[])` : sql``}`;
+
 /**
  * The staff inbox (decision 0075): open claims whose newest message is the
  * claimant's, so the office owes an answer, newest first; for desk staff only
@@ -275,19 +291,7 @@ export async function unansweredThreads(
           (SELECT count(*)::int FROM claim_messages m
             WHERE m.claim_id = c.id AND NOT m.from_office
               AND m.created_at > coalesce(c.office_read_at, '-infinity')) AS unread
-        FROM claims c
-        JOIN found_reports f ON f.id = c.found_report_id
-        LEFT JOIN users u ON u.id = c.user_id
-        CROSS JOIN LATERAL (
-          SELECT m.from_office, m.body, m.image_url, m.created_at FROM claim_messages m
-          WHERE m.claim_id = c.id ORDER BY m.created_at DESC, m.id DESC LIMIT 1
-        ) last
-        WHERE c.status IN (${sql.join(
-          OPEN_CLAIM_STATUSES.map((status) => sql`${status}`),
-          sql`, `,
-        )})
-          AND NOT last.from_office
-          ${deskIds ? sql`AND f.desk_id = ANY(${sql.param(deskIds)}::uuid[])` : sql``}
+        ${unansweredFrom(deskIds)}
         ORDER BY last.created_at DESC, c.claim_id DESC
         LIMIT ${limit}`,
   );
@@ -302,4 +306,13 @@ export async function unansweredThreads(
     lastAt: row.created_at,
     unread: row.unread,
   }));
+}
+
+/** How many threads the staff inbox holds for these desks: the number beside its link. */
+export async function unansweredThreadCount(db: Database, deskIds: string[] | undefined): Promise<number> {
+  const [row] = await queryRows<{ count: number }>(
+    db,
+    sql`SELECT count(*)::int AS count ${unansweredFrom(deskIds)}`,
+  );
+  return row?.count ?? 0;
 }

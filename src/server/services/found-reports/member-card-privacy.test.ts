@@ -281,6 +281,45 @@ describe.each(databaseKinds)('sensitive items in the gallery and search on %s', 
     });
   });
 
+  it('hides university IDs with letters in them from members’ words and from the typo list', async () => {
+    const start = async (university: typeof t.config.university) => {
+      const changed = await applySearchMasks(t.db, university);
+      t.app.changes.announce(changeNotice.catalogue);
+      return changed;
+    };
+    const alone = (pattern: string) => `(?<![\\p{L}\\p{N}])${pattern}(?![\\p{L}\\p{N}])`;
+    const lettersAndDigits = {
+      ...t.config.university,
+      universityId: { pattern: alone('[A-Z]{2}\\d{6}'), example: 'CS123456' },
+    };
+    const lettersOnly = {
+      ...t.config.university,
+      universityId: { pattern: alone('STF-[A-Z]{4}'), example: 'STF-KRIM' },
+    };
+    try {
+      await start(lettersAndDigits);
+      const [pouch] = await insertFoundReports(t.db, [
+        { itemName: 'Pencil pouch', color: 'Green', description: 'Pencil pouch, CS482913 written inside' },
+      ]);
+      expect(await searchIds('CS482913')).not.toContain(pouch!.report_id);
+      // A typo of the ID leads nowhere either: the ID is not a word members can be led to.
+      expect(await typoList()).not.toContain('cs482913');
+      expect(await searchIds('CS482914')).not.toContain(pouch!.report_id);
+      expect(await searchIds('pencil pouch')).toContain(pouch!.report_id);
+
+      expect(await searchMaskFor(t.db, lettersOnly)).toMatchObject({ fallback: false });
+      await start(lettersOnly);
+      const [lanyard] = await insertFoundReports(t.db, [
+        { itemName: 'Lanyard', color: 'Red', description: 'Lanyard with a tag that reads STF-KRIM' },
+      ]);
+      expect(await searchIds('STF-KRIM')).not.toContain(lanyard!.report_id);
+      expect(await typoList()).not.toContain('krim');
+      expect(await searchIds('red lanyard tag')).toContain(lanyard!.report_id);
+    } finally {
+      await start(t.config.university);
+    }
+  });
+
   it('keeps the typo list free of a sensitive item’s description and of the contacts written on any item', async () => {
     const words = await typoList();
     for (const word of ['nusrat', 'jahan', 'rumana', 'akter', '01811', '223344', '4321']) {

@@ -73,7 +73,7 @@ const SETTING = 'search-masks';
  * What a start does (decision 0076): writes the university ID pattern where
  * the database's trigger reads it, and when it changed, takes the words of
  * every item members may search by again (only rows whose words change are
- * written) and the word pairs with them. Returns how many items changed, or
+ * written), the word pairs and the typo list with them. Returns how many items changed, or
  * undefined when the pattern was already applied.
  */
 export async function applySearchMasks(
@@ -108,6 +108,15 @@ export async function applySearchMasks(
           SELECT count(*)::int AS changed FROM changed`,
     );
     const changed = Number(row?.changed ?? 0);
+    // The typo list hides IDs by the pattern too (search_words_of reads it): its words are taken again.
+    await queryRows(tx, sql`DELETE FROM search_words`);
+    await queryRows(
+      tx,
+      sql`INSERT INTO search_words (word)
+          SELECT DISTINCT word
+          FROM found_reports f, search_words_of(f.item_name, f.color, f.found_location, f.description, f.sensitive) AS word
+          ON CONFLICT (word) DO NOTHING`,
+    );
     if (changed > 0) {
       await queryRows(tx, sql`SELECT rebuild_search_word_pairs()`);
       // Servers already running keep search pages in memory: what they found has changed.

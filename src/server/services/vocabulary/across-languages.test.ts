@@ -1,6 +1,11 @@
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LostReportMatches } from '#shared/schemas/notification';
 import { createTestApp, databaseKinds, type TestApp } from '#tests/support/test-app';
+import { queryRows } from '#server/db/client';
+import { migrationsDir } from '#server/db/migrate';
 import { insertFoundReports, lostPayload } from '#server/routes/api/found-reports/found-report-fixtures';
 import { itemTerms } from '#server/services/matching/item-terms';
 import { MATCH_THRESHOLD, scoreMatch, type MatchSide } from '#server/services/matching/score-match';
@@ -263,6 +268,8 @@ describe.each(databaseKinds)('search and matching across the two languages on %s
       { itemName: 'Umbrella', color: 'Blue', description: 'Folding, with a wooden handle' },
       { itemName: 'চাবির গোছা', color: 'রুপালি', description: 'তিনটি চাবি, একটি লাল রিং' },
       { itemName: 'Phone', color: 'White', description: 'Cracked screen' },
+      // Typed on a keyboard that writes র‍্যা with a zero-width joiner (decision 0062).
+      { itemName: 'ব্যাডমিন্টন র\u200D্যাকেট', color: 'সবুজ', description: 'হাতলে সাদা গ্রিপ' },
     ];
     const rows = await insertFoundReports(
       t.db,
@@ -298,8 +305,38 @@ describe.each(databaseKinds)('search and matching across the two languages on %s
     // A joiner inside a word leaves it whole (decision 0062).
     ['মানি\u200Dব্যাগ', 'Black leather wallet'],
     ['চা\u200Cবি', 'চাবির গোছা'],
+    // The item's own words are kept without its joiner, so a query with or without one finds it.
+    ['র্যাকেট', 'ব্যাডমিন্টন র\u200D্যাকেট'],
+    ['র\u200D্যাকেট', 'ব্যাডমিন্টন র\u200D্যাকেট'],
+    ['র\u200C্যাকেট', 'ব্যাডমিন্টন র\u200D্যাকেট'],
   ])('finds for %j the item written %j', async (q, expected) => {
     expect(await search(q)).toEqual([expected]);
+  });
+
+  it('takes again, without their joiners, the words of items stored before (migration 0047)', async () => {
+    const racket = [...names].find(([, name]) => name.includes('\u200D'))![0];
+    const holds = async (word: string) => {
+      const [row] = await queryRows<{ holds: boolean }>(
+        t.db,
+        sql`SELECT member_search_vector @@ to_tsquery('english', ${word}) AS holds FROM found_reports WHERE report_id = ${racket}`,
+      );
+      return row!.holds;
+    };
+    // The words as the trigger kept them before: the joiner inside the word.
+    await queryRows(
+      t.db,
+      sql`UPDATE found_reports SET member_search_vector = setweight(to_tsvector('english', item_name), 'A')
+          WHERE report_id = ${racket}`,
+    );
+    expect(await holds('র্যাকেট')).toBe(false);
+    const migration = await readFile(
+      path.join(migrationsDir(), '0047_member_words_without_joiners.sql'),
+      'utf8',
+    );
+    for (const statement of migration.split('--> statement-breakpoint').slice(1))
+      await queryRows(t.db, sql.raw(statement));
+    expect(await holds('র্যাকেট')).toBe(true);
+    expect(await holds('ব্যাডমিন্টন & সবুজ')).toBe(true);
   });
 
   it('ranks the item with every word of a Bangla query first', async () => {

@@ -10,4 +10,6 @@ export const dispositionCountQueryOptions = () =>
     queryFn: () => api<DispositionCount>('/disposition-queue/count'),
   });
 
-export const useDispositionCount = () => useQuery(dispositionCountQueryOptions());
+/** Only an admin disposes of items: desk staff are not asked (`enabled`). */
+export const useDispositionCount = (enabled = true) =>
+  useQuery({ ...dispositionCountQueryOptions(), enabled });

@@ -36,8 +36,9 @@ export function useSendClaimMessage(claimId: string) {
     onSettled: () =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: claimConversationKeys.thread(claimId) }),
-        // The item's history has the message now.
+        // The item's history has the message now; the office's answer takes the thread out of the inbox.
         queryClient.invalidateQueries({ queryKey: foundReportKeys.all }),
+        queryClient.invalidateQueries({ queryKey: claimConversationKeys.unanswered() }),
       ]),
   });
 }
@@ -52,6 +53,7 @@ export function useMarkConversationRead(claimId: string) {
       Promise.all([
         queryClient.invalidateQueries({ queryKey: claimConversationKeys.thread(claimId) }),
         queryClient.invalidateQueries({ queryKey: myItemsKeys.claims() }),
+        queryClient.invalidateQueries({ queryKey: claimConversationKeys.unanswered() }),
       ]),
   });
 }

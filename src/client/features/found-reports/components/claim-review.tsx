@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { toast } from '#client/lib/toast';
 import { MAX_CLAIM_REASON, MAX_VERIFICATION_DETAILS } from '#shared/schemas/claim';
 import type { ClaimEntry, FoundReport } from '#shared/schemas/found-report';
@@ -90,7 +90,7 @@ export function VerificationDetails({ report }: { report: FoundReport }) {
  * (after a confirmation, as it mails the claimant), or Reject with a reason the claimant is told; an approval may be withdrawn
  * the same way (the claimant never came, or another proved the item theirs).
  */
-export function ClaimReview({ report }: { report: FoundReport }) {
+export function ClaimReview({ report, conversationOf }: { report: FoundReport; conversationOf?: string }) {
   const t = useT();
   const claims = report.claimsWithUserDetails ?? [];
   const hasApproved = claims.some((claim) => claim.status === 'approved');
@@ -107,6 +107,7 @@ export function ClaimReview({ report }: { report: FoundReport }) {
                 item={`${report.itemName} (${report.reportId})`}
                 verification={report.verificationDetails ?? null}
                 canApprove={!hasApproved}
+                showConversation={claim.claimId === conversationOf}
               />
             </li>
           ))}
@@ -216,13 +217,20 @@ function ClaimCard({
   item,
   verification,
   canApprove,
+  showConversation = false,
 }: {
   claim: ClaimEntry;
   item: string;
   verification: string | null;
   canApprove: boolean;
+  /** Opened from the staff inbox: the claim's conversation is brought into view. */
+  showConversation?: boolean;
 }) {
   const t = useT();
+  const conversationRef = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (showConversation) conversationRef.current?.scrollIntoView({ block: 'start' });
+  }, [showConversation]);
   const decide = useDecideClaim();
   const [approving, setApproving] = useState(false);
   const [rejecting, setRejecting] = useState(false);
@@ -277,7 +285,9 @@ function ClaimCard({
       {claim.reason ? (
         <p className="text-slate-700">{t('console.reasonIs', { reason: claim.reason })}</p>
       ) : null}
-      <OfficeConversation claim={claim} />
+      <div ref={conversationRef} className="scroll-mt-4">
+        <OfficeConversation claim={claim} />
+      </div>
       {rejecting && (claim.status === 'pending' || claim.status === 'approved') ? (
         <div className="flex flex-col gap-2">
           <TextAreaField

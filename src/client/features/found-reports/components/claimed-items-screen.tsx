@@ -66,16 +66,20 @@ const handingToClaimant = (approved: Approved): Handing => ({
 
 /**
  * A claimed item's details, its claims and its handover. A pickup pass opens it
- * with the handover to that claim's member already filled (`passOf`).
+ * with the handover to that claim's member already filled (`passOf`); the staff
+ * inbox at one claim's conversation (`conversationOf`).
  */
 export function ClaimedItemDetails({
   id,
   onClose,
   passOf,
+  conversationOf,
 }: {
   id: string;
   onClose: () => void;
   passOf?: string;
+  /** The claim whose conversation is brought into view (the staff inbox opens one). */
+  conversationOf?: string;
 }) {
   const t = useT();
   const details = useFoundReportDetails(id);
@@ -146,7 +150,7 @@ export function ClaimedItemDetails({
             <ClaimsTable claims={details.data.claimsWithUserDetails ?? []} />
           </DetailSection>
           <VerificationDetails key={details.data.verificationDetails ?? ''} report={details.data} />
-          <ClaimReview report={details.data} />
+          <ClaimReview report={details.data} conversationOf={conversationOf} />
           <ItemHistory id={details.data._id} reportId={details.data.reportId} />
           {handing && stored ? (
             <HandoverForm

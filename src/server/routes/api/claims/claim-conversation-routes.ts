@@ -7,6 +7,7 @@ import {
   claimMessageInputSchema,
   claimMessageSchema,
   claimMessageTemplateSchema,
+  unansweredThreadCountSchema,
   unansweredThreadSchema,
   unansweredThreadsQuerySchema,
 } from '#shared/schemas/claim-conversation';
@@ -18,6 +19,7 @@ import {
   markConversationRead,
   postClaimMessage,
   readConversation,
+  unansweredThreadCount,
   unansweredThreads,
 } from '#server/services/claims/claim-conversation';
 import { listDesks } from '#server/lib/desk-scope';
@@ -117,6 +119,23 @@ export async function claimConversationRoutes(fastify: FastifyInstance) {
       const admin = requireAdmin(request);
       reply.header('Cache-Control', 'no-store');
       return unansweredThreads(app.db, listDesks(admin, request.query.desk), request.query.limit);
+    },
+  );
+
+  app.get(
+    '/claim-conversations/unanswered/count',
+    {
+      config: { access: 'staff' },
+      schema: {
+        summary: "How many threads the staff inbox holds: every desk's for an admin, desk staff their desks'",
+        querystring: unansweredThreadsQuerySchema.pick({ desk: true }),
+        response: { 200: unansweredThreadCountSchema },
+      },
+    },
+    async (request, reply) => {
+      const admin = requireAdmin(request);
+      reply.header('Cache-Control', 'no-store');
+      return { count: await unansweredThreadCount(app.db, listDesks(admin, request.query.desk)) };
     },
   );
 }

@@ -390,6 +390,22 @@ describe.each(databaseKinds)("a claim's conversation on %s", (kind) => {
 
     const ours = (rows: Row[]) =>
       rows.filter((row) => [waiting, answered, elsewhere].some((one) => one.claimId === row.claimId));
+    // The number beside the inbox's link counts what the inbox lists, in the same scope.
+    const count = async (cookie: string, query = '') => {
+      const response = await call(cookie, 'GET', `/api/claim-conversations/unanswered/count${query}`);
+      expect(response.statusCode, response.body).toBe(200);
+      return response.json<{ count: number }>().count;
+    };
+    for (const [cookie, query] of [
+      [admin.cookie, ''],
+      [staff.cookie, ''],
+      [admin.cookie, `?desk=${hall!.id}`],
+    ] as const) {
+      const limit = query ? '&limit=200' : '?limit=200';
+      expect(await count(cookie, query)).toBe((await inbox(cookie, `${query}${limit}`)).length);
+    }
+    expect(await count(admin.cookie, `?desk=${hall!.id}`)).toBe(1);
+    const staffCountBefore = await count(staff.cookie);
     expect(ours(await inbox(admin.cookie))).toMatchObject([
       { claimId: elsewhere.claimId, lastText: 'It is knitted.', unread: 1 },
       {
@@ -421,6 +437,14 @@ describe.each(databaseKinds)("a claim's conversation on %s", (kind) => {
       ).statusCode,
     ).toBe(200);
     expect(ours(await inbox(staff.cookie))).toEqual([]);
+    expect(await count(staff.cookie)).toBe(staffCountBefore - 1);
+    expect(
+      (await call(staff.cookie, 'GET', `/api/claim-conversations/unanswered/count?desk=${hall!.id}`))
+        .statusCode,
+    ).toBe(403);
+    expect((await call(finder.cookie, 'GET', '/api/claim-conversations/unanswered/count')).statusCode).toBe(
+      403,
+    );
     expect((await call(finder.cookie, 'GET', '/api/claim-conversations/unanswered')).statusCode).toBe(403);
     expect((await call(admin.cookie, 'GET', '/api/claim-conversations/unanswered?limit=0')).statusCode).toBe(
       400,
