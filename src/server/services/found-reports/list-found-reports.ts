@@ -1,6 +1,9 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
-import { colourNamesInEveryLanguage } from '#server/services/vocabulary/read-item-kinds';
+import {
+  colourNamesInEveryLanguage,
+  placeNamesInEveryLanguage,
+} from '#server/services/vocabulary/read-item-kinds';
 import type { FoundReport } from '#shared/schemas/found-report';
 import type { AdminListQuery, AdminListSort } from '#shared/schemas/admin-list-query';
 import type { ListQuery, RecoveredItemsQuery } from '#shared/schemas/list-query';
@@ -84,7 +87,7 @@ type RecoveredFilters = Pick<RecoveredItemsQuery, 'from' | 'to' | 'category' | '
  * part of a number a card hides finds nothing.
  */
 const recoveredFilters = (query: RecoveredFilters): SQL =>
-  sql`${foundDateFilter(query)} ${itemFilters(query, sql`f.member_search_vector`, colourNamesInEveryLanguage)}`;
+  sql`${foundDateFilter(query)} ${itemFilters(query, sql`f.member_search_vector`, colourNamesInEveryLanguage, placeNamesInEveryLanguage)}`;
 
 /** The cache key of a page of the recovered-items list. */
 export const storedPageKey = (query: RecoveredItemsQuery) =>
@@ -242,7 +245,7 @@ export async function listFoundReportsForAdmin(
     sql`SELECT ${adminColumns()}, ${sortKeyColumns(order)}${disposed ? sql`, ${dispositionColumns}` : sql``}
         FROM found_reports f ${adminJoins}
         WHERE ${itemListWhere(list, query.holding)} ${foundDateFilter(query)} ${searchCondition(query.q, foundSearchTargets)}
-          ${itemFilters(query, sql`f.search_vector`, colourNamesInEveryLanguage)} ${deskFilter(query)} ${page.after}
+          ${itemFilters(query, sql`f.search_vector`, colourNamesInEveryLanguage, placeNamesInEveryLanguage)} ${deskFilter(query)} ${page.after}
         ORDER BY ${page.orderBy}
         LIMIT ${query.limit + 1}`,
   );
