@@ -1,4 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
+import { z } from 'zod';
 import {
   colourNamesInEveryLanguage,
   placeNamesInEveryLanguage,
@@ -24,9 +25,9 @@ import {
   adminColumns,
   adminJoins,
   cardColumns,
+  cardRow,
   toAdminReport,
   type AdminRow,
-  type CardRow,
 } from './found-report-rows';
 import { keepCards, type IdPage, type MemberCardCaches } from './member-card-caches';
 
@@ -104,13 +105,14 @@ export function storedPageIds(
 ): Promise<IdPage> {
   return caches.listPages.getOrRead(storedPageKey(query), async () => {
     const cardGeneration = caches.cards.generation();
-    const rows = await preparedRows<CardRow>(
+    const rows = await preparedRows(
       db,
       sql`SELECT ${cardColumns}
           FROM found_reports f
           WHERE f.status = 'stored' ${recoveredFilters(query)} ${afterCursor(sql`f.created_at`, query.cursor)}
           ORDER BY f.created_at DESC, f.id DESC
           LIMIT ${query.limit + 1}`,
+      cardRow,
     );
     const split = splitPage(rows, query.limit);
     keepCards(caches, split.rows, cardGeneration);
@@ -121,6 +123,9 @@ export function storedPageIds(
     };
   });
 }
+
+/** A count, as `::int` gives it. */
+const totalRow = z.object({ total: z.number() });
 
 /**
  * How many stored items the members' list holds in all ('Showing N recovered
@@ -136,13 +141,14 @@ export async function countStoredForMembers(
   // it is counted: tens of milliseconds at a million items, so after a change
   // one count serves every member asking meanwhile.
   return caches.listTotals.getOrRead(JSON.stringify(filters), async () => {
-    const [row] = await preparedRows<{ total: number }>(
+    const [row] = await preparedRows(
       db,
       filters.some((value) => value !== null)
         ? sql`SELECT count(*)::int AS total FROM found_reports f WHERE f.status = 'stored' ${recoveredFilters(query)}`
         : sql`SELECT items::int AS total FROM found_report_status_counts WHERE status = 'stored'`,
+      totalRow,
     );
-    return Number(row?.total ?? 0);
+    return row?.total ?? 0;
   });
 }
 
