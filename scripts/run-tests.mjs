@@ -2,7 +2,7 @@
 // TEST_DATABASE_URL is set), then browser tests (Playwright, Debian's Chromium).
 // Ends with one line of totals across both runners, and fails if any process the
 // runners started (a server, a browser) is still alive after them.
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -65,6 +65,14 @@ function checkNothingLeftBehind() {
   return false;
 }
 
+/** The exit status of a child process, once it has ended (1 if it could not start or was killed). */
+function exited(child) {
+  return new Promise((resolve) => {
+    child.once('error', () => resolve(1));
+    child.once('exit', (code) => resolve(code ?? 1));
+  });
+}
+
 function readJson(file) {
   return existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : null;
 }
@@ -72,11 +80,6 @@ function readJson(file) {
 // One production build of the client serves both runners (the size budget and the browser
 // tests), and one bundle of the server (the tests that start it as a process); each runner
 // builds its own when run alone. The server's goes inside the project, where its packages resolve.
-const clientDir = path.join(dir, 'client');
-if (buildClient({ outDir: clientDir, logLevel: 'warn' }) !== 0) {
-  console.error('The client did not build.');
-  process.exit(1);
-}
 const serverDir = path.resolve(`dist/test-server-${runId}`);
 if (buildServer({ outDir: serverDir }) !== 0) {
   console.error('The server did not build.');
@@ -84,14 +87,24 @@ if (buildServer({ outDir: serverDir }) !== 0) {
 }
 // One migrated embedded database serves both runners too: each API test file starts from a
 // copy, and so does the browser tests' server, which otherwise migrates a new one while every
-// worker waits. Made by the server's own first-start step.
+// worker waits. Made by the server's own first-start step, while the client builds beside it,
+// as `npm start` builds: each of the two keeps one core busy for about as long.
 const pgliteTemplateDir = path.join(dir, 'pglite-template');
 const { DATABASE_URL: _postgres, ...embedded } = process.env;
-const prepared = spawnSync(process.execPath, [path.join(serverDir, 'prepare-database.js')], {
-  stdio: 'inherit',
-  env: { ...embedded, NODE_ENV: 'development', DATA_DIR: pgliteTemplateDir, CLF_TEST_RUN: runId },
-});
-if (prepared.status !== 0) {
+const preparing = exited(
+  spawn(process.execPath, [path.join(serverDir, 'prepare-database.js')], {
+    stdio: 'inherit',
+    env: { ...embedded, NODE_ENV: 'development', DATA_DIR: pgliteTemplateDir, CLF_TEST_RUN: runId },
+  }),
+);
+const clientDir = path.join(dir, 'client');
+const clientBuilt = buildClient({ outDir: clientDir, logLevel: 'warn' });
+const prepared = await preparing;
+if (clientBuilt !== 0) {
+  console.error('The client did not build.');
+  process.exit(1);
+}
+if (prepared !== 0) {
   console.error('The embedded database for the tests was not made.');
   process.exit(1);
 }

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   foundPayload,
   insertFoundReports,
+  insertHallAndGymDesks,
   personPayload,
 } from '#server/routes/api/found-reports/found-report-fixtures';
 import { createTestApp, databaseKinds, type TestApp } from '../support/test-app';
@@ -244,6 +245,33 @@ describe.runIf(databaseKinds.includes('postgres'))('two servers on one PostgreSQ
     await expect
       .poll(async () => (await get(other, '/api/admin/dashboard/stats', removed.cookie)).statusCode)
       .toBe(401);
+  });
+
+  it('desk staff moved to another desk on one server are kept to it on the other within moments', async () => {
+    const admin = await t.signInAdmin();
+    const { hallDesk, gymDesk } = await insertHallAndGymDesks(t.db);
+    const staff = await t.signInStaff([hallDesk]);
+    const [atHall, atGym] = await insertFoundReports(t.db, [
+      { itemName: 'Hall Sextant', deskId: hallDesk },
+      { itemName: 'Gym Stopwatch', deskId: gymDesk },
+    ]);
+    const listed = async () =>
+      (
+        (await get(other, '/api/found-reports/stored?limit=100', staff.cookie)).json() as {
+          reportId: string;
+        }[]
+      ).map((item) => item.reportId);
+    // The other server keeps the session from this read on.
+    expect(await listed()).toContain(atHall!.report_id);
+    const changed = await t.app.inject({
+      method: 'PUT',
+      url: `/api/admins/${encodeURIComponent(staff.record.email)}/desks`,
+      headers: { cookie: admin.cookie },
+      payload: { deskIds: [gymDesk] },
+    });
+    expect(changed.statusCode).toBe(200);
+    await expect.poll(listed).toContain(atGym!.report_id);
+    expect(await listed()).not.toContain(atHall!.report_id);
   });
 
   it('a claim made on one server shows on the other one’s list within moments', async () => {

@@ -44,6 +44,8 @@ export const ADMIN_ACTION_KINDS = {
   password_set: 'Password set',
   admin_added: 'Admin added',
   admin_removed: 'Admin removed',
+  /** An admin changed the desks a desk staff member works at (decision 0074). */
+  staff_desks_changed: "Desk staff's desks changed",
   item_entered: 'Manual entry',
   item_stored: 'Item stored',
   item_moved: 'Item moved',

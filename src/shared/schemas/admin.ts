@@ -55,6 +55,15 @@ export const createAdminSchema = (university: UniversityConfig) =>
   );
 export type CreateAdminPayload = z.input<ReturnType<typeof createAdminSchema>>;
 
+/** PUT /api/admins/{email}/desks: the desks a desk staff member works at from now on (decision 0074). */
+export const staffDesksSchema = z.object({
+  deskIds: z
+    .array(z.uuid(messageRef('desks.unknownDesk')))
+    .min(1, messageRef('desks.staffNeedsDesk'))
+    .max(MAX_STAFF_DESKS),
+});
+export type StaffDesksPayload = z.input<typeof staffDesksSchema>;
+
 /** PUT /api/admins/{email}: an admin edits their own profile. */
 export const updateAdminSchema = (university: UniversityConfig) =>
   z.object({

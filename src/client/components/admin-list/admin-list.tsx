@@ -65,6 +65,7 @@ const ACTION_KEYS: Record<AdminActionKind, MessageKey> = {
   password_set: 'admin.actionPasswordSet',
   admin_added: 'admin.actionAdminAdded',
   admin_removed: 'admin.actionAdminRemoved',
+  staff_desks_changed: 'admin.actionStaffDesksChanged',
   item_entered: 'admin.actionItemEntered',
   item_stored: 'admin.actionItemStored',
   item_moved: 'admin.actionItemMoved',

@@ -224,6 +224,58 @@ export async function updateAdmin(
   return (await withDesks(db, [updated]))[0]!;
 }
 
+export const ADMIN_AT_EVERY_DESK = text('desks.adminAtEveryDesk');
+
+/**
+ * An admin changes the desks a desk staff member works at. The account's row is
+ * touched in the same transaction: its trigger tells every server on commit
+ * (migration 0002), so the staff member's kept sessions are read again and their
+ * next request is kept to the new desks, whichever server answers it.
+ */
+export async function setStaffDesks(
+  { db, changes }: ServiceContext,
+  by: AdminActor,
+  email: string,
+  deskIds: string[],
+): Promise<AdminWithDesks> {
+  const chosen = [...new Set(deskIds)].sort();
+  const saved = await db.transaction(async (tx) => {
+    const [target] = await tx.select().from(admins).where(byEmail(email)).for('update');
+    if (!target) throw notFound(text('errors.noSuchAdmin'));
+    if (roleOf(target) !== 'staff') throw conflict(ADMIN_AT_EVERY_DESK, 'NOT_STAFF');
+    const known = await tx
+      .select({ id: desks.id, name: desks.name })
+      .from(desks)
+      .where(inArray(desks.id, chosen))
+      .orderBy(desks.name);
+    if (known.length !== chosen.length) throw badRequest(STAFF_DESK_GONE, 'UNKNOWN_DESK');
+    const before = (await withDesks(tx, [target]))[0]!.deskIds;
+    if (before.join(',') === chosen.join(',')) return { ...target, deskIds: chosen };
+    await tx.delete(adminDesks).where(eq(adminDesks.adminId, target.id));
+    await tx.insert(adminDesks).values(chosen.map((deskId) => ({ adminId: target.id, deskId })));
+    const [row] = await tx
+      .update(admins)
+      .set({ updatedAt: new Date() })
+      .where(eq(admins.id, target.id))
+      .returning();
+    await recordActivity(
+      tx,
+      by,
+      {
+        key: 'activity.staffDesksChanged',
+        values: {
+          email: target.email,
+          desks: known.map((desk) => ({ key: 'activity.staffDesk', values: { desk: desk.name } })),
+        },
+      },
+      { kind: 'staff_desks_changed', details: { before, after: chosen } },
+    );
+    return { ...row!, deskIds: chosen };
+  });
+  changes.announce(changeNotice.admin(saved.id));
+  return saved;
+}
+
 export const CANNOT_REMOVE_SELF = text('errors.cannotRemoveSelf');
 export const CANNOT_REMOVE_LAST = text('errors.cannotRemoveLast');
 export const REMOVER_REMOVED = text('errors.removerRemoved');

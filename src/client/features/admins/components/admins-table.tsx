@@ -10,6 +10,7 @@ import { useDeleteAdmin } from '#client/features/admins/api/delete-admin';
 import { useSendAdminPasswordReset } from '#client/features/admins/api/send-admin-password-reset';
 import { useT } from '#client/lib/i18n';
 import { useDesks } from '#client/lib/desks';
+import { StaffDesksDialog } from '#client/features/admins/components/staff-desks-dialog';
 
 /**
  * An email that may break after each dot of its name and before its @, rather than
@@ -30,8 +31,9 @@ function BreakableEmail({ email }: { email: string }) {
 }
 
 /**
- * Spec screen 15: the admins, with Edit (sends a password reset email) and Remove. At
- * 1024 px beside the sidebar every column fits: names and emails wrap, the two actions stack.
+ * Spec screen 15: the admins, with Edit (sends a password reset email) and Remove, and Desks
+ * for desk staff (decision 0074). At 1024 px beside the sidebar every column fits: names and
+ * emails wrap, the actions stack.
  */
 export function AdminsTable({ admins }: { admins: Admin[] }) {
   const t = useT();
@@ -41,6 +43,7 @@ export function AdminsTable({ admins }: { admins: Admin[] }) {
   // Spec: Edit sends a password reset email; it asks first, as a mail cannot be called back.
   const [resetting, setResetting] = useState<Admin | null>(null);
   const [removing, setRemoving] = useState<Admin | null>(null);
+  const [changingDesks, setChangingDesks] = useState<Admin | null>(null);
 
   const onConfirmReset = async () => {
     if (!resetting) return;
@@ -111,6 +114,12 @@ export function AdminsTable({ admins }: { admins: Admin[] }) {
             {t('console.edit')}
             <span className="sr-only"> {admin.email}</span>
           </Button>
+          {admin.role === 'staff' ? (
+            <Button variant="secondary" className="min-h-8 px-3 py-1" onClick={() => setChangingDesks(admin)}>
+              {t('desks.changeDesks')}
+              <span className="sr-only"> {admin.email}</span>
+            </Button>
+          ) : null}
           <Button variant="danger" className="min-h-8 px-3 py-1" onClick={() => setRemoving(admin)}>
             {t('console.remove')}
             <span className="sr-only"> {admin.email}</span>
@@ -179,6 +188,7 @@ export function AdminsTable({ admins }: { admins: Admin[] }) {
           </p>
         ) : null}
       </Dialog>
+      <StaffDesksDialog staff={changingDesks} onClose={() => setChangingDesks(null)} />
     </>
   );
 }

@@ -3,9 +3,9 @@ import { Button } from '#client/components/ui/button';
 import { Dialog } from '#client/components/ui/dialog';
 import { failureText, Form } from '#client/components/ui/form';
 import { SelectField, TextField } from '#client/components/ui/form-field';
-import { useDesks } from '#client/lib/desks';
 import { university } from '#client/lib/university';
 import { useT } from '#client/lib/i18n';
+import { StaffDesksField } from '#client/features/admins/components/staff-desks-field';
 import { MIN_ADMIN_PASSWORD } from '#shared/constants/limits';
 import {
   createAdminSchema,
@@ -22,44 +22,6 @@ const emptyAdmin: CreateAdminPayload = {
   role: 'admin',
   deskIds: [],
 };
-
-/** The desks desk staff work at: at least one. */
-function StaffDesks({
-  chosen,
-  onChange,
-  error,
-}: {
-  chosen: string[];
-  onChange: (deskIds: string[]) => void;
-  error: string | undefined;
-}) {
-  const t = useT();
-  const desks = useDesks();
-  return (
-    <fieldset className="flex flex-col gap-2" aria-describedby={error ? 'staff-desks-error' : undefined}>
-      <legend className="text-sm font-medium text-slate-800">{t('desks.staffDesksLegend')}</legend>
-      {desks.data?.map((desk) => (
-        <label key={desk.id} className="flex items-center gap-2 text-sm text-slate-800">
-          <input
-            type="checkbox"
-            checked={chosen.includes(desk.id)}
-            onChange={(event) =>
-              onChange(
-                event.target.checked ? [...chosen, desk.id] : chosen.filter((other) => other !== desk.id),
-              )
-            }
-          />
-          {desk.name}
-        </label>
-      ))}
-      {error ? (
-        <p id="staff-desks-error" role="alert" className="text-sm text-red-700">
-          {error}
-        </p>
-      ) : null}
-    </fieldset>
-  );
-}
 
 interface CreateAdminDialogProps {
   open: boolean;
@@ -155,7 +117,7 @@ export function CreateAdminDialog({ open, onOpenChange }: CreateAdminDialogProps
               <option value="staff">{t('desks.roleStaff')}</option>
             </SelectField>
             {watch('role') === 'staff' ? (
-              <StaffDesks
+              <StaffDesksField
                 chosen={watch('deskIds') ?? []}
                 onChange={(deskIds) => setValue('deskIds', deskIds, { shouldValidate: true })}
                 error={errors.deskIds?.message}

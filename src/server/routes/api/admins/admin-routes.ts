@@ -9,12 +9,13 @@ import {
   listAdmins,
   removeAdmin,
   sendPasswordReset,
+  setStaffDesks,
   toAdmin,
   updateAdmin,
   welcomeMessage,
 } from '#server/services/admins/admins';
 import { sendMail } from '#server/services/mail/send-mail';
-import { createAdminSchema, updateAdminSchema, type Admin } from '#shared/schemas/admin';
+import { createAdminSchema, staffDesksSchema, updateAdminSchema, type Admin } from '#shared/schemas/admin';
 import { adminSchema } from '#shared/schemas/admin-responses';
 import { messageSchema, noContentSchema } from '#shared/schemas/api-responses';
 import { MESSAGES } from '#shared/constants/messages';
@@ -116,6 +117,32 @@ export async function adminRoutes(instance: FastifyInstance) {
       }
       const updated = await updateAdmin(context, by, request.body);
       return toAdmin(updated);
+    },
+  );
+
+  app.put(
+    '/admins/:email/desks',
+    {
+      config: { access: 'admin', limits: ['changes'] },
+      schema: {
+        summary:
+          'Changes the desks a desk staff member works at; their sessions are kept to the new desks from their next request',
+        params: emailParams,
+        body: staffDesksSchema,
+        response: {
+          200: adminSchema.describe('The desk staff member as saved.'),
+          ...errorAnswers(404, 409),
+        },
+      },
+    },
+    async (request): Promise<Admin> => {
+      const saved = await setStaffDesks(
+        context,
+        requireAdmin(request),
+        request.params.email,
+        request.body.deskIds,
+      );
+      return toAdmin(saved);
     },
   );
 

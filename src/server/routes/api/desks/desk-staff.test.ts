@@ -1,7 +1,8 @@
 import type { HTTPMethods } from 'fastify';
-import { eq } from 'drizzle-orm';
+import { desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, databaseKinds, type TestApp } from '#tests/support/test-app';
+import { logLine } from '#server/lib/i18n';
 import { activityLog, FIRST_DESK_ID, foundReports } from '#server/db/schema';
 import {
   foundPayload,
@@ -231,6 +232,7 @@ describe.each(databaseKinds)('desk staff on %s', (kind) => {
         ['GET', '/api/admins'],
         ['POST', '/api/admins', newStaffPayload()],
         ['DELETE', `/api/admins/${encodeURIComponent(staffEmail)}`],
+        ['PUT', `/api/admins/${encodeURIComponent(staffEmail)}/desks`, { deskIds: [gymDesk] }],
         ['GET', '/api/desks/managed'],
         ['POST', '/api/desks', { name: 'Library Desk', place: 'Library' }],
         ['GET', '/api/disposition-queue'],
@@ -250,6 +252,128 @@ describe.each(databaseKinds)('desk staff on %s', (kind) => {
       const member = await t.signInMember();
       const list = await call(member.cookie, 'GET', '/api/found-reports/stored');
       expect([list.statusCode, list.json().message]).toEqual([403, 'This is for admins and desk staff.']);
+    });
+  });
+
+  describe('their desks changed by an admin (decision 0074)', () => {
+    const desksOf = (email: string) => `/api/admins/${encodeURIComponent(email)}/desks`;
+    const listedIds = async (cookie: string) =>
+      (await call(cookie, 'GET', '/api/found-reports/stored?limit=100'))
+        .json<{ reportId: string }[]>()
+        .map((item) => item.reportId);
+
+    it("moves a signed-in staff member to the new desk: their next list shows its items and not the old desk's", async () => {
+      const moving = await t.signInStaff([hallDesk]);
+      const atHall = await itemAt(hallDesk, 'Hall Thermos');
+      const atGym = await itemAt(gymDesk, 'Gym Towel');
+      // Read once, so the session is the kept copy the change must replace.
+      expect(await listedIds(moving.cookie)).toContain(atHall);
+      expect(await listedIds(moving.cookie)).not.toContain(atGym);
+
+      const changed = await call(admin, 'PUT', desksOf(moving.record.email), { deskIds: [gymDesk] });
+      expect(changed.statusCode).toBe(200);
+      expect(changed.json()).toMatchObject({ email: moving.record.email, role: 'staff', deskIds: [gymDesk] });
+
+      const after = await listedIds(moving.cookie);
+      expect(after).toContain(atGym);
+      expect(after).not.toContain(atHall);
+      const session = await call(moving.cookie, 'GET', '/api/auth/session');
+      expect(session.json().user).toMatchObject({ role: 'staff', deskIds: [gymDesk] });
+      const oldDesk = await call(moving.cookie, 'GET', `/api/found-reports/details/${atHall}`);
+      expect([oldDesk.statusCode, oldDesk.json().code]).toEqual([403, 'OTHER_DESK']);
+      expect((await call(moving.cookie, 'GET', `/api/found-reports/details/${atGym}`)).statusCode).toBe(200);
+      const listed = (await call(admin, 'GET', '/api/admins')).json<{ email: string; deskIds: string[] }[]>();
+      expect(listed.find((each) => each.email === moving.record.email)?.deskIds).toEqual([gymDesk]);
+    });
+
+    it('logs the change with the desks named, in English and in Bangla, under its own action', async () => {
+      const moving = await t.signInStaff([hallDesk]);
+      const both = [gymDesk, hallDesk, gymDesk];
+      expect((await call(admin, 'PUT', desksOf(moving.record.email), { deskIds: both })).statusCode).toBe(
+        200,
+      );
+      const [logged] = await t.db
+        .select()
+        .from(activityLog)
+        .where(eq(activityLog.kind, 'staff_desks_changed'))
+        .orderBy(desc(activityLog.createdAt))
+        .limit(1);
+      expect(logged!.action).toBe(
+        `Changed the desks of desk staff ${moving.record.email} to Gym Desk, Hall Desk`,
+      );
+      expect(logged!.details).toEqual({ before: [hallDesk], after: [gymDesk, hallDesk].sort() });
+      const log = await t.app.inject({
+        method: 'GET',
+        url: '/api/admin/dashboard/activity-log?action=staff_desks_changed&limit=5',
+        headers: { cookie: admin },
+      });
+      expect(log.statusCode).toBe(200);
+      expect(log.json()[0]).toMatchObject({
+        kind: 'staff_desks_changed',
+        message: {
+          key: 'activity.staffDesksChanged',
+          values: {
+            email: moving.record.email,
+            desks: [
+              { key: 'activity.staffDesk', values: { desk: 'Gym Desk' } },
+              { key: 'activity.staffDesk', values: { desk: 'Hall Desk' } },
+            ],
+          },
+        },
+      });
+      expect(logLine('bn', log.json()[0].message)).toBe(
+        `ডেস্ক কর্মী ${moving.record.email}-এর কাজের ডেস্ক বদলে Gym Desk ডেস্ক, Hall Desk ডেস্ক করেছেন`,
+      );
+
+      // The same desks again change nothing and log nothing.
+      const again = await call(admin, 'PUT', desksOf(moving.record.email), { deskIds: [hallDesk, gymDesk] });
+      expect(again.statusCode).toBe(200);
+      const lines = await t.db.select().from(activityLog).where(eq(activityLog.kind, 'staff_desks_changed'));
+      expect(lines.filter((line) => line.action.includes(moving.record.email))).toHaveLength(1);
+    });
+
+    it('refuses an unknown account (404), an admin (409), and no desk or an unknown one (400), changing nothing', async () => {
+      const staying = await t.signInStaff([hallDesk]);
+      const nobody = await call(admin, 'PUT', desksOf('nobody@diu.edu.bd'), { deskIds: [gymDesk] });
+      expect([nobody.statusCode, nobody.json().code]).toEqual([404, 'NOT_FOUND']);
+      const anAdmin = await t.signInAdmin();
+      const toAdmin = await call(admin, 'PUT', desksOf(anAdmin.record.email), { deskIds: [gymDesk] });
+      expect([toAdmin.statusCode, toAdmin.json().code]).toEqual([409, 'NOT_STAFF']);
+      expect(toAdmin.json().message).toBe(
+        'An admin works at every desk: only desk staff have desks to choose.',
+      );
+      for (const body of [
+        { deskIds: [] },
+        {},
+        { deskIds: ['not-a-desk'] },
+        { deskIds: gymDesk },
+        { deskIds: [gymDesk, '0f8fad5b-d9cb-469f-a165-70867728950e'] },
+      ]) {
+        const answer = await call(admin, 'PUT', desksOf(staying.record.email), body);
+        expect(answer.statusCode, JSON.stringify(body)).toBe(400);
+      }
+      const unknown = await call(admin, 'PUT', desksOf(staying.record.email), {
+        deskIds: ['0f8fad5b-d9cb-469f-a165-70867728950e'],
+      });
+      expect(unknown.json()).toMatchObject({ code: 'UNKNOWN_DESK' });
+      const empty = await call(admin, 'PUT', desksOf(staying.record.email), { deskIds: [] });
+      expect(empty.json().message).toBe('Choose at least one desk this person works at.');
+      const session = await call(staying.cookie, 'GET', '/api/auth/session');
+      expect(session.json().user.deskIds).toEqual([hallDesk]);
+    });
+
+    it("is for admins only: desk staff may not change their own desks or anyone else's", async () => {
+      const other = await t.signInStaff([hallDesk]);
+      for (const email of [staffEmail, other.record.email]) {
+        const answer = await call(staff, 'PUT', desksOf(email), { deskIds: [gymDesk] });
+        expect([answer.statusCode, answer.json().code]).toEqual([403, 'FORBIDDEN']);
+      }
+      const member = await t.signInMember();
+      const byMember = await call(member.cookie, 'PUT', desksOf(other.record.email), { deskIds: [gymDesk] });
+      expect([byMember.statusCode, byMember.json().code]).toEqual([403, 'FORBIDDEN']);
+      const anonymous = await call(undefined, 'PUT', desksOf(other.record.email), { deskIds: [gymDesk] });
+      expect(anonymous.statusCode).toBe(401);
+      expect((await call(other.cookie, 'GET', '/api/auth/session')).json().user.deskIds).toEqual([hallDesk]);
     });
   });
 });
