@@ -23,6 +23,7 @@ import { csrfPlugin } from './plugins/csrf';
 import { developmentRoutes } from './dev-identity-provider/development-routes';
 import { databasePlugin } from './plugins/database';
 import { housekeepingPlugin } from './plugins/housekeeping';
+import { inboundMailPlugin } from './plugins/inbound-mail';
 import { inputGuardPlugin, JSON_BODY_LIMIT } from './plugins/input-guard';
 import { jobsPlugin } from './plugins/jobs';
 import { limitsPlugin } from './plugins/limits';
@@ -186,6 +187,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(limitsPlugin);
   await app.register(housekeepingPlugin);
   await app.register(jobsPlugin, { pushAgent: options.pushAgent });
+  await app.register(inboundMailPlugin);
   await app.register(liveEventsPlugin);
   await app.register(csrfPlugin, { allowedOrigins: [config.publicUrl] });
   await app.register(accessPlugin);

@@ -34,6 +34,17 @@ const environmentSchema = z.object({
     .regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://')
     .optional(),
   MAIL_FROM: z.string().min(3).optional(),
+  /** Where replies by mail come in (decision 0080): a port, or `off`; on 2525 in development, off elsewhere. */
+  INBOUND_SMTP_PORT: z
+    .union([z.literal('off'), z.coerce.number().int().min(0).max(65535)], {
+      error: 'must be a port number or off',
+    })
+    .optional(),
+  /** The domain of reply addresses (reply+…@domain), whose mail reaches INBOUND_SMTP_PORT. */
+  INBOUND_MAIL_DOMAIN: z
+    .string()
+    .regex(/^[a-z0-9.-]+$/i, 'must be a domain name, e.g. replies.diu.edu.bd')
+    .optional(),
   UNIVERSITY_CONFIG_FILE: z.string().min(1).optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   DEMO_ADMIN: booleanFlag.optional(),
@@ -130,6 +141,11 @@ export interface AppConfig {
   oidc: { issuer: string; clientId: string; clientSecret: string } | undefined;
   smtpUrl: string | undefined;
   mailFrom: string;
+  /**
+   * The listener for replies by mail, and the domain of reply addresses; undefined: off, and
+   * mail carries no reply address. `optional`: a port already taken is warned of, not fatal.
+   */
+  inboundMail: { port: number; host: string; domain: string; optional: boolean } | undefined;
   logLevel: Environment['LOG_LEVEL'];
   /** Create a demo admin at first start (embedded default only). */
   demoAdmin: boolean;
@@ -155,6 +171,21 @@ export interface AppConfig {
   /** How often members, admins, addresses and accounts may do each thing (LIMITS over the defaults). */
   limits: LimitRules;
   university: UniversityConfig;
+}
+
+/** Development listens on a loopback port unless told otherwise; production and tests only when told. */
+function inboundMail(env: Environment): AppConfig['inboundMail'] {
+  const asked = env.INBOUND_SMTP_PORT;
+  if (asked === 'off') return undefined;
+  const byDefault = asked === undefined;
+  if (byDefault && env.NODE_ENV !== 'development') return undefined;
+  return {
+    port: asked ?? 2525,
+    // The web server's interface: loopback unless HOST says otherwise.
+    host: env.HOST,
+    domain: (env.INBOUND_MAIL_DOMAIN ?? 'localhost').toLowerCase(),
+    optional: byDefault,
+  };
 }
 
 export class ConfigError extends Error {
@@ -222,6 +253,9 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
       );
     }
     if (env.DEMO_ADMIN) problems.push('DEMO_ADMIN: a demo admin is refused in production');
+    if (typeof env.INBOUND_SMTP_PORT === 'number' && !env.INBOUND_MAIL_DOMAIN) {
+      problems.push('INBOUND_MAIL_DOMAIN: required in production when INBOUND_SMTP_PORT is set');
+    }
   }
   const limits = parseLimits(env.LIMITS);
   if ('problems' in limits) problems.push(...limits.problems.map((problem) => `LIMITS: ${problem}`));
@@ -248,6 +282,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
         : undefined,
     smtpUrl: env.SMTP_URL,
     mailFrom: env.MAIL_FROM ?? `${university.shortName} Lost & Found <no-reply@${university.emailDomain}>`,
+    inboundMail: inboundMail(env),
     logLevel: env.LOG_LEVEL,
     demoAdmin: env.DEMO_ADMIN ?? (!isProduction && env.DATABASE_URL === undefined),
     demoAdminEmail: (env.DEMO_ADMIN_EMAIL ?? `admin@${university.emailDomain}`).toLowerCase(),

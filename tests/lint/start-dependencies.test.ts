@@ -25,7 +25,7 @@ describe('what npm start builds and runs', () => {
 
   it('refuses a development dependency in the server, the client and the build', async () => {
     for (const [file, from] of [
-      ['src/server/services/mail/dev-outbox.ts', 'smtp-server'],
+      ['src/server/services/mail/dev-outbox.ts', 'autocannon'],
       ['src/client/lib/dates.ts', 'fast-check'],
       ['scripts/vite-plugins/precompress-assets.ts', 'typescript'],
       ['scripts/build-server.mjs', 'vitest'],

@@ -200,6 +200,7 @@ export async function postClaimMessage(
             : text('notices.claimMessagePhotoBody', item),
           link: conversationLink(claim.claim_id),
           push: 'messages',
+          replyThread: claim.id,
         });
       }
     } else {

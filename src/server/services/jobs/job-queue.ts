@@ -13,7 +13,7 @@ export interface JobPayloads {
   /** A lost report was filed: look for the stored items it may be. */
   'match-lost-report': { lostReportId: string };
   /** Email a member what a notification says. */
-  'alert-mail': { notificationId: string };
+  'alert-mail': { notificationId: string; replyThread?: { claimUuid: string; memberId: string } };
   /** Email a member, in one mail, the alerts held back past their few alert mails an hour. */
   'alert-digest': { memberId: string };
   /** Email a claimant what staff decided, or that the item went to someone else. */

@@ -9,6 +9,8 @@ export interface MailMessage {
   subject: string;
   text: string;
   html: string;
+  /** Where a reply goes: a claim thread's reply address (decision 0080). */
+  replyTo?: string;
   /** Extra header lines (List-Unsubscribe); the development outbox keeps none. */
   headers?: Record<string, string>;
   /** Files sent with it; one with a `cid` is an image its HTML shows (a pickup pass's QR code). */

@@ -10,6 +10,7 @@ import { readStoredText } from '#server/lib/i18n';
 import { mailLayout, mailTexts } from '#server/services/mail/mail-templates';
 import { DEFAULT_LANGUAGE, INTL_LOCALE, isLanguage, type Language } from '#shared/i18n/languages';
 import { sendMail, type MailMessage } from '#server/services/mail/send-mail';
+import { replyAddress } from '#server/services/mail/reply-addresses';
 import { unsubscribeLinks, type UnsubscribeLinks } from './unsubscribe-links';
 
 interface AlertRow {
@@ -49,6 +50,8 @@ export function alertMail(options: {
   link: string;
   unsubscribe: UnsubscribeLinks;
   config: Pick<AppConfig, 'university'>;
+  /** A claim thread's reply address: replying to the mail writes into the thread. */
+  replyTo?: string | undefined;
 }): MailMessage {
   const { language } = options;
   const { office, shortName } = options.config.university;
@@ -72,8 +75,15 @@ export function alertMail(options: {
   const act = text('mail.alertAct', { shortName });
   // A notice about no item of theirs (a lost report closed, an item they found) has nothing to collect or claim.
   const body = readStoredText(language, options.body);
-  const paragraphs = [intro, body, ...items, ...(items.length > 0 ? [collect, act] : [])];
+  const paragraphs = [
+    intro,
+    body,
+    ...items,
+    ...(items.length > 0 ? [collect, act] : []),
+    ...(options.replyTo ? [text('mail.replyByMail')] : []),
+  ];
   return {
+    ...(options.replyTo ? { replyTo: options.replyTo } : {}),
     to: options.to,
     subject: readStoredText(language, options.title),
     text: `${paragraphs.join('\n\n')}\n\n${options.link}\n\n${text('mail.alertFooter', { link: options.unsubscribe.page })}\n`,
@@ -216,6 +226,11 @@ export function alertMailHandler(context: {
       link: `${config.publicUrl}${row.link ?? '/user/notifications'}`,
       unsubscribe: await unsubscribeLinks(context.db, config.publicUrl, row.user_id),
       config,
+      // Only while replies are taken in, and only to the member the thread's address was made for.
+      replyTo:
+        config.inboundMail && job.payload.replyThread?.memberId === row.user_id
+          ? await replyAddress(context.db, config.inboundMail.domain, job.payload.replyThread)
+          : undefined,
     });
     const markSent = async (tx: Parameters<typeof queryRows>[0]) => {
       await queryRows(

@@ -21,6 +21,8 @@ export interface MemberNotice {
   email?: boolean;
   /** Also pushed to the member's devices that want this kind of alert (decision 0046); never when absent. */
   push?: PushTopic;
+  /** A claim's thread the member may answer by replying to the mail (decision 0080): the claim's row id. */
+  replyThread?: string;
   /** Housekeeping notices (a sweep's) are mailed after the news members are waiting on. */
   priority?: JobPriority;
 }
@@ -42,6 +44,16 @@ export async function notifyMember(tx: Queryable, notice: MemberNotice): Promise
   if (notice.push)
     await queuePushes(tx, { notificationId: row!.id, memberId: notice.memberId, topic: notice.push });
   if (notice.email !== false)
-    await enqueueJob(tx, 'alert-mail', { notificationId: row!.id }, notice.priority ?? 'prompt');
+    await enqueueJob(
+      tx,
+      'alert-mail',
+      {
+        notificationId: row!.id,
+        ...(notice.replyThread
+          ? { replyThread: { claimUuid: notice.replyThread, memberId: notice.memberId } }
+          : {}),
+      },
+      notice.priority ?? 'prompt',
+    );
   return row!.id;
 }
