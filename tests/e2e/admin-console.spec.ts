@@ -563,6 +563,29 @@ test.describe('tables', () => {
   });
 });
 
+/**
+ * A second desk to send items to, made once through the API: the browser tests start with the
+ * settings' one office, and a desk that has held an item stays.
+ */
+async function secondDesk(page: Page): Promise<string> {
+  const name = 'Library Desk';
+  const desks = (await (await page.request.get('/api/desks')).json()) as { name: string }[];
+  if (!desks.some((desk) => desk.name === name)) {
+    const created = await page.request.post('/api/desks', {
+      data: {
+        name,
+        place: 'Central library, ground floor',
+        latitude: null,
+        longitude: null,
+        openingHours: { weekly: [], closedDates: [] },
+      },
+    });
+    // Another run on the same data may have made it a moment ago.
+    expect([201, 409], await created.text()).toContain(created.status());
+  }
+  return name;
+}
+
 test.describe('quick intake', () => {
   test.beforeEach(async ({ page }) => {
     await signInAdmin(page);
@@ -670,5 +693,24 @@ test.describe('quick intake', () => {
     await page.getByRole('button', { name: 'Save and print label' }).click();
     await expect(page).toHaveURL(/\/admin\/labels\?items=FND\d+/);
     await expect(page.getByText(`Blue umbrella ${tag}-print`)).toBeVisible();
+
+    // The label's QR code opens the item's page: it is sent to another desk and received there
+    // (decision 0059), and its history shows both steps.
+    const printed = new URL(page.url()).searchParams.get('items')!;
+    const otherDesk = await secondDesk(page);
+    await page.goto(`/admin/items/${printed}`);
+    await page.getByRole('button', { name: 'Send to another desk' }).click();
+    const sending = page.getByRole('dialog', { name: `Send ${printed} to another desk` });
+    await sending.getByLabel('Send to').selectOption({ label: otherDesk });
+    await sending.getByRole('button', { name: 'Send', exact: true }).click();
+    await expect(sending).toBeHidden();
+    await expect(page.getByText(`On its way to ${otherDesk}`, { exact: true })).toBeVisible();
+    const history = page.getByRole('list', { name: 'Item history' });
+    await expect(history).toContainText('Sent to another desk');
+    await page.getByRole('button', { name: 'Receive', exact: true }).click();
+    await expect(page.getByText(`On its way to ${otherDesk}`, { exact: true })).toBeHidden();
+    await expect(history).toContainText('Received at the desk');
+    await expect(page.getByRole('region', { name: 'Desk', exact: true })).toContainText(otherDesk);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
   });
 });

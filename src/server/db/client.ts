@@ -6,6 +6,7 @@ import type { SQL } from 'drizzle-orm';
 import { PgDialect, type PgDatabase, type PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import type pg from 'pg';
+import type { z } from 'zod';
 import * as schema from './schema';
 
 export type Schema = typeof schema;
@@ -226,13 +227,29 @@ export function pgliteClient(handle: DatabaseHandle): PGlite {
   return session;
 }
 
-/** Runs raw SQL and returns its rows; both drivers answer with a `rows` array. */
+/**
+ * A raw statement's rows, each checked against `row`: a raw statement's columns are typed by
+ * nobody else, and a column that changed its type or name shows here, at the query, rather
+ * than as a wrong value further on. Both drivers answer with a `rows` array.
+ */
+export async function queryRows<Row extends z.ZodType>(
+  db: Database | Parameters<Parameters<Database['transaction']>[0]>[0],
+  query: SQL,
+  row: Row,
+): Promise<z.output<Row>[]>;
+/** Unchecked: the rows as the driver gives them, typed by the caller's word alone. */
 export async function queryRows<Row>(
   db: Database | Parameters<Parameters<Database['transaction']>[0]>[0],
   query: SQL,
-): Promise<Row[]> {
+): Promise<Row[]>;
+export async function queryRows(
+  db: Database | Parameters<Parameters<Database['transaction']>[0]>[0],
+  query: SQL,
+  row?: z.ZodType,
+): Promise<unknown[]> {
   const result: unknown = await db.execute(query);
-  return (result as { rows: Row[] }).rows;
+  const { rows } = result as { rows: unknown[] };
+  return row ? rows.map((each) => row.parse(each)) : rows;
 }
 
 const dialect = new PgDialect();
@@ -255,16 +272,23 @@ function statementName(text: string): string {
  * connection instead of on every call, and planning was measured at ~1 ms of
  * a ~1.3 ms list query over 100,000 items. Only for statements whose text takes
  * a bounded number of forms (values go in parameters), as each form stays
- * prepared on every pooled connection. PGlite runs it as a plain query.
+ * prepared on every pooled connection. PGlite runs it as a plain query. Each
+ * row is checked against `row`, as queryRows does (decision 0083).
  */
-export async function preparedRows<Row>(db: Database, query: SQL): Promise<Row[]> {
+export async function preparedRows<Row extends z.ZodType>(
+  db: Database,
+  query: SQL,
+  row: Row,
+): Promise<z.output<Row>[]> {
   const { sql: text, params } = dialect.sqlToQuery(query);
   const client = (db as unknown as { $client: pg.Pool | PGlite }).$client;
+  let rows: unknown[];
   if (postgresPools.has(client)) {
     const pool = client as pg.Pool;
     const name = statementName(text);
-    const result = await pool.query({ name, text, values: params });
-    return result.rows as Row[];
+    rows = (await pool.query({ name, text, values: params })).rows;
+  } else {
+    rows = (await (client as PGlite).query(text, params)).rows;
   }
-  return (await (client as PGlite).query<Row>(text, params)).rows;
+  return rows.map((each) => row.parse(each));
 }

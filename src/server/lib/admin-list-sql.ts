@@ -270,13 +270,14 @@ export function itemFilters(
   query: { color?: string | undefined; category?: string | undefined; place?: string | undefined },
   vector: SQL,
   colourNames: (typed: string) => string[] = (typed) => [typed],
+  placeNames: (typed: string) => string[] = (typed) => [typed],
 ): SQL {
   const parts: SQL[] = [];
   for (const filter of ['color', 'category', 'place'] as const) {
     const typed = query[filter];
     if (!typed) continue;
-    // A colour is any of its names (each language's); every word of one name must be there.
-    const names = (filter === 'color' ? colourNames(typed) : [typed])
+    // A colour or a place is any of its names (each language's); every word of one name must be there.
+    const names = (filter === 'color' ? colourNames(typed) : filter === 'place' ? placeNames(typed) : [typed])
       .map((name) => searchWords(name))
       .filter((words) => words.length > 0);
     if (names.length === 0) continue;

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { eq, lt, sql } from 'drizzle-orm';
+import { z } from 'zod';
 import type { SignedOutReason } from '#shared/schemas/auth';
 import { changeNotice, noticeSubject, type ChangeNotices } from '#server/db/change-notices';
 import { preparedRows, type Database } from '#server/db/client';
@@ -58,25 +59,27 @@ export function adminSessionEnd(
  */
 const SESSION_CACHE = { maxEntries: 20_000, maxAgeMs: 5 * 60 * 1000 };
 
-interface SessionRow {
-  created_at: Date | string;
-  last_seen_at: Date | string;
-  expires_at: Date | string;
-  user_id: string | null;
-  user_email: string | null;
-  user_name: string | null;
-  user_photo_url: string | null;
-  university_id: string | null;
-  phone: string | null;
-  department: string | null;
-  admin_id: string | null;
-  admin_email: string | null;
-  admin_name: string | null;
-  admin_photo_url: string | null;
-  admin_role: string | null;
+/** The session's row, with its member's or admin's columns (the other side's are null). */
+const sessionRow = z.object({
+  created_at: z.union([z.date(), z.string()]),
+  last_seen_at: z.union([z.date(), z.string()]),
+  expires_at: z.union([z.date(), z.string()]),
+  user_id: z.string().nullable(),
+  user_email: z.string().nullable(),
+  user_name: z.string().nullable(),
+  user_photo_url: z.string().nullable(),
+  university_id: z.string().nullable(),
+  phone: z.string().nullable(),
+  department: z.string().nullable(),
+  admin_id: z.string().nullable(),
+  admin_email: z.string().nullable(),
+  admin_name: z.string().nullable(),
+  admin_photo_url: z.string().nullable(),
+  admin_role: z.string().nullable(),
   /** The desks desk staff work at, as one comma-separated text (empty for an admin). */
-  admin_desk_ids: string | null;
-}
+  admin_desk_ids: z.string().nullable(),
+});
+type SessionRow = z.output<typeof sessionRow>;
 
 /** The sessions one server keeps, by token hash. */
 export type SessionCache = NoticedCache<SessionRow>;
@@ -165,7 +168,7 @@ export async function readSession(
     const generation = known.generation();
     // One small raw query, prepared: the query builder's overhead showed up
     // as most of a request's time on PGlite, and planning on PostgreSQL.
-    [row] = await preparedRows<SessionRow>(
+    [row] = await preparedRows(
       db,
       sql`SELECT s.created_at, s.last_seen_at, s.expires_at,
           u.id AS user_id, u.email AS user_email, u.name AS user_name, u.photo_url AS user_photo_url,
@@ -179,6 +182,7 @@ export async function readSession(
         LEFT JOIN admins a ON a.id = s.admin_id
         WHERE s.token_hash = ${tokenHash} AND s.expires_at > ${now.toISOString()}::timestamptz
         LIMIT 1`,
+      sessionRow,
     );
     // An unknown token is not remembered: guessing must not fill memory.
     if (row) known.set(tokenHash, row, generation);

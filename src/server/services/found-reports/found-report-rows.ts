@@ -1,4 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
+import { z } from 'zod';
 import type { FoundReport, FoundReportCard } from '#shared/schemas/found-report';
 import type { PersonRecord } from '#shared/schemas/person';
 import type { MyClaim } from '#shared/schemas/claim';
@@ -10,22 +11,27 @@ export const cardColumns = sql`
   to_char(f.found_date, 'YYYY-MM-DD') AS found_date, f.found_time, f.found_location,
   f.claim_count, f.desk_id, ${cursorTime(sql`f.created_at`)} AS cursor_at`;
 
-export interface CardRow {
-  id: string;
-  report_id: string;
-  item_name: string;
-  color: string;
-  description: string;
-  image_url: string | null;
-  found_date: string;
-  found_time: string | null;
-  found_location: string;
-  claim_count: number;
-  desk_id: string;
-  cursor_at: string;
+/** A row of `cardColumns`. */
+export const cardRow = z.object({
+  id: z.string(),
+  report_id: z.string(),
+  item_name: z.string(),
+  color: z.string(),
+  description: z.string(),
+  image_url: z.string().nullable(),
+  found_date: z.string(),
+  found_time: z.string().nullable(),
+  found_location: z.string(),
+  claim_count: z.number(),
+  desk_id: z.string(),
+  cursor_at: z.string(),
+});
+
+/** A card's row, with the member's own claim on it when a member asks. */
+export type CardRow = z.output<typeof cardRow> & {
   claimed_by_me?: boolean;
   my_claim?: MyClaim | null;
-}
+};
 
 export function toCard(row: CardRow): FoundReportCard {
   const card: FoundReportCard = {

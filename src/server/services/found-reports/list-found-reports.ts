@@ -1,5 +1,9 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { colourNamesInEveryLanguage } from '#server/services/vocabulary/read-item-kinds';
+import { z } from 'zod';
+import {
+  colourNamesInEveryLanguage,
+  placeNamesInEveryLanguage,
+} from '#server/services/vocabulary/read-item-kinds';
 import type { FoundReport } from '#shared/schemas/found-report';
 import type { AdminListQuery, AdminListSort } from '#shared/schemas/admin-list-query';
 import type { ListQuery, RecoveredItemsQuery } from '#shared/schemas/list-query';
@@ -21,9 +25,9 @@ import {
   adminColumns,
   adminJoins,
   cardColumns,
+  cardRow,
   toAdminReport,
   type AdminRow,
-  type CardRow,
 } from './found-report-rows';
 import { keepCards, type IdPage, type MemberCardCaches } from './member-card-caches';
 
@@ -83,7 +87,7 @@ type RecoveredFilters = Pick<RecoveredItemsQuery, 'from' | 'to' | 'category' | '
  * part of a number a card hides finds nothing.
  */
 const recoveredFilters = (query: RecoveredFilters): SQL =>
-  sql`${foundDateFilter(query)} ${itemFilters(query, sql`f.member_search_vector`, colourNamesInEveryLanguage)}`;
+  sql`${foundDateFilter(query)} ${itemFilters(query, sql`f.member_search_vector`, colourNamesInEveryLanguage, placeNamesInEveryLanguage)}`;
 
 /** The cache key of a page of the recovered-items list. */
 export const storedPageKey = (query: RecoveredItemsQuery) =>
@@ -101,13 +105,14 @@ export function storedPageIds(
 ): Promise<IdPage> {
   return caches.listPages.getOrRead(storedPageKey(query), async () => {
     const cardGeneration = caches.cards.generation();
-    const rows = await preparedRows<CardRow>(
+    const rows = await preparedRows(
       db,
       sql`SELECT ${cardColumns}
           FROM found_reports f
           WHERE f.status = 'stored' ${recoveredFilters(query)} ${afterCursor(sql`f.created_at`, query.cursor)}
           ORDER BY f.created_at DESC, f.id DESC
           LIMIT ${query.limit + 1}`,
+      cardRow,
     );
     const split = splitPage(rows, query.limit);
     keepCards(caches, split.rows, cardGeneration);
@@ -118,6 +123,9 @@ export function storedPageIds(
     };
   });
 }
+
+/** A count, as `::int` gives it. */
+const totalRow = z.object({ total: z.number() });
 
 /**
  * How many stored items the members' list holds in all ('Showing N recovered
@@ -133,13 +141,14 @@ export async function countStoredForMembers(
   // it is counted: tens of milliseconds at a million items, so after a change
   // one count serves every member asking meanwhile.
   return caches.listTotals.getOrRead(JSON.stringify(filters), async () => {
-    const [row] = await preparedRows<{ total: number }>(
+    const [row] = await preparedRows(
       db,
       filters.some((value) => value !== null)
         ? sql`SELECT count(*)::int AS total FROM found_reports f WHERE f.status = 'stored' ${recoveredFilters(query)}`
         : sql`SELECT items::int AS total FROM found_report_status_counts WHERE status = 'stored'`,
+      totalRow,
     );
-    return Number(row?.total ?? 0);
+    return row?.total ?? 0;
   });
 }
 
@@ -236,7 +245,7 @@ export async function listFoundReportsForAdmin(
     sql`SELECT ${adminColumns()}, ${sortKeyColumns(order)}${disposed ? sql`, ${dispositionColumns}` : sql``}
         FROM found_reports f ${adminJoins}
         WHERE ${itemListWhere(list, query.holding)} ${foundDateFilter(query)} ${searchCondition(query.q, foundSearchTargets)}
-          ${itemFilters(query, sql`f.search_vector`, colourNamesInEveryLanguage)} ${deskFilter(query)} ${page.after}
+          ${itemFilters(query, sql`f.search_vector`, colourNamesInEveryLanguage, placeNamesInEveryLanguage)} ${deskFilter(query)} ${page.after}
         ORDER BY ${page.orderBy}
         LIMIT ${query.limit + 1}`,
   );

@@ -2,8 +2,9 @@ import { sql } from 'drizzle-orm';
 import { changeNotice, noticeSubject, type ChangeNotices } from '#server/db/change-notices';
 import { preparedRows, type Database } from '#server/db/client';
 import { NoticedCache } from '#server/lib/noticed-cache';
-import { OPEN_CLAIM_STATUSES, type ClaimStatus, type MyClaim } from '#shared/schemas/claim';
-import { cardColumns, type CardRow } from './found-report-rows';
+import { z } from 'zod';
+import { claimStatusSchema, OPEN_CLAIM_STATUSES, type MyClaim } from '#shared/schemas/claim';
+import { cardColumns, cardRow, type CardRow } from './found-report-rows';
 
 /** A page of a member list or search, as the ids of its cards in order. */
 export interface IdPage {
@@ -131,14 +132,23 @@ export async function cardsForMember(
 
 async function readCards(db: Database, caches: MemberCardCaches, ids: string[]): Promise<CardRow[]> {
   const generation = caches.cards.generation();
-  const rows = await preparedRows<CardRow>(
+  const rows = await preparedRows(
     db,
     sql`SELECT ${cardColumns} FROM found_reports f
         WHERE f.id = ANY(${sql.param(ids)}::uuid[]) AND f.status = 'stored'`,
+    cardRow,
   );
   keepCards(caches, rows, generation);
   return rows;
 }
+
+/** A member's latest claim on one item. */
+const memberClaimRow = z.object({
+  found_report_id: z.string(),
+  claim_id: z.string(),
+  status: claimStatusSchema,
+  reason: z.string().nullable(),
+});
 
 /** The member's latest claim on each item they claimed. */
 export async function claimedByMember(
@@ -149,16 +159,12 @@ export async function claimedByMember(
   const cached = caches.claimedBy.get(memberId);
   if (cached) return cached;
   const generation = caches.claimedBy.generation();
-  const rows = await preparedRows<{
-    found_report_id: string;
-    claim_id: string;
-    status: ClaimStatus;
-    reason: string | null;
-  }>(
+  const rows = await preparedRows(
     db,
     sql`SELECT DISTINCT ON (found_report_id) found_report_id, claim_id, status, reason
         FROM claims WHERE user_id = ${memberId}::uuid
         ORDER BY found_report_id, claimed_at DESC, id DESC`,
+    memberClaimRow,
   );
   const claims: Record<string, MyClaim> = {};
   for (const row of rows)

@@ -1,5 +1,8 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { colourNamesInEveryLanguage } from '#server/services/vocabulary/read-item-kinds';
+import {
+  colourNamesInEveryLanguage,
+  placeNamesInEveryLanguage,
+} from '#server/services/vocabulary/read-item-kinds';
 import type { AdminListQuery, AdminListSort } from '#shared/schemas/admin-list-query';
 import type { LostReport } from '#shared/schemas/lost-report';
 import { queryRows, type Database } from '#server/db/client';
@@ -100,7 +103,7 @@ export async function listOpenLostReports(
   if (query.to) filters.push(sql`AND l.lost_date <= ${query.to}::date`);
   filters.push(
     searchCondition(query.q, lostSearchTargets),
-    itemFilters(query, sql`l.search_vector`, colourNamesInEveryLanguage),
+    itemFilters(query, sql`l.search_vector`, colourNamesInEveryLanguage, placeNamesInEveryLanguage),
   );
   const order = lostSorts[query.sort];
   const keys = keyset(

@@ -1,6 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { queryRows } from '#server/db/client';
 import type { Queryable } from '#server/services/jobs/job-queue';
+import { placesNamed } from '#server/services/vocabulary/read-item-kinds';
 import { statesSerialNumber } from './named-owners';
 import { itemTerms, nameSearchTerms, typoSearchWords, type ItemTerms } from './item-terms';
 import {
@@ -50,6 +51,7 @@ const stems = (text: SQL) => sql`tsvector_to_array(to_tsvector(${TEXT_CONFIG}, $
 const side = (row: ReportRow, terms: ItemTerms): MatchSide => ({
   terms,
   placeStems: row.place_stems,
+  places: placesNamed(row.location),
   textStems: row.text_stems,
   date: row.day,
 });

@@ -68,7 +68,8 @@ export function itemTerms(item: ItemText): ItemTerms {
     }
   };
   for (const { phrase, meanings } of readPhrases(wordsOf(item.itemName))) {
-    if (!meanings) {
+    // A place in a name ("library card", "gym bag") says nothing of which kind of thing it is.
+    if (!meanings || meanings.every((meaning) => meaning.kind === 'place')) {
       if (!STOP_WORDS.has(phrase)) name.push({ text: phrase });
       continue;
     }

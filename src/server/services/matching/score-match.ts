@@ -11,6 +11,8 @@ export interface MatchSide {
   terms: ItemTerms;
   /** Stemmed words (to_tsvector, the search's configuration) of the place. */
   placeStems: string[];
+  /** The campus places the place names, in any language (placesNamed): a lost "লাইব্রেরি" is a found "Central Library". */
+  places: string[];
   /** Stemmed words of name and description together. */
   textStems: string[];
   /** The day it was lost or found (YYYY-MM-DD). */
@@ -90,6 +92,18 @@ function overlap(a: string[], b: string[]): number {
   return new Set(a.filter((word) => right.has(word))).size;
 }
 
+/** Whether two reports name one place: a word of it in common (not a generic one), or a campus place in any language. */
+export function samePlace(
+  lost: Pick<MatchSide, 'placeStems' | 'places'>,
+  found: Pick<MatchSide, 'placeStems' | 'places'>,
+): boolean {
+  const specific = (stems: string[]) => stems.filter((stem) => !genericPlace.has(stem));
+  return (
+    overlap(specific(lost.placeStems), specific(found.placeStems)) > 0 ||
+    overlap(lost.places, found.places) > 0
+  );
+}
+
 export interface MatchScore {
   score: number;
   /** Why a pair can never match, whatever its score. */
@@ -125,8 +139,7 @@ export function scoreMatch(lost: MatchSide, found: MatchSide): MatchScore {
   }
 
   const date = days <= 3 ? 1 : days <= 14 ? 0.7 : days <= 60 ? 0.4 : 0.2;
-  const places = (stems: string[]) => stems.filter((stem) => !genericPlace.has(stem));
-  const place = overlap(places(lost.placeStems), places(found.placeStems)) > 0 ? 1 : 0;
+  const place = samePlace(lost, found) ? 1 : 0;
   const words = Math.min(1, overlap(lost.textStems, found.textStems) / 4);
 
   const score = 0.5 * name + 0.2 * colour + 0.1 * date + 0.1 * place + 0.1 * words;

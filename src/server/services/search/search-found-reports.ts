@@ -1,4 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
+import { z } from 'zod';
 import { preparedRows, queryRows, settledForSearch, type Database } from '#server/db/client';
 import { badRequest } from '#server/lib/errors';
 import type { IdPage } from '#server/services/found-reports/member-card-caches';
@@ -17,16 +18,21 @@ import {
   type SearchQuery,
 } from './search-statements';
 import { queryWords, reportIdOf } from './search-terms';
-import { cachedVariants, keepVariants, type VariantRow } from './word-variants';
-import type { ApartWords } from './word-pairs';
+import { cachedVariants, keepVariants, variantRow } from './word-variants';
 
 type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
 /** Where a search's statements go: the search pool's database, or a transaction that set its settings. */
 type Reader = Database | Transaction;
 
-/** A JSON value as a driver gives it: parsed (node-postgres) or as text. */
-type Json<T> = T | string;
-const parsed = <T>(value: Json<T>): T => (typeof value === 'string' ? (JSON.parse(value) as T) : value);
+/** A JSON value as a driver gives it, parsed (node-postgres) or as text, checked against `schema`. */
+const json = <Schema extends z.ZodType>(schema: Schema) =>
+  z.preprocess((value): unknown => (typeof value === 'string' ? JSON.parse(value) : value), schema);
+
+/** The question's one row: each word's variants, and the pairs of words no item holds together. */
+const answerRow = z.object({
+  variants: json(z.array(variantRow)).optional(),
+  apart: json(z.array(z.tuple([z.number(), z.number()]))).nullish(),
+});
 
 /** The cache key of a page of search results (words, dates, cursor and size). */
 export const searchPageKey = (query: SearchQuery) =>
@@ -226,14 +232,13 @@ async function askGrades(context: SearchContext, reader: Reader): Promise<GradeQ
       ];
   const generation = cache?.generation() ?? 0;
   const question = questionStatement(textWords, kept, settings);
-  type Answer = { variants?: Json<VariantRow[]>; apart?: Json<ApartWords[]> | null };
   // Its text is one of a few: the search pool keeps it prepared.
   const [asked] =
     question === null
       ? []
       : settled && !kept
-        ? await preparedRows<Answer>(db, question)
-        : await queryRows<Answer>(reader, question);
-  const words = kept ?? keepVariants(textWords, parsed(asked?.variants ?? []), generation, cache);
-  return gradeQueries(words, parsed(asked?.apart ?? []));
+        ? await preparedRows(db, question, answerRow)
+        : await queryRows(reader, question, answerRow);
+  const words = kept ?? keepVariants(textWords, asked?.variants ?? [], generation, cache);
+  return gradeQueries(words, asked?.apart ?? []);
 }

@@ -1,4 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
+import { z } from 'zod';
 import { preparedRows, type Database } from '#server/db/client';
 import type { NoticedCache } from '#server/lib/noticed-cache';
 import {
@@ -34,11 +35,12 @@ export function cachedVariants(words: string[], cache?: NoticedCache<WordVariant
 }
 
 /** A row of variantsStatement's `v`: a variant of the `n`th word (from 1). */
-export interface VariantRow {
-  n: number | string;
-  kind: 'close' | 'same' | 'longer';
-  variant: string;
-}
+export const variantRow = z.object({
+  n: z.union([z.number(), z.string()]),
+  kind: z.enum(['close', 'same', 'longer']),
+  variant: z.string(),
+});
+export type VariantRow = z.output<typeof variantRow>;
 
 /**
  * Each query word with the words reports use that stand for it (search_words,
@@ -55,9 +57,10 @@ export async function wordVariants(
   const known = cachedVariants(words, cache);
   if (known) return known;
   const generation = cache?.generation() ?? 0;
-  const rows = await preparedRows<VariantRow>(
+  const rows = await preparedRows(
     db,
     sql`WITH ${variantsStatement(words)} SELECT n, kind, variant FROM v`,
+    variantRow,
   );
   return keepVariants(words, rows, generation, cache);
 }

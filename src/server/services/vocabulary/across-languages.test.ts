@@ -8,15 +8,27 @@ import { queryRows } from '#server/db/client';
 import { migrationsDir } from '#server/db/migrate';
 import { insertFoundReports, lostPayload } from '#server/routes/api/found-reports/found-report-fixtures';
 import { itemTerms } from '#server/services/matching/item-terms';
-import { MATCH_THRESHOLD, scoreMatch, type MatchSide } from '#server/services/matching/score-match';
+import {
+  MATCH_THRESHOLD,
+  samePlace,
+  scoreMatch,
+  type MatchSide,
+} from '#server/services/matching/score-match';
 import { queryWords } from '#server/services/search/search-terms';
+import { placesNamed } from './read-item-kinds';
 
 const today = () => new Date().toISOString().slice(0, 10);
 const daysAgo = (days: number) => new Date(Date.now() - days * 86_400_000).toISOString().slice(0, 10);
 
-/** A report as matching reads it: name and colour in any language, the same day, places apart. */
-function side(itemName: string, color: string, date: string): MatchSide {
-  return { terms: itemTerms({ itemName, color, description: '' }), placeStems: [], textStems: [], date };
+/** A report as matching reads it: name and colour in any language, the same day, places apart unless given. */
+function side(itemName: string, color: string, date: string, place = ''): MatchSide {
+  return {
+    terms: itemTerms({ itemName, color, description: '' }),
+    placeStems: [],
+    places: placesNamed(place),
+    textStems: [],
+    date,
+  };
 }
 
 const score = (lost: [string, string], found: [string, string]) =>
@@ -216,6 +228,57 @@ const NOT_PAIRS: [lost: [string, string], found: [string, string], refused: stri
   [['বই', 'নীল'], ['Notebook', 'Blue'], 'name'],
 ];
 
+/**
+ * A place written in a lost report and where an item was found, in the other language or
+ * romanised, Bangla case endings and all: the same campus place to matching (decision 0081).
+ */
+const PLACE_PAIRS: [lost: string, found: string][] = [
+  ['লাইব্রেরি', 'Central Library'],
+  ['লাইব্রেরিতে', 'Library, second floor'],
+  ['গ্রন্থাগার', 'Library annex'],
+  ['Central library, ground floor', 'কেন্দ্রীয় গ্রন্থাগার'],
+  ['laibreri', 'Library'],
+  ['ক্যান্টিনে', 'Cafeteria'],
+  ['Canteen', 'ক্যাফেটেরিয়া'],
+  ['kantin', 'Cafeteria'],
+  ['অডিটোরিয়ামে', 'Auditorium'],
+  ['জিমে', 'Gymnasium'],
+  ['Sports complex', 'জিম'],
+  ['খেলার মাঠ', 'Playground'],
+  ['মাঠে', 'Football field'],
+  ['মেইন গেট', 'Main gate guard post'],
+  ['গেটের সামনে', 'Main Gate'],
+  ['মসজিদ', 'Mosque'],
+  ['masjid', 'Prayer room, 3rd floor'],
+  ['হোস্টেল', 'Dormitory'],
+  ['Hostel', 'ছাত্রাবাস'],
+  ['শ্রেণিকক্ষ ৪০২', 'Classroom 402'],
+  ['কম্পিউটার ল্যাবে', 'Computer lab'],
+  ['ওয়াশরুম', 'Washroom, 2nd floor'],
+  ['টয়লেটে', 'Restroom'],
+  ['ভার্সিটির বাসে', 'University bus'],
+  ['লিফটে', 'Lift'],
+  ['Elevator', 'লিফট'],
+  ['সিঁড়িতে', 'Stairs'],
+  ['পার্কিং', 'Car park'],
+  ['মেডিকেল সেন্টার', 'Medical centre'],
+  ['লাউঞ্জে', 'Student Lounge'],
+];
+
+/** Places that are not the same, whichever language each is written in, generic words alike or not. */
+const NOT_PLACE_PAIRS: [lost: string, found: string][] = [
+  ['লাইব্রেরি', 'Cafeteria'],
+  ['ক্যান্টিন', 'Library'],
+  ['মাঠে', 'Main gate'],
+  ['জিম', 'Auditorium'],
+  ['লিফট', 'Stairs'],
+  ['হোস্টেল', 'Mosque'],
+  ['ল্যাব', 'Student Lounge'],
+  ['বাসে', 'Car park'],
+  ['লাইব্রেরি, দ্বিতীয় তলা', 'Cafeteria, second floor'],
+  ['মানিব্যাগ', 'Library'],
+];
+
 describe('matching across Bangla, romanised Bangla and English', () => {
   it('reads a Bangla word whole, vowel signs and all', () => {
     expect(queryWords('কালো মানিব্যাগ, লাইব্রেরিতে হারিয়েছি')).toEqual([
@@ -248,6 +311,30 @@ describe('matching across Bangla, romanised Bangla and English', () => {
     }
   });
 
+  it(`reads ${PLACE_PAIRS.length} places written in two languages as one place, either way round`, () => {
+    for (const [lost, found] of PLACE_PAIRS) {
+      const [a, b] = [
+        side('Wallet', 'Black', '2026-11-20', lost),
+        side('Wallet', 'Black', '2026-11-21', found),
+      ];
+      expect(samePlace(a, b), `${lost} ~ ${found}`).toBe(true);
+      expect(samePlace(b, a), `${found} ~ ${lost}`).toBe(true);
+      // The place is a tenth of a match (score-match.ts).
+      const apart = scoreMatch(side('Wallet', 'Black', '2026-11-20'), side('Wallet', 'Black', '2026-11-21'));
+      expect(scoreMatch(a, b).score - apart.score, `${lost} ~ ${found}`).toBeCloseTo(0.1);
+    }
+  });
+
+  it(`reads ${NOT_PLACE_PAIRS.length} pairs as other places`, () => {
+    for (const [lost, found] of NOT_PLACE_PAIRS) {
+      const [a, b] = [
+        side('Wallet', 'Black', '2026-11-20', lost),
+        side('Wallet', 'Black', '2026-11-21', found),
+      ];
+      expect(samePlace(a, b), `${lost} ~ ${found}`).toBe(false);
+    }
+  });
+
   it(`refuses ${NOT_PAIRS.length} pairs of another colour, maker or kind`, () => {
     for (const [lost, found, refused] of NOT_PAIRS) {
       expect(score(lost, found).refused, `${lost.join('/')} ~ ${found.join('/')}`).toBe(refused);
@@ -271,11 +358,12 @@ describe.each(databaseKinds)('search and matching across the two languages on %s
       // Typed on a keyboard that writes র‍্যা with a zero-width joiner (decision 0062).
       { itemName: 'ব্যাডমিন্টন র\u200D্যাকেট', color: 'সবুজ', description: 'হাতলে সাদা গ্রিপ' },
     ];
+    const places = ['Central Library', 'Main gate', 'Central Library', 'Central Library', 'খেলার মাঠ'];
     const rows = await insertFoundReports(
       t.db,
       items.map((item, index) => ({
         ...item,
-        location: 'Central Library',
+        location: places[index]!,
         foundDate: today(),
         ageSeconds: 100 - index,
       })),
@@ -309,6 +397,11 @@ describe.each(databaseKinds)('search and matching across the two languages on %s
     ['র্যাকেট', 'ব্যাডমিন্টন র\u200D্যাকেট'],
     ['র\u200D্যাকেট', 'ব্যাডমিন্টন র\u200D্যাকেট'],
     ['র\u200C্যাকেট', 'ব্যাডমিন্টন র\u200D্যাকেট'],
+    // Places in the other language or romanised, Bangla case endings and all (decision 0081).
+    ['গেটে', 'Umbrella'],
+    ['প্রধান ফটক', 'Umbrella'],
+    ['playground', 'ব্যাডমিন্টন র\u200D্যাকেট'],
+    ['khelar math', 'ব্যাডমিন্টন র\u200D্যাকেট'],
   ])('finds for %j the item written %j', async (q, expected) => {
     expect(await search(q)).toEqual([expected]);
   });
@@ -337,6 +430,14 @@ describe.each(databaseKinds)('search and matching across the two languages on %s
       await queryRows(t.db, sql.raw(statement));
     expect(await holds('র্যাকেট')).toBe(true);
     expect(await holds('ব্যাডমিন্টন & সবুজ')).toBe(true);
+  });
+
+  it('finds the items found at an English place for its Bangla name, and the other way round', async () => {
+    expect((await search('লাইব্রেরিতে')).sort()).toEqual(
+      ['Black leather wallet', 'Phone', 'চাবির গোছা'].sort(),
+    );
+    expect(await search('ছাতা গেটে')).toEqual(['Umbrella']);
+    expect(await search('ব্যাডমিন্টন playground')).toEqual(['ব্যাডমিন্টন র\u200D্যাকেট']);
   });
 
   it('ranks the item with every word of a Bangla query first', async () => {
@@ -369,5 +470,36 @@ describe.each(databaseKinds)('search and matching across the two languages on %s
       .json<LostReportMatches[]>()
       .flatMap((report) => report.matches.map((match) => names.get(match.item.reportId)));
     expect(matched).toEqual(['Black leather wallet']);
+  });
+
+  it('counts a Bangla place as the English one where the item was found', async () => {
+    const scoreAt = async (lostLocation: string) => {
+      const owner = await t.signInMember();
+      const filed = await t.app.inject({
+        method: 'POST',
+        url: '/api/lost-reports',
+        headers: { cookie: owner.cookie },
+        payload: lostPayload({
+          itemName: 'মানিব্যাগ',
+          color: 'কালো',
+          item_description: 'ভেতরে দুটি কার্ড',
+          lost_date: daysAgo(1),
+          lost_location: lostLocation,
+        }),
+      });
+      expect(filed.statusCode, filed.body).toBe(201);
+      await t.app.jobs.idle();
+      const response = await t.app.inject({
+        method: 'GET',
+        url: '/api/lost-reports/mine/possible-matches',
+        headers: { cookie: owner.cookie },
+      });
+      const [match, ...others] = response.json<LostReportMatches[]>().flatMap((report) => report.matches);
+      expect(others).toEqual([]);
+      expect(names.get(match!.item.reportId)).toBe('Black leather wallet');
+      return match!.score;
+    };
+    // The wallet was found in the Central Library: a tenth of a match is the place's.
+    expect((await scoreAt('লাইব্রেরিতে')) - (await scoreAt('ক্যান্টিনে'))).toBeCloseTo(0.1);
   });
 });

@@ -431,6 +431,25 @@ describe.each(databaseKinds)('found and lost report routes on %s', (kind) => {
       });
       expect(await list('color=kalo')).toMatchObject({ total: '3' });
       expect(await list('color=blue')).toMatchObject({ ids: sorted(bottle), total: '1' });
+
+      // A place typed in Bangla or romanised is found by its English names, and the other way round (decision 0081).
+      const notes = await storedItem({
+        itemName: 'Lecture notes',
+        color: 'White',
+        found_location: 'ক্যান্টিন',
+        item_description: 'A spiral notebook',
+        found_date: day,
+      });
+      expect(await list(`place=${encodeURIComponent('ক্যান্টিনে')}`)).toMatchObject({
+        ids: sorted(umbrella, notes),
+        total: '2',
+      });
+      expect(await list('place=cafeteria')).toMatchObject({ ids: sorted(umbrella, notes), total: '2' });
+      expect(await list(`place=${encodeURIComponent('লাইব্রেরি')}`)).toMatchObject({
+        ids: sorted(bottle, bag),
+        total: '2',
+      });
+      expect(await list('place=laibreri')).toMatchObject({ ids: sorted(bottle, bag), total: '2' });
     });
 
     it('lists only stored items that were not handed over', async () => {
