@@ -210,8 +210,7 @@ test('a failed profile save shows the failure message and stays on the page', as
 });
 
 test('a member deletes their account after confirming and ends signed out', async ({ page }) => {
-  await signInMember(page, { completeProfile: true });
-  await page.goto('/user/profile');
+  await signInMember(page, { completeProfile: true, open: '/user/profile' });
   await page.getByRole('button', { name: 'Delete my account' }).click();
   const dialog = page.getByRole('dialog', { name: 'Delete your account?' });
   await expect(dialog).toBeVisible();
@@ -235,8 +234,7 @@ test('a failed logout from the member header says so and keeps the member signed
 });
 
 test('a member opening the admin console gets the 403 page', async ({ page }) => {
-  await signInMember(page, { completeProfile: true });
-  await page.goto('/admin');
+  await signInMember(page, { completeProfile: true, open: '/admin' });
   await expect(page).toHaveURL(/\/forbidden$/);
   await expect(page.getByRole('heading', { name: 'Access Forbidden' })).toBeVisible();
   await page.goto('/admin/manage-admin');
@@ -259,8 +257,7 @@ test('on a phone the member navigation is behind a menu button', async ({ page }
 test('a profile photo uploads when chosen, shows in the header, and falls back to the default avatar when broken', async ({
   page,
 }) => {
-  const { name } = await signInMember(page, { completeProfile: true });
-  await page.goto('/user/profile');
+  const { name } = await signInMember(page, { completeProfile: true, open: '/user/profile' });
   const photo = page.getByRole('img', { name: 'Profile photo' });
   await expect(photo).toHaveAttribute('src', /default-avatar|^data:image\/svg/);
 

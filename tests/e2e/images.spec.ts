@@ -22,8 +22,7 @@ async function photoWithGps(width: number, height: number): Promise<Buffer> {
 }
 
 async function openReportLost(page: Page) {
-  await signInMember(page, { completeProfile: true });
-  await page.goto('/user/report-lost');
+  await signInMember(page, { completeProfile: true, open: '/user/report-lost' });
   await expect(page.getByRole('heading', { name: 'Report a Lost Item' })).toBeVisible();
   return page.getByLabel('Photo (optional)');
 }

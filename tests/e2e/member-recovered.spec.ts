@@ -171,8 +171,7 @@ test.describe('recovered items', () => {
   test('a From date later than To is explained, not applied, and clears the old results', async ({
     page,
   }) => {
-    await signInMember(page, { completeProfile: true });
-    await page.goto('/user/recovered-items');
+    await signInMember(page, { completeProfile: true, open: '/user/recovered-items' });
     await page.getByLabel('To', { exact: true }).fill('2020-01-01');
     await page.getByLabel('From', { exact: true }).fill('2020-02-01');
     await expect(page.getByText('From date cannot be later than To date')).toBeVisible();

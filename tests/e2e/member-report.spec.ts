@@ -23,8 +23,7 @@ const kinds = [
 for (const { kind, path, api, success } of kinds) {
   test.describe(`report ${kind.toLowerCase()}`, () => {
     test.beforeEach(async ({ page }) => {
-      await signInMember(page, { completeProfile: true });
-      await page.goto(path);
+      await signInMember(page, { completeProfile: true, open: path });
     });
 
     test('validates on submit with the spec messages, then again as the person types', async ({ page }) => {
@@ -176,8 +175,7 @@ for (const { kind, path, api, success } of kinds) {
 }
 
 test('a report can be completed with the keyboard alone', async ({ page }) => {
-  await signInMember(page, { completeProfile: true });
-  await page.goto('/user/report-lost');
+  await signInMember(page, { completeProfile: true, open: '/user/report-lost' });
   await page.locator('body').click({ position: { x: 1, y: 1 } });
 
   await tabTo(page, page.getByLabel('Item Name'));
@@ -202,8 +200,7 @@ test('a report can be completed with the keyboard alone', async ({ page }) => {
 });
 
 test('the report found screen has no serious accessibility problems', async ({ page }) => {
-  await signInMember(page, { completeProfile: true });
-  await page.goto('/user/report-found');
+  await signInMember(page, { completeProfile: true, open: '/user/report-found' });
   await expect(page.getByRole('heading', { name: 'Report a Found Item' })).toBeVisible();
   await expectAccessible(page);
 });

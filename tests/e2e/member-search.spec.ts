@@ -18,7 +18,6 @@ test.describe('search home', () => {
   test.use({ reducedMotion: 'no-preference' });
   test.beforeEach(async ({ page }) => {
     await signInMember(page, { completeProfile: true });
-    await page.goto('/user/search');
   });
 
   test('searches for the trimmed text with Enter or the search icon, and not for blanks', async ({
@@ -167,8 +166,7 @@ test.describe('search results', () => {
   });
 
   test('an empty query asks for a search term', async ({ page }) => {
-    await signInMember(page, { completeProfile: true });
-    await page.goto('/user/search-results?q=');
+    await signInMember(page, { completeProfile: true, open: '/user/search-results?q=' });
     await expect(page.getByRole('heading', { name: 'No Search Query' })).toBeVisible();
     await expect(page.getByText('Please enter a search term to find items.')).toBeVisible();
     await expectAccessible(page);

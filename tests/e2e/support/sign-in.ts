@@ -21,12 +21,14 @@ async function universitySettings(page: Page): Promise<UniversitySettings> {
  * With `completeProfile` the member is only the starting point of a test about something
  * else: the same OpenID Connect round trip is made with the page's requests (authorization
  * request, the provider's form posted, the callback that makes the session, on the page's
- * own cookies), the profile is filled in through the API, and the page opens Search. That
- * skips the screens and the one-second welcome, which identity-member.spec.ts covers.
+ * own cookies), the profile is filled in through the API, and the page opens `open` (Search
+ * unless told). That skips the screens and the one-second welcome, which
+ * identity-member.spec.ts covers. A test that goes somewhere else first names that page, so
+ * the browser does not load and draw Search only to leave it.
  */
 export async function signInMember(
   page: Page,
-  options: { email?: string; name?: string; completeProfile?: boolean } = {},
+  options: { email?: string; name?: string; completeProfile?: boolean; open?: string } = {},
 ): Promise<{ email: string; name: string }> {
   counter += 1;
   const unique = `${Date.now().toString(36)}${counter}${Math.floor(Math.random() * 1000)}`;
@@ -55,7 +57,7 @@ export async function signInMember(
     },
   });
   expect(response.status(), await response.text()).toBe(200);
-  await page.goto('/user/search');
+  await page.goto(options.open ?? '/user/search');
   return { email, name };
 }
 
