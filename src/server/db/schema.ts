@@ -490,6 +490,9 @@ export const foundReports = pgTable(
     index('found_reports_status_report_id_idx').on(table.status, table.reportId),
     index('found_reports_taker_idx').on(table.takenByPersonId),
     index('found_reports_desk_status_created_idx').on(table.deskId, table.status, table.createdAt, table.id),
+    index('found_reports_claimed_desk_idx')
+      .on(table.deskId, table.createdAt, table.id)
+      .where(sql`status = 'stored' AND claim_count > 0`),
     index('found_reports_transfer_to_desk_idx')
       .on(table.transferToDeskId)
       .where(sql`${table.transferToDeskId} IS NOT NULL`),
