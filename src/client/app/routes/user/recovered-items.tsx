@@ -50,6 +50,7 @@ export function Component() {
       <main id="main-content" className="flex flex-1 items-center justify-center px-4 py-16">
         <StatusPanel
           tone="error"
+          headingLevel={1}
           icon={<AlertTriangle className="h-10 w-10" aria-hidden="true" />}
           title={t('items.loadErrorTitle')}
           message={t('items.loadErrorMessage')}

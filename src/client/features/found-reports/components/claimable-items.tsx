@@ -31,6 +31,7 @@ export function ClaimableItems({ items, userId, query }: ClaimableItemsProps) {
             key={item._id}
             item={item}
             href={paths.user.item(item.reportId)}
+            headingLevel={2}
             action={userId ? <ClaimItem item={item} userId={userId} /> : null}
           />
         ))}

@@ -39,6 +39,8 @@ interface FoundReportCardProps {
   action?: ReactNode;
   /** The item's own page, which its photo and name open (not on that page itself). */
   href?: string;
+  /** The name's heading level: 2 where the cards sit right under the page's title, 3 under a section's. */
+  headingLevel?: 2 | 3;
 }
 
 /**
@@ -46,7 +48,8 @@ interface FoundReportCardProps {
  * color, description. It lays itself out by its own width, not the screen's,
  * so it reads the same in a wide list, a narrow column or a phone's half.
  */
-export function FoundReportCard({ item, action, href }: FoundReportCardProps) {
+export function FoundReportCard({ item, action, href, headingLevel = 3 }: FoundReportCardProps) {
+  const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const t = useT();
   const shownName = useShownItemName();
   const iconClass = 'h-4 w-4';
@@ -69,7 +72,10 @@ export function FoundReportCard({ item, action, href }: FoundReportCardProps) {
         className="aspect-[4/3] h-auto w-full bg-slate-100 object-cover"
       />
       <div className="flex flex-1 flex-col gap-3 p-3 @[15rem]:p-4">
-        <h3 id={`item-${item._id}-name`} className="text-base font-semibold text-slate-900 wrap-anywhere">
+        <Heading
+          id={`item-${item._id}-name`}
+          className="text-base font-semibold text-slate-900 wrap-anywhere"
+        >
           {href ? (
             // One link per card, stretched over it: the whole card opens the item; its buttons sit above.
             <Link
@@ -81,7 +87,7 @@ export function FoundReportCard({ item, action, href }: FoundReportCardProps) {
           ) : (
             itemName
           )}
-        </h3>
+        </Heading>
         <dl className="flex flex-col gap-1.5 text-sm">
           <Fact icon={<Calendar className={iconClass} aria-hidden="true" />} label={t('items.foundDate')}>
             {formatDate(item.found_date)}

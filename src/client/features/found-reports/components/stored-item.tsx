@@ -35,7 +35,11 @@ export function StoredItem({ reportId, userId }: { reportId: string; userId: str
   }
   return (
     <div className="grid gap-6 md:grid-cols-[minmax(0,22rem)_1fr]">
-      <FoundReportCard item={item.data} action={<ClaimItem item={item.data} userId={userId} />} />
+      <FoundReportCard
+        item={item.data}
+        headingLevel={2}
+        action={<ClaimItem item={item.data} userId={userId} />}
+      />
       <section
         aria-labelledby="collect-title"
         className="rounded-xl border border-slate-200 bg-white p-5 text-sm"
