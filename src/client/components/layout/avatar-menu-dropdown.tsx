@@ -37,29 +37,28 @@ export function AvatarMenuDropdown({
       <DropdownMenu.Trigger className={avatarTriggerClass} aria-label={t('common.accountMenuFor', { name })}>
         <UserAvatar src={photoURL} />
       </DropdownMenu.Trigger>
-      <DropdownMenu.Portal>
-        <DropdownMenu.Content
-          align="end"
-          sideOffset={8}
-          className="z-50 min-w-56 rounded-lg border border-slate-200 bg-white p-1 shadow-lg"
-        >
-          <div className="px-3 py-2">
-            <p className="text-sm font-semibold text-slate-900">{name}</p>
-            {email ? <p className="truncate text-xs text-slate-600">{email}</p> : null}
-          </div>
-          <DropdownMenu.Separator className="my-1 h-px bg-slate-200" />
-          <DropdownMenu.Item asChild className={itemClass}>
-            <Link to={profileHref}>
-              <UserRound className="h-4 w-4" aria-hidden="true" />
-              {t('common.profile')}
-            </Link>
-          </DropdownMenu.Item>
-          <DropdownMenu.Item className={itemClass} disabled={loggingOut} onSelect={onLogout}>
-            <LogOut className="h-4 w-4" aria-hidden="true" />
-            {loggingOut ? t('common.loggingOut') : t('common.logout')}
-          </DropdownMenu.Item>
-        </DropdownMenu.Content>
-      </DropdownMenu.Portal>
+      {/* Not in a portal: inside the header, the open menu stays in the banner landmark with its button. */}
+      <DropdownMenu.Content
+        align="end"
+        sideOffset={8}
+        className="z-50 min-w-56 rounded-lg border border-slate-200 bg-white p-1 shadow-lg"
+      >
+        <div className="px-3 py-2">
+          <p className="text-sm font-semibold text-slate-900">{name}</p>
+          {email ? <p className="truncate text-xs text-slate-600">{email}</p> : null}
+        </div>
+        <DropdownMenu.Separator className="my-1 h-px bg-slate-200" />
+        <DropdownMenu.Item asChild className={itemClass}>
+          <Link to={profileHref}>
+            <UserRound className="h-4 w-4" aria-hidden="true" />
+            {t('common.profile')}
+          </Link>
+        </DropdownMenu.Item>
+        <DropdownMenu.Item className={itemClass} disabled={loggingOut} onSelect={onLogout}>
+          <LogOut className="h-4 w-4" aria-hidden="true" />
+          {loggingOut ? t('common.loggingOut') : t('common.logout')}
+        </DropdownMenu.Item>
+      </DropdownMenu.Content>
     </DropdownMenu.Root>
   );
 }

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { createContext, useContext, type ReactNode } from 'react';
 import type { FoundReport } from '#shared/schemas/found-report';
 import type { PersonRecord } from '#shared/schemas/person';
 import { formatDate, formatTime } from '#client/lib/dates';
@@ -30,13 +30,29 @@ export function DetailList({ items }: { items: [label: string, value: ReactNode]
   );
 }
 
+/**
+ * The level of a section's heading: 3 in a details dialog, under its title; 2 on an item's own
+ * page, under its h1, so the headings go down one level at a time.
+ */
+export const SectionHeadingLevel = createContext<2 | 3>(3);
+
+/** A section's heading, at the level the page it is on gives. */
+export function SectionHeading({ id, children }: { id?: string; children: ReactNode }) {
+  const Heading = useContext(SectionHeadingLevel) === 2 ? 'h2' : 'h3';
+  return (
+    <Heading id={id} className="text-base font-semibold text-slate-900">
+      {children}
+    </Heading>
+  );
+}
+
 export function DetailSection({ title, children }: { title: string; children: ReactNode }) {
   return (
     <section
       aria-label={title}
       className="flex flex-col gap-3 border-t border-slate-200 pt-4 first:border-t-0 first:pt-0"
     >
-      <h3 className="text-base font-semibold text-slate-900">{title}</h3>
+      <SectionHeading>{title}</SectionHeading>
       {children}
     </section>
   );

@@ -11,6 +11,7 @@ import { useDesks } from '#client/lib/desks';
 import { useT } from '#client/lib/i18n';
 import { useSession } from '#client/lib/session';
 import { toast } from '#client/lib/toast';
+import { SectionHeading } from '#client/components/reports/detail-sections';
 
 /** Whether the signed-in person works at the desk: an admin works at every desk (decision 0055). */
 function useWorksAt() {
@@ -32,9 +33,7 @@ export function ItemDeskSection({ item }: { item: FoundReport }) {
 
   return (
     <section aria-labelledby={headingId} className="flex flex-col gap-2 border-t border-slate-200 pt-4">
-      <h3 id={headingId} className="text-base font-semibold text-slate-900">
-        {t('desks.columnDesk')}
-      </h3>
+      <SectionHeading id={headingId}>{t('desks.columnDesk')}</SectionHeading>
       <div className="flex flex-wrap items-center gap-3">
         <p className="text-sm text-slate-900">{item.deskName}</p>
         {canSend ? <SendItem item={item} /> : null}

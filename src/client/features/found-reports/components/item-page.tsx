@@ -9,6 +9,7 @@ import {
   CustodySection,
   DetailList,
   DetailSection,
+  SectionHeadingLevel,
   FoundItemSection,
   PersonSection,
   ReceivedBySection,
@@ -97,46 +98,48 @@ export function ItemPage({ reportId }: { reportId: string }) {
           {t('admin.erasedOn', { date: formatDate(item.personalDataErasedAt) })}
         </p>
       ) : null}
-      <div className="flex flex-col gap-5 rounded-xl border border-slate-200 bg-white p-5 shadow-sm">
-        <FoundItemSection report={item} />
-        <PersonSection title={t('admin.foundedBy')} person={item.reportedByUser} />
-        <ReceivedBySection report={item} />
-        <ItemDeskSection item={item} />
-        {/* On its way, it sits on no shelf: the desk it goes to names one as it receives it. */}
-        {(item.status === 'stored' && !item.transferTo) || item.storageLocation ? (
-          <StorageLocationEditor
-            reportId={item.reportId}
-            storageLocation={item.storageLocation}
-            editable={item.status === 'stored' && !item.transferTo}
-          />
-        ) : null}
-        {item.status === 'handed_over' ? (
-          <>
-            <PersonSection title={t('admin.takenBy')} person={item.takenByUser} />
-            <CustodySection
-              title={t('admin.handedOverBy')}
-              adminEmail={item.handedOverBy}
-              at={item.handedOverAt}
-              dateLabel={t('admin.handoverDate')}
-              timeLabel={t('admin.handoverTime')}
+      <SectionHeadingLevel.Provider value={2}>
+        <div className="flex flex-col gap-5 rounded-xl border border-slate-200 bg-white p-5 shadow-sm">
+          <FoundItemSection report={item} />
+          <PersonSection title={t('admin.foundedBy')} person={item.reportedByUser} />
+          <ReceivedBySection report={item} />
+          <ItemDeskSection item={item} />
+          {/* On its way, it sits on no shelf: the desk it goes to names one as it receives it. */}
+          {(item.status === 'stored' && !item.transferTo) || item.storageLocation ? (
+            <StorageLocationEditor
+              reportId={item.reportId}
+              storageLocation={item.storageLocation}
+              editable={item.status === 'stored' && !item.transferTo}
             />
-          </>
-        ) : null}
-        {item.disposition ? (
-          <DetailSection title={t('admin.disposition')}>
-            <DetailList
-              items={[
-                [t('admin.outcome'), t(DISPOSITION_OUTCOME_TEXT[item.disposition.outcome])],
-                [t('admin.note'), item.disposition.note ?? t('common.notAvailable')],
-                [t('admin.recordedBy'), item.disposition.by ?? t('common.notAvailable')],
-                [t('admin.colDate'), formatDate(item.disposition.at)],
-                [t('admin.colTime'), formatTime(item.disposition.at)],
-              ]}
-            />
-          </DetailSection>
-        ) : null}
-        <ItemHistory id={item._id} reportId={item.reportId} />
-      </div>
+          ) : null}
+          {item.status === 'handed_over' ? (
+            <>
+              <PersonSection title={t('admin.takenBy')} person={item.takenByUser} />
+              <CustodySection
+                title={t('admin.handedOverBy')}
+                adminEmail={item.handedOverBy}
+                at={item.handedOverAt}
+                dateLabel={t('admin.handoverDate')}
+                timeLabel={t('admin.handoverTime')}
+              />
+            </>
+          ) : null}
+          {item.disposition ? (
+            <DetailSection title={t('admin.disposition')}>
+              <DetailList
+                items={[
+                  [t('admin.outcome'), t(DISPOSITION_OUTCOME_TEXT[item.disposition.outcome])],
+                  [t('admin.note'), item.disposition.note ?? t('common.notAvailable')],
+                  [t('admin.recordedBy'), item.disposition.by ?? t('common.notAvailable')],
+                  [t('admin.colDate'), formatDate(item.disposition.at)],
+                  [t('admin.colTime'), formatTime(item.disposition.at)],
+                ]}
+              />
+            </DetailSection>
+          ) : null}
+          <ItemHistory id={item._id} reportId={item.reportId} />
+        </div>
+      </SectionHeadingLevel.Provider>
     </div>
   );
 }

@@ -5,6 +5,7 @@ import { Button } from '#client/components/ui/button';
 import { TextField } from '#client/components/ui/form-field';
 import { useSetStorageLocation } from '#client/features/found-reports/api/set-storage-location';
 import { useT } from '#client/lib/i18n';
+import { SectionHeading } from '#client/components/reports/detail-sections';
 
 /**
  * Where a stored item sits, and moving it: the shelf or bin shows as text with
@@ -47,9 +48,7 @@ export function StorageLocationEditor({
 
   return (
     <section aria-labelledby={headingId} className="flex flex-col gap-2 border-t border-slate-200 pt-4">
-      <h3 id={headingId} className="text-base font-semibold text-slate-900">
-        {t('admin.shelfOrBin')}
-      </h3>
+      <SectionHeading id={headingId}>{t('admin.shelfOrBin')}</SectionHeading>
       {draft === null ? (
         <div className="flex flex-wrap items-center gap-3">
           <p className="text-sm text-slate-900">{saved ?? t('console.notRecorded')}</p>
