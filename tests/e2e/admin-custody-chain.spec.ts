@@ -89,7 +89,7 @@ test('an admin takes a found item from report to handover, and the dashboard fol
   const reportId = await reportFoundItem(member, itemName);
 
   // Reported: the found reports list has it; Item Stored moves it on.
-  await admin.goto('/admin/found-reports');
+  await admin.goto(`/admin/found-reports?q=${reportId}`);
   const reportedRow = admin.getByRole('row', { name: new RegExp(itemName) });
   await expect(reportedRow).toContainText(reportId);
   await expectAccessible(admin);
@@ -111,8 +111,9 @@ test('an admin takes a found item from report to handover, and the dashboard fol
   await expect(admin.getByRole('row', { name: new RegExp(`Stored item #${reportId}`) })).toBeVisible();
   await expectAccessible(admin);
 
-  // Stored: Received By names the admin who stored it.
-  await admin.goto('/admin/recovered-items');
+  // Stored: Received By names the admin who stored it. Other tests store items meanwhile, and
+  // their items can push this one off a list's first page: each list is opened searched for it.
+  await admin.goto(`/admin/recovered-items?q=${reportId}`);
   const stored = await openDetails(admin, itemName);
   await expect(stored.getByRole('region', { name: 'Received By', exact: true })).toContainText(adminEmail);
   await expect(stored.getByRole('region', { name: 'Founded By', exact: true })).toBeVisible();
@@ -124,7 +125,7 @@ test('an admin takes a found item from report to handover, and the dashboard fol
   const claim = await member.request.patch(`/api/found-reports/${reportId}/claim`, { data: { message } });
   expect(claim.status(), await claim.text()).toBe(200);
 
-  await admin.goto('/admin/claimed-items');
+  await admin.goto(`/admin/claimed-items?q=${reportId}`);
   await expect(admin.getByRole('row', { name: new RegExp(itemName) })).toBeVisible();
   await expectAccessible(admin);
   // The modal fetches the whole item: first its loading state, then a failure, then the item.
@@ -178,7 +179,7 @@ test('an admin takes a found item from report to handover, and the dashboard fol
   expect(stats.claimedItems).toBeGreaterThanOrEqual(1);
 
   // Handover: the receiver takes it; it leaves the stored list.
-  await admin.goto('/admin/recovered-items');
+  await admin.goto(`/admin/recovered-items?q=${reportId}`);
   const handover = await openDetails(admin, itemName);
   await handover.getByRole('button', { name: 'Hand Over Item' }).click();
   const receiverName = `Receiver ${unique()}`;
@@ -194,7 +195,7 @@ test('an admin takes a found item from report to handover, and the dashboard fol
   await expect(admin.getByRole('row', { name: new RegExp(itemName) })).toHaveCount(0);
 
   // Resolved: Taken By and Handed Over By.
-  await admin.goto('/admin/resolved-items');
+  await admin.goto(`/admin/resolved-items?q=${reportId}`);
   await expect(admin.getByRole('columnheader', { name: 'Hand Over Date' })).toBeVisible();
   await expectAccessible(admin);
   const resolved = await openDetails(admin, itemName);
