@@ -163,6 +163,20 @@ export function CustodySection({
   );
 }
 
+/** Handed Over By: the admin who gave the item back, and when. */
+export function HandedOverBySection({ report }: { report: FoundReport }) {
+  const t = useT();
+  return (
+    <CustodySection
+      title={t('admin.handedOverBy')}
+      adminEmail={report.handedOverBy}
+      at={report.handedOverAt}
+      dateLabel={t('admin.handoverDate')}
+      timeLabel={t('admin.handoverTime')}
+    />
+  );
+}
+
 /** Received By: shown when security has stored the item. */
 export function ReceivedBySection({ report }: { report: FoundReport }) {
   const t = useT();

@@ -6,7 +6,7 @@ import { Spinner } from '#client/components/ui/spinner';
 import { StatusPanel } from '#client/components/ui/status-panel';
 import { ItemDetailsFailed } from './item-details-failed';
 import {
-  CustodySection,
+  HandedOverBySection,
   DetailList,
   DetailSection,
   SectionHeadingLevel,
@@ -115,13 +115,7 @@ export function ItemPage({ reportId }: { reportId: string }) {
           {item.status === 'handed_over' ? (
             <>
               <PersonSection title={t('admin.takenBy')} person={item.takenByUser} />
-              <CustodySection
-                title={t('admin.handedOverBy')}
-                adminEmail={item.handedOverBy}
-                at={item.handedOverAt}
-                dateLabel={t('admin.handoverDate')}
-                timeLabel={t('admin.handoverTime')}
-              />
+              <HandedOverBySection report={item} />
             </>
           ) : null}
           {item.disposition ? (

@@ -4,7 +4,7 @@ import { Button } from '#client/components/ui/button';
 import { Dialog } from '#client/components/ui/dialog';
 import { AdminList } from '#client/components/admin-list/admin-list';
 import {
-  CustodySection,
+  HandedOverBySection,
   FoundItemSection,
   PersonSection,
   ReceivedBySection,
@@ -62,13 +62,7 @@ function ResolvedItemDetails({ report, onClose }: { report: FoundReport; onClose
         <PersonSection title={t('admin.foundBy')} person={report.reportedByUser} />
         <ReceivedBySection report={report} />
         {report.takenByUser ? <PersonSection title={t('admin.takenBy')} person={report.takenByUser} /> : null}
-        <CustodySection
-          title={t('admin.handedOverBy')}
-          adminEmail={report.handedOverBy}
-          at={report.handedOverAt}
-          dateLabel={t('admin.handoverDate')}
-          timeLabel={t('admin.handoverTime')}
-        />
+        <HandedOverBySection report={report} />
         <ItemHistory id={report._id} reportId={report.reportId} />
       </div>
     </Dialog>
