@@ -1,17 +1,11 @@
 import { z } from 'zod';
 
 /**
- * A bigint column as a raw statement's row holds it (count(*), sum() of
- * integers, a bigserial id): PGlite hands it over as a number, node-postgres as
- * a string, since it may exceed 2^53. The program's counts and ids stay far
- * below that, so both become a number here; every other column type arrives
- * alike from both engines (timestamps and dates as text, numeric as text) and
- * needs no coercion.
+ * A column whose type is bigint: count(*), sum() of integers, a bigint key. PGlite answers it
+ * as a number and node-postgres as a string of digits (so a value past 2^53 loses nothing on
+ * the way), so a raw statement's schema reads it with this rather than a cast in the SQL.
+ * Anything but digits still fails the row, as a changed column should.
  */
-export const bigintColumn = z.union([
-  z.number().int(),
-  z
-    .string()
-    .regex(/^-?\d+$/)
-    .transform(Number),
-]);
+export const bigintColumn = z
+  .union([z.number().int(), z.string().regex(/^-?\d+$/)])
+  .transform((value) => Number(value));
