@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import { z } from 'zod';
 import { expect } from 'vitest';
 import type { LostReportMatches } from '#shared/schemas/notification';
 import { queryRows, type Database } from '#server/db/client';
@@ -71,13 +72,14 @@ export async function insertFoundReports(
       ${item.status === 'handed_over' ? sql`now()` : sql`NULL`}, ${item.deskId ?? FIRST_DESK_ID}::uuid,
       ${item.storageLocation ?? null})`,
   );
-  return queryRows<{ id: string; report_id: string }>(
+  return queryRows(
     db,
     sql`INSERT INTO found_reports
           (report_id, item_name, color, description, found_date, found_location, status, claim_count, created_at, handed_over_at,
            desk_id, storage_location)
         VALUES ${sql.join(values, sql`, `)}
         RETURNING id, report_id`,
+    z.object({ id: z.string(), report_id: z.string() }),
   );
 }
 
