@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import { sql } from 'drizzle-orm';
 import type { NotifiedItem } from '#shared/schemas/notification';
 import type { UniversityConfig } from '#shared/university/university-config';
@@ -42,7 +43,7 @@ const notified = (found: MatchedReport, lostReportId: string | null): NotifiedIt
  */
 async function keepMatches(tx: Queryable, found: FoundMatch[]): Promise<FoundMatch[]> {
   if (found.length === 0) return [];
-  const rows = await queryRows<{ lost_report_id: string; found_report_id: string }>(
+  const rows = await queryRows(
     tx,
     sql`INSERT INTO matches (lost_report_id, found_report_id, score, state)
         SELECT l, f, s, (CASE WHEN a THEN 'alerted' ELSE 'suggested' END)::match_state
@@ -52,6 +53,7 @@ async function keepMatches(tx: Queryable, found: FoundMatch[]): Promise<FoundMat
                     ${sql.param(found.map((match) => match.lost.member_id !== null))}::boolean[]) AS pair(l, f, s, a)
         ON CONFLICT (lost_report_id, found_report_id) DO NOTHING
         RETURNING lost_report_id, found_report_id`,
+    z.object({ lost_report_id: z.string(), found_report_id: z.string() }),
   );
   const kept = new Set(rows.map((row) => `${row.lost_report_id}/${row.found_report_id}`));
   return found.filter((match) => kept.has(`${match.lost.id}/${match.found.id}`));
@@ -141,7 +143,7 @@ function ownerNotice(owner: OwnerAlert): { kind: string; title: MessageRef; body
  */
 async function keepOwnerAlerts(tx: Queryable, foundId: string, owners: OwnerAlert[]): Promise<OwnerAlert[]> {
   if (owners.length === 0) return [];
-  const rows = await queryRows<{ user_id: string }>(
+  const rows = await queryRows(
     tx,
     sql`INSERT INTO owner_alerts (found_report_id, user_id, reason, belonging_id)
         SELECT ${foundId}::uuid, m, r, b
@@ -150,6 +152,7 @@ async function keepOwnerAlerts(tx: Queryable, foundId: string, owners: OwnerAler
                     ${sql.param(owners.map((owner) => owner.belongingId ?? null))}::uuid[]) AS o(m, r, b)
         ON CONFLICT (found_report_id, user_id) DO NOTHING
         RETURNING user_id`,
+    z.object({ user_id: z.string() }),
   );
   const told = new Set(rows.map((row) => row.user_id));
   return owners.filter((owner) => told.has(owner.memberId));
@@ -222,7 +225,7 @@ export function matchLostReportHandler(university: UniversityConfig): JobHandler
       const fresh = await keepMatches(tx, wanted);
       await alertMatches(tx, lost.member_id!, fresh);
       // The report's screen counts its matches once this commits, none included.
-      await queryRows(tx, sql`UPDATE lost_reports SET matched_at = now() WHERE id = ${lost.id}::uuid`);
+      await tx.execute(sql`UPDATE lost_reports SET matched_at = now() WHERE id = ${lost.id}::uuid`);
     };
   };
 }

@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import { createHmac } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { queryRows, type Database } from '#server/db/client';
@@ -18,10 +19,11 @@ const sign = (key: string, memberId: string, onSince: string | null) =>
 
 /** When the member last turned email alerts on (microseconds since 1970, as text), or null: never. */
 async function alertsOnSince(db: Database, memberId: string): Promise<{ onSince: string | null } | null> {
-  const [row] = await queryRows<{ on_since: string | null }>(
+  const [row] = await queryRows(
     db,
     sql`SELECT (extract(epoch FROM email_alerts_on_since) * 1000000)::bigint::text AS on_since
         FROM users WHERE id = ${memberId}::uuid`,
+    z.object({ on_since: z.string().nullable() }),
   );
   return row ? { onSince: row.on_since } : null;
 }
