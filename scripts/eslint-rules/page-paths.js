@@ -1,9 +1,10 @@
 /**
- * A page of the member's side (/user/…) or of the console (/admin/…), written where a string
- * starts or right after an interpolation (`${publicUrl}/user/…`). The API's own paths start with
- * /api/ or are registered without it, so they are not pages.
+ * A page the server links to: the member's side (/user/…), the console (/admin/…), the sign-in
+ * and unsubscribe pages and a sticker's (/s/…), written where a string starts or right after an
+ * interpolation (`${publicUrl}/user/…`). The API's own paths start with /api/ or are registered
+ * without it, so they are not pages.
  */
-const PAGE_PATH = /^\/(user|admin)(\/|\?|$)/;
+const PAGE_PATH = /^\/(user|admin|unsubscribe|s|auth\/(login|reset-password))(?![\w-])/;
 
 /** Fastify's ways of registering a route: their first argument is the API's path, not a page. */
 const ROUTE_METHODS = new Set(['get', 'head', 'post', 'put', 'patch', 'delete', 'options', 'all']);

@@ -20,12 +20,14 @@ type PagePathArgs<P extends string> = [PatternParam<P>] extends [never]
 export function pagePath<P extends string>(pattern: P, ...args: PagePathArgs<P>): string {
   const hasParams = pattern.includes(':');
   const params = (hasParams ? args[0] : {}) as Record<string, string>;
-  const query = (hasParams ? args[1] : args[0]) as PageQuery | undefined;
+  const query = hasParams ? args[1] : args[0];
   const path = pattern.replace(/:(\w+)/g, (_, name: string) => {
     const value = params[name];
     if (value === undefined) throw new Error(`pagePath: ${pattern} needs ${name}`);
     return encodeURIComponent(value);
   });
-  const kept = Object.entries(query ?? {}).filter((entry): entry is [string, string] => entry[1] !== undefined);
+  const kept = Object.entries(query ?? {}).filter(
+    (entry): entry is [string, string] => entry[1] !== undefined,
+  );
   return kept.length === 0 ? path : `${path}?${new URLSearchParams(kept).toString()}`;
 }
