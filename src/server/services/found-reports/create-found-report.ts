@@ -15,6 +15,8 @@ import { requireDesk } from '#server/services/desks/desks';
 import type { UniversityConfig } from '#shared/university/university-config';
 import { notifyStaff } from '#server/services/notifications/notify-staff';
 import { isSensitiveItem } from './sensitive-items';
+import { pagePath } from '#shared/page-path';
+import { consoleRoutePatterns } from '#shared/console-route-patterns';
 
 type FoundPayload = z.output<ReturnType<typeof createFoundReportSchema>>;
 type ManualEntry = z.output<ReturnType<typeof manualEntrySchema>>;
@@ -62,7 +64,7 @@ export async function createFoundReport(
         place: payload.found_location,
         reportId: row!.report_id,
       }),
-      link: `/admin/items/${row!.report_id}`,
+      link: pagePath(consoleRoutePatterns.item, { reportId: row!.report_id }),
     });
     return { _id: row!.id, reportId: row!.report_id };
   });

@@ -1,10 +1,11 @@
 import { z } from 'zod';
 import { sql } from 'drizzle-orm';
 import { queryRows } from '#server/db/client';
-import { MY_ITEMS_PATH } from '#server/services/claims/alert-claimant';
 import type { Queryable } from '#server/services/jobs/job-queue';
 import { notifyMember } from '#server/services/notifications/notify-member';
 import type { MessageKey } from '#shared/i18n/message-key';
+import { pagePath } from '#shared/page-path';
+import { routePatterns } from '#shared/route-patterns';
 
 export type FinderNews = 'stored' | 'returned';
 
@@ -41,6 +42,6 @@ export async function tellFinder(
     kind: `found-${news}`,
     title: { key: NEWS[news].title },
     body: { key: NEWS[news].body, values: { itemName: row.item_name, reportId: row.report_id } },
-    link: MY_ITEMS_PATH,
+    link: pagePath(routePatterns.user.myItems),
   });
 }

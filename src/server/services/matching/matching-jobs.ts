@@ -18,11 +18,8 @@ import {
   type MatchedReport,
 } from './find-matches';
 import { ownersNamedIn, type NamedOwner } from './named-owners';
-
-/** Where a member sees the possible matches of their lost reports. */
-export const POSSIBLE_MATCHES_PATH = '/user/possible-matches';
-/** Where a member sees one stored item. */
-export const itemPath = (reportId: string) => `/user/items/${reportId}`;
+import { pagePath } from '#shared/page-path';
+import { routePatterns } from '#shared/route-patterns';
 
 const itemText = (report: MatchedReport) =>
   `${report.item_name} ${report.color} ${report.description} ${report.location}`;
@@ -89,7 +86,9 @@ async function alertMatches(tx: Queryable, member: string, found: FoundMatch[]):
       : oneReport
         ? text('notices.matchesBodyOne', { reportId: first.lost.report_id })
         : text('notices.matchesBody'),
-    link: single ? itemPath(first.found.report_id) : POSSIBLE_MATCHES_PATH,
+    link: single
+      ? pagePath(routePatterns.user.item, { reportId: first.found.report_id })
+      : pagePath(routePatterns.user.possibleMatches),
     items,
     push: 'matches',
   });
@@ -192,7 +191,7 @@ export function matchStoredItemHandler(university: UniversityConfig): JobHandler
         await notifyMember(tx, {
           memberId: owner.memberId,
           ...ownerNotice(owner),
-          link: itemPath(found.report_id),
+          link: pagePath(routePatterns.user.item, { reportId: found.report_id }),
           items: [notified(found, theirs[0]?.lost.report_id ?? null)],
           push: 'matches',
         });

@@ -13,6 +13,8 @@ import { DEFAULT_LANGUAGE, INTL_LOCALE, isLanguage, type Language } from '#share
 import { sendMail, type MailMessage } from '#server/services/mail/send-mail';
 import { replyAddress } from '#server/services/mail/reply-addresses';
 import { unsubscribeLinks, type UnsubscribeLinks } from './unsubscribe-links';
+import { pagePath } from '#shared/page-path';
+import { routePatterns } from '#shared/route-patterns';
 
 const alertRow = z.object({
   title: z.string(),
@@ -221,7 +223,7 @@ export function alertMailHandler(context: {
       title: row.title,
       body: row.body,
       items: row.items,
-      link: `${config.publicUrl}${row.link ?? '/user/notifications'}`,
+      link: `${config.publicUrl}${row.link ?? pagePath(routePatterns.user.notifications)}`,
       unsubscribe: await unsubscribeLinks(context.db, config.publicUrl, row.user_id),
       config,
       // Only while replies are taken in, and only to the member the thread's address was made for.
@@ -309,7 +311,7 @@ export function alertDigestHandler(context: {
       name: member.name,
       language: isLanguage(member.language) ? member.language : DEFAULT_LANGUAGE,
       alerts: held,
-      link: `${config.publicUrl}/user/notifications`,
+      link: `${config.publicUrl}${pagePath(routePatterns.user.notifications)}`,
       unsubscribe: await unsubscribeLinks(context.db, config.publicUrl, memberId),
       config,
     });

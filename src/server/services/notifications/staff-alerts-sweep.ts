@@ -7,6 +7,8 @@ import { text } from '#server/lib/i18n';
 import { schedulePeriodicJob, type Queryable } from '#server/services/jobs/job-queue';
 import type { JobHandler } from '#server/services/jobs/job-worker';
 import { notifyStaff } from './notify-staff';
+import { pagePath } from '#shared/page-path';
+import { consoleRoutePatterns } from '#shared/console-route-patterns';
 
 /** Staff hear this many days ahead that an item's holding period ends. */
 export const HOLDING_ALERT_DAYS = 7;
@@ -70,7 +72,7 @@ async function tellHoldingEnds(tx: Queryable, university: UniversityConfig, now:
         reportId: item.report_id,
         days: HOLDING_ALERT_DAYS,
       }),
-      link: `/admin/items/${item.report_id}`,
+      link: pagePath(consoleRoutePatterns.item, { reportId: item.report_id }),
       onceKey: `holding-ends:${item.id}`,
     });
   }
@@ -100,7 +102,7 @@ async function tellTodaysPickups(tx: Queryable, university: UniversityConfig, no
       kind: 'pickups-today',
       title: text('notices.staffPickupsTodayTitle', { desk: desk.desk_name }),
       body: text('notices.staffPickupsTodayBody', { count: desk.count, desk: desk.desk_name }),
-      link: `/admin/pickups?date=${today.date}`,
+      link: pagePath(consoleRoutePatterns.pickups, { date: today.date }),
       onceKey: `pickups-today:${today.date}:${desk.desk_id}`,
     });
   }

@@ -3,6 +3,8 @@ import { createHmac } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { queryRows, type Database } from '#server/db/client';
 import { sameSignature, signingKeyOf } from '#server/lib/instance-secret';
+import { pagePath } from '#shared/page-path';
+import { routePatterns } from '#shared/route-patterns';
 
 /** The key unsubscribe links are signed with, shared by every server through the database. */
 const signingKey = signingKeyOf('unsubscribe-link-key');
@@ -51,7 +53,7 @@ export async function unsubscribeLinks(
   const token = sign(await signingKey(db), memberId, member?.onSince ?? null);
   const query = new URLSearchParams({ member: memberId, token }).toString();
   return {
-    page: `${publicUrl}/unsubscribe?${query}`,
+    page: `${publicUrl}${pagePath(routePatterns.unsubscribe, { member: memberId, token })}`,
     oneClick: `${publicUrl}/api/notifications/unsubscribe?${query}`,
   };
 }

@@ -10,6 +10,9 @@ import type { Queryable } from '#server/services/jobs/job-queue';
 import type { JobHandler } from '#server/services/jobs/job-worker';
 import { pushPayload } from './push-topics';
 import { vapidKeys } from './vapid-keys';
+import { pagePath } from '#shared/page-path';
+import { consoleRoutePatterns } from '#shared/console-route-patterns';
+import { routePatterns } from '#shared/route-patterns';
 
 /** A push service that has not answered by then is tried again later, like a mail server. */
 const PUSH_TIMEOUT_MS = 10_000;
@@ -71,7 +74,9 @@ export function pushHandler(context: PushContext): JobHandler<'push'> {
           tag: notificationId,
           title: readStoredText(language, row.title),
           body: readStoredText(language, row.body),
-          url: row.link ?? (row.console ? '/admin/notifications' : '/user/notifications'),
+          url:
+            row.link ??
+            pagePath(row.console ? consoleRoutePatterns.notifications : routePatterns.user.notifications),
           topic,
         }),
         {
