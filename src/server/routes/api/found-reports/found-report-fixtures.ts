@@ -1,4 +1,6 @@
 import { sql } from 'drizzle-orm';
+import { expect } from 'vitest';
+import type { LostReportMatches } from '#shared/schemas/notification';
 import { queryRows, type Database } from '#server/db/client';
 import { desks, FIRST_DESK_ID } from '#server/db/schema';
 import type { TestApp } from '#tests/support/test-app';
@@ -89,4 +91,31 @@ export async function insertHallAndGymDesks(db: Database): Promise<{ hallDesk: s
     ])
     .returning();
   return { hallDesk: hall!.id, gymDesk: gym!.id };
+}
+
+/**
+ * Files a lost report as a new member and waits for matching, then gives the
+ * stored items it was matched with, best first: what the member's Possible
+ * Matches page would show.
+ */
+export async function matchesForNewLostReport(
+  t: TestApp,
+  overrides: Record<string, unknown>,
+): Promise<LostReportMatches['matches']> {
+  const owner = await t.signInMember();
+  const filed = await t.app.inject({
+    method: 'POST',
+    url: '/api/lost-reports',
+    headers: { cookie: owner.cookie },
+    payload: lostPayload(overrides),
+  });
+  expect(filed.statusCode, filed.body).toBe(201);
+  await t.app.jobs.idle();
+  const response = await t.app.inject({
+    method: 'GET',
+    url: '/api/lost-reports/mine/possible-matches',
+    headers: { cookie: owner.cookie },
+  });
+  expect(response.statusCode, response.body).toBe(200);
+  return response.json<LostReportMatches[]>().flatMap((report) => report.matches);
 }
