@@ -44,7 +44,7 @@ async function hold(page: Page, pattern: string) {
 /** The page speaks Bangla: its `lang`, and the toast region named from the catalogue rather than sonner's English. */
 async function expectBanglaPage(page: Page) {
   await expect(page.locator('html')).toHaveAttribute('lang', 'bn');
-  await expect(page.getByRole('region', { name: bn('common.toastRegion') })).toBeAttached();
+  await expect(page.getByRole('region', { name: bn('common.toastsRegion') })).toBeAttached();
 }
 
 /** Nothing drawn wider than the phone's screen. */

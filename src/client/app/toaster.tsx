@@ -11,8 +11,8 @@ export default function Toaster() {
       duration={TOAST_DURATION_MS}
       visibleToasts={TOAST_VISIBLE}
       closeButton
-      // Sonner names its region and close buttons in English: the catalogues name them in the page's language.
-      customAriaLabel={t('common.toastRegion')}
+      // Sonner names its region and close buttons in English; a screen reader reads them in the page's language.
+      containerAriaLabel={t('common.toastsRegion')}
       // Sonner's rich colours put green and red text on pale tints below WCAG
       // contrast; plain toasts keep dark text on white, with a coloured icon.
       toastOptions={{ classNames: { toast: 'text-slate-900' }, closeButtonAriaLabel: t('common.closeToast') }}
