@@ -90,7 +90,7 @@ test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true
 // Two people, a real sign-in, a match, a mail and a claim, with a scan of each Bangla page.
 test.describe.configure({ timeout: 180_000 });
 
-test('in Bangla on a phone: sign in, complete the profile, report a lost wallet, get the alert of the English one security stores, claim it', async ({
+test('in Bangla on a phone: sign in, complete the profile, report a lost wallet, get the alert of the English one security stores, claim it and write to the office', async ({
   page,
   browser,
   baseURL,
@@ -227,6 +227,10 @@ test('in Bangla on a phone: sign in, complete the profile, report a lost wallet,
   await expectAccessible(page);
   // The page's clock stands still from here: the claim's toast stays while what it covers is checked.
   await page.clock.pauseAt(await page.evaluate(() => Date.now() + 1000));
+  const claimAnswer = page.waitForResponse(
+    (response) =>
+      response.request().method() === 'PATCH' && response.url().endsWith(`/${foundReportId}/claim`),
+  );
   await confirm.getByRole('button', { name: bn('member.confirm') }).click();
   const claimed = page.getByRole('button', { name: bn('member.alreadyClaimed') });
   await stepClockUntil(
@@ -252,6 +256,30 @@ test('in Bangla on a phone: sign in, complete the profile, report a lost wallet,
   const claim = claims.getByRole('article').filter({ hasText: foundReportId });
   await expect(claim).toContainText(bn('member.claimPending'));
   await expect(claim).toContainText(bn('member.claimWillBeReviewed'));
+  await expectBanglaPage(page);
+  await expectAccessible(page);
+  await expectFitsScreen(page);
+
+  // The claim's conversation: the member writes in Bangla, the office answers (in English, as its staff write).
+  const { claimId } = (await (await claimAnswer).json()) as { claimId: string };
+  await claim.getByRole('button', { name: bn('conversation.open', { count: 0 }) }).click();
+  const conversation = claim.getByRole('region', { name: bn('conversation.titleMember') });
+  const question = 'মানিব্যাগটি কখন নিতে আসতে পারি?';
+  await conversation.getByRole('textbox', { name: bn('conversation.messageLabel') }).fill(question);
+  await conversation.getByRole('button', { name: bn('conversation.send') }).click();
+  const thread = conversation.getByRole('list', { name: bn('conversation.list') });
+  await expect(thread.getByRole('listitem').last()).toContainText(question);
+  await expect(thread.getByRole('listitem').last()).toContainText(bn('conversation.you'));
+  const office = await browser.newContext({ baseURL });
+  const staff = await office.newPage();
+  await signInAdmin(staff);
+  const reply = 'Come to the security office any weekday with your student ID card.';
+  const answered = await staff.request.post(`/api/claims/${claimId}/messages`, { data: { text: reply } });
+  expect(answered.status(), await answered.text()).toBe(200);
+  await office.close();
+  // The open thread hears of the answer as it is written.
+  await expect(thread.getByRole('listitem').last()).toContainText(reply);
+  await expect(thread.getByRole('listitem').last()).toContainText(bn('conversation.office'));
   await expectBanglaPage(page);
   await expectAccessible(page);
   await expectFitsScreen(page);
