@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
@@ -411,25 +412,24 @@ describe.each(databaseKinds)('search and matching across the two languages on %s
   it('takes again, without their joiners, the words of items stored before (migration 0047)', async () => {
     const racket = [...names].find(([, name]) => name.includes('\u200D'))![0];
     const holds = async (word: string) => {
-      const [row] = await queryRows<{ holds: boolean }>(
+      const [row] = await queryRows(
         t.db,
         sql`SELECT member_search_vector @@ to_tsquery('english', ${word}) AS holds FROM found_reports WHERE report_id = ${racket}`,
+        z.object({ holds: z.boolean() }),
       );
       return row!.holds;
     };
     // The words as the trigger kept them before: the joiner inside the word.
-    await queryRows(
-      t.db,
-      sql`UPDATE found_reports SET member_search_vector = setweight(to_tsvector('english', item_name), 'A')
-          WHERE report_id = ${racket}`,
-    );
+    await t.db
+      .execute(sql`UPDATE found_reports SET member_search_vector = setweight(to_tsvector('english', item_name), 'A')
+          WHERE report_id = ${racket}`);
     expect(await holds('র্যাকেট')).toBe(false);
     const migration = await readFile(
       path.join(migrationsDir(), '0047_member_words_without_joiners.sql'),
       'utf8',
     );
     for (const statement of migration.split('--> statement-breakpoint').slice(1))
-      await queryRows(t.db, sql.raw(statement));
+      await t.db.execute(sql.raw(statement));
     expect(await holds('র্যাকেট')).toBe(true);
     expect(await holds('ব্যাডমিন্টন & সবুজ')).toBe(true);
   });
