@@ -432,6 +432,38 @@ describe.each(databaseKinds)('search and matching across the two languages on %s
     expect(await holds('ব্যাডমিন্টন & সবুজ')).toBe(true);
   });
 
+  it("finds in the console's search an item by its word typed with a joiner, without one, or with a non-joiner", async () => {
+    const admin = (await t.signInAdmin()).cookie;
+    const staffSearch = async (list: string, q: string) => {
+      const response = await t.app.inject({
+        method: 'GET',
+        url: `/api/${list}?q=${encodeURIComponent(q)}`,
+        headers: { cookie: admin },
+      });
+      expect(response.statusCode, response.body).toBe(200);
+      return response.json<{ itemName: string }[]>().map((row) => row.itemName);
+    };
+    for (const q of ['র্যাকেট', 'র\u200D্যাকেট', 'র\u200C্যাকেট', 'ব্যাডমিন্টন র্যাকেট'])
+      expect(await staffSearch('found-reports/stored', q), q).toEqual(['ব্যাডমিন্টন র\u200D্যাকেট']);
+    // A lost report written with the joiner, in the console's list of open lost reports.
+    const owner = await t.signInMember();
+    const filed = await t.app.inject({
+      method: 'POST',
+      url: '/api/lost-reports',
+      headers: { cookie: owner.cookie },
+      payload: lostPayload({
+        itemName: 'টেনিস র\u200D্যাকেট',
+        color: 'হলুদ',
+        item_description: 'কালো কভারের ব্যাগসহ হারিয়েছি',
+        lost_date: daysAgo(1),
+        lost_location: 'খেলার মাঠ',
+      }),
+    });
+    expect(filed.statusCode, filed.body).toBe(201);
+    for (const q of ['টেনিস র্যাকেট', 'টেনিস র\u200D্যাকেট', 'টেনিস র\u200C্যাকেট'])
+      expect(await staffSearch('lost-reports/open', q), q).toEqual(['টেনিস র\u200D্যাকেট']);
+  });
+
   it('finds the items found at an English place for its Bangla name, and the other way round', async () => {
     expect((await search('লাইব্রেরিতে')).sort()).toEqual(
       ['Black leather wallet', 'Phone', 'চাবির গোছা'].sort(),
