@@ -406,6 +406,14 @@ describe.each(databaseKinds)('search and matching across the two languages on %s
     expect(await search(q)).toEqual([expected]);
   });
 
+  it.each([
+    // A virama left out, a vowel sign mistyped: the typo list holds the item's Bangla words whole.
+    ['ব্যাডমিনটন', 'ব্যাডমিন্টন র\u200D্যাকেট'],
+    ['ব্যাডমেন্টন', 'ব্যাডমিন্টন র\u200D্যাকেট'],
+  ])('leads the Bangla typo %j to the item written %j', async (q, expected) => {
+    expect(await search(q)).toEqual([expected]);
+  });
+
   it('takes again, without their joiners, the words of items stored before (migration 0047)', async () => {
     const racket = [...names].find(([, name]) => name.includes('\u200D'))![0];
     const holds = async (word: string) => {
