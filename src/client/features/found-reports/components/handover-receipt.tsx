@@ -13,9 +13,9 @@ import { consolePaths } from '#client/lib/console-paths';
 
 function Row({ label, value }: { label: string; value: string }) {
   return (
-    <div className="grid grid-cols-[10rem_1fr] gap-2 py-1 print:grid-cols-[9rem_1fr]">
+    <div className="grid grid-cols-[7rem_minmax(0,1fr)] gap-2 py-1 sm:grid-cols-[10rem_minmax(0,1fr)] print:grid-cols-[9rem_minmax(0,1fr)]">
       <dt className="font-medium text-slate-600">{label}</dt>
-      <dd className="break-words text-slate-900">{value}</dd>
+      <dd className="text-slate-900 wrap-anywhere">{value}</dd>
     </div>
   );
 }
@@ -79,7 +79,7 @@ export function HandoverReceipt({ id }: { id: string }) {
       </div>
       <article
         aria-label={t('console.receiptFor', { reportId: item.reportId })}
-        className="mx-auto w-full max-w-2xl rounded-xl border border-slate-300 bg-white p-8 text-sm shadow-sm print:max-w-none print:border-0 print:p-0 print:shadow-none"
+        className="mx-auto w-full max-w-2xl rounded-xl border border-slate-300 bg-white p-4 text-sm sm:p-8 shadow-sm print:max-w-none print:border-0 print:p-0 print:shadow-none"
       >
         <header className="border-b border-slate-300 pb-3">
           <p className="text-base font-semibold text-slate-900">

@@ -98,7 +98,13 @@ export function MonthlyReportScreen() {
   } else {
     const data = report.data;
     body = (
-      <div className="overflow-x-auto rounded-xl border border-slate-200 bg-white shadow-sm print:overflow-visible print:border-0 print:shadow-none">
+      // A phone scrolls the table sideways: the region takes focus so a keyboard can scroll it too.
+      <div
+        role="region"
+        aria-label={t('monthly.caption', { month: monthName(data.month) })}
+        tabIndex={0}
+        className="overflow-x-auto rounded-xl border border-slate-200 bg-white shadow-sm focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 print:overflow-visible print:border-0 print:shadow-none"
+      >
         <table
           className="monthly-report min-w-full text-sm"
           aria-busy={report.isPlaceholderData || undefined}
