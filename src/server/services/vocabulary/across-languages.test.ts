@@ -7,6 +7,7 @@ import { queryRows } from '#server/db/client';
 import { migrationsDir } from '#server/db/migrate';
 import {
   insertFoundReports,
+  lostPayload,
   matchesForNewLostReport,
 } from '#server/routes/api/found-reports/found-report-fixtures';
 import { itemTerms } from '#server/services/matching/item-terms';
