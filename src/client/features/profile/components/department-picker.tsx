@@ -16,18 +16,12 @@ interface DepartmentPickerProps {
  * Spec screen 5: a modal listing the departments grouped by faculty. Arrow keys,
  * Home and End move between departments; Enter or Space chooses one.
  */
-export function DepartmentPicker({
-  value,
-  onChange,
-  onBlur,
-  error,
-  label = 'Department',
-}: DepartmentPickerProps) {
+export function DepartmentPicker({ value, onChange, onBlur, error, label }: DepartmentPickerProps) {
   const [open, setOpen] = useState(false);
   const listRef = useRef<HTMLDivElement>(null);
   const triggerRef = useRef<HTMLButtonElement>(null);
   const id = useId();
-  useT();
+  const t = useT();
   const { faculties } = university();
 
   useEffect(() => {
@@ -67,7 +61,7 @@ export function DepartmentPicker({
   return (
     <div className="flex flex-col gap-1">
       <span id={`${id}-label`} className="text-sm font-medium text-slate-800">
-        {label}
+        {label ?? t('profile.department')}
         <span aria-hidden="true" className="text-red-700">
           {' '}
           *
@@ -86,7 +80,7 @@ export function DepartmentPicker({
         className="flex w-full items-center justify-between gap-2 rounded-lg border border-slate-300 bg-white px-3 py-2 text-left text-sm focus:border-brand-600 focus:ring-2 focus:ring-brand-200 focus:outline-none aria-[invalid=true]:border-red-600"
       >
         <span id={`${id}-value`} className={value ? 'text-slate-900' : 'text-slate-600'}>
-          {value || 'Select your department'}
+          {value || t('profile.selectDepartment')}
         </span>
         <ChevronDown className="h-4 w-4 shrink-0 text-slate-500" aria-hidden="true" />
       </button>
@@ -95,7 +89,7 @@ export function DepartmentPicker({
           {textOf(error)}
         </p>
       ) : null}
-      <Dialog open={open} onOpenChange={setOpen} title="Select your department" size="lg">
+      <Dialog open={open} onOpenChange={setOpen} title={t('profile.selectDepartment')} size="lg">
         <div ref={listRef} onKeyDown={onKeyDown} className="flex flex-col gap-5">
           {faculties.map((faculty, facultyIndex) => (
             <section key={faculty.name} aria-labelledby={`${id}-faculty-${facultyIndex}`}>
