@@ -16,18 +16,13 @@ interface DepartmentPickerProps {
  * Spec screen 5: a modal listing the departments grouped by faculty. Arrow keys,
  * Home and End move between departments; Enter or Space chooses one.
  */
-export function DepartmentPicker({
-  value,
-  onChange,
-  onBlur,
-  error,
-  label = 'Department',
-}: DepartmentPickerProps) {
+export function DepartmentPicker({ value, onChange, onBlur, error, label }: DepartmentPickerProps) {
   const [open, setOpen] = useState(false);
   const listRef = useRef<HTMLDivElement>(null);
   const triggerRef = useRef<HTMLButtonElement>(null);
   const id = useId();
-  useT();
+  const t = useT();
+  label ??= t('profile.department');
   const { faculties } = university();
 
   useEffect(() => {
@@ -95,7 +90,7 @@ export function DepartmentPicker({
           {textOf(error)}
         </p>
       ) : null}
-      <Dialog open={open} onOpenChange={setOpen} title="Select your department" size="lg">
+      <Dialog open={open} onOpenChange={setOpen} title={t('profile.selectDepartment')} size="lg">
         <div ref={listRef} onKeyDown={onKeyDown} className="flex flex-col gap-5">
           {faculties.map((faculty, facultyIndex) => (
             <section key={faculty.name} aria-labelledby={`${id}-faculty-${facultyIndex}`}>
