@@ -29,6 +29,7 @@ import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { chromium } from '@playwright/test';
 import { buildClient } from '../scripts/start.mjs';
+import { LANGUAGE_COOKIE } from '#shared/i18n/languages';
 import { freePort, waitForHealth } from '#tests/support/local-server';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -116,6 +117,8 @@ async function startServer(
       CLIENT_DIR: clientDir,
       LOG_LEVEL: 'warn',
       DATABASE_URL: '',
+      // Nothing here mails the server, and another server on the machine may hold the port.
+      INBOUND_SMTP_PORT: 'off',
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
@@ -152,7 +155,8 @@ async function signInMember(url: string): Promise<string> {
     });
     if (!saved.ok())
       throw new Error(`Completing the profile failed: ${saved.status()} ${await saved.text()}`);
-    const cookies = await context.cookies(url);
+    // Signing in keeps the profile's language in the `lang` cookie; each run sends its own.
+    const cookies = (await context.cookies(url)).filter((cookie) => cookie.name !== LANGUAGE_COOKIE);
     return cookies.map((cookie) => `${cookie.name}=${cookie.value}`).join('; ');
   } finally {
     await browser.close();
@@ -271,7 +275,7 @@ async function main() {
     const results = [];
     // The browser's kept choice of language (the `lang` cookie) decides the page's language.
     for (const page of pages.flatMap((one) => languages.map((language) => ({ ...one, language })))) {
-      const cookie = [page.cookie, `lang=${page.language}`].filter(Boolean).join('; ');
+      const cookie = [page.cookie, `${LANGUAGE_COOKIE}=${page.language}`].filter(Boolean).join('; ');
       const all: RunFigures[] = [];
       for (let run = 0; run < runs; run += 1) {
         const reportFile = path.join(

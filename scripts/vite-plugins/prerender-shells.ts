@@ -9,8 +9,8 @@ import { build as viteBuild, type Manifest, type Plugin, type ResolvedConfig } f
 import { firstScreens, type FirstScreen } from '#client/app/first-screens';
 import { LANGUAGES, type Language } from '#shared/i18n/languages';
 import { lucideIcons } from './lucide-icons';
-import { catalogueFile, compileCataloguePart } from './message-catalogues';
-import { namespacesOf } from '#shared/i18n/catalogue-parts';
+import { cutFontToTexts } from './shaped-font-cut';
+import { compileCataloguePart } from './message-catalogues';
 import { FIRST_SCREEN_START_SCRIPT } from '#shared/first-screen-start';
 import {
   defaultUniversityConfig,
@@ -68,17 +68,33 @@ async function writeFirstFont(
   return { rule, file, preload };
 }
 
-/** The Bengali letters and signs the first screens' Bangla texts use. */
-async function firstBanglaText(): Promise<string> {
-  const texts: string[] = [];
-  for (const namespace of namespacesOf('first')) {
-    const messages = JSON.parse(await readFile(catalogueFile('bn', namespace), 'utf8')) as Record<
-      string,
-      string
-    >;
-    texts.push(...Object.values(messages));
-  }
-  return [...new Set(texts.join(''))].filter((char) => /[\u0980-\u09FF\u200C\u200D]/u.test(char)).join('');
+/** A Bangla page's Bengali runs (with the danda, which Bangla shares with Devanagari): its texts' and its attributes' (a placeholder is drawn too). */
+const BENGALI_RUN = /[\u0964\u0965\u0980-\u09FF\u200C\u200D]+/gu;
+
+/** The family of the Bangla first screens' own cut, which draws their texts and no other (shaped-font-cut.ts). */
+const FIRST_BANGLA_FAMILY = 'Noto Sans Bengali First Screens';
+
+/**
+ * The Bangla first screens' own cut of Noto Sans Bengali: the glyphs their texts are drawn
+ * with, under a family of its own that only the inert, prerendered screen uses. Once the
+ * app has drawn over it, the page asks for the whole face (styles.css) and draws with this
+ * cut, the same glyphs, until it has arrived.
+ */
+async function writeFirstBanglaFont(assetsDir: string, from: string, markups: string[]): Promise<FirstFont> {
+  const runs = [...new Set(markups.flatMap((markup) => markup.match(BENGALI_RUN) ?? []))];
+  const cut = await cutFontToTexts(await readFile(path.join(assetsDir, from)), runs, FIRST_FONT_WEIGHTS);
+  const hash = createHash('sha256').update(cut).digest('base64url').slice(0, 8);
+  const file = `noto-sans-bengali-first-screens-wght-normal-${hash}.woff2`;
+  await writeFile(path.join(assetsDir, file), cut);
+  const unicodeRange = [...new Set(runs.join(''))]
+    .map((char) => `U+${char.codePointAt(0)!.toString(16).toUpperCase()}`)
+    .join(',');
+  const rule = [
+    `@font-face{font-family:'${FIRST_BANGLA_FAMILY}';font-style:normal;font-display:swap;font-weight:${FIRST_FONT_WEIGHTS.min} ${FIRST_FONT_WEIGHTS.max};src:url(/assets/${file})format("woff2-variations");unicode-range:${unicodeRange}}`,
+    `html:lang(bn) #root[inert]{font-family:'Inter Variable','${FIRST_BANGLA_FAMILY}',ui-sans-serif,system-ui,sans-serif}`,
+  ].join('\n');
+  const preload = `<link rel="preload" as="font" type="font/woff2" crossorigin href="/assets/${file}">`;
+  return { rule, file, preload };
 }
 
 /** The university the server will run for, read as the server reads it. */
@@ -249,55 +265,56 @@ export function prerenderShells(): Plugin {
         );
         const banglaFile = assets.find((name) => BANGLA_FONT_FILE.test(name));
         if (!banglaFile) throw new Error('The build has no Noto Sans Bengali file to cut.');
-        const banglaFont = await writeFirstFont(
-          assetsDir,
-          { file: banglaFile, family: 'Noto Sans Bengali Variable', name: 'noto-sans-bengali' },
-          await firstBanglaText(),
-        );
-        // English pages never draw a Bengali letter in Noto (styles.css), so they never fetch it.
-        const fontsOf: Record<Language, FirstFont[]> = { en: [interFont], bn: [interFont, banglaFont] };
 
         const university = await buildUniversity();
         const { module, cleanup } = await loadRenderer(config);
         const written: { path: string; language: Language; file: string; needsSession: boolean }[] = [];
         try {
           await mkdir(path.join(outDir, 'first-screens'), { recursive: true });
+          const drawn = [];
           for (const language of LANGUAGES) {
             const messages = (await compileCataloguePart(language, 'first')) as Messages;
-            const messagesChunk = firstMessagesChunk(manifest, language);
-            const fonts = fontsOf[language];
             for (const screen of firstScreens) {
               const markup = await module.renderFirstScreen(screen, university, language, messages);
               if (/<script/i.test(markup)) throw new Error(`${screen.path} prerendered an inline script.`);
-              const routeChunks = new Set<string>();
-              for (const key of screen.modules) chunksOf(manifest, key, routeChunks);
-              const preloads = [...entryChunks, ...routeChunks, messagesChunk].filter(
-                (file) => file !== entry.file,
-              );
-              const styles = new Set<string>(entry.css ?? []);
-              for (const key of screen.modules) cssOf(manifest, key, styles);
-              const css = [
-                ...(await Promise.all([...styles].map((file) => readFile(path.join(outDir, file), 'utf8')))),
-                ...fonts.map((font) => font.rule),
-              ].join('\n');
-              if (/<\/style/i.test(css))
-                throw new Error(`${screen.path}: a stylesheet cannot be inlined as it is.`);
-              const start = `<script data-entry="/${escapeAttribute(entry.file)}" data-preload="${escapeAttribute(
-                [...new Set(preloads)].map((file) => `/${file}`).join(' '),
-              )}">${FIRST_SCREEN_START_SCRIPT}</script>`;
-              // Replaced by functions: a "$" in the styles or the markup is no replacement pattern.
-              const page = shellHtml
-                .replace(HTML_LANG, () => `<html lang="${language}">`)
-                .replace(
-                  '</title>',
-                  () => `</title>\n    ${fonts.map((font) => font.preload).join('\n    ')}`,
-                )
-                .replace('</head>', () => `  <style>${css}</style>\n  </head>`)
-                .replace(ROOT_ELEMENT, () => `<div id="root" inert>${markup}</div>\n    ${start}`);
-              const file = `${screen.name}.${language}.html`;
-              await writeFile(path.join(outDir, 'first-screens', file), page);
-              written.push({ path: screen.path, language, file, needsSession: screen.audience === 'member' });
+              drawn.push({ language, screen, markup });
             }
+          }
+          const banglaFont = await writeFirstBanglaFont(
+            assetsDir,
+            banglaFile,
+            drawn.filter((page) => page.language === 'bn').map((page) => page.markup),
+          );
+          // English pages never draw a Bengali letter in Noto (styles.css), so they never fetch it.
+          const fontsOf: Record<Language, FirstFont[]> = { en: [interFont], bn: [interFont, banglaFont] };
+          for (const { language, screen, markup } of drawn) {
+            const messagesChunk = firstMessagesChunk(manifest, language);
+            const fonts = fontsOf[language];
+            const routeChunks = new Set<string>();
+            for (const key of screen.modules) chunksOf(manifest, key, routeChunks);
+            const preloads = [...entryChunks, ...routeChunks, messagesChunk].filter(
+              (file) => file !== entry.file,
+            );
+            const styles = new Set<string>(entry.css ?? []);
+            for (const key of screen.modules) cssOf(manifest, key, styles);
+            const css = [
+              ...(await Promise.all([...styles].map((file) => readFile(path.join(outDir, file), 'utf8')))),
+              ...fonts.map((font) => font.rule),
+            ].join('\n');
+            if (/<\/style/i.test(css))
+              throw new Error(`${screen.path}: a stylesheet cannot be inlined as it is.`);
+            const start = `<script data-entry="/${escapeAttribute(entry.file)}" data-preload="${escapeAttribute(
+              [...new Set(preloads)].map((file) => `/${file}`).join(' '),
+            )}">${FIRST_SCREEN_START_SCRIPT}</script>`;
+            // Replaced by functions: a "$" in the styles or the markup is no replacement pattern.
+            const page = shellHtml
+              .replace(HTML_LANG, () => `<html lang="${language}">`)
+              .replace('</title>', () => `</title>\n    ${fonts.map((font) => font.preload).join('\n    ')}`)
+              .replace('</head>', () => `  <style>${css}</style>\n  </head>`)
+              .replace(ROOT_ELEMENT, () => `<div id="root" inert>${markup}</div>\n    ${start}`);
+            const file = `${screen.name}.${language}.html`;
+            await writeFile(path.join(outDir, 'first-screens', file), page);
+            written.push({ path: screen.path, language, file, needsSession: screen.audience === 'member' });
           }
           // What the server reads at start: which page answers which path in which language, for
           // whom, and the university they show (it serves them only when it runs for the same one);

@@ -4,6 +4,12 @@ declare module 'subset-font' {
     targetFormat?: 'sfnt' | 'woff' | 'woff2' | 'truetype';
     /** Pins an axis to a value, or narrows it to a range. */
     variationAxes?: Record<string, number | { min: number; max: number; default?: number }>;
+    /** Keeps the whole font (the text must then be empty): a conversion between formats. */
+    keepAllGlyphs?: boolean;
   }
-  export default function subsetFont(font: Buffer, text: string, options?: SubsetOptions): Promise<Buffer>;
+  export default function subsetFont(
+    font: Uint8Array,
+    text: string,
+    options?: SubsetOptions,
+  ): Promise<Buffer>;
 }

@@ -27,7 +27,7 @@ export const firstScreens: FirstScreen[] = [
     path: routePatterns.user.search,
     name: 'user-search',
     audience: 'member',
-    modules: ['app/layouts/root-layout.tsx', 'app/layouts/user-layout.tsx', 'app/routes/user/search.tsx'],
+    modules: ['app/layouts/root-layout.tsx', 'app/layouts/member-layout.tsx', 'app/routes/user/search.tsx'],
   },
 ];
 

@@ -49,7 +49,7 @@ export const routes: RouteObject[] = [
       { path: route.auth.resetPassword, ...page(() => import('./routes/auth/reset-password')) },
       {
         path: route.user.root,
-        ...firstPage(() => import('./layouts/user-layout')),
+        ...firstPage(() => import('./layouts/member-layout')),
         children: [
           { path: route.user.search, ...firstPage(() => import('./routes/user/search')) },
           { path: route.user.searchResults, ...page(() => import('./routes/user/search-results')) },

@@ -1,8 +1,8 @@
-import type { SessionUser } from '#shared/schemas/auth';
+import type { SessionPerson } from '#shared/schemas/auth';
 import { paths } from './paths';
 import { consolePaths } from '#client/lib/console-paths';
 
-type ConsoleUser = Extract<SessionUser, { kind: 'admin' }>;
+type ConsoleAccount = Extract<SessionPerson, { kind: 'admin' }>;
 
 /**
  * The console pages only an admin opens (decision 0055): desk staff do not
@@ -24,8 +24,8 @@ export const isAdminOnlyPage = (pathname: string) => {
   return ADMIN_ONLY_PAGES.some((page) => path === page || path.startsWith(`${page}/`));
 };
 
-export const isDeskStaff = (user: SessionUser | null): user is ConsoleUser & { role: 'staff' } =>
-  user?.kind === 'admin' && user.role === 'staff';
+export const isDeskStaff = (person: SessionPerson | null): person is ConsoleAccount & { role: 'staff' } =>
+  person?.kind === 'admin' && person.role === 'staff';
 
 /** Where desk staff start: the found reports of their desks. */
 export const STAFF_HOME = consolePaths.foundReports;

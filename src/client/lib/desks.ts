@@ -19,8 +19,8 @@ export function useDesks() {
 
 /** The desks the signed-in person works at: every desk for an admin, their own for desk staff. */
 export function useMyDesks() {
-  const { user } = useSession();
-  const deskIds = isDeskStaff(user) ? user.deskIds : null;
+  const { person } = useSession();
+  const deskIds = isDeskStaff(person) ? person.deskIds : null;
   return useQuery({
     ...desksQueryOptions(),
     select: (desks: Desk[]) => (deskIds ? desks.filter((desk) => deskIds.includes(desk.id)) : desks),

@@ -9,7 +9,7 @@ function filledCache() {
   const client = new QueryClient();
   const keys = [
     foundReportKeys.search('wallet', { from: '2026-01-01' }),
-    foundReportKeys.storedForUsers({}),
+    foundReportKeys.storedForMembers({}),
     consoleItemKeys.details('abc'),
     dashboardKeys.stats(),
     dashboardKeys.leaderboard(),
@@ -34,7 +34,7 @@ describe('query keys', () => {
     await client.invalidateQueries({ queryKey: foundReportKeys.all, refetchType: 'none' });
     expect(stale(client)).toEqual([
       foundReportKeys.search('wallet', { from: '2026-01-01' }),
-      foundReportKeys.storedForUsers({}),
+      foundReportKeys.storedForMembers({}),
       consoleItemKeys.details('abc'),
     ]);
   });
@@ -46,9 +46,13 @@ describe('query keys', () => {
   });
 
   it('treats an unset and a missing filter as the same, and admin emails case-blind', () => {
-    const unset = foundReportKeys.storedForUsers({ from: undefined, category: undefined, place: undefined });
-    expect(hashKey(unset)).toBe(hashKey(foundReportKeys.storedForUsers({})));
-    expect(hashKey(foundReportKeys.storedForUsers({ color: 'black' }))).not.toBe(hashKey(unset));
+    const unset = foundReportKeys.storedForMembers({
+      from: undefined,
+      category: undefined,
+      place: undefined,
+    });
+    expect(hashKey(unset)).toBe(hashKey(foundReportKeys.storedForMembers({})));
+    expect(hashKey(foundReportKeys.storedForMembers({ color: 'black' }))).not.toBe(hashKey(unset));
     expect(adminKeys.detail('Admin@DIU.edu.bd')).toEqual(adminKeys.detail('admin@diu.edu.bd'));
   });
 });

@@ -34,8 +34,8 @@ export { sessionKeys } from './session-keys';
 export const foundReportKeys = {
   all: ['found-reports'] as const,
   // A filter left undefined is one not set: the key's hash leaves it out.
-  storedForUsers: (filters: RecoveredFilters) =>
-    [...foundReportKeys.all, 'stored-for-users', filters] as const,
+  storedForMembers: (filters: RecoveredFilters) =>
+    [...foundReportKeys.all, 'stored-for-members', filters] as const,
   search: (q: string, dates: FoundDateRange) =>
     [...foundReportKeys.all, 'search', { q, ...range(dates) }] as const,
   /** One stored item by its report ID, as an alert links to it. */

@@ -28,7 +28,7 @@ export function markSessionAsDrawn(session: SessionResponse): SessionResponse {
 export function useSession() {
   const query = useQuery(sessionQueryOptions());
   return {
-    user: query.data?.user ?? null,
+    person: query.data?.user ?? null,
     /** The session is the one a prerendered screen was drawn with, not yet the server's. */
     isAsDrawn: query.data !== undefined && drawnSessions.has(query.data),
     signedOut: query.data?.signedOut ?? null,

@@ -2,6 +2,7 @@ import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { sql } from 'drizzle-orm';
+import { z } from 'zod';
 import { queryRows, type Database } from './client';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -13,6 +14,8 @@ export function migrationsDir(): string {
 
 /** An arbitrary constant: the advisory lock servers take so only one migrates at a time. */
 const MIGRATION_LOCK_KEY = 727_001;
+
+const migrationRow = z.object({ name: z.string() });
 
 /**
  * Applies the committed migrations not yet applied, each in its own transaction,
@@ -26,7 +29,7 @@ export async function migrate(db: Database, dir = migrationsDir()): Promise<stri
   // A server starting on a database already up to date asks once, instead of
   // once per migration under the lock: 0.15 s of each start on PGlite (decision 0031).
   const recorded = new Set(
-    (await queryRows<{ name: string }>(db, sql`SELECT name FROM schema_migrations`)).map((row) => row.name),
+    (await queryRows(db, sql`SELECT name FROM schema_migrations`, migrationRow)).map((row) => row.name),
   );
   const applied: string[] = [];
   for (const file of files) {
@@ -38,7 +41,11 @@ export async function migrate(db: Database, dir = migrationsDir()): Promise<stri
       .filter(Boolean);
     const ran = await db.transaction(async (tx) => {
       await tx.execute(sql`SELECT pg_advisory_xact_lock(${MIGRATION_LOCK_KEY})`);
-      const done = await queryRows(tx, sql`SELECT 1 FROM schema_migrations WHERE name = ${file}`);
+      const done = await queryRows(
+        tx,
+        sql`SELECT name FROM schema_migrations WHERE name = ${file}`,
+        migrationRow,
+      );
       if (done.length > 0) return false;
       for (const statement of statements) await tx.execute(sql.raw(statement));
       await tx.execute(sql`INSERT INTO schema_migrations (name) VALUES (${file})`);

@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import { z } from 'zod';
 import type { Database } from '#server/db/client';
 import type { AdminActor } from './actor';
 import { forbidden, text } from './errors';
@@ -29,10 +30,8 @@ export function refuseOtherDesk(actor: AdminActor, deskId: string): void {
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-interface ItemDesks {
-  desk_id: string;
-  transfer_to_desk_id: string | null;
-}
+const itemDesksRow = z.object({ desk_id: z.string(), transfer_to_desk_id: z.string().nullable() });
+type ItemDesks = z.infer<typeof itemDesksRow>;
 
 /** The desk holding the item a parameter names, and the one it is on its way to; null when it names none (the route answers 404). */
 async function desksOf(
@@ -47,9 +46,10 @@ async function desksOf(
       : param === 'id' && UUID.test(id)
         ? sql`f.id = ${id}::uuid`
         : sql`f.report_id = ${id.toUpperCase()}`;
-  const [row] = await queryRows<ItemDesks>(
+  const [row] = await queryRows(
     db,
     sql`SELECT f.desk_id, f.transfer_to_desk_id FROM found_reports f WHERE ${where}`,
+    itemDesksRow,
   );
   return row ?? null;
 }
@@ -66,13 +66,14 @@ export async function checkDeskScope(
   const body = request.body;
   const items = (request.query as { items?: string[] } | undefined)?.items;
   if (scope.items && items && items.length > 0) {
-    const rows = await queryRows<{ desk_id: string }>(
+    const rows = await queryRows(
       db,
       sql`SELECT DISTINCT f.desk_id FROM found_reports f
           WHERE f.report_id IN (${sql.join(
             items.map((id) => sql`${id.toUpperCase()}`),
             sql`, `,
           )})`,
+      z.object({ desk_id: z.string() }),
     );
     for (const row of rows) refuseOtherDesk(actor, row.desk_id);
   }

@@ -2,7 +2,7 @@
 export const MESSAGES = {
   loggedOut: 'Logged out successfully',
   logoutFailed: 'Failed to log out',
-  userLogoutFailed: 'Failed to logout',
+  memberLogoutFailed: 'Failed to logout',
   imageUploaded: 'Image uploaded successfully!',
   imageUploadFailed: 'Failed to upload image. Please try again.',
   imageTooLarge: 'File size must be less than 10MB',
@@ -14,7 +14,7 @@ export const MESSAGES = {
   claimFailed: 'Failed to submit claim',
   profileUpdated: 'Profile updated successfully!',
   profileUpdateFailed: 'Failed to update profile. Please try again.',
-  userLoginFailed: 'Failed to log in. Please try again.',
+  memberLoginFailed: 'Failed to log in. Please try again.',
   cleanupFailed: 'Failed to log out or delete account. Please try again.',
   profileIncomplete: 'Please update your profile.',
   adminCreated: 'Admin created successfully',

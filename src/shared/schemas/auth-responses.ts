@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /** Who is signed in. */
-export const sessionUserSchema = z.discriminatedUnion('kind', [
+export const sessionPersonSchema = z.discriminatedUnion('kind', [
   z.object({
     kind: z.literal('member'),
     uid: z.string(),
@@ -21,12 +21,12 @@ export const sessionUserSchema = z.discriminatedUnion('kind', [
     deskIds: z.array(z.string()),
   }),
 ]);
-export type SessionUser = z.infer<typeof sessionUserSchema>;
+export type SessionPerson = z.infer<typeof sessionPersonSchema>;
 
 /** GET /api/auth/session and POST /api/auth/admin/login answer this. */
 export const sessionResponseSchema = z
   .object({
-    user: sessionUserSchema.nullable(),
+    user: sessionPersonSchema.nullable(),
     /** Present when the request's admin session has just ended: why (idle too long, or past its lifetime). */
     signedOut: z.enum(['idle', 'lifetime']).optional(),
   })

@@ -7,7 +7,7 @@ export {
   signedOutReason,
   type SignedOutReason,
 } from '../constants/signed-out';
-export type { SessionResponse, SessionUser } from './auth-responses';
+export type { SessionResponse, SessionPerson } from './auth-responses';
 export type { ApiErrorBody } from './api-responses';
 
 /** POST /api/auth/admin/login */

@@ -49,7 +49,7 @@ function SidebarWithCounts({ id, open, staff }: { id: string; open: boolean; sta
  * the sidebar (collapsible on phones) and the page.
  */
 export function Component() {
-  const { user, isLoading, signedOut } = useSession();
+  const { person, isLoading, signedOut } = useSession();
   const logout = useLogout();
   const loggingOut = useLoggingOut();
   const { pathname, search } = useLocation();
@@ -71,13 +71,13 @@ export function Component() {
 
   useEffect(() => setSidebarOpen(false), [pathname]);
   // The bell, and the lists' news, stay live on every console page.
-  useLiveEvents(user?.kind === 'admin');
+  useLiveEvents(person?.kind === 'admin');
 
   return (
     // Tooltips appear only in the admin console, so their library loads with it.
     <Tooltip.Provider delayDuration={200}>
       <AdminGuard
-        user={user}
+        person={person}
         sessionLoading={isLoading || loggingOut || logout.isSuccess}
         signedOutTo={signedOutTo}
       >

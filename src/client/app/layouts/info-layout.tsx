@@ -1,5 +1,5 @@
 import { Link, Outlet } from 'react-router';
-import { UserHeader } from '#client/components/layout/user-header';
+import { MemberHeader } from '#client/components/layout/member-header';
 import { useSession } from '#client/lib/session';
 import { useLogout } from '#client/features/auth/api/logout';
 import { paths } from '#client/lib/paths';
@@ -13,21 +13,21 @@ import { NotificationBell } from '#client/features/notifications/components/noti
  * page shows at once and the header joins when it is known.
  */
 export function Component() {
-  const { user } = useSession();
-  const logout = useLogout('common.userLogoutFailed');
+  const { person } = useSession();
+  const logout = useLogout('common.memberLogoutFailed');
   return (
     <>
-      {user?.kind === 'member' ? (
-        <UserHeader
-          displayName={user.displayName}
-          email={user.email}
-          photoURL={user.photoURL}
+      {person?.kind === 'member' ? (
+        <MemberHeader
+          displayName={person.displayName}
+          email={person.email}
+          photoURL={person.photoURL}
           onLogout={() => logout.mutate()}
           loggingOut={logout.isPending}
           actions={<NotificationBell to={paths.user.notifications} />}
         />
       ) : null}
-      {user?.kind === 'admin' ? (
+      {person?.kind === 'admin' ? (
         <div className="border-b border-slate-200 bg-white px-4 py-3 sm:px-6">
           <Link
             to={paths.admin.dashboard}

@@ -5,7 +5,7 @@ import { paths } from '#client/lib/paths';
 
 /** Spec §2: a spinner while the session loads, then the place this person belongs. */
 export function Component() {
-  const { user, isLoading } = useSession();
+  const { person, isLoading } = useSession();
   // Each arrival at `/` decides afresh: a navigation that cancelled the last redirect lands here
   // again without drawing this page anew.
   const { key } = useLocation();
@@ -16,8 +16,8 @@ export function Component() {
       </main>
     );
   }
-  if (!user) return <Navigate key={key} to={paths.login} replace />;
+  if (!person) return <Navigate key={key} to={paths.login} replace />;
   return (
-    <Navigate key={key} to={user.kind === 'admin' ? paths.admin.dashboard : paths.user.search} replace />
+    <Navigate key={key} to={person.kind === 'admin' ? paths.admin.dashboard : paths.user.search} replace />
   );
 }

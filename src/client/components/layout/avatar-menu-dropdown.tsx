@@ -4,7 +4,7 @@ import UserRound from '~icons/lucide/user-round';
 import { Link } from 'react-router';
 import { useT } from '#client/lib/i18n';
 import { avatarTriggerClass } from './avatar-trigger';
-import { UserAvatar } from './user-avatar';
+import { Avatar } from './avatar';
 
 export interface AvatarMenuProps {
   name: string;
@@ -35,7 +35,7 @@ export function AvatarMenuDropdown({
   return (
     <DropdownMenu.Root modal={false} defaultOpen={defaultOpen}>
       <DropdownMenu.Trigger className={avatarTriggerClass} aria-label={t('common.accountMenuFor', { name })}>
-        <UserAvatar src={photoURL} />
+        <Avatar src={photoURL} />
       </DropdownMenu.Trigger>
       {/* Not in a portal: inside the header, the open menu stays in the banner landmark with its button. */}
       <DropdownMenu.Content

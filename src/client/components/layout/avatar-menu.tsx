@@ -2,7 +2,7 @@ import { useState, type KeyboardEvent } from 'react';
 import type { AvatarMenuProps } from './avatar-menu-dropdown';
 import { useT } from '#client/lib/i18n';
 import { avatarTriggerClass } from './avatar-trigger';
-import { UserAvatar } from './user-avatar';
+import { Avatar } from './avatar';
 
 type DropdownModule = typeof import('./avatar-menu-dropdown');
 
@@ -47,7 +47,7 @@ export function AvatarMenu(props: AvatarMenuProps) {
       onClick={open}
       onKeyDown={openFromKeyboard}
     >
-      <UserAvatar src={props.photoURL} />
+      <Avatar src={props.photoURL} />
     </button>
   );
 }

@@ -1,4 +1,4 @@
-import { UserAvatar } from '#client/components/layout/user-avatar';
+import { Avatar } from '#client/components/layout/avatar';
 import { ItemImage } from '#client/components/images/item-image';
 
 interface ItemPhotoProps {
@@ -24,5 +24,5 @@ export function ItemPhoto({ url, alt, className = 'h-48 w-full' }: ItemPhotoProp
 
 /** A person's photo, or the default avatar when it is missing or fails to load. */
 export function PersonAvatar({ url, name }: { url: string | null | undefined; name: string }) {
-  return <UserAvatar src={url} alt={name} className="h-16 w-16" />;
+  return <Avatar src={url} alt={name} className="h-16 w-16" />;
 }

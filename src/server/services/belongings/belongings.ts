@@ -1,7 +1,8 @@
 import { randomInt } from 'node:crypto';
 import { sql } from 'drizzle-orm';
-import type { Belonging, BelongingCategory, BelongingInput } from '#shared/schemas/belonging';
-import { belongingInputSchema } from '#shared/schemas/belonging';
+import { z } from 'zod';
+import type { Belonging, BelongingInput } from '#shared/schemas/belonging';
+import { BELONGING_CATEGORIES, belongingInputSchema } from '#shared/schemas/belonging';
 import { queryRows, type Database } from '#server/db/client';
 import { badRequest, conflict, notFound } from '#server/lib/errors';
 import type { Queryable } from '#server/services/jobs/job-queue';
@@ -23,21 +24,24 @@ export function newStickerCode(): string {
   return code;
 }
 
-interface BelongingRow {
-  id: string;
-  name: string;
-  category: BelongingCategory;
-  color: string;
-  brand: string;
-  model: string;
-  serial_number: string;
-  marks: string;
-  private_note: string;
-  photo_urls: string[];
-  sticker_code: string;
-  created_at: string;
-  updated_at: string;
-}
+const belongingRow = z.object({
+  id: z.string(),
+  name: z.string(),
+  category: z.enum(BELONGING_CATEGORIES),
+  color: z.string(),
+  brand: z.string(),
+  model: z.string(),
+  serial_number: z.string(),
+  marks: z.string(),
+  private_note: z.string(),
+  photo_urls: z.array(z.string()),
+  sticker_code: z.string(),
+  created_at: z.string(),
+  updated_at: z.string(),
+});
+type BelongingRow = z.infer<typeof belongingRow>;
+
+const countRow = z.object({ n: z.number() });
 
 const COLUMNS = sql`id, name, category, color, brand, model, serial_number, marks, private_note, photo_urls, sticker_code,
   ${isoTime(sql`created_at`)} AS created_at, ${isoTime(sql`updated_at`)} AS updated_at`;
@@ -66,18 +70,20 @@ const toBelonging = (row: BelongingRow): Belonging => ({
 async function requireOwnPhotos(db: Queryable, memberId: string, urls: string[]): Promise<void> {
   if (urls.length === 0) return;
   const ids = urls.map((url) => url.split('/')[3]!);
-  const [{ n }] = (await queryRows<{ n: number }>(
+  const [own] = await queryRows(
     db,
     sql`SELECT count(*)::int AS n FROM images
         WHERE id::text = ANY(${sql.param(ids)}::text[]) AND uploaded_by_user_id = ${memberId}::uuid`,
-  )) as [{ n: number }];
-  if (n !== new Set(ids).size) throw badRequest(text('validation.uploadAgain'), 'PHOTO_NOT_YOURS');
+    countRow,
+  );
+  if (own!.n !== new Set(ids).size) throw badRequest(text('validation.uploadAgain'), 'PHOTO_NOT_YOURS');
 }
 
 export async function listBelongings(db: Database, memberId: string): Promise<Belonging[]> {
-  const rows = await queryRows<BelongingRow>(
+  const rows = await queryRows(
     db,
     sql`SELECT ${COLUMNS} FROM belongings WHERE user_id = ${memberId}::uuid ORDER BY created_at DESC, id`,
+    belongingRow,
   );
   return rows.map(toBelonging);
 }
@@ -90,16 +96,17 @@ export async function addBelonging(
   const fields = belongingInputSchema.parse(input);
   return db.transaction(async (tx) => {
     // One member's adds run one at a time, so the cap holds when two arrive together.
-    await queryRows(tx, sql`SELECT id FROM users WHERE id = ${memberId}::uuid FOR UPDATE`);
-    const [{ n }] = (await queryRows<{ n: number }>(
+    await tx.execute(sql`SELECT id FROM users WHERE id = ${memberId}::uuid FOR UPDATE`);
+    const [kept] = await queryRows(
       tx,
       sql`SELECT count(*)::int AS n FROM belongings WHERE user_id = ${memberId}::uuid`,
-    )) as [{ n: number }];
-    if (n >= MAX_BELONGINGS) {
+      countRow,
+    );
+    if (kept!.n >= MAX_BELONGINGS) {
       throw conflict(text('belongings.tooMany', { max: MAX_BELONGINGS }), 'TOO_MANY_BELONGINGS');
     }
     await requireOwnPhotos(tx, memberId, fields.photoUrls);
-    const [row] = await queryRows<BelongingRow>(
+    const [row] = await queryRows(
       tx,
       sql`INSERT INTO belongings (user_id, name, category, color, brand, model, serial_number, marks, private_note, photo_urls,
             sticker_code)
@@ -107,6 +114,7 @@ export async function addBelonging(
             ${fields.serialNumber}, ${fields.marks}, ${fields.privateNote}, ${sql.param(fields.photoUrls)}::text[],
             ${newStickerCode()})
           RETURNING ${COLUMNS}`,
+      belongingRow,
     );
     return toBelonging(row!);
   });
@@ -120,7 +128,7 @@ export async function updateBelonging(
 ): Promise<Belonging> {
   const fields = belongingInputSchema.parse(input);
   await requireOwnPhotos(db, memberId, fields.photoUrls);
-  const [row] = await queryRows<BelongingRow>(
+  const [row] = await queryRows(
     db,
     sql`UPDATE belongings SET name = ${fields.name}, category = ${fields.category}, color = ${fields.color},
           brand = ${fields.brand}, model = ${fields.model}, serial_number = ${fields.serialNumber},
@@ -128,6 +136,7 @@ export async function updateBelonging(
           photo_urls = ${sql.param(fields.photoUrls)}::text[], updated_at = now()
         WHERE id = ${id}::uuid AND user_id = ${memberId}::uuid
         RETURNING ${COLUMNS}`,
+    belongingRow,
   );
   if (!row) throw notFound(text('belongings.notFound'));
   return toBelonging(row);
@@ -135,20 +144,22 @@ export async function updateBelonging(
 
 /** Removes a belonging; its sticker stops working and its finders' messages go with it. */
 export async function removeBelonging(db: Database, memberId: string, id: string): Promise<void> {
-  const rows = await queryRows<{ id: string }>(
+  const rows = await queryRows(
     db,
     sql`DELETE FROM belongings WHERE id = ${id}::uuid AND user_id = ${memberId}::uuid RETURNING id`,
+    z.object({ id: z.string() }),
   );
   if (rows.length === 0) throw notFound(text('belongings.notFound'));
 }
 
 /** A new code for the belonging's sticker: the old sticker (lost, or stuck on something sold) stops working. */
 export async function replaceStickerCode(db: Database, memberId: string, id: string): Promise<Belonging> {
-  const [row] = await queryRows<BelongingRow>(
+  const [row] = await queryRows(
     db,
     sql`UPDATE belongings SET sticker_code = ${newStickerCode()}, updated_at = now()
         WHERE id = ${id}::uuid AND user_id = ${memberId}::uuid
         RETURNING ${COLUMNS}`,
+    belongingRow,
   );
   if (!row) throw notFound(text('belongings.notFound'));
   return toBelonging(row);

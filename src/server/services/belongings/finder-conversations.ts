@@ -1,12 +1,13 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
-import type {
-  BelongingCategory,
-  FinderConversation,
-  FinderReply,
-  FinderReplyInput,
+import { z } from 'zod';
+import type { FinderConversation, FinderReply, FinderReplyInput } from '#shared/schemas/belonging';
+import {
+  BELONGING_CATEGORIES,
+  FINDER_REPLY_AUTHORS,
+  finderReplyInputSchema,
+  MAX_FINDER_REPLIES,
 } from '#shared/schemas/belonging';
-import { finderReplyInputSchema, MAX_FINDER_REPLIES } from '#shared/schemas/belonging';
 import { queryRows, type Database } from '#server/db/client';
 import { conflict, notFound } from '#server/lib/errors';
 import { text } from '#server/lib/i18n';
@@ -31,13 +32,14 @@ export function newReplyKey(): { key: string; hash: string } {
 /** Only the hash is kept: whoever reads the table cannot open a conversation. */
 const hashReplyKey = (key: string) => createHash('sha256').update(key).digest('base64url');
 
-interface ReplyRow {
-  id: string;
-  finder_message_id: string;
-  author: FinderReply['author'];
-  message: string;
-  sent_at: string;
-}
+const replyRow = z.object({
+  id: z.string(),
+  finder_message_id: z.string(),
+  author: z.enum(FINDER_REPLY_AUTHORS),
+  message: z.string(),
+  sent_at: z.string(),
+});
+type ReplyRow = z.infer<typeof replyRow>;
 
 const toReply = (row: ReplyRow): FinderReply => ({
   _id: row.id,
@@ -50,7 +52,7 @@ const toReply = (row: ReplyRow): FinderReply => ({
 export async function repliesTo(db: Queryable, messageIds: string[]): Promise<Map<string, FinderReply[]>> {
   const replies = new Map<string, FinderReply[]>();
   if (messageIds.length === 0) return replies;
-  const rows = await queryRows<ReplyRow>(
+  const rows = await queryRows(
     db,
     sql`SELECT id, finder_message_id, author, message, ${isoTime(sql`created_at`)} AS sent_at
         FROM finder_replies
@@ -59,6 +61,7 @@ export async function repliesTo(db: Queryable, messageIds: string[]): Promise<Ma
           sql`, `,
         )})
         ORDER BY created_at, id`,
+    replyRow,
   );
   for (const row of rows) {
     const list = replies.get(row.finder_message_id) ?? [];
@@ -76,16 +79,16 @@ async function addReply(
   message: string,
 ): Promise<void> {
   // The lock makes the count and the insert one step for two messages racing.
-  await queryRows(tx, sql`SELECT id FROM finder_messages WHERE id = ${finderMessageId}::uuid FOR UPDATE`);
-  const [count] = await queryRows<{ replies: number }>(
+  await tx.execute(sql`SELECT id FROM finder_messages WHERE id = ${finderMessageId}::uuid FOR UPDATE`);
+  const [count] = await queryRows(
     tx,
     sql`SELECT count(*)::int AS replies FROM finder_replies WHERE finder_message_id = ${finderMessageId}::uuid`,
+    z.object({ replies: z.number() }),
   );
   if ((count?.replies ?? 0) >= MAX_FINDER_REPLIES) {
     throw conflict(text('belongings.conversationFull', { max: MAX_FINDER_REPLIES }), 'CONVERSATION_FULL');
   }
-  await queryRows(
-    tx,
+  await tx.execute(
     sql`INSERT INTO finder_replies (finder_message_id, author, message)
         VALUES (${finderMessageId}::uuid, ${author}, ${message})`,
   );
@@ -104,11 +107,12 @@ export async function replyToFinder(
 ): Promise<FinderReply[]> {
   const { message } = finderReplyInputSchema.parse(input);
   return db.transaction(async (tx) => {
-    const [row] = await queryRows<{ id: string }>(
+    const [row] = await queryRows(
       tx,
       sql`SELECT m.id FROM finder_messages m JOIN belongings b ON b.id = m.belonging_id
           WHERE m.id = ${finderMessageId}::uuid AND b.user_id = ${memberId}::uuid
             AND m.reply_key_hash IS NOT NULL`,
+      z.object({ id: z.string() }),
     );
     if (!row) throw notFound(text('belongings.finderMessageNotFound'));
     await addReply(tx, row.id, 'owner', message);
@@ -116,23 +120,25 @@ export async function replyToFinder(
   });
 }
 
-interface ConversationRow {
-  id: string;
-  category: BelongingCategory;
-  message: string;
-  sent_at: string;
-  user_id: string;
-  belonging_name: string;
-}
+const conversationRow = z.object({
+  id: z.string(),
+  category: z.enum(BELONGING_CATEGORIES),
+  message: z.string(),
+  sent_at: z.string(),
+  user_id: z.string(),
+  belonging_name: z.string(),
+});
+type ConversationRow = z.infer<typeof conversationRow>;
 
 async function conversationByKey(db: Queryable, key: string, lock = false): Promise<ConversationRow> {
-  const [row] = await queryRows<ConversationRow>(
+  const [row] = await queryRows(
     db,
     sql`SELECT m.id, b.category, m.message, ${isoTime(sql`m.created_at`)} AS sent_at,
           b.user_id, b.name AS belonging_name
         FROM finder_messages m JOIN belongings b ON b.id = m.belonging_id
         WHERE m.reply_key_hash = ${hashReplyKey(key)}
         ${lock ? sql`FOR UPDATE OF m` : sql``}`,
+    conversationRow,
   );
   // One answer whatever the reason: a key never given, or its belonging removed.
   if (!row) throw notFound(text('belongings.conversationNotFound'));

@@ -1,12 +1,16 @@
 import { sql } from 'drizzle-orm';
+import { z } from 'zod';
 import type {
-  BelongingCategory,
   FinderMessageInput,
   ReceivedFinderMessage,
   SentFinderMessage,
   Sticker,
 } from '#shared/schemas/belonging';
-import { finderMessageSchema, MAX_LISTED_FINDER_MESSAGES } from '#shared/schemas/belonging';
+import {
+  BELONGING_CATEGORIES,
+  finderMessageSchema,
+  MAX_LISTED_FINDER_MESSAGES,
+} from '#shared/schemas/belonging';
 import { queryRows, type Database } from '#server/db/client';
 import { notFound } from '#server/lib/errors';
 import { text } from '#server/lib/i18n';
@@ -17,9 +21,10 @@ import { newReplyKey, repliesTo } from './finder-conversations';
 
 /** What a finder's page may know of a scanned sticker: that it is in use, and what kind of thing it is on. */
 export async function stickerInUse(db: Database, code: string): Promise<Sticker> {
-  const [row] = await queryRows<{ category: BelongingCategory }>(
+  const [row] = await queryRows(
     db,
     sql`SELECT category FROM belongings WHERE sticker_code = ${code}`,
+    z.object({ category: z.enum(BELONGING_CATEGORIES) }),
   );
   if (!row) throw notFound(text('belongings.stickerNotInUse'));
   return { inUse: true, category: row.category };
@@ -40,13 +45,13 @@ export async function sendFinderMessage(
   const fields = finderMessageSchema.parse(input);
   const replyKey = newReplyKey();
   await db.transaction(async (tx) => {
-    const [belonging] = await queryRows<{ id: string; user_id: string; name: string }>(
+    const [belonging] = await queryRows(
       tx,
       sql`SELECT id, user_id, name FROM belongings WHERE sticker_code = ${code}`,
+      z.object({ id: z.string(), user_id: z.string(), name: z.string() }),
     );
     if (!belonging) throw notFound(text('belongings.stickerNotInUse'));
-    await queryRows(
-      tx,
+    await tx.execute(
       sql`INSERT INTO finder_messages (belonging_id, message, contact, reply_key_hash)
           VALUES (${belonging.id}::uuid, ${fields.message}, ${fields.contact}, ${replyKey.hash})`,
     );
@@ -66,15 +71,7 @@ export async function sendFinderMessage(
 
 /** What finders wrote about the member's belongings, newest first. */
 export async function listFinderMessages(db: Database, memberId: string): Promise<ReceivedFinderMessage[]> {
-  const rows = await queryRows<{
-    id: string;
-    belonging_id: string;
-    belonging_name: string;
-    message: string;
-    contact: string;
-    sent_at: string;
-    can_reply: boolean;
-  }>(
+  const rows = await queryRows(
     db,
     sql`SELECT m.id, m.belonging_id, b.name AS belonging_name, m.message, m.contact,
           ${isoTime(sql`m.created_at`)} AS sent_at, m.reply_key_hash IS NOT NULL AS can_reply
@@ -82,6 +79,15 @@ export async function listFinderMessages(db: Database, memberId: string): Promis
         WHERE b.user_id = ${memberId}::uuid
         ORDER BY m.created_at DESC, m.id
         LIMIT ${MAX_LISTED_FINDER_MESSAGES}`,
+    z.object({
+      id: z.string(),
+      belonging_id: z.string(),
+      belonging_name: z.string(),
+      message: z.string(),
+      contact: z.string(),
+      sent_at: z.string(),
+      can_reply: z.boolean(),
+    }),
   );
   const replies = await repliesTo(
     db,

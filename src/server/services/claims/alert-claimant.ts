@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import { z } from 'zod';
 import type { AppConfig } from '#server/config';
 import { queryRows, type Database } from '#server/db/client';
 import { enqueueJob, type JobPayloads, type Queryable } from '#server/services/jobs/job-queue';
@@ -9,29 +10,30 @@ import { notifyMember } from '#server/services/notifications/notify-member';
 import { text, translate } from '#server/lib/i18n';
 import { DEFAULT_LANGUAGE, isLanguage, type Language } from '#shared/i18n/languages';
 import { describeWeeklyHours, mapLink } from '#shared/desk-hours';
-import type { OpeningHours } from '#shared/schemas/desk';
+import { openingHoursSchema } from '#shared/schemas/desk';
 import type { MessageKey } from '#shared/i18n/message-key';
 
 /** What happened to a claim that its member must hear about. */
 export type ClaimAlert = JobPayloads['claim-mail']['outcome'];
 
-interface AlertRow {
-  claim_id: string;
-  user_id: string | null;
-  status: string;
-  reason: string | null;
-  email: string | null;
-  name: string | null;
-  language: string | null;
-  item_name: string;
-  report_id: string;
-  desk_name: string | null;
-  desk_place: string | null;
-  desk_hours: OpeningHours | null;
-  desk_latitude: number | null;
-  desk_longitude: number | null;
-  desk_settings_key: string | null;
-}
+const alertRow = z.object({
+  claim_id: z.string(),
+  user_id: z.string().nullable(),
+  status: z.string(),
+  reason: z.string().nullable(),
+  email: z.string().nullable(),
+  name: z.string().nullable(),
+  language: z.string().nullable(),
+  item_name: z.string(),
+  report_id: z.string(),
+  desk_name: z.string().nullable(),
+  desk_place: z.string().nullable(),
+  desk_hours: openingHoursSchema.nullable(),
+  desk_latitude: z.number().nullable(),
+  desk_longitude: z.number().nullable(),
+  desk_settings_key: z.string().nullable(),
+});
+type AlertRow = z.infer<typeof alertRow>;
 
 const CLAIM_NOTICE_TITLES: Record<ClaimAlert, MessageKey> = {
   approved: 'notices.claimApprovedTitle',
@@ -84,7 +86,7 @@ export async function alertClaimant(tx: Queryable, claimId: string, alert: Claim
 }
 
 async function claimAlertRow(db: Queryable, claimId: string): Promise<AlertRow | undefined> {
-  const [row] = await queryRows<AlertRow>(
+  const [row] = await queryRows(
     db,
     sql`SELECT c.claim_id, c.user_id, c.status, c.reason, u.email, u.name, u.language, f.item_name, f.report_id,
           d.name AS desk_name, d.place AS desk_place, d.opening_hours AS desk_hours,
@@ -93,6 +95,7 @@ async function claimAlertRow(db: Queryable, claimId: string): Promise<AlertRow |
         LEFT JOIN desks d ON d.id = f.desk_id
         LEFT JOIN users u ON u.id = c.user_id
         WHERE c.claim_id = ${claimId}`,
+    alertRow,
   );
   return row;
 }

@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import { z } from 'zod';
 import type { LogMessage } from '#shared/i18n/log-message';
 import type {
   ClaimConversation,
@@ -6,7 +7,7 @@ import type {
   ClaimMessageTemplate,
   UnansweredThread,
 } from '#shared/schemas/claim-conversation';
-import { OPEN_CLAIM_STATUSES, type ClaimStatus } from '#shared/schemas/claim';
+import { claimStatusSchema, OPEN_CLAIM_STATUSES, type ClaimStatus } from '#shared/schemas/claim';
 import { DEFAULT_LANGUAGE, isLanguage } from '#shared/i18n/languages';
 import { queryRows, type Database } from '#server/db/client';
 import { badRequest, conflict, notFound, text } from '#server/lib/errors';
@@ -21,26 +22,28 @@ import { MY_ITEMS_PATH } from './alert-claimant';
 /** The newest messages a thread shows; the per-member limit keeps a thread far below it. */
 const THREAD_LENGTH = 500;
 
-interface ThreadClaim {
-  id: string;
-  claim_id: string;
-  user_id: string | null;
-  status: ClaimStatus;
-  found_report_id: string;
-  report_id: string;
-  item_name: string;
-  desk_id: string;
-}
+const threadClaimRow = z.object({
+  id: z.string(),
+  claim_id: z.string(),
+  user_id: z.string().nullable(),
+  status: claimStatusSchema,
+  found_report_id: z.string(),
+  report_id: z.string(),
+  item_name: z.string(),
+  desk_id: z.string(),
+});
+type ThreadClaim = z.infer<typeof threadClaimRow>;
 
-interface MessageRow {
-  id: string;
-  from_office: boolean;
-  author_name: string | null;
-  body: string;
-  image_url: string | null;
-  created_at: string;
-  unread: boolean;
-}
+const messageRow = z.object({
+  id: z.string(),
+  from_office: z.boolean(),
+  author_name: z.string().nullable(),
+  body: z.string(),
+  image_url: z.string().nullable(),
+  created_at: z.string(),
+  unread: z.boolean(),
+});
+type MessageRow = z.infer<typeof messageRow>;
 
 /** Where a claimant reads one claim's conversation. */
 export const conversationLink = (claimId: string) => `${MY_ITEMS_PATH}?claim=${claimId}`;
@@ -51,12 +54,13 @@ export const conversationLink = (claimId: string) => `${MY_ITEMS_PATH}?claim=${c
  * claim's row, so a message never lands on a claim a decision just closed.
  */
 async function claimFor(db: Executor, actor: Actor, claimId: string, lock = false): Promise<ThreadClaim> {
-  const [claim] = await queryRows<ThreadClaim>(
+  const [claim] = await queryRows(
     db,
     sql`SELECT c.id, c.claim_id, c.user_id, c.status, c.found_report_id, f.report_id, f.item_name, f.desk_id
         FROM claims c JOIN found_reports f ON f.id = c.found_report_id
         WHERE c.claim_id = ${claimId.toUpperCase()}
         ${lock ? sql`FOR UPDATE OF c` : sql``}`,
+    threadClaimRow,
   );
   if (!claim || (actor.kind === 'member' && claim.user_id !== actor.id))
     throw notFound(text('errors.claimNotFound'));
@@ -89,7 +93,7 @@ export async function readConversation(
   claimId: string,
 ): Promise<ClaimConversation> {
   const claim = await claimFor(db, actor, claimId);
-  const rows = await queryRows<MessageRow>(
+  const rows = await queryRows(
     db,
     sql`SELECT * FROM (
           SELECT m.id, m.from_office, CASE WHEN m.from_office THEN a.name END AS author_name, m.body, m.image_url,
@@ -100,6 +104,7 @@ export async function readConversation(
           ORDER BY m.created_at DESC, m.id DESC
           LIMIT ${THREAD_LENGTH}
         ) newest ORDER BY at, id`,
+    messageRow,
   );
   const messages = rows.map(toMessage);
   return {
@@ -121,22 +126,18 @@ export async function markConversationRead(db: Database, actor: Actor, claimId: 
     const claim = await claimFor(tx, actor, claimId);
     const fromOffice = actor.kind === 'member';
     const column = fromOffice ? sql.raw('member_read_at') : sql.raw('office_read_at');
-    await queryRows(
-      tx,
+    await tx.execute(
       sql`UPDATE claims c SET ${column} = newest.at
           FROM (SELECT max(created_at) AS at FROM claim_messages
                 WHERE claim_id = ${claim.id}::uuid AND from_office = ${fromOffice}) newest
           WHERE c.id = ${claim.id}::uuid AND newest.at IS NOT NULL
-            AND newest.at > coalesce(c.${column}, '-infinity')
-          RETURNING c.id`,
+            AND newest.at > coalesce(c.${column}, '-infinity')`,
     );
     if (actor.kind === 'member') {
-      await queryRows(
-        tx,
+      await tx.execute(
         sql`UPDATE notifications SET read_at = now()
             WHERE user_id = ${actor.id}::uuid AND kind = 'claim-message' AND link = ${conversationLink(claim.claim_id)}
-              AND read_at IS NULL
-            RETURNING id`,
+              AND read_at IS NULL`,
       );
     }
   });
@@ -162,19 +163,24 @@ export async function postClaimMessage(
     const imageId = input.imageUrl ? IMAGE_ID.exec(input.imageUrl)?.[1] : undefined;
     if (input.imageUrl) {
       const [image] = imageId
-        ? await queryRows(tx, sql`SELECT 1 FROM images WHERE id = ${imageId}::uuid`)
+        ? await queryRows(
+            tx,
+            sql`SELECT id FROM images WHERE id = ${imageId}::uuid`,
+            z.object({ id: z.string() }),
+          )
         : [];
       // Cleared away unused, or never uploaded here: the form must upload it again.
       if (!image) throw badRequest(text('validation.uploadAgain'), 'INVALID_IMAGE');
     }
     const fromOffice = actor.kind === 'admin';
-    const [row] = await queryRows<MessageRow>(
+    const [row] = await queryRows(
       tx,
       sql`INSERT INTO claim_messages (claim_id, from_office, author_user_id, author_admin_id, body, image_url)
           VALUES (${claim.id}::uuid, ${fromOffice}, ${fromOffice ? null : actor.id}::uuid,
             ${fromOffice ? actor.id : null}::uuid, ${input.text}, ${input.imageUrl})
           RETURNING id, from_office, ${fromOffice ? actor.name : null}::text AS author_name, body, image_url,
             ${isoTime(sql`created_at`)} AS created_at, false AS unread`,
+      messageRow,
     );
     const facts = {
       kind: 'claim_message' as const,
@@ -229,35 +235,37 @@ export async function claimMessageTemplates(
 ): Promise<ClaimMessageTemplate[]> {
   const claim = await claimFor(db, actor, claimId);
   const [member] = claim.user_id
-    ? await queryRows<{ language: string | null }>(
+    ? await queryRows(
         db,
         sql`SELECT language FROM users WHERE id = ${claim.user_id}::uuid`,
+        z.object({ language: z.string().nullable() }),
       )
     : [];
   const language = isLanguage(member?.language) ? member.language : DEFAULT_LANGUAGE;
   // A template kept from before every language was required falls back to the default one's words.
-  const rows = await queryRows<{ id: string; title: string; body: string }>(
+  const rows = await queryRows(
     db,
     sql`SELECT id, words ->> 'title' AS title, words ->> 'body' AS body
         FROM claim_message_templates,
           LATERAL (SELECT coalesce(texts -> ${language}, texts -> ${DEFAULT_LANGUAGE}) AS words) w
         WHERE words IS NOT NULL
         ORDER BY position, id`,
+    z.object({ id: z.string(), title: z.string(), body: z.string() }),
   );
   return rows.map((row) => ({ _id: row.id, title: row.title, text: row.body }));
 }
 
-interface UnansweredRow {
-  claim_id: string;
-  report_id: string;
-  item_name: string;
-  status: ClaimStatus;
-  claimant_name: string | null;
-  body: string;
-  image_url: string | null;
-  created_at: string;
-  unread: number;
-}
+const unansweredRow = z.object({
+  claim_id: z.string(),
+  report_id: z.string(),
+  item_name: z.string(),
+  status: claimStatusSchema,
+  claimant_name: z.string().nullable(),
+  body: z.string(),
+  image_url: z.string().nullable(),
+  created_at: z.string(),
+  unread: z.number(),
+});
 
 /** Open claims whose newest message is the claimant's, on the given desks (undefined: every desk). */
 const unansweredFrom = (deskIds: string[] | undefined) =>
@@ -285,7 +293,7 @@ export async function unansweredThreads(
   deskIds: string[] | undefined,
   limit: number,
 ): Promise<UnansweredThread[]> {
-  const rows = await queryRows<UnansweredRow>(
+  const rows = await queryRows(
     db,
     sql`SELECT c.claim_id, f.report_id, f.item_name, c.status, u.name AS claimant_name,
           last.body, last.image_url, ${isoTime(sql`last.created_at`)} AS created_at,
@@ -295,6 +303,7 @@ export async function unansweredThreads(
         ${unansweredFrom(deskIds)}
         ORDER BY last.created_at DESC, c.claim_id DESC
         LIMIT ${limit}`,
+    unansweredRow,
   );
   return rows.map((row) => ({
     claimId: row.claim_id,
@@ -311,9 +320,10 @@ export async function unansweredThreads(
 
 /** How many threads the staff inbox holds for these desks: the number beside its link. */
 export async function unansweredThreadCount(db: Database, deskIds: string[] | undefined): Promise<number> {
-  const [row] = await queryRows<{ count: number }>(
+  const [row] = await queryRows(
     db,
     sql`SELECT count(*)::int AS count ${unansweredFrom(deskIds)}`,
+    z.object({ count: z.number() }),
   );
   return row?.count ?? 0;
 }

@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import { z } from 'zod';
 import { changeNotice } from '#server/db/change-notices';
 import { queryRows } from '#server/db/client';
 import { badRequest, conflict, notFound, ITEM_NOT_FOUND, text } from '#server/lib/errors';
@@ -34,13 +35,7 @@ export async function claimFoundReport(
   let claimed: { itemId: string; claimId: string };
   try {
     claimed = await db.transaction(async (tx) => {
-      const [item] = await queryRows<{
-        id: string;
-        others: number;
-        rejected: boolean;
-        desk_id: string;
-        item_name: string;
-      }>(
+      const [item] = await queryRows(
         tx,
         sql`UPDATE found_reports f SET claim_count = claim_count + 1
             WHERE report_id = ${reportId} AND status = 'stored'
@@ -50,11 +45,19 @@ export async function claimFoundReport(
                   AND c.user_id IS DISTINCT FROM ${memberId}::uuid) AS others,
               EXISTS (SELECT 1 FROM claims c
                 WHERE c.found_report_id = f.id AND c.user_id = ${memberId}::uuid AND c.status = 'rejected') AS rejected`,
+        z.object({
+          id: z.string(),
+          others: z.number(),
+          rejected: z.boolean(),
+          desk_id: z.string(),
+          item_name: z.string(),
+        }),
       );
       if (!item) {
-        const [exists] = await queryRows<{ id: string }>(
+        const [exists] = await queryRows(
           tx,
           sql`SELECT id FROM found_reports WHERE report_id = ${reportId}`,
+          z.object({ id: z.string() }),
         );
         if (!exists) throw notFound(ITEM_NOT_FOUND);
         throw conflict(NOT_CLAIMABLE, 'NOT_CLAIMABLE');
@@ -63,7 +66,7 @@ export async function claimFoundReport(
       if (item.others > 0 && !message) {
         throw badRequest(text('errors.describeRequired'), 'DESCRIPTION_REQUIRED');
       }
-      const inserted = await queryRows<{ id: string; claim_id: string }>(
+      const inserted = await queryRows(
         tx,
         sql`INSERT INTO claims (found_report_id, user_id, message, lost_report_id)
             VALUES (${item.id}::uuid, ${memberId}::uuid, ${message},
@@ -74,6 +77,7 @@ export async function claimFoundReport(
                   ORDER BY m.score DESC, l.created_at DESC LIMIT 1)))
             ON CONFLICT (found_report_id, user_id) WHERE status IN ('pending', 'approved') DO NOTHING
             RETURNING id, claim_id`,
+        z.object({ id: z.string(), claim_id: z.string() }),
       );
       // Throwing rolls the count back with it.
       if (inserted.length === 0) throw new DuplicateClaim();

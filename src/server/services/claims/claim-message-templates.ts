@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import { z } from 'zod';
 import {
   claimMessageTemplateInputSchema,
   MAX_CLAIM_MESSAGE_TEMPLATES,
@@ -11,12 +12,15 @@ import { conflict, notFound, text } from '#server/lib/errors';
 import type { AdminActor } from '#server/lib/actor';
 import { recordActivity } from '#server/services/activity-log/record-activity';
 
-type Words = Record<string, { title?: string; body?: string } | undefined>;
-
-interface TemplateRow {
-  id: string;
-  texts: Words;
-}
+/** The stored words by language; a language added later has none until an admin writes them. */
+const templateRow = z.object({
+  id: z.string(),
+  texts: z.record(
+    z.string(),
+    z.object({ title: z.string().optional(), body: z.string().optional() }).optional(),
+  ),
+});
+type TemplateRow = z.infer<typeof templateRow>;
 
 /** The stored words by language, as the console reads them (empty where a language was never written). */
 const toManaged = (row: TemplateRow): ManagedClaimMessageTemplate => ({
@@ -43,9 +47,10 @@ const titleOf = (row: TemplateRow) => row.texts[DEFAULT_LANGUAGE]?.title ?? row.
 
 /** Every staff template in every language, in the order the composer offers them. */
 export async function listClaimMessageTemplates(db: Database): Promise<ManagedClaimMessageTemplate[]> {
-  const rows = await queryRows<TemplateRow>(
+  const rows = await queryRows(
     db,
     sql`SELECT id, texts FROM claim_message_templates ORDER BY position, id`,
+    templateRow,
   );
   return rows.map(toManaged);
 }
@@ -60,18 +65,20 @@ export async function createClaimMessageTemplate(
   return db.transaction(async (tx) => {
     // Adds run one at a time, so the cap and the positions hold when two arrive together.
     await tx.execute(sql`LOCK TABLE claim_message_templates IN SHARE ROW EXCLUSIVE MODE`);
-    const [{ n }] = (await queryRows<{ n: number }>(
+    const [templates] = await queryRows(
       tx,
       sql`SELECT count(*)::int AS n FROM claim_message_templates`,
-    )) as [{ n: number }];
-    if (n >= MAX_CLAIM_MESSAGE_TEMPLATES) {
+      z.object({ n: z.number() }),
+    );
+    if (templates!.n >= MAX_CLAIM_MESSAGE_TEMPLATES) {
       throw conflict(text('templates.tooMany', { max: MAX_CLAIM_MESSAGE_TEMPLATES }), 'TOO_MANY_TEMPLATES');
     }
-    const [row] = await queryRows<TemplateRow>(
+    const [row] = await queryRows(
       tx,
       sql`INSERT INTO claim_message_templates (position, texts)
           VALUES ((SELECT coalesce(max(position), 0) + 1 FROM claim_message_templates), ${words}::jsonb)
           RETURNING id, texts`,
+      templateRow,
     );
     await recordActivity(
       tx,
@@ -95,10 +102,11 @@ export async function updateClaimMessageTemplate(
 ): Promise<ManagedClaimMessageTemplate> {
   const words = storedWords(input);
   return db.transaction(async (tx) => {
-    const [row] = await queryRows<TemplateRow>(
+    const [row] = await queryRows(
       tx,
       sql`UPDATE claim_message_templates SET texts = ${words}::jsonb
           WHERE id = ${templateId}::uuid RETURNING id, texts`,
+      templateRow,
     );
     if (!row) throw notFound(text('templates.unknownTemplate'));
     await recordActivity(
@@ -121,9 +129,10 @@ export async function removeClaimMessageTemplate(
   templateId: string,
 ): Promise<void> {
   await db.transaction(async (tx) => {
-    const [row] = await queryRows<TemplateRow>(
+    const [row] = await queryRows(
       tx,
       sql`DELETE FROM claim_message_templates WHERE id = ${templateId}::uuid RETURNING id, texts`,
+      templateRow,
     );
     if (!row) throw notFound(text('templates.unknownTemplate'));
     await recordActivity(
@@ -150,7 +159,11 @@ export async function reorderClaimMessageTemplates(
 ): Promise<ManagedClaimMessageTemplate[]> {
   return db.transaction(async (tx) => {
     await tx.execute(sql`LOCK TABLE claim_message_templates IN SHARE ROW EXCLUSIVE MODE`);
-    const current = await queryRows<{ id: string }>(tx, sql`SELECT id FROM claim_message_templates`);
+    const current = await queryRows(
+      tx,
+      sql`SELECT id FROM claim_message_templates`,
+      z.object({ id: z.string() }),
+    );
     const known = new Set(current.map((row) => row.id));
     if (ids.length !== known.size || ids.some((id) => !known.has(id))) {
       throw conflict(text('templates.orderStale'), 'TEMPLATES_CHANGED');
@@ -168,9 +181,10 @@ export async function reorderClaimMessageTemplates(
         kind: 'claim_message_templates_reordered',
       },
     );
-    const rows = await queryRows<TemplateRow>(
+    const rows = await queryRows(
       tx,
       sql`SELECT id, texts FROM claim_message_templates ORDER BY position, id`,
+      templateRow,
     );
     return rows.map(toManaged);
   });

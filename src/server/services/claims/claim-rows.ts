@@ -12,12 +12,10 @@ export const OPEN_CLAIM = sql`('pending', 'approved')`;
  */
 export async function recountOpenClaims(tx: Executor, itemIds: string[]): Promise<void> {
   if (itemIds.length === 0) return;
-  await queryRows(
-    tx,
+  await tx.execute(
     sql`UPDATE found_reports f
         SET claim_count = (SELECT count(*) FROM claims c WHERE c.found_report_id = f.id AND c.status IN ${OPEN_CLAIM})
-        WHERE f.id = ANY(${sql.param(itemIds)}::uuid[])
-        RETURNING f.id`,
+        WHERE f.id = ANY(${sql.param(itemIds)}::uuid[])`,
   );
 }
 

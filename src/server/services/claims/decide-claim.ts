@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
-import type { ClaimStatus } from '#shared/schemas/claim';
+import { z } from 'zod';
+import { claimStatusSchema, type ClaimStatus } from '#shared/schemas/claim';
 import { queryRows } from '#server/db/client';
 import { conflict, notFound, text } from '#server/lib/errors';
 import { changeNotice } from '#server/db/change-notices';
@@ -20,14 +21,17 @@ export interface ChangedClaim {
   status: ClaimStatus;
 }
 
-interface ClaimRow {
-  id: string;
-  claim_id: string;
-  found_report_id: string;
-  user_id: string | null;
-  status: ClaimStatus;
-  report_id: string;
-}
+const claimRow = z.object({
+  id: z.string(),
+  claim_id: z.string(),
+  found_report_id: z.string(),
+  user_id: z.string().nullable(),
+  status: claimStatusSchema,
+  report_id: z.string(),
+});
+type ClaimRow = z.infer<typeof claimRow>;
+
+const idRow = z.object({ id: z.string() });
 
 /**
  * Reads the claim and takes its item's row lock: every change to an item's
@@ -35,14 +39,15 @@ interface ClaimRow {
  * one after the other and the open-claims count stays right.
  */
 async function lockClaim(tx: Executor, claimId: string): Promise<ClaimRow> {
-  const [claim] = await queryRows<ClaimRow>(
+  const [claim] = await queryRows(
     tx,
     sql`SELECT c.id, c.claim_id, c.found_report_id, c.user_id, c.status, f.report_id
         FROM claims c JOIN found_reports f ON f.id = c.found_report_id
         WHERE c.claim_id = ${claimId}`,
+    claimRow,
   );
   if (!claim) throw notFound(text('errors.claimNotFound'));
-  await queryRows(tx, sql`SELECT id FROM found_reports WHERE id = ${claim.found_report_id}::uuid FOR UPDATE`);
+  await tx.execute(sql`SELECT id FROM found_reports WHERE id = ${claim.found_report_id}::uuid FOR UPDATE`);
   return claim;
 }
 
@@ -54,13 +59,14 @@ async function moveClaim(
   fields: { reason: string | null; admin: AdminActor | null; from?: ClaimStatus },
 ): Promise<ChangedClaim> {
   const from = fields.from ?? 'pending';
-  const rows = await queryRows<{ id: string }>(
+  const rows = await queryRows(
     tx,
     sql`UPDATE claims
         SET status = ${to}::claim_status, reason = ${fields.reason}, decided_at = now(),
             decided_by_admin_id = ${fields.admin?.id ?? null}::uuid, decided_by_email = ${fields.admin?.email ?? null}
         WHERE id = ${claim.id}::uuid AND status = ${from}::claim_status
         RETURNING id`,
+    idRow,
   );
   if (rows.length === 0) throw conflict(text('errors.claimNotPending'), 'CLAIM_NOT_PENDING');
   await recountOpenClaims(tx, [claim.found_report_id]);
@@ -84,9 +90,10 @@ export async function approveClaim(
       changes,
       await db.transaction(async (tx) => {
         const claim = await lockClaim(tx, claimId);
-        const [approved] = await queryRows<{ id: string }>(
+        const [approved] = await queryRows(
           tx,
           sql`SELECT id FROM claims WHERE found_report_id = ${claim.found_report_id}::uuid AND status = 'approved'`,
+          idRow,
         );
         if (claim.status === 'pending' && approved)
           throw conflict(text('errors.anotherApproved'), 'ANOTHER_APPROVED');
@@ -207,19 +214,21 @@ function announced(changes: ServiceContext['changes'], changed: ChangedClaim): C
  */
 export async function withdrawClaimsOfLeavingMember(tx: Executor, memberId: string): Promise<ChangedClaim[]> {
   // Item locks first, in one order, as every claim change takes them.
-  const items = await queryRows<{ id: string }>(
+  const items = await queryRows(
     tx,
     sql`SELECT f.id FROM found_reports f
         WHERE f.id IN (SELECT found_report_id FROM claims WHERE user_id = ${memberId}::uuid AND status IN ('pending', 'approved'))
         ORDER BY f.id FOR UPDATE`,
+    idRow,
   );
   if (items.length === 0) return [];
-  const rows = await queryRows<{ id: string; claim_id: string; found_report_id: string; report_id: string }>(
+  const rows = await queryRows(
     tx,
     sql`UPDATE claims c SET status = 'withdrawn', reason = 'The account was deleted.', decided_at = now()
         FROM found_reports f
         WHERE f.id = c.found_report_id AND c.user_id = ${memberId}::uuid AND c.status IN ('pending', 'approved')
         RETURNING c.id, c.claim_id, c.found_report_id, f.report_id`,
+    z.object({ id: z.string(), claim_id: z.string(), found_report_id: z.string(), report_id: z.string() }),
   );
   for (const row of rows) {
     await recordMemberActivity(

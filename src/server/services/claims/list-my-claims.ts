@@ -1,33 +1,34 @@
 import { sql } from 'drizzle-orm';
+import { z } from 'zod';
 import { MY_ITEMS_LIMIT } from '#shared/schemas/my-items';
-import type { MyClaimEntry } from '#shared/schemas/claim';
+import { claimStatusSchema, type MyClaimEntry } from '#shared/schemas/claim';
 import { queryRows, type Database } from '#server/db/client';
 import { isoTime } from '#server/lib/paging';
 
-interface Row {
-  claim_id: string;
-  status: MyClaimEntry['status'];
-  reason: string | null;
-  message: string | null;
-  claimed_at: string;
-  decided_at: string | null;
-  unread_messages: number;
-  item_id: string;
-  report_id: string;
-  item_name: string;
-  color: string;
-  image_url: string | null;
-  found_date: string;
-  found_location: string;
-  desk_id: string;
-}
+const myClaimRow = z.object({
+  claim_id: z.string(),
+  status: claimStatusSchema,
+  reason: z.string().nullable(),
+  message: z.string().nullable(),
+  claimed_at: z.string(),
+  decided_at: z.string().nullable(),
+  unread_messages: z.number(),
+  item_id: z.string(),
+  report_id: z.string(),
+  item_name: z.string(),
+  color: z.string(),
+  image_url: z.string().nullable(),
+  found_date: z.string(),
+  found_location: z.string(),
+  desk_id: z.string(),
+});
 
 /**
  * A member's own claims, newest first, each with the item's card facts and the
  * desk that holds it, where an approved claim is collected (never other claimants).
  */
 export async function listMyClaims(db: Database, memberId: string): Promise<MyClaimEntry[]> {
-  const rows = await queryRows<Row>(
+  const rows = await queryRows(
     db,
     sql`SELECT c.claim_id, c.status, c.reason, c.message,
           ${isoTime(sql`c.claimed_at`)} AS claimed_at, ${isoTime(sql`c.decided_at`)} AS decided_at,
@@ -39,6 +40,7 @@ export async function listMyClaims(db: Database, memberId: string): Promise<MyCl
         WHERE c.user_id = ${memberId}::uuid
         ORDER BY c.claimed_at DESC, c.id DESC
         LIMIT ${MY_ITEMS_LIMIT}`,
+    myClaimRow,
   );
   return rows.map((row) => ({
     claimId: row.claim_id,

@@ -1,6 +1,12 @@
 import { sql } from 'drizzle-orm';
-import type { AdminDesk, Desk, DeskInput, OpeningHours } from '#shared/schemas/desk';
-import { deskInputSchema, PICKUP_SLOT_CAPACITY, PICKUP_SLOT_MINUTES } from '#shared/schemas/desk';
+import { z } from 'zod';
+import type { AdminDesk, Desk, DeskInput } from '#shared/schemas/desk';
+import {
+  deskInputSchema,
+  openingHoursSchema,
+  PICKUP_SLOT_CAPACITY,
+  PICKUP_SLOT_MINUTES,
+} from '#shared/schemas/desk';
 import type { UniversityConfig } from '#shared/university/university-config';
 import { queryRows, type Database } from '#server/db/client';
 import { FIRST_DESK_ID } from '#server/db/schema';
@@ -13,22 +19,23 @@ type Executor = Parameters<typeof queryRows>[0];
 /** Most universities have a handful; past this many a list of desks is no longer a list. */
 export const MAX_DESKS = 100;
 
-interface DeskRow {
-  id: string;
-  name: string;
-  place: string;
-  latitude: number | null;
-  longitude: number | null;
-  opening_hours: OpeningHours;
-  shelves: string[];
-}
+const deskRow = z.object({
+  id: z.string(),
+  name: z.string(),
+  place: z.string(),
+  latitude: z.number().nullable(),
+  longitude: z.number().nullable(),
+  opening_hours: openingHoursSchema,
+  shelves: z.array(z.string()),
+});
+type DeskRow = z.infer<typeof deskRow>;
 
-interface ManagedDeskRow extends DeskRow {
-  pickup_slot_minutes: number;
-  pickup_slot_capacity: number;
-  stored_items: number;
-  items: number;
-}
+const managedDeskRow = deskRow.extend({
+  pickup_slot_minutes: z.number(),
+  pickup_slot_capacity: z.number(),
+  stored_items: z.number(),
+  items: z.number(),
+});
 
 /** A text[] parameter: drizzle writes an array as a list of parameters, so it travels as JSON. */
 const textArray = (values: string[]) =>
@@ -41,26 +48,27 @@ const toDesk = (row: DeskRow): Desk => ({
   id: row.id,
   name: row.name,
   place: row.place,
-  latitude: row.latitude === null ? null : Number(row.latitude),
-  longitude: row.longitude === null ? null : Number(row.longitude),
+  latitude: row.latitude,
+  longitude: row.longitude,
   openingHours: row.opening_hours,
   shelves: row.shelves,
 });
 
 /** Every desk, in the order admins gave them (the first desk first). */
 export async function listDesks(db: Database): Promise<Desk[]> {
-  const rows = await queryRows<DeskRow>(db, sql`SELECT ${COLUMNS} FROM desks d ${ORDER}`);
+  const rows = await queryRows(db, sql`SELECT ${COLUMNS} FROM desks d ${ORDER}`, deskRow);
   return rows.map(toDesk);
 }
 
 /** Every desk with how many items it holds in storage and in all, for the console. */
 export async function listDesksForAdmin(db: Database): Promise<AdminDesk[]> {
-  const rows = await queryRows<ManagedDeskRow>(
+  const rows = await queryRows(
     db,
     sql`SELECT ${COLUMNS}, d.pickup_slot_minutes, d.pickup_slot_capacity,
           (SELECT count(*)::int FROM found_reports f WHERE f.desk_id = d.id AND f.status = 'stored') AS stored_items,
           (SELECT count(*)::int FROM found_reports f WHERE f.desk_id = d.id) AS items
         FROM desks d ${ORDER}`,
+    managedDeskRow,
   );
   return rows.map((row) => ({
     ...toDesk(row),
@@ -73,9 +81,10 @@ export async function listDesksForAdmin(db: Database): Promise<AdminDesk[]> {
 
 /** The desk, or a 404 that names desks; for a desk an admin picked. */
 export async function requireDesk(db: Executor, deskId: string): Promise<Desk> {
-  const [row] = await queryRows<DeskRow>(
+  const [row] = await queryRows(
     db,
     sql`SELECT ${COLUMNS} FROM desks d WHERE d.id = ${deskId}::uuid`,
+    deskRow,
   );
   if (!row) throw notFound(text('desks.unknownDesk'));
   return toDesk(row);
@@ -104,11 +113,13 @@ export async function createDesk(db: Database, admin: AdminActor, input: DeskInp
     db.transaction(async (tx) => {
       // Adds run one at a time, so the cap holds when two arrive together.
       await tx.execute(sql`LOCK TABLE desks IN SHARE ROW EXCLUSIVE MODE`);
-      const [{ n }] = (await queryRows<{ n: number }>(tx, sql`SELECT count(*)::int AS n FROM desks`)) as [
-        { n: number },
-      ];
-      if (n >= MAX_DESKS) throw conflict(text('desks.tooMany', { max: MAX_DESKS }), 'TOO_MANY_DESKS');
-      const [row] = await queryRows<DeskRow>(
+      const [desks] = await queryRows(
+        tx,
+        sql`SELECT count(*)::int AS n FROM desks`,
+        z.object({ n: z.number() }),
+      );
+      if (desks!.n >= MAX_DESKS) throw conflict(text('desks.tooMany', { max: MAX_DESKS }), 'TOO_MANY_DESKS');
+      const [row] = await queryRows(
         tx,
         sql`INSERT INTO desks AS d (name, place, latitude, longitude, opening_hours, shelves,
               pickup_slot_minutes, pickup_slot_capacity, position)
@@ -118,6 +129,7 @@ export async function createDesk(db: Database, admin: AdminActor, input: DeskInp
               ${desk.pickupSlotCapacity ?? PICKUP_SLOT_CAPACITY.default},
               (SELECT coalesce(max(position), 0) + 1 FROM desks))
             RETURNING ${COLUMNS}`,
+        deskRow,
       );
       await recordActivity(
         tx,
@@ -143,7 +155,7 @@ export async function updateDesk(
   const desk = deskInputSchema.parse(input);
   const updated = await withNameCheck(() =>
     db.transaction(async (tx) => {
-      const [row] = await queryRows<DeskRow>(
+      const [row] = await queryRows(
         tx,
         sql`UPDATE desks AS d
             SET name = ${desk.name}, place = ${desk.place}, latitude = ${desk.latitude}, longitude = ${desk.longitude},
@@ -153,6 +165,7 @@ export async function updateDesk(
                 seeded_at = coalesce(seeded_at, now()), updated_at = now()
             WHERE d.id = ${deskId}::uuid
             RETURNING ${COLUMNS}`,
+        deskRow,
       );
       if (!row) throw notFound(text('desks.unknownDesk'));
       await recordActivity(
@@ -178,18 +191,20 @@ export async function updateDesk(
 export async function removeDesk(db: Database, admin: AdminActor, deskId: string): Promise<void> {
   await db.transaction(async (tx) => {
     await tx.execute(sql`LOCK TABLE desks IN SHARE ROW EXCLUSIVE MODE`);
-    const [desk] = await queryRows<{ name: string }>(
+    const [desk] = await queryRows(
       tx,
       sql`SELECT name FROM desks WHERE id = ${deskId}::uuid FOR UPDATE`,
+      z.object({ name: z.string() }),
     );
     if (!desk) throw notFound(text('desks.unknownDesk'));
     if (deskId === FIRST_DESK_ID) throw conflict(text('desks.firstDesk'), 'FIRST_DESK');
     const [held] = await queryRows(
       tx,
-      sql`SELECT 1 FROM found_reports WHERE desk_id = ${deskId}::uuid LIMIT 1`,
+      sql`SELECT 1 AS held FROM found_reports WHERE desk_id = ${deskId}::uuid LIMIT 1`,
+      z.object({ held: z.literal(1) }),
     );
     if (held) throw conflict(text('desks.holdsItems'), 'DESK_HOLDS_ITEMS');
-    await queryRows(tx, sql`DELETE FROM desks WHERE id = ${deskId}::uuid`);
+    await tx.execute(sql`DELETE FROM desks WHERE id = ${deskId}::uuid`);
     await recordActivity(
       tx,
       admin,
@@ -225,8 +240,7 @@ export async function seedDesks(db: Database, university: UniversityConfig): Pro
   await db.transaction(async (tx) => {
     await tx.execute(sql`LOCK TABLE desks IN SHARE ROW EXCLUSIVE MODE`);
     for (const [index, seed] of seeds.entries()) {
-      await queryRows(
-        tx,
+      await tx.execute(
         // A desk an admin already gave the seed's name keeps it; the seed is then left out.
         sql`INSERT INTO desks (settings_key, name, place, latitude, longitude, opening_hours, shelves, position, seeded_at)
             SELECT ${seed.key}, ${seed.name}, ${seed.place}, ${seed.latitude}::double precision,

@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import { z } from 'zod';
 import { DISPOSITION_OUTCOME_TEXT, type DispositionOutcome } from '#shared/schemas/disposition';
 import { changeNotice } from '#server/db/change-notices';
 import { queryRows } from '#server/db/client';
@@ -21,13 +22,15 @@ export interface DispositionOutcomeRecord {
   closedClaimMembers: string[];
 }
 
-interface LockedItem {
-  id: string;
-  report_id: string;
-  status: string;
-  item_name: string;
-  past: boolean;
-}
+const lockedItemRow = z.object({
+  id: z.string(),
+  report_id: z.string(),
+  status: z.string(),
+  item_name: z.string(),
+  /** Null for an item never stored. */
+  past: z.boolean().nullable(),
+});
+type LockedItem = z.infer<typeof lockedItemRow>;
 
 /** Why an item cannot be let go now, as the single record says it and as the bulk one names the item. */
 function refusal(item: LockedItem, holdingPeriodDays: number, bulk: boolean): AppError | null {
@@ -63,7 +66,7 @@ function refusal(item: LockedItem, holdingPeriodDays: number, bulk: boolean): Ap
 
 /** Locks the named items' rows, in one order whoever asks, so two bulk records never wait on each other. */
 function lockItems(tx: Queryable, reportIds: string[], holding: Holding): Promise<LockedItem[]> {
-  return queryRows<LockedItem>(
+  return queryRows(
     tx,
     sql`SELECT id, report_id, status, item_name,
           stored_at <= ${daysBefore(holding.now, holding.holdingPeriodDays).toISOString()}::timestamptz AS past
@@ -74,6 +77,7 @@ function lockItems(tx: Queryable, reportIds: string[], holding: Holding): Promis
         )})
         ORDER BY id
         FOR UPDATE`,
+    lockedItemRow,
   );
 }
 
@@ -88,21 +92,21 @@ async function letGo(
   payload: { outcome: DispositionOutcome; note: string },
 ): Promise<DispositionOutcomeRecord> {
   const reportId = item.report_id;
-  await queryRows(
-    tx,
+  await tx.execute(
     sql`UPDATE found_reports
         SET status = 'disposed', disposition = ${payload.outcome}::disposition_outcome,
             disposition_note = ${payload.note}, disposed_at = now(),
             disposed_by_admin_id = ${admin.id}::uuid, disposed_by_email = ${admin.email}, claim_count = 0
         WHERE id = ${item.id}::uuid`,
   );
-  const closed = await queryRows<{ user_id: string | null }>(
+  const closed = await queryRows(
     tx,
     sql`UPDATE claims
         SET status = 'closed', reason = ${CLAIM_DISPOSED_REASON}, decided_at = now(),
             decided_by_admin_id = ${admin.id}::uuid, decided_by_email = ${admin.email}
         WHERE found_report_id = ${item.id}::uuid AND status IN ('pending', 'approved')
         RETURNING user_id`,
+    z.object({ user_id: z.string().nullable() }),
   );
   const members = closed.flatMap((row) => (row.user_id ? [row.user_id] : []));
   for (const memberId of members) {

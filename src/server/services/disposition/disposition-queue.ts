@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import { z } from 'zod';
 import type { AdminListQuery } from '#shared/schemas/admin-list-query';
 import type { DispositionQueueItem } from '#shared/schemas/disposition';
 import { queryRows, type Database } from '#server/db/client';
@@ -41,9 +42,10 @@ export async function listDispositionQueue(
 
 /** How many items wait in the queue (the console's count beside it). */
 export async function countDispositionQueue(db: Database, holding: Holding): Promise<number> {
-  const [row] = await queryRows<{ n: number }>(
+  const [row] = await queryRows(
     db,
     sql`SELECT count(*)::int AS n FROM found_reports f WHERE ${pastHolding(holding)}`,
+    z.object({ n: z.number() }),
   );
-  return Number(row?.n ?? 0);
+  return row?.n ?? 0;
 }

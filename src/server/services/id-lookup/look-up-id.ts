@@ -1,6 +1,8 @@
 import { sql, type SQL } from 'drizzle-orm';
+import { z } from 'zod';
 import type { IdCandidate } from '#shared/schemas/id-lookup';
 import {
+  ID_KINDS,
   ID_PREFIX,
   MAX_ID_CANDIDATES,
   MIN_PARTIAL_DIGITS,
@@ -12,18 +14,19 @@ import type { AdminActor } from '#server/lib/actor';
 import { worksAtEveryDesk } from '#server/lib/desk-scope';
 import { isoTime } from '#server/lib/paging';
 
-interface CandidateRow {
-  kind: IdKind;
-  id: string;
-  name: string;
-  state: string;
-  desk_id: string | null;
-  desk_name: string | null;
-  erased_at: string | null;
-  item_id: string | null;
-  exact: boolean;
-  visible: boolean;
-}
+const candidateRow = z.object({
+  kind: z.enum(ID_KINDS),
+  id: z.string(),
+  name: z.string(),
+  state: z.string(),
+  desk_id: z.string().nullable(),
+  desk_name: z.string().nullable(),
+  erased_at: z.string().nullable(),
+  item_id: z.string().nullable(),
+  exact: z.boolean(),
+  /** Null, not false, for an item at another desk on its way to none (the OR of a NULL). */
+  visible: z.boolean().nullable(),
+});
 
 /** FND + 232 → FND000232: IDs carry at least six digits, and more once the number has grown. */
 const wholeId = (kind: IdKind, digits: string) => {
@@ -84,7 +87,7 @@ export async function lookUpId(db: Database, actor: AdminActor, typed: string): 
                FROM claims c JOIN found_reports f ON f.id = c.found_report_id JOIN desks d ON d.id = f.desk_id
                WHERE ${named(sql`c.claim_id`, 'claim')}`,
   };
-  const rows = await queryRows<CandidateRow>(
+  const rows = await queryRows(
     db,
     sql`SELECT kind, id, name, state, desk_id, desk_name, erased_at, item_id, rank = 0 AS exact, visible
         FROM (${sql.join(
@@ -94,6 +97,7 @@ export async function lookUpId(db: Database, actor: AdminActor, typed: string): 
         WHERE visible OR rank = 0
         ORDER BY rank, created_at DESC, id
         LIMIT ${MAX_ID_CANDIDATES}`,
+    candidateRow,
   );
   return rows.map((row) => ({
     kind: row.kind,

@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import { z } from 'zod';
 import { queryRows, type Database } from '#server/db/client';
 
 /**
@@ -22,7 +23,7 @@ export async function deleteUnusedImages(db: Database, now = new Date()): Promis
   const before = new Date(now.getTime() - UNUSED_IMAGE_GRACE_MS).toISOString();
   let deleted = 0;
   for (;;) {
-    const rows = await queryRows<{ id: string }>(
+    const rows = await queryRows(
       db,
       sql`WITH used AS (
             SELECT ${imageId('image_url')} AS id FROM found_reports WHERE image_url LIKE '/api/images/%'
@@ -40,6 +41,7 @@ export async function deleteUnusedImages(db: Database, now = new Date()): Promis
           )
           DELETE FROM images WHERE id IN (SELECT id FROM unused)
           RETURNING id`,
+      z.object({ id: z.string() }),
     );
     deleted += rows.length;
     if (rows.length < BATCH) return deleted;

@@ -1,4 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
+import { z } from 'zod';
 import { queryRows, type Database } from '#server/db/client';
 import { images } from '#server/db/schema';
 import type { ImageVariant } from './process-image';
@@ -15,9 +16,10 @@ export const isImageVariant = (value: string): value is ImageVariant =>
 export async function imageKeptFor(db: Database, id: string): Promise<string | null> {
   if (!UUID.test(id)) return null;
   const urls = ['card', 'detail'].map((variant) => `/api/images/${id.toLowerCase()}/${variant}.webp`);
-  const [row] = await queryRows<{ user_id: string }>(
+  const [row] = await queryRows(
     db,
     sql`SELECT user_id FROM belongings WHERE photo_urls && ${sql.param(urls)}::text[] LIMIT 1`,
+    z.object({ user_id: z.string() }),
   );
   return row?.user_id ?? null;
 }

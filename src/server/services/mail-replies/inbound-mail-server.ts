@@ -3,6 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { simpleParser, type ParsedMail } from 'mailparser';
 import { SMTPServer, type SMTPServerDataStream, type SMTPServerSession } from 'smtp-server';
 import { sql } from 'drizzle-orm';
+import { z } from 'zod';
 import { MAX_CLAIM_MESSAGE } from '#shared/schemas/claim-conversation';
 import type { MessageKey } from '#shared/i18n/message-key';
 import { queryRows, type Database } from '#server/db/client';
@@ -63,16 +64,17 @@ export function createInboundMailServer(options: InboundMailOptions): SMTPServer
 
   async function take(thread: ReplyThread, mail: ParsedMail): Promise<void> {
     if (isAutomatic(mail)) return;
-    const [member] = await queryRows<{
-      email: string;
-      name: string;
-      photo_url: string | null;
-      claim_id: string;
-    }>(
+    const [member] = await queryRows(
       db,
       sql`SELECT u.email, u.name, u.photo_url, c.claim_id
           FROM users u JOIN claims c ON c.user_id = u.id
           WHERE u.id = ${thread.memberId}::uuid AND c.id = ${thread.claimUuid}::uuid`,
+      z.object({
+        email: z.string(),
+        name: z.string(),
+        photo_url: z.string().nullable(),
+        claim_id: z.string(),
+      }),
     );
     // The member left, or the claim is gone (its item's people erased): nobody to write as.
     if (!member) throw refusal(550, 'mail.replyUnknownAddress');

@@ -1,18 +1,9 @@
-import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import { createHmac } from 'node:crypto';
 import type { Database } from '#server/db/client';
-import { instanceSecret } from '#server/lib/instance-secret';
+import { sameSignature, signingKeyOf } from '#server/lib/instance-secret';
 
-let cachedKey: { db: Database; key: string } | null = null;
-
-/** The key reply addresses are signed with: made once, shared by every server through the database. */
-async function signingKey(db: Database): Promise<string> {
-  if (cachedKey?.db === db) return cachedKey.key;
-  const key = await instanceSecret(db, 'reply-address-key', async () =>
-    randomBytes(32).toString('base64url'),
-  );
-  cachedKey = { db, key };
-  return key;
-}
+/** The key reply addresses are signed with, shared by every server through the database. */
+const signingKey = signingKeyOf('reply-address-key');
 
 /** 128 bits of the signature, in lower-case hex: mail systems may change the case of an address. */
 const sign = (key: string, claimUuid: string, memberId: string) =>
@@ -53,6 +44,7 @@ export async function readReplyAddress(
   const [, claimHex = '', memberHex = '', signature = ''] = match;
   if (!UUID_HEX.test(claimHex) || !UUID_HEX.test(memberHex)) return null;
   const thread = { claimUuid: fromHex(claimHex), memberId: fromHex(memberHex) };
-  const expected = Buffer.from(sign(await signingKey(db), thread.claimUuid, thread.memberId));
-  return timingSafeEqual(expected, Buffer.from(signature)) ? thread : null;
+  return sameSignature(signature, sign(await signingKey(db), thread.claimUuid, thread.memberId))
+    ? thread
+    : null;
 }

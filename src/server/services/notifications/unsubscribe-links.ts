@@ -1,19 +1,10 @@
-import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import { createHmac } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { queryRows, type Database } from '#server/db/client';
-import { instanceSecret } from '#server/lib/instance-secret';
+import { sameSignature, signingKeyOf } from '#server/lib/instance-secret';
 
-let cachedKey: { db: Database; key: string } | null = null;
-
-/** The key unsubscribe links are signed with: made once, shared by every server through the database. */
-async function signingKey(db: Database): Promise<string> {
-  if (cachedKey?.db === db) return cachedKey.key;
-  const key = await instanceSecret(db, 'unsubscribe-link-key', async () =>
-    randomBytes(32).toString('base64url'),
-  );
-  cachedKey = { db, key };
-  return key;
-}
+/** The key unsubscribe links are signed with, shared by every server through the database. */
+const signingKey = signingKeyOf('unsubscribe-link-key');
 
 /**
  * The signature names the member and when they last turned email alerts on:
@@ -71,7 +62,5 @@ export async function isValidUnsubscribeToken(
 ): Promise<boolean> {
   const member = await alertsOnSince(db, memberId);
   if (!member) return false;
-  const expected = Buffer.from(sign(await signingKey(db), memberId, member.onSince));
-  const given = Buffer.from(token);
-  return given.length === expected.length && timingSafeEqual(given, expected);
+  return sameSignature(token, sign(await signingKey(db), memberId, member.onSince));
 }

@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import { z } from 'zod';
 import { queryRows, type Database } from '#server/db/client';
 
 type Executor = Parameters<typeof queryRows>[0];
@@ -16,7 +17,7 @@ export interface PersonDetails {
  * latest details an admin typed win, so the record stays current.
  */
 export async function upsertPerson(db: Executor | Database, person: PersonDetails): Promise<string> {
-  const [row] = await queryRows<{ id: string }>(
+  const [row] = await queryRows(
     db,
     sql`INSERT INTO people (email, name, university_id, phone, department)
         VALUES (${person.email.toLowerCase()}, ${person.name}, ${person.universityId}, ${person.phone}, ${person.department})
@@ -27,6 +28,7 @@ export async function upsertPerson(db: Executor | Database, person: PersonDetail
           department = excluded.department,
           updated_at = now()
         RETURNING id`,
+    z.object({ id: z.string() }),
   );
   return row!.id;
 }

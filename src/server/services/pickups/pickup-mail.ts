@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import qrcode from 'qrcode-generator';
+import { z } from 'zod';
 import type { AppConfig } from '#server/config';
 import { queryRows, type Database } from '#server/db/client';
 import { translate } from '#server/lib/i18n';
@@ -52,22 +53,23 @@ export function pickupWhen(
   });
 }
 
-export interface PickupMailRow {
-  claim_id: string;
-  email: string | null;
-  name: string | null;
-  language: string | null;
-  item_name: string;
-  report_id: string;
-  desk_name: string;
-  desk_place: string;
-  starts_at: string;
-  ends_at: string;
-}
+const pickupMailRowSchema = z.object({
+  claim_id: z.string(),
+  email: z.string().nullable(),
+  name: z.string().nullable(),
+  language: z.string().nullable(),
+  item_name: z.string(),
+  report_id: z.string(),
+  desk_name: z.string(),
+  desk_place: z.string(),
+  starts_at: z.string(),
+  ends_at: z.string(),
+});
+export type PickupMailRow = z.infer<typeof pickupMailRowSchema>;
 
 /** An approved claim's booked pickup with its member and desk; none once the claim or booking is gone. */
 export async function pickupMailRow(db: Parameters<typeof queryRows>[0], claimId: string) {
-  const [row] = await queryRows<PickupMailRow>(
+  const [row] = await queryRows(
     db,
     sql`SELECT c.claim_id, u.email, u.name, u.language, f.item_name, f.report_id,
           d.name AS desk_name, d.place AS desk_place,
@@ -77,6 +79,7 @@ export async function pickupMailRow(db: Parameters<typeof queryRows>[0], claimId
         JOIN desks d ON d.id = p.desk_id
         LEFT JOIN users u ON u.id = c.user_id
         WHERE c.claim_id = ${claimId} AND c.status = 'approved'`,
+    pickupMailRowSchema,
   );
   return row;
 }

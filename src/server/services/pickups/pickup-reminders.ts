@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import { z } from 'zod';
 import type { AppConfig } from '#server/config';
 import { queryRows } from '#server/db/client';
 import { text } from '#server/lib/i18n';
@@ -23,15 +24,16 @@ const REMINDERS = [
   { which: 'day', before: 24 * HOUR_MS, column: sql`day_reminder_sent_at` },
 ] as const;
 
-interface DueRow {
-  user_id: string;
-  language: string | null;
-  item_name: string;
-  report_id: string;
-  desk_name: string;
-  starts_at: string;
-  ends_at: string;
-}
+const dueRow = z.object({
+  user_id: z.string(),
+  language: z.string().nullable(),
+  item_name: z.string(),
+  report_id: z.string(),
+  desk_name: z.string(),
+  starts_at: z.string(),
+  ends_at: z.string(),
+});
+type DueRow = z.infer<typeof dueRow>;
 
 /**
  * Queues the next sweep unless one is already waiting: several servers
@@ -58,7 +60,7 @@ async function markDue(tx: Queryable, reminder: (typeof REMINDERS)[number], now:
     reminder.which === 'hour'
       ? sql`, day_reminder_sent_at = COALESCE(p.day_reminder_sent_at, ${at}::timestamptz)`
       : sql``;
-  return queryRows<DueRow>(
+  return queryRows(
     tx,
     sql`UPDATE pickups p SET ${reminder.column} = ${at}::timestamptz ${alsoDay}
         FROM claims c, found_reports f, desks d, users u
@@ -72,6 +74,7 @@ async function markDue(tx: Queryable, reminder: (typeof REMINDERS)[number], now:
           AND f.id = c.found_report_id AND d.id = p.desk_id AND u.id = c.user_id
         RETURNING c.user_id, u.language, f.item_name, f.report_id, d.name AS desk_name,
           ${isoTime(sql`p.starts_at`)} AS starts_at, ${isoTime(sql`p.ends_at`)} AS ends_at`,
+    dueRow,
   );
 }
 

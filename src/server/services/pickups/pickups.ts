@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
+import { z } from 'zod';
 import { pickupSlots, zonedInstant, type Slot } from '#shared/pickup-slots';
-import type { OpeningHours } from '#shared/schemas/desk';
+import { openingHoursSchema } from '#shared/schemas/desk';
 import { PICKUP_DAYS_AHEAD, type ClaimPickup, type DayPickup, type PickupPass } from '#shared/schemas/pickup';
 import { queryRows, type Database } from '#server/db/client';
 import { badRequest, conflict, notFound, text } from '#server/lib/errors';
@@ -12,29 +13,31 @@ import { notifyMember } from '#server/services/notifications/notify-member';
 
 type Executor = Parameters<typeof queryRows>[0];
 
-interface ClaimDesk {
-  id: string;
-  status: string;
-  found_report_id: string;
-  desk_id: string;
-  desk_name: string;
-  desk_place: string;
-  opening_hours: OpeningHours;
-  slot_minutes: number;
-  capacity: number;
-}
+const claimDeskRow = z.object({
+  id: z.string(),
+  status: z.string(),
+  found_report_id: z.string(),
+  desk_id: z.string(),
+  desk_name: z.string(),
+  desk_place: z.string(),
+  opening_hours: openingHoursSchema,
+  slot_minutes: z.number(),
+  capacity: z.number(),
+});
+type ClaimDesk = z.infer<typeof claimDeskRow>;
 
 const CLAIM_NOT_FOUND = text('errors.claimNotFound');
 
 /** The member's own claim with the desk that holds its item; another's is as if it did not exist. */
 async function claimDesk(db: Executor, memberId: string, claimId: string, lock = false): Promise<ClaimDesk> {
-  const [row] = await queryRows<ClaimDesk>(
+  const [row] = await queryRows(
     db,
     sql`SELECT c.id, c.status, c.found_report_id, d.id AS desk_id, d.name AS desk_name, d.place AS desk_place,
           d.opening_hours, d.pickup_slot_minutes AS slot_minutes, d.pickup_slot_capacity AS capacity
         FROM claims c JOIN found_reports f ON f.id = c.found_report_id JOIN desks d ON d.id = f.desk_id
         WHERE c.claim_id = ${claimId} AND c.user_id = ${memberId}::uuid
         ${lock ? sql`FOR UPDATE OF c, d` : sql``}`,
+    claimDeskRow,
   );
   if (!row) throw notFound(CLAIM_NOT_FOUND);
   if (row.status !== 'approved') throw conflict(text('errors.pickupNotApproved'), 'CLAIM_NOT_APPROVED');
@@ -51,13 +54,14 @@ function slotsOf(claim: ClaimDesk, timeZone: string, now: Date): Slot[] {
 
 /** Pickups booked at a desk from a moment on, per slot start, for claims still approved, less one claim's. */
 async function bookedBySlot(db: Executor, deskId: string, from: Date, except: string) {
-  const rows = await queryRows<{ starts_at: string; booked: number }>(
+  const rows = await queryRows(
     db,
     sql`SELECT ${isoTime(sql`p.starts_at`)} AS starts_at, count(*)::int AS booked
         FROM pickups p JOIN claims c ON c.id = p.claim_id
         WHERE p.desk_id = ${deskId}::uuid AND p.starts_at > ${from.toISOString()}::timestamptz
           AND c.status = 'approved' AND p.missed_at IS NULL AND p.claim_id <> ${except}::uuid
         GROUP BY p.starts_at`,
+    z.object({ starts_at: z.string(), booked: z.number() }),
   );
   return new Map(rows.map((row) => [Date.parse(row.starts_at), row.booked]));
 }
@@ -75,11 +79,12 @@ export async function claimPickup(
 ): Promise<ClaimPickup> {
   const claim = await claimDesk(db, memberId, claimId);
   const booked = await bookedBySlot(db, claim.desk_id, now, claim.id);
-  const [row] = await queryRows<{ starts_at: string; ends_at: string; missed: boolean }>(
+  const [row] = await queryRows(
     db,
     sql`SELECT ${isoTime(sql`starts_at`)} AS starts_at, ${isoTime(sql`ends_at`)} AS ends_at,
           missed_at IS NOT NULL AS missed
         FROM pickups WHERE claim_id = ${claim.id}::uuid`,
+    z.object({ starts_at: z.string(), ends_at: z.string(), missed: z.boolean() }),
   );
   // A missed time is no booking: the member books another.
   const booking = row && !row.missed ? row : undefined;
@@ -116,13 +121,13 @@ export async function bookPickup(
     const booked = await bookedBySlot(tx, claim.desk_id, now, claim.id);
     if ((booked.get(wanted) ?? 0) >= claim.capacity)
       throw conflict(text('errors.pickupSlotFull'), 'SLOT_FULL');
-    const [before] = await queryRows<{ missed: boolean }>(
+    const [before] = await queryRows(
       tx,
       sql`SELECT missed_at IS NOT NULL AS missed FROM pickups WHERE claim_id = ${claim.id}::uuid`,
+      z.object({ missed: z.boolean() }),
     );
     // A new time starts afresh: not arrived, not missed, its reminders still to come.
-    await queryRows(
-      tx,
+    await tx.execute(
       sql`INSERT INTO pickups (claim_id, desk_id, starts_at, ends_at)
           VALUES (${claim.id}::uuid, ${claim.desk_id}::uuid, ${slot.startsAt}::timestamptz, ${slot.endsAt}::timestamptz)
           ON CONFLICT (claim_id) DO UPDATE SET desk_id = EXCLUDED.desk_id, starts_at = EXCLUDED.starts_at,
@@ -151,10 +156,11 @@ export async function bookPickup(
 export async function cancelPickup(db: Database, memberId: string, claimId: string): Promise<void> {
   await db.transaction(async (tx) => {
     const claim = await claimDesk(tx, memberId, claimId, true);
-    const [removed] = await queryRows<{ starts_at: string }>(
+    const [removed] = await queryRows(
       tx,
       sql`DELETE FROM pickups WHERE claim_id = ${claim.id}::uuid AND missed_at IS NULL
           RETURNING ${isoTime(sql`starts_at`)} AS starts_at`,
+      z.object({ starts_at: z.string() }),
     );
     if (!removed) throw conflict(text('errors.pickupNone'), 'NO_PICKUP');
     await recordMemberActivity(
@@ -171,21 +177,21 @@ export async function cancelPickup(db: Database, memberId: string, claimId: stri
   });
 }
 
-interface DayRow {
-  claim_id: string;
-  starts_at: string;
-  ends_at: string;
-  arrived_at: string | null;
-  missed_at: string | null;
-  desk_id: string;
-  member_name: string | null;
-  member_email: string | null;
-  member_phone: string | null;
-  item_id: string;
-  report_id: string;
-  item_name: string;
-  storage_location: string | null;
-}
+const dayRow = z.object({
+  claim_id: z.string(),
+  starts_at: z.string(),
+  ends_at: z.string(),
+  arrived_at: z.string().nullable(),
+  missed_at: z.string().nullable(),
+  desk_id: z.string(),
+  member_name: z.string().nullable(),
+  member_email: z.string().nullable(),
+  member_phone: z.string().nullable(),
+  item_id: z.string(),
+  report_id: z.string(),
+  item_name: z.string(),
+  storage_location: z.string().nullable(),
+});
 
 /**
  * A day's pickups (the university's day) at the desks named, or at every desk
@@ -200,7 +206,7 @@ export async function dayPickups(
   if (deskIds?.length === 0) return [];
   const from = new Date(zonedInstant(day, 0, timeZone)).toISOString();
   const until = new Date(zonedInstant(day, 24 * 60, timeZone)).toISOString();
-  const rows = await queryRows<DayRow>(
+  const rows = await queryRows(
     db,
     sql`SELECT c.claim_id, ${isoTime(sql`p.starts_at`)} AS starts_at, ${isoTime(sql`p.ends_at`)} AS ends_at,
           ${isoTime(sql`p.arrived_at`)} AS arrived_at, ${isoTime(sql`p.missed_at`)} AS missed_at, p.desk_id, u.name AS member_name, u.email AS member_email, u.phone AS member_phone,
@@ -213,6 +219,7 @@ export async function dayPickups(
           ${deskIds ? sql`AND p.desk_id = ANY(${sql.param(deskIds)}::uuid[])` : sql``}
         ORDER BY p.starts_at, c.claim_id
         LIMIT 1000`,
+    dayRow,
   );
   return rows.map((row) => ({
     claimId: row.claim_id,
@@ -231,17 +238,17 @@ export async function dayPickups(
   }));
 }
 
-interface PassRow {
-  claim_id: string;
-  status: string;
-  item_id: string;
-  report_id: string;
-  item_name: string;
-  item_status: string;
-  member_name: string | null;
-  starts_at: string | null;
-  ends_at: string | null;
-}
+const passRow = z.object({
+  claim_id: z.string(),
+  status: z.string(),
+  item_id: z.string(),
+  report_id: z.string(),
+  item_name: z.string(),
+  item_status: z.string(),
+  member_name: z.string().nullable(),
+  starts_at: z.string().nullable(),
+  ends_at: z.string().nullable(),
+});
 
 /**
  * What a pickup pass (its claim's ID) opens at the desk: the claim's item and
@@ -249,7 +256,7 @@ interface PassRow {
  * one handed over, withdrawn or rejected since answers 409.
  */
 export async function pickupPass(db: Database, claimId: string): Promise<PickupPass> {
-  const [row] = await queryRows<PassRow>(
+  const [row] = await queryRows(
     db,
     sql`SELECT c.claim_id, c.status, f.id AS item_id, f.report_id, f.item_name, f.status AS item_status,
           u.name AS member_name,
@@ -258,6 +265,7 @@ export async function pickupPass(db: Database, claimId: string): Promise<PickupP
         LEFT JOIN users u ON u.id = c.user_id
         LEFT JOIN pickups p ON p.claim_id = c.id
         WHERE c.claim_id = ${claimId.trim().toUpperCase()}`,
+    passRow,
   );
   if (!row) throw notFound(CLAIM_NOT_FOUND);
   if (row.status !== 'approved' || row.item_status !== 'stored')
@@ -270,23 +278,30 @@ export async function pickupPass(db: Database, claimId: string): Promise<PickupP
   };
 }
 
-interface MarkedRow {
-  id: string;
-  claim_id: string;
-  claim_uuid: string;
-  user_id: string | null;
-  found_report_id: string;
-  report_id: string;
-  item_name: string;
-  desk_id: string;
-  starts_at: string;
-  arrived_at: string | null;
-  missed_at: string | null;
-}
+const bookingRow = z.object({
+  id: z.string(),
+  claim_id: z.string(),
+  claim_uuid: z.string(),
+  user_id: z.string().nullable(),
+  status: z.string(),
+  found_report_id: z.string(),
+  report_id: z.string(),
+  item_name: z.string(),
+  desk_id: z.string(),
+  starts_at: z.string(),
+  arrived_at: z.string().nullable(),
+  missed_at: z.string().nullable(),
+});
+type MarkedRow = z.infer<typeof bookingRow>;
+/** An approved claim's row whether or not a pickup is booked (the pickup's columns null). */
+const claimBookingRow = z.union([
+  bookingRow,
+  bookingRow.extend({ id: z.null(), desk_id: z.null(), starts_at: z.null() }),
+]);
 
 /** The booking of an approved claim, locked, for staff to mark; none is 409 NO_PICKUP. */
 async function lockBooking(tx: Executor, claimId: string): Promise<MarkedRow> {
-  const [row] = await queryRows<MarkedRow & { status: string }>(
+  const [row] = await queryRows(
     tx,
     sql`SELECT p.id, c.claim_id, c.id AS claim_uuid, c.user_id, c.status, c.found_report_id, f.report_id, f.item_name, p.desk_id,
           ${isoTime(sql`p.starts_at`)} AS starts_at, p.arrived_at, p.missed_at
@@ -294,10 +309,11 @@ async function lockBooking(tx: Executor, claimId: string): Promise<MarkedRow> {
         LEFT JOIN pickups p ON p.claim_id = c.id
         WHERE c.claim_id = ${claimId.trim().toUpperCase()}
         FOR UPDATE OF c`,
+    claimBookingRow,
   );
   if (!row) throw notFound(CLAIM_NOT_FOUND);
   if (row.status !== 'approved') throw conflict(text('errors.pickupNotApproved'), 'CLAIM_NOT_APPROVED');
-  if (!row.id) throw conflict(text('errors.pickupNone'), 'NO_PICKUP');
+  if (row.id === null) throw conflict(text('errors.pickupNone'), 'NO_PICKUP');
   return row;
 }
 
@@ -323,12 +339,13 @@ export async function markPickup(
     if (mark === 'missed' && Date.parse(booking.starts_at) > now.getTime())
       throw conflict(text('errors.pickupNotDue'), 'PICKUP_NOT_DUE');
     const at = now.toISOString();
-    const [marked] = await queryRows<{ arrived_at: string | null; missed_at: string | null }>(
+    const [marked] = await queryRows(
       tx,
       sql`UPDATE pickups SET ${mark === 'arrived' ? sql`arrived_at` : sql`missed_at`} = ${at}::timestamptz,
             updated_at = now()
           WHERE id = ${booking.id}::uuid
           RETURNING ${isoTime(sql`arrived_at`)} AS arrived_at, ${isoTime(sql`missed_at`)} AS missed_at`,
+      z.object({ arrived_at: z.string().nullable(), missed_at: z.string().nullable() }),
     );
     await recordActivity(
       tx,

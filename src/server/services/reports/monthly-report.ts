@@ -1,5 +1,6 @@
 import type { Readable } from 'node:stream';
 import { sql } from 'drizzle-orm';
+import { z } from 'zod';
 import type { MonthlyFigures, MonthlyReport } from '#shared/schemas/monthly-report';
 import { queryRows, type Database } from '#server/db/client';
 import type { AdminActor } from '#server/lib/actor';
@@ -7,26 +8,27 @@ import { badRequest, notFound, text } from '#server/lib/errors';
 import { recordActivity } from '#server/services/activity-log/record-activity';
 import { csvStream, type CsvColumn } from '#server/services/admin-lists/export-csv';
 
-interface FiguresRow {
-  desk_id: string | null;
-  desk_name: string | null;
-  found: number;
-  returned: number;
-  disposed: number;
-  return_rate: number | null;
-  median_days: number | null;
+const figuresRow = z.object({
+  desk_id: z.string().nullable(),
+  desk_name: z.string().nullable(),
+  found: z.number(),
+  returned: z.number(),
+  disposed: z.number(),
+  return_rate: z.number().nullable(),
+  median_days: z.number().nullable(),
   /** 1 on the row of every desk together (GROUPING of the desk columns). */
-  is_total: number;
-}
+  is_total: z.number(),
+});
+type FiguresRow = z.infer<typeof figuresRow>;
 
 const toFigures = (row: FiguresRow): MonthlyFigures => ({
   deskId: row.is_total ? null : row.desk_id,
   deskName: row.is_total ? null : row.desk_name,
-  found: Number(row.found),
-  returned: Number(row.returned),
-  disposed: Number(row.disposed),
-  returnRate: row.return_rate === null ? null : Number(row.return_rate),
-  medianDaysToReturn: row.median_days === null ? null : Number(row.median_days),
+  found: row.found,
+  returned: row.returned,
+  disposed: row.disposed,
+  returnRate: row.return_rate,
+  medianDaysToReturn: row.median_days,
 });
 
 /** The month `now` falls in, in the university's time zone: 2026-10. */
@@ -54,9 +56,10 @@ export async function getMonthlyReport(
   const current = monthAt(options.now, options.timeZone);
   if (query.month > current) throw badRequest(text('monthly.monthInFuture'), 'MONTH_IN_FUTURE');
   if (query.deskId) {
-    const [desk] = await queryRows<{ id: string }>(
+    const [desk] = await queryRows(
       db,
       sql`SELECT id FROM desks WHERE id = ${query.deskId}::uuid`,
+      z.object({ id: z.string() }),
     );
     if (!desk) throw notFound(text('desks.unknownDesk'));
   }
@@ -68,7 +71,7 @@ export async function getMonthlyReport(
   const foundIn = inMonth(sql`f.found_date`);
   const returnedIn = sql`(f.status = 'handed_over' AND ${inMonth(dayOf('f.handed_over_at'))})`;
   const disposedIn = sql`(f.status = 'disposed' AND ${inMonth(dayOf('f.disposed_at'))})`;
-  const rows = await queryRows<FiguresRow>(
+  const rows = await queryRows(
     db,
     sql`SELECT d.id AS desk_id, d.name AS desk_name,
           count(f.id) FILTER (WHERE ${foundIn})::int AS found,
@@ -84,12 +87,13 @@ export async function getMonthlyReport(
         ${query.deskId ? sql`WHERE d.id = ${query.deskId}::uuid` : sql``}
         GROUP BY GROUPING SETS ((d.id, d.name), ())
         ORDER BY GROUPING(d.id, d.name), d.name, d.id`,
+    figuresRow,
   );
-  const total = rows.find((row) => Number(row.is_total) !== 0);
+  const total = rows.find((row) => row.is_total !== 0);
   return {
     month: query.month,
     timeZone: zone,
-    desks: rows.filter((row) => Number(row.is_total) === 0).map(toFigures),
+    desks: rows.filter((row) => row.is_total === 0).map(toFigures),
     total: toFigures({ ...total!, is_total: 1 }),
   };
 }

@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import { z } from 'zod';
 import type { UniversityConfig } from '#shared/university/university-config';
 import { queryRows } from '#server/db/client';
 import { text } from '#server/lib/i18n';
@@ -14,6 +15,8 @@ export const SWEEP_EVERY_SECONDS = 60 * 60;
 
 /** The page where members follow their reports. */
 const MY_ITEMS_PATH = '/user/my-items';
+
+const idRow = z.object({ id: z.string() });
 
 export interface SweepResult {
   closedLostReports: number;
@@ -31,11 +34,7 @@ export async function closeLostReportsPastHolding(
   university: UniversityConfig,
   now: Date,
 ): Promise<number> {
-  const closed = await queryRows<{
-    report_id: string;
-    item_name: string;
-    reported_by_user_id: string | null;
-  }>(
+  const closed = await queryRows(
     tx,
     sql`UPDATE lost_reports SET status = 'closed', closed_reason = 'period_over', closed_at = ${now.toISOString()}::timestamptz
         WHERE id IN (
@@ -43,6 +42,7 @@ export async function closeLostReportsPastHolding(
           WHERE status = 'open' AND created_at <= ${daysBefore(now, university.holdingPeriodDays).toISOString()}::timestamptz
           ORDER BY created_at, id LIMIT ${SWEEP_BATCH} FOR UPDATE SKIP LOCKED)
         RETURNING report_id, item_name, reported_by_user_id`,
+    z.object({ report_id: z.string(), item_name: z.string(), reported_by_user_id: z.string().nullable() }),
   );
   for (const report of closed) {
     if (!report.reported_by_user_id) continue;
@@ -78,11 +78,7 @@ export async function erasePersonalDataPastRetention(
 ): Promise<Omit<SweepResult, 'closedLostReports'>> {
   const cutoff = daysBefore(now, university.retentionDays).toISOString();
   const erasedAt = now.toISOString();
-  const items = await queryRows<{
-    id: string;
-    founder_person_id: string | null;
-    taken_by_person_id: string | null;
-  }>(
+  const items = await queryRows(
     tx,
     sql`WITH due AS (
           SELECT id, founder_person_id, taken_by_person_id FROM found_reports
@@ -96,29 +92,36 @@ export async function erasePersonalDataPastRetention(
             verification_details = NULL, handover_reason = NULL, personal_data_erased_at = ${erasedAt}::timestamptz
         FROM due WHERE f.id = due.id
         RETURNING due.id, due.founder_person_id, due.taken_by_person_id`,
+    z.object({
+      id: z.string(),
+      founder_person_id: z.string().nullable(),
+      taken_by_person_id: z.string().nullable(),
+    }),
   );
   if (items.length > 0) {
     const erased = sql.join(
       items.map((item) => sql`${item.id}::uuid`),
       sql`, `,
     );
-    await queryRows(
-      tx,
+    await tx.execute(
       sql`UPDATE claims SET user_id = NULL, message = NULL WHERE found_report_id IN (${erased})`,
     );
     // What claimants and staff wrote on its claims goes with them; their photos are then unused and cleared away.
-    await queryRows(
-      tx,
+    await tx.execute(
       sql`DELETE FROM claim_messages WHERE claim_id IN (SELECT id FROM claims WHERE found_report_id IN (${erased}))`,
     );
   }
   const people = [
-    ...new Set(items.flatMap((item) => [item.founder_person_id, item.taken_by_person_id]).filter(Boolean)),
-  ] as string[];
+    ...new Set(
+      items
+        .flatMap((item) => [item.founder_person_id, item.taken_by_person_id])
+        .filter((id): id is string => id !== null),
+    ),
+  ];
   let erasedPeople = 0;
   if (people.length > 0) {
     // A person still named on an item not yet erased (one they found last week) keeps their record.
-    const deleted = await queryRows<{ id: string }>(
+    const deleted = await queryRows(
       tx,
       sql`DELETE FROM people p
           WHERE p.id IN (${sql.join(
@@ -128,10 +131,11 @@ export async function erasePersonalDataPastRetention(
             AND NOT EXISTS (SELECT 1 FROM found_reports f
                             WHERE f.founder_person_id = p.id OR f.taken_by_person_id = p.id)
           RETURNING p.id`,
+      idRow,
     );
     erasedPeople = deleted.length;
   }
-  const lost = await queryRows<{ id: string }>(
+  const lost = await queryRows(
     tx,
     sql`UPDATE lost_reports SET reported_by_user_id = NULL, personal_data_erased_at = ${erasedAt}::timestamptz
         WHERE id IN (
@@ -139,6 +143,7 @@ export async function erasePersonalDataPastRetention(
           WHERE personal_data_erased_at IS NULL AND status = 'closed' AND closed_at <= ${cutoff}::timestamptz
           ORDER BY id LIMIT ${SWEEP_BATCH} FOR UPDATE SKIP LOCKED)
         RETURNING id`,
+    idRow,
   );
   return { erasedFoundReports: items.length, erasedLostReports: lost.length, erasedPeople };
 }

@@ -157,7 +157,7 @@ async function answer(
   const { query, after, excluded } = context;
   if (read.read === 'report-ids') {
     const statement = reportIdStatement(query, context.reportIds, after, read.count);
-    return withScore(await queryRows<Omit<MatchRow, 'score'>>(reader, statement), MATCH_GRADES.reportId);
+    return withScore(await queryRows(reader, statement, itemRow), MATCH_GRADES.reportId);
   }
   if (!q) throw new Error(`a search read ${read.read} before it knew its grades`);
   switch (read.read) {
@@ -166,11 +166,11 @@ async function answer(
     case 'walk':
       return walkOf(
         read.walk,
-        await queryRows<WalkRow>(reader, gradeWalkStatement(query, q, read.walk, read.count, excluded)),
+        await queryRows(reader, gradeWalkStatement(query, q, read.walk, read.count, excluded), walkRow),
       );
     case 'exact-walk': {
       const statement = exactWalkStatement(query, q, read.from, read.items, read.count, excluded);
-      return withScore(await queryRows<Omit<MatchRow, 'score'>>(reader, statement), MATCH_GRADES.exactInItem);
+      return withScore(await queryRows(reader, statement, itemRow), MATCH_GRADES.exactInItem);
     }
     case 'rare-grades': {
       const statement = gradeIndexStatement(query, q, read.grades, null, read.count, excluded, read.since);
@@ -179,30 +179,36 @@ async function answer(
   }
 }
 
-const withScore = (rows: Omit<MatchRow, 'score'>[], score: number): MatchRow[] =>
+/** An item a statement found, by its time as cursor text; its grade is the statement's. */
+const itemRow = z.object({ id: z.string(), cursor_at: z.string() });
+/** An item with its grade (MATCH_GRADES, whole numbers). */
+const matchRow = itemRow.extend({ score: z.number() });
+
+const withScore = (rows: z.infer<typeof itemRow>[], score: number): MatchRow[] =>
   rows.map((row) => ({ ...row, score }));
 
-async function matchRows(reader: Reader, statement: SQL): Promise<MatchRow[]> {
-  const rows = await queryRows<{ id: string; cursor_at: string; score: number | string }>(reader, statement);
-  return rows.map((row) => ({ id: row.id, cursor_at: row.cursor_at, score: Number(row.score) }));
-}
+const matchRows = (reader: Reader, statement: SQL): Promise<MatchRow[]> =>
+  queryRows(reader, statement, matchRow);
 
-/** A row of gradeWalkStatement: where the walk ended, and one of its matches (or none). */
-interface WalkRow {
-  end_at: string | null;
-  end_id: string | null;
-  start_at: string | null;
-  catalogue: number | string | null;
-  id: string | null;
-  cursor_at: string | null;
-  score: number | string | null;
-}
+/**
+ * A row of gradeWalkStatement: where the walk ended, and one of its matches (or none). The
+ * catalogue is pg_class.reltuples, the planner's estimate of the items (a real).
+ */
+const walkRow = z.object({
+  end_at: z.string().nullable(),
+  end_id: z.string().nullable(),
+  start_at: z.string().nullable(),
+  catalogue: z.number().nullable(),
+  id: z.string().nullable(),
+  cursor_at: z.string().nullable(),
+  score: z.number().nullable(),
+});
 
-function walkOf(plan: WalkPlan, found: WalkRow[]): Walk {
+function walkOf(plan: WalkPlan, found: z.infer<typeof walkRow>[]): Walk {
   const rows = found.flatMap((row) =>
     row.id === null || row.cursor_at === null || row.score === null
       ? []
-      : [{ id: row.id, cursor_at: row.cursor_at, score: Number(row.score) }],
+      : [{ id: row.id, cursor_at: row.cursor_at, score: row.score }],
   );
   const stopped = rows.filter((row) => row.score === plan.best).length >= plan.stopAt;
   const last = found[0];
@@ -212,7 +218,7 @@ function walkOf(plan: WalkPlan, found: WalkRow[]): Walk {
     everyItem: !stopped && end === null,
     end: stopped ? null : end,
     start: last?.start_at ?? null,
-    catalogue: Number(last?.catalogue ?? 0),
+    catalogue: last?.catalogue ?? 0,
   };
 }
 

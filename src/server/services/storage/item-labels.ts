@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import { z } from 'zod';
 import type { ItemLabel } from '#shared/schemas/storage';
 import { queryRows, type Database } from '#server/db/client';
 import { notFound, text } from '#server/lib/errors';
@@ -8,21 +9,21 @@ import { isoTime } from '#server/lib/paging';
 export const adminItemUrl = (publicUrl: string, reportId: string) =>
   `${publicUrl}/admin/items/${encodeURIComponent(reportId)}`;
 
-interface LabelRow {
-  report_id: string;
-  item_name: string;
-  color: string;
-  found_date: string;
-  stored_at: string | null;
-  storage_location: string | null;
-}
+const labelRow = z.object({
+  report_id: z.string(),
+  item_name: z.string(),
+  color: z.string(),
+  found_date: z.string(),
+  stored_at: z.string().nullable(),
+  storage_location: z.string().nullable(),
+});
 
 /**
  * The labels of the named items, in the order asked for. An ID that names no
  * found report is a 404 naming it, so a mistyped ID is never silently left off.
  */
 export async function itemLabels(db: Database, publicUrl: string, reportIds: string[]): Promise<ItemLabel[]> {
-  const rows = await queryRows<LabelRow>(
+  const rows = await queryRows(
     db,
     sql`SELECT report_id, item_name, color, to_char(found_date, 'YYYY-MM-DD') AS found_date,
           ${isoTime(sql`stored_at`)} AS stored_at, storage_location
@@ -31,6 +32,7 @@ export async function itemLabels(db: Database, publicUrl: string, reportIds: str
           reportIds.map((id) => sql`${id}`),
           sql`, `,
         )})`,
+    labelRow,
   );
   const byId = new Map(rows.map((row) => [row.report_id, row]));
   const missing = reportIds.filter((id) => !byId.has(id));

@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import { z } from 'zod';
 import { queryRows, type Database } from '#server/db/client';
 import { conflict, notFound, ITEM_NOT_FOUND, text } from '#server/lib/errors';
 import type { AdminActor } from '#server/lib/actor';
@@ -15,17 +16,17 @@ export async function setStorageLocation(
   storageLocation: string | null,
 ): Promise<{ itemId: string; storageLocation: string | null }> {
   return db.transaction(async (tx) => {
-    const [item] = await queryRows<{ id: string; status: string; storage_location: string | null }>(
+    const [item] = await queryRows(
       tx,
       sql`SELECT id, status, storage_location FROM found_reports WHERE report_id = ${reportId} FOR UPDATE`,
+      z.object({ id: z.string(), status: z.string(), storage_location: z.string().nullable() }),
     );
     if (!item) throw notFound(ITEM_NOT_FOUND);
     if (item.status !== 'stored') {
       throw conflict(text('errors.onlyStoredShelved'), 'NOT_STORED');
     }
     if (item.storage_location === storageLocation) return { itemId: item.id, storageLocation };
-    await queryRows(
-      tx,
+    await tx.execute(
       sql`UPDATE found_reports SET storage_location = ${storageLocation} WHERE id = ${item.id}::uuid`,
     );
     await recordActivity(

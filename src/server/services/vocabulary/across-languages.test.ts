@@ -2,11 +2,13 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { LostReportMatches } from '#shared/schemas/notification';
 import { createTestApp, databaseKinds, type TestApp } from '#tests/support/test-app';
 import { queryRows } from '#server/db/client';
 import { migrationsDir } from '#server/db/migrate';
-import { insertFoundReports, lostPayload } from '#server/routes/api/found-reports/found-report-fixtures';
+import {
+  insertFoundReports,
+  matchesForNewLostReport,
+} from '#server/routes/api/found-reports/found-report-fixtures';
 import { itemTerms } from '#server/services/matching/item-terms';
 import {
   MATCH_THRESHOLD,
@@ -445,56 +447,27 @@ describe.each(databaseKinds)('search and matching across the two languages on %s
   });
 
   it('matches a lost report written in Bangla with a stored English item', async () => {
-    const owner = await t.signInMember();
-    const filed = await t.app.inject({
-      method: 'POST',
-      url: '/api/lost-reports',
-      headers: { cookie: owner.cookie },
-      payload: lostPayload({
-        itemName: 'কালো মানিব্যাগ',
-        color: 'কালো',
-        item_description: 'লাইব্রেরিতে হারিয়েছি, ভেতরে দুটি কার্ড',
-        lost_date: daysAgo(1),
-        lost_location: 'লাইব্রেরি',
-      }),
+    const matches = await matchesForNewLostReport(t, {
+      itemName: 'কালো মানিব্যাগ',
+      color: 'কালো',
+      item_description: 'লাইব্রেরিতে হারিয়েছি, ভেতরে দুটি কার্ড',
+      lost_date: daysAgo(1),
+      lost_location: 'লাইব্রেরি',
     });
-    expect(filed.statusCode, filed.body).toBe(201);
-    await t.app.jobs.idle();
-    const response = await t.app.inject({
-      method: 'GET',
-      url: '/api/lost-reports/mine/possible-matches',
-      headers: { cookie: owner.cookie },
-    });
-    expect(response.statusCode, response.body).toBe(200);
-    const matched = response
-      .json<LostReportMatches[]>()
-      .flatMap((report) => report.matches.map((match) => names.get(match.item.reportId)));
+    const matched = matches.map((match) => names.get(match.item.reportId));
     expect(matched).toEqual(['Black leather wallet']);
   });
 
   it('counts a Bangla place as the English one where the item was found', async () => {
     const scoreAt = async (lostLocation: string) => {
-      const owner = await t.signInMember();
-      const filed = await t.app.inject({
-        method: 'POST',
-        url: '/api/lost-reports',
-        headers: { cookie: owner.cookie },
-        payload: lostPayload({
-          itemName: 'মানিব্যাগ',
-          color: 'কালো',
-          item_description: 'ভেতরে দুটি কার্ড',
-          lost_date: daysAgo(1),
-          lost_location: lostLocation,
-        }),
+      const matches = await matchesForNewLostReport(t, {
+        itemName: 'মানিব্যাগ',
+        color: 'কালো',
+        item_description: 'ভেতরে দুটি কার্ড',
+        lost_date: daysAgo(1),
+        lost_location: lostLocation,
       });
-      expect(filed.statusCode, filed.body).toBe(201);
-      await t.app.jobs.idle();
-      const response = await t.app.inject({
-        method: 'GET',
-        url: '/api/lost-reports/mine/possible-matches',
-        headers: { cookie: owner.cookie },
-      });
-      const [match, ...others] = response.json<LostReportMatches[]>().flatMap((report) => report.matches);
+      const [match, ...others] = matches;
       expect(others).toEqual([]);
       expect(names.get(match!.item.reportId)).toBe('Black leather wallet');
       return match!.score;

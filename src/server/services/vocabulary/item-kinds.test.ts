@@ -1,10 +1,12 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CATEGORY_CHIPS } from '#shared/constants/category-chips';
-import type { LostReportMatches } from '#shared/schemas/notification';
 import { createTestApp, databaseKinds, type TestApp } from '#tests/support/test-app';
 import { queryRows } from '#server/db/client';
-import { insertFoundReports, lostPayload } from '#server/routes/api/found-reports/found-report-fixtures';
+import {
+  insertFoundReports,
+  matchesForNewLostReport,
+} from '#server/routes/api/found-reports/found-report-fixtures';
 import { ANY_COLOUR, COLOUR_FAMILIES, ITEM_KINDS, MAKERS, type Names } from './item-kinds';
 import { namesMeant, readPhrases } from './read-item-kinds';
 
@@ -129,30 +131,14 @@ describe.each(databaseKinds)('kinds of things in search and matching on %s', (ki
   });
 
   it('matches a lost phone with a stored iPhone', async () => {
-    const owner = await t.signInMember();
-    const filed = await t.app.inject({
-      method: 'POST',
-      url: '/api/lost-reports',
-      headers: { cookie: owner.cookie },
-      payload: lostPayload({
-        itemName: 'Phone',
-        color: 'Black',
-        item_description: 'Black phone in a plain case',
-        lost_date: daysAgo(2),
-        lost_location: 'Central Library',
-      }),
+    const matches = await matchesForNewLostReport(t, {
+      itemName: 'Phone',
+      color: 'Black',
+      item_description: 'Black phone in a plain case',
+      lost_date: daysAgo(2),
+      lost_location: 'Central Library',
     });
-    expect(filed.statusCode, filed.body).toBe(201);
-    await t.app.jobs.idle();
-    const response = await t.app.inject({
-      method: 'GET',
-      url: '/api/lost-reports/mine/possible-matches',
-      headers: { cookie: owner.cookie },
-    });
-    expect(response.statusCode, response.body).toBe(200);
-    const matched = response
-      .json<LostReportMatches[]>()
-      .flatMap((report) => report.matches.map((match) => names.get(match.item.reportId)));
+    const matched = matches.map((match) => names.get(match.item.reportId));
     expect(matched).toEqual(['iPhone 13']);
   });
 });

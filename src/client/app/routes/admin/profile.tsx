@@ -14,8 +14,8 @@ import { useT } from '#client/lib/i18n';
 export function Component() {
   const t = useT();
   usePageTitle(t('console.adminProfileTitle'));
-  const { user } = useSession();
-  const admin = useAdmin(user?.email);
+  const { person } = useSession();
+  const admin = useAdmin(person?.email);
   const logout = useLogout();
   const queryClient = useQueryClient();
 

@@ -13,13 +13,13 @@ import { useT } from '#client/lib/i18n';
 export function Component() {
   const t = useT();
   usePageTitle(t('staff.pageTitle'));
-  const { user } = useSession();
+  const { person } = useSession();
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const signedOut = signedOutReason(params.get('signedOut'));
   const returnTo = safeAdminReturnTo(params.get('returnTo')) ?? paths.admin.dashboard;
 
-  if (user?.kind === 'admin') return <Navigate to={returnTo} replace />;
+  if (person?.kind === 'admin') return <Navigate to={returnTo} replace />;
 
   return (
     <AuthCard

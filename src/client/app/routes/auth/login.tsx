@@ -26,7 +26,7 @@ export function Component() {
   const [params, setParams] = useSearchParams();
   const result = params.get('result');
   const returnTo = safeReturnTo(params.get('returnTo'));
-  const { user, isLoading, isAsDrawn } = useSession();
+  const { person, isLoading, isAsDrawn } = useSession();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const [checking, setChecking] = useState(false);
@@ -42,12 +42,12 @@ export function Component() {
       if (isLoading || isAsDrawn) return;
       handled.current = true;
       setParams(returnTo ? { returnTo } : {}, { replace: true });
-      if (!user) {
+      if (!person) {
         setError(t('auth.failed'));
         toast.error(t('auth.failed'));
         return;
       }
-      toast.success(t('auth.welcome', { name: user.displayName || t('common.userFallback') }));
+      toast.success(t('auth.welcome', { name: person.displayName || t('common.memberFallback') }));
       setChecking(true);
       // Not cancelled on unmount: the sign-in has happened and must lead somewhere.
       window.setTimeout(() => {
@@ -72,10 +72,10 @@ export function Component() {
       result === 'wrong-domain' ? t('auth.wrongEmailDomain', { shortName, emailDomain }) : t('auth.failed');
     setError(message);
     toast.error(message);
-  }, [result, returnTo, isLoading, isAsDrawn, user, setParams, navigate, queryClient, t]);
+  }, [result, returnTo, isLoading, isAsDrawn, person, setParams, navigate, queryClient, t]);
 
-  if (user && !cameBack) {
-    return <Navigate to={user.kind === 'admin' ? paths.admin.dashboard : paths.user.search} replace />;
+  if (person && !cameBack) {
+    return <Navigate to={person.kind === 'admin' ? paths.admin.dashboard : paths.user.search} replace />;
   }
 
   return (

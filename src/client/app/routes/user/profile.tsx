@@ -25,7 +25,7 @@ import { paths } from '#client/lib/paths';
 export function Component() {
   const t = useT();
   usePageTitle(t('profile.pageTitle'));
-  const { user } = useSession();
+  const { person } = useSession();
   const profile = useProfile();
   const logout = useLogout();
   const queryClient = useQueryClient();
@@ -53,13 +53,13 @@ export function Component() {
     const data = profile.data;
     body = (
       <ProfileForm
-        email={data?.email ?? user?.email ?? ''}
+        email={data?.email ?? person?.email ?? ''}
         defaults={{
-          name: data?.name ?? user?.displayName ?? '',
+          name: data?.name ?? person?.displayName ?? '',
           universityId: data?.universityId ?? '',
           department: data?.department ?? '',
           phone: data?.phone ?? '',
-          photoURL: data?.photoURL ?? user?.photoURL ?? null,
+          photoURL: data?.photoURL ?? person?.photoURL ?? null,
         }}
         onSaved={() => {
           // The header's name and photo and the "profile complete" flag come from the session.
@@ -82,7 +82,7 @@ export function Component() {
         >
           {t('common.profileFirst')}
         </p>
-      ) : user?.kind === 'member' && !user.profileComplete ? (
+      ) : person?.kind === 'member' && !person.profileComplete ? (
         <p
           role="status"
           className="mb-4 rounded-lg border border-amber-300 bg-amber-50 p-3 text-sm text-amber-950"

@@ -8,7 +8,7 @@ import { PageSpinner } from '#client/components/ui/spinner';
 import { StatusPanel } from '#client/components/ui/status-panel';
 import { useSession } from '#client/lib/session';
 import type { FoundDateRange } from '#client/lib/query-keys';
-import { useStoredForUsers } from '#client/features/found-reports/api/get-stored-for-users';
+import { useStoredForMembers } from '#client/features/found-reports/api/get-stored-for-members';
 import {
   ClaimableItems,
   loadedItems,
@@ -36,9 +36,9 @@ export function Component() {
   const { filters, filtered, filteredBeyondDates, linkIgnored, choose, setRange, clearFilters } =
     useRecoveredFilters();
   const range = { from: filters.from, to: filters.to };
-  const { user, isLoading: sessionLoading } = useSession();
+  const { person, isLoading: sessionLoading } = useSession();
   const [datesValid, setDatesValid] = useState(true);
-  const list = useStoredForUsers(filters, { enabled: !sessionLoading && user !== null });
+  const list = useStoredForMembers(filters, { enabled: !sessionLoading && person !== null });
 
   if (sessionLoading) return <PageSpinner />;
 
@@ -86,7 +86,7 @@ export function Component() {
       />
     );
   } else {
-    body = <ClaimableItems items={items} userId={user?.uid ?? null} query={list} />;
+    body = <ClaimableItems items={items} memberId={person?.uid ?? null} query={list} />;
   }
 
   // The server counts the whole list; the pages loaded so far may be fewer.

@@ -30,8 +30,8 @@ export function Component() {
   const { params, range, filtered, setRange, clearFilters } = useDateRangeParams();
   // A link may carry a longer query than the box allows: it is searched for its start, as the server does.
   const q = cutSearchQuery(params.get('q') ?? '');
-  const { user, isLoading: sessionLoading } = useSession();
-  const search = useSearchFoundReports(q, range, { enabled: !sessionLoading && user !== null });
+  const { person, isLoading: sessionLoading } = useSession();
+  const search = useSearchFoundReports(q, range, { enabled: !sessionLoading && person !== null });
   const navigate = useNavigate();
   const [datesValid, setDatesValid] = useState(true);
   // The box starts with this page's query and follows it when another search opens here.
@@ -92,7 +92,7 @@ export function Component() {
       />
     );
   } else {
-    body = <ClaimableItems items={items} userId={user?.uid ?? null} query={search} />;
+    body = <ClaimableItems items={items} memberId={person?.uid ?? null} query={search} />;
   }
 
   const count = items.length;

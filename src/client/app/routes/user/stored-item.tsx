@@ -8,11 +8,11 @@ import { usePageTitle } from '#client/lib/use-page-title';
 export function Component() {
   const { reportId = '' } = useParams();
   usePageTitle(reportId);
-  const { user } = useSession();
+  const { person } = useSession();
   return (
     <main id="main-content" className="mx-auto w-full max-w-5xl px-4 py-8 sm:px-6">
       <h1 className="mb-6 text-2xl font-semibold text-slate-900">Item {reportId}</h1>
-      {user ? <StoredItem reportId={reportId} userId={user.uid} /> : <PageSpinner />}
+      {person ? <StoredItem reportId={reportId} memberId={person.uid} /> : <PageSpinner />}
     </main>
   );
 }

@@ -1,6 +1,6 @@
 import { useState, type ReactNode } from 'react';
 import { Navigate } from 'react-router';
-import type { SessionUser } from '#shared/schemas/auth';
+import type { SessionPerson } from '#shared/schemas/auth';
 import { paths } from '#client/lib/paths';
 import { Button } from '#client/components/ui/button';
 import { Spinner } from '#client/components/ui/spinner';
@@ -20,11 +20,11 @@ function Verifying() {
 }
 
 interface AdminGuardProps {
-  user: SessionUser | null;
+  person: SessionPerson | null;
   sessionLoading: boolean;
   /** Where a signed-out visitor goes, given whether an admin was signed in on this page before. */
   signedOutTo: (wasAdmin: boolean) => string;
-  children: (admin: Extract<SessionUser, { kind: 'admin' }>) => ReactNode;
+  children: (admin: Extract<SessionPerson, { kind: 'admin' }>) => ReactNode;
 }
 
 /**
@@ -32,16 +32,16 @@ interface AdminGuardProps {
  * email) has role admin, or desk staff (decision 0055). The server enforces the same on every call; this only
  * decides what the person sees.
  */
-export function AdminGuard({ user, sessionLoading, signedOutTo, children }: AdminGuardProps) {
+export function AdminGuard({ person, sessionLoading, signedOutTo, children }: AdminGuardProps) {
   const t = useT();
-  const isAdminSession = user?.kind === 'admin';
-  const lookup = useAdmin(isAdminSession ? user.email : null);
+  const isAdminSession = person?.kind === 'admin';
+  const lookup = useAdmin(isAdminSession ? person.email : null);
   // An admin signed in on this page before: a session that ends now goes back to the admin sign-in.
   const [wasAdmin, setWasAdmin] = useState(false);
   if (isAdminSession && !wasAdmin) setWasAdmin(true);
 
   if (sessionLoading) return <Verifying />;
-  if (!user) return <Navigate to={signedOutTo(wasAdmin)} replace />;
+  if (!person) return <Navigate to={signedOutTo(wasAdmin)} replace />;
   if (!isAdminSession) return <Navigate to={paths.forbidden} replace />;
   if (lookup.isPending) return <Verifying />;
   if (lookup.isError) {
@@ -62,5 +62,5 @@ export function AdminGuard({ user, sessionLoading, signedOutTo, children }: Admi
   // Desk staff use the console too (decision 0055); the layout keeps them to their pages.
   if (lookup.data.role !== 'admin' && lookup.data.role !== 'staff')
     return <Navigate to={paths.forbidden} replace />;
-  return children(user);
+  return children(person);
 }

@@ -24,7 +24,7 @@ type Step = 'closed' | 'message' | 'confirm';
 interface ClaimItemProps {
   item: Pick<FoundReportCard, 'reportId' | 'deskId' | 'itemName' | 'sensitive' | 'claimedStatus' | 'myClaim'>;
   /** The signed-in member's uid (the spec's claim payload carries it; the server trusts the session). */
-  userId: string;
+  memberId: string;
 }
 
 /**
@@ -34,7 +34,7 @@ interface ClaimItemProps {
  * else claims stays 'Already Claimed' (spec) but offers 'Is this yours?': a
  * competing claim that must describe the item, for staff to decide.
  */
-export function ClaimItem({ item, userId }: ClaimItemProps) {
+export function ClaimItem({ item, memberId }: ClaimItemProps) {
   const t = useT();
   // A sensitive item is named by its kind, in the reader's language, as on its card.
   const itemName = useShownItemName()(item);
@@ -94,7 +94,7 @@ export function ClaimItem({ item, userId }: ClaimItemProps) {
     // away before this card hears back, and the claim must wait for them here.
     keepClaimDraft(item.reportId, message);
     claim.mutate(
-      { reportId: item.reportId, message: message.trim() || undefined, userId },
+      { reportId: item.reportId, message: message.trim() || undefined, userId: memberId },
       {
         onSuccess: () => {
           takeClaimDraft(item.reportId);

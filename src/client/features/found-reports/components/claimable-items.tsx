@@ -14,7 +14,7 @@ export function loadedItems(pages: InfiniteData<{ data: Card[] }> | undefined): 
 interface ClaimableItemsProps {
   items: Card[];
   /** The member's uid; without it (signed out meanwhile) cards have no claim button. */
-  userId: string | null;
+  memberId: string | null;
   query: Pick<
     UseInfiniteQueryResult,
     'hasNextPage' | 'isFetchingNextPage' | 'isFetchNextPageError' | 'fetchNextPage'
@@ -22,7 +22,7 @@ interface ClaimableItemsProps {
 }
 
 /** Stored items as cards a member can claim, loading more as the list scrolls. */
-export function ClaimableItems({ items, userId, query }: ClaimableItemsProps) {
+export function ClaimableItems({ items, memberId, query }: ClaimableItemsProps) {
   return (
     <>
       <FoundReportGrid>
@@ -32,7 +32,7 @@ export function ClaimableItems({ items, userId, query }: ClaimableItemsProps) {
             item={item}
             href={paths.user.item(item.reportId)}
             headingLevel={2}
-            action={userId ? <ClaimItem item={item} userId={userId} /> : null}
+            action={memberId ? <ClaimItem item={item} memberId={memberId} /> : null}
           />
         ))}
       </FoundReportGrid>

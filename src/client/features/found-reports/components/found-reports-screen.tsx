@@ -295,14 +295,14 @@ function StoreManyDialog({
 
 function FoundReportDetails({ report, onClose }: { report: FoundReport; onClose: () => void }) {
   const t = useT();
-  const { user } = useSession();
+  const { person } = useSession();
   const store = useStoreFoundReport();
   const [storageLocation, setStorageLocation] = useState('');
   const [deskId, setDeskId] = useState(report.deskId);
 
   const markStored = () =>
     store.mutate(
-      { reportId: report.reportId, storedBy: user?.email, storageLocation, deskId },
+      { reportId: report.reportId, storedBy: person?.email, storageLocation, deskId },
       {
         onSuccess: () => {
           toast.success(t('toasts.itemStored'));

@@ -34,7 +34,7 @@ interface HandoverFormProps {
 export function HandoverForm({ reportId, claim, needsReason = false, onCancel, onDone }: HandoverFormProps) {
   const t = useT();
   const schema = useMemo(() => receiverSchema(), []);
-  const { user } = useSession();
+  const { person } = useSession();
   const handover = useHandoverFoundReport();
   // The server may know of an approved claim this screen did not: it then asks for a reason too.
   const [reasonNeeded, setReasonNeeded] = useState(needsReason);
@@ -52,7 +52,7 @@ export function HandoverForm({ reportId, claim, needsReason = false, onCancel, o
         reportId,
         payload: {
           receiver,
-          handedOverBy: user?.email,
+          handedOverBy: person?.email,
           claimId: claim?.claimId ?? null,
           reason: reasonNeeded ? reason.trim() : null,
         },

@@ -15,8 +15,8 @@ import { SectionHeading } from '#client/components/reports/detail-sections';
 
 /** Whether the signed-in person works at the desk: an admin works at every desk (decision 0055). */
 function useWorksAt() {
-  const { user } = useSession();
-  return (deskId: string) => !isDeskStaff(user) || user.deskIds.includes(deskId);
+  const { person } = useSession();
+  return (deskId: string) => !isDeskStaff(person) || person.deskIds.includes(deskId);
 }
 
 /**

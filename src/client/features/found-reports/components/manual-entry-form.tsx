@@ -105,7 +105,7 @@ export function ManualEntryForm() {
   const upload = useRef<ImageUploadHandle>(null);
   const [uploading, setUploading] = useState(false);
   const create = useCreateManualEntry();
-  const by = useSession().user?.email ?? '';
+  const by = useSession().person?.email ?? '';
   // An entry this admin left unsent (signed out while idle, or went to another page) is offered back.
   const [kept, setKept] = useState(() => (by ? readManualEntryDraft<FormInput>(by) : null));
 

@@ -222,7 +222,7 @@ export function QuickIntakeForm({ desks }: QuickIntakeFormProps) {
   const intent = useRef<'next' | 'print'>('next');
   const [savedCount, setSavedCount] = useState(0);
   const save = useQuickIntake();
-  const by = useSession().user?.email ?? '';
+  const by = useSession().person?.email ?? '';
 
   const start = useMemo<FormInput>(() => {
     const kept = readPlace();

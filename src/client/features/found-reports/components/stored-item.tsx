@@ -11,7 +11,7 @@ import { useT } from '#client/lib/i18n';
 import { HoldingDesk } from './holding-desk';
 
 /** One stored item, as an alert links to it: the card, its claim button, and where to collect it. */
-export function StoredItem({ reportId, userId }: { reportId: string; userId: string }) {
+export function StoredItem({ reportId, memberId }: { reportId: string; memberId: string }) {
   const t = useT();
   const item = useStoredItem(reportId);
   if (item.isPending) return <PageSpinner label={t('member.loadingItem')} />;
@@ -38,7 +38,7 @@ export function StoredItem({ reportId, userId }: { reportId: string; userId: str
       <FoundReportCard
         item={item.data}
         headingLevel={2}
-        action={<ClaimItem item={item.data} userId={userId} />}
+        action={<ClaimItem item={item.data} memberId={memberId} />}
       />
       <section
         aria-labelledby="collect-title"

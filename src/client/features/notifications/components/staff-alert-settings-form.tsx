@@ -78,8 +78,8 @@ function ConsolePushToggle() {
 export function StaffAlertSettingsForm() {
   const t = useT();
   const id = useId();
-  const { user } = useSession();
-  const staff = isDeskStaff(user);
+  const { person } = useSession();
+  const staff = isDeskStaff(person);
   const settings = useStaffAlertSettings();
   const save = useSaveStaffAlertSettings();
   const desks = useMyDesks();

@@ -3,7 +3,7 @@ import X from '~icons/lucide/x';
 import { useId, useRef, useState } from 'react';
 import { toast } from 'sonner';
 import { ACCEPTED_IMAGE_TYPES, MAX_IMAGE_BYTES } from '#shared/constants/limits';
-import { UserAvatar } from '#client/components/layout/user-avatar';
+import { Avatar } from '#client/components/layout/avatar';
 import { ApiError } from '#client/lib/api-client';
 import { useT } from '#client/lib/i18n';
 import { uploadImage } from '#client/lib/upload-image';
@@ -62,7 +62,7 @@ export function ProfilePhoto({ value, onChange, onUploadingChange }: ProfilePhot
 
   return (
     <div className="flex flex-col items-center gap-3">
-      <UserAvatar src={value} alt={t('photos.profilePhoto')} className="h-28 w-28" />
+      <Avatar src={value} alt={t('photos.profilePhoto')} className="h-28 w-28" />
       <div className="flex flex-wrap items-center justify-center gap-2">
         <label
           htmlFor={id}

@@ -10,7 +10,7 @@ import { createOidcClient } from '#server/services/auth/oidc-client';
 import { oidcRedirectUri } from '#server/services/auth/oidc-paths';
 import { confirmReset, checkResetToken } from '#server/services/auth/password-reset';
 import { requestPasswordReset } from '#server/services/admins/password-reset-request';
-import { toSessionUser } from '#server/services/auth/session-user';
+import { toSessionPerson } from '#server/services/auth/session-person';
 import {
   adminLoginSchema,
   passwordResetCheckSchema,
@@ -69,7 +69,7 @@ export async function authRoutes(instance: FastifyInstance) {
     async (request, reply): Promise<SessionResponse> => {
       reply.header('Cache-Control', 'no-store');
       if (request.sessionEnded) return { user: null, signedOut: request.sessionEnded };
-      return { user: request.actor ? toSessionUser(request.actor) : null };
+      return { user: request.actor ? toSessionPerson(request.actor) : null };
     },
   );
 
@@ -207,7 +207,7 @@ export async function authRoutes(instance: FastifyInstance) {
         { ...request.body, address: request.ip },
       );
       await app.sessions.replace(request, reply, { adminId: admin.id });
-      return { user: toSessionUser(await consoleActor(app.db, admin)) };
+      return { user: toSessionPerson(await consoleActor(app.db, admin)) };
     },
   );
 

@@ -23,7 +23,7 @@ describe.each(databaseKinds)('member sign-in through the development provider on
   });
   afterAll(async () => t?.close());
 
-  const usersWithEmail = async (email: string) =>
+  const membersWithEmail = async (email: string) =>
     (
       await t.db
         .select()
@@ -52,7 +52,7 @@ describe.each(databaseKinds)('member sign-in through the development provider on
     });
     const again = await signInThroughProvider(t.app, { email: 'rahim.uddin@diu.edu.bd', name: 'Other Name' });
     expect(again.callback.headers.location).toBe('/auth/login?result=welcome');
-    expect(await usersWithEmail('rahim.uddin@diu.edu.bd')).toBe(1);
+    expect(await membersWithEmail('rahim.uddin@diu.edu.bd')).toBe(1);
     // The name is the member's to edit on their profile; signing in again does not overwrite it.
     expect((await session(again.cookie)).user.displayName).toBe('Rahim Uddin');
   });
@@ -69,7 +69,7 @@ describe.each(databaseKinds)('member sign-in through the development provider on
   it('accepts subdomains of the university domain, case-insensitively', async () => {
     const flow = await signInThroughProvider(t.app, { email: 'Student@CSE.DIU.EDU.BD', name: 'Sub Domain' });
     expect(flow.callback.headers.location).toBe('/auth/login?result=welcome');
-    expect(await usersWithEmail('student@cse.diu.edu.bd')).toBe(1);
+    expect(await membersWithEmail('student@cse.diu.edu.bd')).toBe(1);
   });
 
   it.each(['x@notdiu.edu.bd', 'someone@gmail.com', 'a@diu.edu.bd.evil.com'])(
@@ -80,7 +80,7 @@ describe.each(databaseKinds)('member sign-in through the development provider on
       expect(flow.callback.statusCode).toBe(302);
       expect(flow.callback.headers.location).toBe('/auth/login?result=wrong-domain');
       expect(flow.cookie).toBeNull();
-      expect(await usersWithEmail(email)).toBe(0);
+      expect(await membersWithEmail(email)).toBe(0);
       expect((await t.db.select({ n: count() }).from(users))[0]!.n).toBe(before);
     },
   );
@@ -169,7 +169,7 @@ describe.each(databaseKinds)('member sign-in through the development provider on
     await t.db.update(oidcLoginAttempts).set({ expiresAt: new Date(Date.now() - 1000) });
     const response = await t.app.inject({ method: 'GET', url, headers });
     expect(response.headers.location).toBe('/auth/login?result=failed');
-    expect(await usersWithEmail('late@diu.edu.bd')).toBe(0);
+    expect(await membersWithEmail('late@diu.edu.bd')).toBe(0);
   });
 
   it('an answer to a sign-in another browser started does not sign this browser in', async () => {
@@ -181,7 +181,7 @@ describe.each(databaseKinds)('member sign-in through the development provider on
       expect(response.headers.location).toBe('/auth/login?result=failed');
       expect(sessionCookie(response)).toBeNull();
     }
-    expect(await usersWithEmail('victim.trap@diu.edu.bd')).toBe(0);
+    expect(await membersWithEmail('victim.trap@diu.edu.bd')).toBe(0);
     // The browser that started it still can.
     const own = await t.app.inject({ method: 'GET', url, headers });
     expect(own.headers.location).toBe('/auth/login?result=welcome');
@@ -209,7 +209,7 @@ describe.each(databaseKinds)('member sign-in through the development provider on
       expect(response.headers.location).toBe('/auth/login?result=failed');
       expect(sessionCookie(response)).toBeNull();
     }
-    expect(await usersWithEmail('forged@diu.edu.bd')).toBe(0);
+    expect(await membersWithEmail('forged@diu.edu.bd')).toBe(0);
   });
 
   it('the provider refuses an unregistered redirect and a wrong PKCE verifier', async () => {
@@ -358,8 +358,8 @@ describe('a configured issuer reached over the network', () => {
         headers: withStateCookie({}, start),
       });
       expect(callback.headers.location).toBe('/auth/login?result=welcome');
-      const [user] = await t.db.select().from(users).where(eq(users.email, 'networked@diu.edu.bd'));
-      expect(user!.oidcIssuer).toBe(`${publicUrl}/oidc`);
+      const [member] = await t.db.select().from(users).where(eq(users.email, 'networked@diu.edu.bd'));
+      expect(member!.oidcIssuer).toBe(`${publicUrl}/oidc`);
     } finally {
       await t.close();
       await provider.close();

@@ -1,4 +1,7 @@
 import { sql } from 'drizzle-orm';
+import { z } from 'zod';
+import { expect } from 'vitest';
+import type { LostReportMatches } from '#shared/schemas/notification';
 import { queryRows, type Database } from '#server/db/client';
 import { desks, FIRST_DESK_ID } from '#server/db/schema';
 import type { TestApp } from '#tests/support/test-app';
@@ -69,13 +72,14 @@ export async function insertFoundReports(
       ${item.status === 'handed_over' ? sql`now()` : sql`NULL`}, ${item.deskId ?? FIRST_DESK_ID}::uuid,
       ${item.storageLocation ?? null})`,
   );
-  return queryRows<{ id: string; report_id: string }>(
+  return queryRows(
     db,
     sql`INSERT INTO found_reports
           (report_id, item_name, color, description, found_date, found_location, status, claim_count, created_at, handed_over_at,
            desk_id, storage_location)
         VALUES ${sql.join(values, sql`, `)}
         RETURNING id, report_id`,
+    z.object({ id: z.string(), report_id: z.string() }),
   );
 }
 
@@ -89,4 +93,31 @@ export async function insertHallAndGymDesks(db: Database): Promise<{ hallDesk: s
     ])
     .returning();
   return { hallDesk: hall!.id, gymDesk: gym!.id };
+}
+
+/**
+ * Files a lost report as a new member and waits for matching, then gives the
+ * stored items it was matched with, best first: what the member's Possible
+ * Matches page would show.
+ */
+export async function matchesForNewLostReport(
+  t: TestApp,
+  overrides: Record<string, unknown>,
+): Promise<LostReportMatches['matches']> {
+  const owner = await t.signInMember();
+  const filed = await t.app.inject({
+    method: 'POST',
+    url: '/api/lost-reports',
+    headers: { cookie: owner.cookie },
+    payload: lostPayload(overrides),
+  });
+  expect(filed.statusCode, filed.body).toBe(201);
+  await t.app.jobs.idle();
+  const response = await t.app.inject({
+    method: 'GET',
+    url: '/api/lost-reports/mine/possible-matches',
+    headers: { cookie: owner.cookie },
+  });
+  expect(response.statusCode, response.body).toBe(200);
+  return response.json<LostReportMatches[]>().flatMap((report) => report.matches);
 }

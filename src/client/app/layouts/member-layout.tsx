@@ -1,5 +1,5 @@
 import { Navigate, Outlet, useLocation } from 'react-router';
-import { UserHeader } from '#client/components/layout/user-header';
+import { MemberHeader } from '#client/components/layout/member-header';
 import { PageSpinner } from '#client/components/ui/spinner';
 import { useSession } from '#client/lib/session';
 import { useLiveEvents } from '#client/lib/live-events';
@@ -12,15 +12,15 @@ import { NotificationBell } from '#client/features/notifications/components/noti
  * signed in; /user/* is for signed-in members, so anyone else goes to sign in.
  */
 export function Component() {
-  const { user, isLoading } = useSession();
-  const logout = useLogout('common.userLogoutFailed');
+  const { person, isLoading } = useSession();
+  const logout = useLogout('common.memberLogoutFailed');
   const loggingOut = useLoggingOut();
   const location = useLocation();
   // What changes for the member (their bell, their claims) shows on every page of theirs as it happens.
-  useLiveEvents(user !== null);
+  useLiveEvents(person !== null);
 
   if (isLoading) return <PageSpinner />;
-  if (!user) {
+  if (!person) {
     // Logging out (here or from a page) navigates to / itself; this only catches
     // visitors who were never signed in.
     return loggingOut || logout.isSuccess ? (
@@ -35,10 +35,10 @@ export function Component() {
 
   return (
     <>
-      <UserHeader
-        displayName={user.displayName}
-        email={user.email}
-        photoURL={user.photoURL}
+      <MemberHeader
+        displayName={person.displayName}
+        email={person.email}
+        photoURL={person.photoURL}
         onLogout={() => logout.mutate()}
         loggingOut={logout.isPending}
         actions={<NotificationBell to={paths.user.notifications} />}

@@ -5,7 +5,7 @@ import { apiRequest, toApiPath, withQuery, type ApiResponse } from '#client/lib/
 import { foundReportKeys, type RecoveredFilters } from '#client/lib/query-keys';
 
 /** One page of GET /api/found-reports/stored-for-users: stored items not yet handed over, as filtered. */
-export function getStoredForUsers(
+export function getStoredForMembers(
   page: string | null,
   filters: RecoveredFilters,
   signal?: AbortSignal,
@@ -17,10 +17,10 @@ export function getStoredForUsers(
   return apiRequest<FoundReportCard[]>(path, { signal });
 }
 
-export const storedForUsersQueryOptions = (filters: RecoveredFilters) =>
+export const storedForMembersQueryOptions = (filters: RecoveredFilters) =>
   infiniteQueryOptions({
-    queryKey: foundReportKeys.storedForUsers(filters),
-    queryFn: ({ pageParam, signal }) => getStoredForUsers(pageParam, filters, signal),
+    queryKey: foundReportKeys.storedForMembers(filters),
+    queryFn: ({ pageParam, signal }) => getStoredForMembers(pageParam, filters, signal),
     initialPageParam: null as string | null,
     getNextPageParam: (last) => last.next,
     // Spec §7: stored items stay fresh 5 minutes (one retry comes from the client defaults).
@@ -31,6 +31,6 @@ export const storedForUsersQueryOptions = (filters: RecoveredFilters) =>
     refetchOnMount: 'always',
   });
 
-export function useStoredForUsers(filters: RecoveredFilters, options: { enabled: boolean }) {
-  return useInfiniteQuery({ ...storedForUsersQueryOptions(filters), enabled: options.enabled });
+export function useStoredForMembers(filters: RecoveredFilters, options: { enabled: boolean }) {
+  return useInfiniteQuery({ ...storedForMembersQueryOptions(filters), enabled: options.enabled });
 }

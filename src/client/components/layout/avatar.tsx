@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import defaultAvatar from '#client/assets/default-avatar.svg';
 
-interface UserAvatarProps {
+interface AvatarProps {
   src: string | null | undefined;
   /** Empty when a surrounding control already names the person. */
   alt?: string;
@@ -9,7 +9,7 @@ interface UserAvatarProps {
 }
 
 /** A round photo that falls back to the default avatar when missing or broken. */
-export function UserAvatar({ src, alt = '', className = 'h-9 w-9' }: UserAvatarProps) {
+export function Avatar({ src, alt = '', className = 'h-9 w-9' }: AvatarProps) {
   const [broken, setBroken] = useState<string | null>(null);
   const usable = src && src !== broken ? src : defaultAvatar;
   return (

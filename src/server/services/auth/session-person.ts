@@ -1,7 +1,7 @@
 import type { Actor } from '#server/lib/actor';
-import type { SessionUser } from '#shared/schemas/auth';
+import type { SessionPerson } from '#shared/schemas/auth';
 
-export function toSessionUser(actor: Actor): SessionUser {
+export function toSessionPerson(actor: Actor): SessionPerson {
   if (actor.kind === 'member') {
     return {
       kind: 'member',

@@ -9,7 +9,7 @@ import { AvatarMenu } from './avatar-menu';
 import { LanguageSwitch } from './language-switch';
 import { Logo } from './logo';
 
-interface UserHeaderProps {
+interface MemberHeaderProps {
   displayName: string | null | undefined;
   email?: string | undefined;
   photoURL: string | null | undefined;
@@ -32,7 +32,14 @@ const linkClass = ({ isActive }: { isActive: boolean }) =>
   }`;
 
 /** The member header (spec §2 user layout): logo, the spec's three links plus My Items, and the avatar menu. */
-export function UserHeader({ displayName, email, photoURL, onLogout, loggingOut, actions }: UserHeaderProps) {
+export function MemberHeader({
+  displayName,
+  email,
+  photoURL,
+  onLogout,
+  loggingOut,
+  actions,
+}: MemberHeaderProps) {
   const [open, setOpen] = useState(false);
   const navId = useId();
   const { pathname } = useLocation();
@@ -63,7 +70,7 @@ export function UserHeader({ displayName, email, photoURL, onLogout, loggingOut,
           </div>
           {actions}
           <AvatarMenu
-            name={displayName || t('common.userFallback')}
+            name={displayName || t('common.memberFallback')}
             email={email}
             photoURL={photoURL}
             profileHref={paths.user.profile}

@@ -1,0 +1,11 @@
+import { z } from 'zod';
+
+/**
+ * A column whose type is bigint: count(*), sum() of integers, a bigint key. PGlite answers it
+ * as a number and node-postgres as a string of digits (so a value past 2^53 loses nothing on
+ * the way), so a raw statement's schema reads it with this rather than a cast in the SQL.
+ * Anything but digits still fails the row, as a changed column should.
+ */
+export const bigintColumn = z
+  .union([z.number().int(), z.string().regex(/^-?\d+$/)])
+  .transform((value) => Number(value));
