@@ -7,6 +7,7 @@ import importX from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+import { pagePaths } from './scripts/eslint-rules/page-paths.js';
 import { serviceFolders } from './scripts/eslint-rules/service-folders.js';
 import { treeAliases } from './scripts/eslint-rules/tree-aliases.js';
 
@@ -209,6 +210,14 @@ export default tseslint.config(
     files: ['src/server/routes/**/*.ts', 'src/server/plugins/**/*.ts'],
     ignores: serverTests,
     rules: announceOnlyInServices,
+  },
+  {
+    // The server links to pages through pagePath and the route patterns, never by a path
+    // written out: a page's URL lives where the client's router matches it (decision 0087).
+    files: ['src/server/**/*.ts'],
+    ignores: serverTests,
+    plugins: { 'page-paths': pagePaths },
+    rules: { 'page-paths/from-route-patterns': 'error' },
   },
   { files: ['src/shared/**/*.ts'], rules: forbid(['**/client/**', '**/server/**', '#client', '#server']) },
   {

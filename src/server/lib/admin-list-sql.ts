@@ -18,7 +18,8 @@ export interface SortKey {
  * out when the first key is unique already, e.g. the report ID).
  */
 export interface SortOrder {
-  keys: SortKey[];
+  /** One or two: a row's schema (sortedRowShape) reads that many sort key columns. */
+  keys: [SortKey] | [SortKey, SortKey];
   unique?: boolean;
 }
 
@@ -98,10 +99,13 @@ export function sortKeyColumns(order: SortOrder): SQL {
   );
 }
 
-export interface SortedRow {
-  id: string;
-  [key: `sort_k${number}`]: string;
-}
+/** A row's id and the sort key columns sortKeyColumns selects, for a raw row's schema to extend. */
+export const sortedRowShape = {
+  id: z.string(),
+  sort_k0: z.string().nullable(),
+  sort_k1: z.string().nullable().optional(),
+};
+export type SortedRow = z.output<z.ZodObject<typeof sortedRowShape>>;
 
 /**
  * ORDER BY and the "after the cursor" condition of one order. Every key and the
@@ -140,7 +144,7 @@ export function keyset(
       encodeSortedCursor(
         sort,
         dir,
-        order.keys.map((_key, index) => row[`sort_k${index}`]!),
+        order.keys.map((_key, index) => [row.sort_k0, row.sort_k1][index]!),
         row.id,
       ),
   };

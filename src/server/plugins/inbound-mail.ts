@@ -30,9 +30,11 @@ export const inboundMailPlugin = fp(
       });
       try {
         await new Promise<void>((resolve, reject) => {
-          listener.server.once('error', reject);
+          // The SMTP server passes its socket's errors on as its own: unheard, a port already
+          // taken would end the process instead of being refused here.
+          listener.once('error', reject);
           listener.listen(settings.port, settings.host, () => {
-            listener.server.off('error', reject);
+            listener.off('error', reject);
             resolve();
           });
         });

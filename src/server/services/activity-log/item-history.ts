@@ -1,7 +1,9 @@
+import { z } from 'zod';
 import { sql } from 'drizzle-orm';
 import {
   ADMIN_ACTION_KINDS,
   ITEM_KINDS,
+  logMessageSchema,
   MEMBER_KINDS,
   type ItemHistoryEntry,
 } from '#shared/schemas/activity-log';
@@ -13,26 +15,27 @@ import { isoTime } from '#server/lib/paging';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-interface HistoryRow {
-  id: string;
-  at: string;
-  kind: string;
-  action: string;
-  message: LogMessage | null;
-  admin_name: string | null;
-  admin_email: string | null;
-  member_name: string | null;
-  member_email: string | null;
-  claim_number: string | null;
-  claim_reason: string | null;
-  receiver_name: string | null;
-  lost_report_number: string | null;
-  message_text: string | null;
-  pickup_at: string | null;
+const historyRow = z.object({
+  id: z.string(),
+  at: z.string(),
+  kind: z.string(),
+  action: z.string(),
+  message: logMessageSchema.nullable(),
+  admin_name: z.string().nullable(),
+  admin_email: z.string().nullable(),
+  member_name: z.string().nullable(),
+  member_email: z.string().nullable(),
+  claim_number: z.string().nullable(),
+  claim_reason: z.string().nullable(),
+  receiver_name: z.string().nullable(),
+  lost_report_number: z.string().nullable(),
+  message_text: z.string().nullable(),
+  pickup_at: z.string().nullable(),
   /** Who brought in an item a desk took in: 'anonymous', 'staff' or 'person' (decision 0064). */
-  founder: string | null;
-  erased: boolean;
-}
+  founder: z.string().nullable(),
+  erased: z.boolean(),
+});
+type HistoryRow = z.output<typeof historyRow>;
 
 const memberKinds: readonly string[] = MEMBER_KINDS;
 
@@ -104,12 +107,13 @@ function actorOf(row: HistoryRow): ItemHistoryEntry['actor'] {
  */
 export async function getItemHistory(db: Database, id: string): Promise<ItemHistoryEntry[]> {
   if (!UUID.test(id)) throw notFound(ITEM_NOT_FOUND);
-  const [item] = await queryRows<{ id: string }>(
+  const [item] = await queryRows(
     db,
     sql`SELECT id FROM found_reports WHERE id = ${id}::uuid`,
+    z.object({ id: z.string() }),
   );
   if (!item) throw notFound(ITEM_NOT_FOUND);
-  const rows = await queryRows<HistoryRow>(
+  const rows = await queryRows(
     db,
     sql`SELECT l.id::text AS id, ${isoTime(sql`l.created_at`)} AS at, l.kind, l.action, l.message, l.admin_name, l.admin_email,
           u.name AS member_name, u.email AS member_email, c.claim_id AS claim_number, c.reason AS claim_reason,
@@ -131,6 +135,7 @@ export async function getItemHistory(db: Database, id: string): Promise<ItemHist
         LEFT JOIN claim_messages m ON l.kind = 'claim_message' AND m.id = (l.details->>'messageId')::uuid
         WHERE l.found_report_id = ${id}::uuid
         ORDER BY l.created_at, l.id`,
+    historyRow,
   );
   return rows.map((row) => ({
     id: row.id,

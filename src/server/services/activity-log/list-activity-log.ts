@@ -1,17 +1,21 @@
 import { sql, type SQL } from 'drizzle-orm';
-import type { ActivityLogEntry, ActivityLogAdmin, ActivityLogQuery } from '#shared/schemas/activity-log';
+import {
+  activityLogAdminSchema,
+  activityLogEntrySchema,
+  type ActivityLogAdmin,
+  type ActivityLogEntry,
+  type ActivityLogQuery,
+} from '#shared/schemas/activity-log';
 import { queryRows, type Database } from '#server/db/client';
 import {
   keyset,
   likePattern,
   sortKeyColumns,
-  type SortedRow,
+  sortedRowShape,
   type SortOrder,
 } from '#server/lib/admin-list-sql';
 import { reportIdSearch } from '#server/lib/report-id-search';
 import { type Page, isoTime, splitPage } from '#server/lib/paging';
-
-type LogRow = ActivityLogEntry & SortedRow;
 
 const byTime: SortOrder = { keys: [{ expression: sql`created_at`, type: 'timestamptz' }] };
 
@@ -48,7 +52,7 @@ export async function listActivityLog(
   query: ActivityLogQuery,
 ): Promise<Page<ActivityLogEntry>> {
   const keys = keyset(byTime, query.sort, query.dir, query.cursor, { column: sql`id`, type: 'bigint' });
-  const rows = await queryRows<LogRow>(
+  const rows = await queryRows(
     db,
     sql`SELECT id::text AS id, ${isoTime(sql`created_at`)} AS "createdAt", admin_name AS "adminName",
           admin_email AS "adminEmail", kind, action, message, ${sortKeyColumns(byTime)}
@@ -62,6 +66,7 @@ export async function listActivityLog(
           ${keys.after}
         ORDER BY ${keys.orderBy}
         LIMIT ${query.limit + 1}`,
+    activityLogEntrySchema.extend(sortedRowShape),
   );
   const page = splitPage(rows, query.limit);
   return {
@@ -79,7 +84,7 @@ export async function listActivityLog(
 
 /** Every admin the log names, current or removed, by the name they last acted under. */
 export async function listActivityLogAdmins(db: Database): Promise<ActivityLogAdmin[]> {
-  return queryRows<ActivityLogAdmin>(
+  return queryRows(
     db,
     sql`SELECT name, email FROM (
           SELECT DISTINCT ON (lower(admin_email)) admin_name AS name, lower(admin_email) AS email
@@ -88,5 +93,6 @@ export async function listActivityLogAdmins(db: Database): Promise<ActivityLogAd
           WHERE admin_email IS NOT NULL AND NOT (admin_id IS NULL AND kind = 'admin_sign_in_failed')
           ORDER BY lower(admin_email), created_at DESC, id DESC
         ) AS named ORDER BY lower(name), email`,
+    activityLogAdminSchema,
   );
 }

@@ -40,14 +40,11 @@ async function insertLine(
     : facts.kind
       ? sql`NULL::uuid`
       : sql`(SELECT id FROM found_reports WHERE report_id = substring(${action}::text from '#(FND[0-9]{6})'))`;
-  await queryRows(
-    db,
-    sql`INSERT INTO activity_log (kind, admin_id, admin_name, admin_email, member_id, found_report_id, claim_id,
+  await db.execute(sql`INSERT INTO activity_log (kind, admin_id, admin_name, admin_email, member_id, found_report_id, claim_id,
           lost_report_id, action, message, details)
         VALUES (${facts.kind ?? 'other'}, ${actor.adminId}::uuid, ${actor.adminName}, ${actor.adminEmail},
           ${actor.memberId}::uuid, ${item}, ${facts.claimId ?? null}::uuid, ${facts.lostReportId ?? null}::uuid,
-          ${action}, ${JSON.stringify(message)}::jsonb, ${JSON.stringify(facts.details ?? {})}::jsonb)`,
-  );
+          ${action}, ${JSON.stringify(message)}::jsonb, ${JSON.stringify(facts.details ?? {})}::jsonb)`);
 }
 
 /**

@@ -4,6 +4,8 @@ import type { FastifyInstance } from 'fastify';
 import { admins } from '#server/db/schema';
 import { devIdentityProviderEnabled } from '#server/services/auth/oidc-paths';
 import { createAdmin } from './admins';
+import { pagePath } from '#shared/page-path';
+import { routePatterns } from '#shared/route-patterns';
 
 export const DEMO_ADMIN_NAME = 'Demo Admin';
 
@@ -14,7 +16,7 @@ export const DEMO_ADMIN_NAME = 'Demo Admin';
 export async function createDemoAdmin(app: FastifyInstance): Promise<void> {
   const { config } = app;
   const memberHint = devIdentityProviderEnabled(config)
-    ? `Members sign in with any @${config.university.emailDomain} email on the development sign-in page (${config.publicUrl}/auth/login).`
+    ? `Members sign in with any @${config.university.emailDomain} email on the development sign-in page (${config.publicUrl}${pagePath(routePatterns.auth.login)}).`
     : undefined;
   if (config.demoAdmin) {
     const [{ count } = { count: 0 }] = await app.db
@@ -36,7 +38,7 @@ export async function createDemoAdmin(app: FastifyInstance): Promise<void> {
           'A demo admin was created:',
           `  email:    ${config.demoAdminEmail}`,
           `  password: ${password}${generated}`,
-          `  sign in at ${config.publicUrl}/auth/login/admin`,
+          `  sign in at ${config.publicUrl}${pagePath(routePatterns.auth.adminLogin)}`,
         ].join('\n'),
       );
     }

@@ -9,6 +9,8 @@ import { hashToken } from './session-token';
 import type { ServiceContext } from '#server/services/service-context';
 import { hashPassword } from './password-hash';
 import { refuseCommonPassword } from '#server/lib/password-policy';
+import { pagePath } from '#shared/page-path';
+import { routePatterns } from '#shared/route-patterns';
 
 type Executor = Pick<Database, 'insert' | 'update' | 'delete' | 'select'>;
 
@@ -16,10 +18,8 @@ export const RESET_HOURS = 1;
 /** A new admin's set-your-password link gets a day: they may not read mail at once. */
 export const WELCOME_RESET_HOURS = 24;
 
-export const RESET_PAGE_PATH = '/auth/reset-password';
-
 export const resetLink = (config: Pick<AppConfig, 'publicUrl'>, token: string) =>
-  `${config.publicUrl}${RESET_PAGE_PATH}?token=${encodeURIComponent(token)}`;
+  `${config.publicUrl}${pagePath(routePatterns.auth.resetPassword, { token })}`;
 
 /** Makes a single-use reset token; only its hash is kept, so a database leak gives no working link. */
 export async function createResetToken(db: Executor, adminId: string, hours: number): Promise<string> {

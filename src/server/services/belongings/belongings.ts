@@ -12,8 +12,6 @@ import { isoTime } from '#server/lib/paging';
 /** A member's belongings are a list they keep by hand; this many is far beyond any one person's. */
 export const MAX_BELONGINGS = 200;
 
-export const MY_BELONGINGS_PATH = '/user/belongings';
-
 /** Crockford's base32: no I, L, O or U, so a code read aloud or typed from a sticker is not misread. */
 const CODE_ALPHABET = '0123456789ABCDEFGHJKMNPQRSTVWXYZ';
 

@@ -14,7 +14,8 @@ import { text } from '#server/lib/i18n';
 import { isoTime } from '#server/lib/paging';
 import type { Queryable } from '#server/services/jobs/job-queue';
 import { notifyMember } from '#server/services/notifications/notify-member';
-import { MY_BELONGINGS_PATH } from './belongings';
+import { pagePath } from '#shared/page-path';
+import { routePatterns } from '#shared/route-patterns';
 
 /**
  * A finder's message opens a conversation (decision 0067): the owner answers
@@ -171,7 +172,7 @@ export async function finderWritesAgain(
       kind: 'finder-message',
       title: text('notices.finderWroteAgainTitle', { name: row.belonging_name }),
       body: text('notices.finderWroteAgainBody', { message }),
-      link: MY_BELONGINGS_PATH,
+      link: pagePath(routePatterns.user.belongings),
       push: 'finder-messages',
     });
     return {

@@ -16,8 +16,9 @@ import { notFound } from '#server/lib/errors';
 import { text } from '#server/lib/i18n';
 import { isoTime } from '#server/lib/paging';
 import { notifyMember } from '#server/services/notifications/notify-member';
-import { MY_BELONGINGS_PATH } from './belongings';
 import { newReplyKey, repliesTo } from './finder-conversations';
+import { pagePath } from '#shared/page-path';
+import { routePatterns } from '#shared/route-patterns';
 
 /** What a finder's page may know of a scanned sticker: that it is in use, and what kind of thing it is on. */
 export async function stickerInUse(db: Database, code: string): Promise<Sticker> {
@@ -62,7 +63,7 @@ export async function sendFinderMessage(
       body: fields.contact
         ? text('notices.finderMessageBodyWithContact', { message: fields.message, contact: fields.contact })
         : text('notices.finderMessageBody', { message: fields.message }),
-      link: MY_BELONGINGS_PATH,
+      link: pagePath(routePatterns.user.belongings),
       push: 'finder-messages',
     });
   });

@@ -12,6 +12,8 @@ import { DEFAULT_LANGUAGE, isLanguage, type Language } from '#shared/i18n/langua
 import { describeWeeklyHours, mapLink } from '#shared/desk-hours';
 import { openingHoursSchema } from '#shared/schemas/desk';
 import type { MessageKey } from '#shared/i18n/message-key';
+import { pagePath } from '#shared/page-path';
+import { routePatterns } from '#shared/route-patterns';
 
 /** What happened to a claim that its member must hear about. */
 export type ClaimAlert = JobPayloads['claim-mail']['outcome'];
@@ -58,9 +60,6 @@ function claimNoticeBody(alert: ClaimAlert, itemName: string, reportId: string, 
   return text('notices.claimClosedBody', item);
 }
 
-/** The page where members follow their claims. */
-export const MY_ITEMS_PATH = '/user/my-items';
-
 /**
  * The one place a claimant is told about their claim: staff approved or
  * rejected it, withdrew its approval, or the item went to someone else. Call it inside the
@@ -77,7 +76,7 @@ export async function alertClaimant(tx: Queryable, claimId: string, alert: Claim
     kind: 'claim',
     title: text(CLAIM_NOTICE_TITLES[alert]),
     body: claimNoticeBody(alert, row.item_name, row.report_id, row.reason),
-    link: MY_ITEMS_PATH,
+    link: pagePath(routePatterns.user.myItems),
     // The claim mail below is the email; the notice is the bell's and the push's.
     email: false,
     push: 'claims',
@@ -147,7 +146,7 @@ export function claimMailHandler(context: { config: AppConfig; db: Database }): 
       outcome: job.payload.outcome,
       reason: row.reason,
       office: collectionPlace(row, university.office, language),
-      link: `${publicUrl}${MY_ITEMS_PATH}`,
+      link: `${publicUrl}${pagePath(routePatterns.user.myItems)}`,
     });
     if (config.smtpUrl) {
       await sendMail({ config, db: context.db }, message);

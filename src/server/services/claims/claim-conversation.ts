@@ -17,7 +17,9 @@ import { recordActivity, recordMemberActivity } from '#server/services/activity-
 import { notifyMember } from '#server/services/notifications/notify-member';
 import { notifyStaff } from '#server/services/notifications/notify-staff';
 import type { Executor } from './claim-rows';
-import { MY_ITEMS_PATH } from './alert-claimant';
+import { pagePath } from '#shared/page-path';
+import { routePatterns } from '#shared/route-patterns';
+import { consoleRoutePatterns } from '#shared/console-route-patterns';
 
 /** The newest messages a thread shows; the per-member limit keeps a thread far below it. */
 const THREAD_LENGTH = 500;
@@ -46,7 +48,7 @@ const messageRow = z.object({
 type MessageRow = z.infer<typeof messageRow>;
 
 /** Where a claimant reads one claim's conversation. */
-export const conversationLink = (claimId: string) => `${MY_ITEMS_PATH}?claim=${claimId}`;
+export const conversationLink = (claimId: string) => pagePath(routePatterns.user.myItems, { claim: claimId });
 
 /**
  * The claim a caller may read the conversation of: staff any, a member only
@@ -220,7 +222,7 @@ export async function postClaimMessage(
         body: input.text
           ? text('notices.staffClaimMessageBody', { ...item, message: input.text })
           : text('notices.staffClaimMessagePhotoBody', item),
-        link: `/admin/items/${claim.report_id}`,
+        link: pagePath(consoleRoutePatterns.item, { reportId: claim.report_id }),
       });
     }
     return toMessage(row!);

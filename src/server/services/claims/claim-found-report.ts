@@ -7,6 +7,8 @@ import { recordMemberActivity } from '#server/services/activity-log/record-activ
 import type { ServiceContext } from '#server/services/service-context';
 import { notifyStaff } from '#server/services/notifications/notify-staff';
 import { isUniqueViolation, OPEN_CLAIM } from './claim-rows';
+import { pagePath } from '#shared/page-path';
+import { consoleRoutePatterns } from '#shared/console-route-patterns';
 
 export const ALREADY_CLAIMED = text('errors.alreadyClaimed');
 export const NOT_CLAIMABLE = text('errors.notClaimable');
@@ -104,7 +106,7 @@ export async function claimFoundReport(
           itemName: item.item_name,
           reportId,
         }),
-        link: `/admin/items/${reportId}`,
+        link: pagePath(consoleRoutePatterns.item, { reportId }),
       });
       return { itemId: item.id, claimId: inserted[0]!.claim_id };
     });

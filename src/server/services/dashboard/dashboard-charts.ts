@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import { sql } from 'drizzle-orm';
 import { CATEGORY_CHIPS } from '#shared/constants/category-chips';
 import { CHART_TOP, CHART_WEEKS, type DashboardCharts } from '#shared/schemas/dashboard-charts';
@@ -15,7 +16,7 @@ const categoryQueries = CATEGORY_CHIPS.map((chip) =>
 export async function getDashboardCharts(db: Database): Promise<DashboardCharts> {
   const start = sql`(date_trunc('week', current_date) - make_interval(weeks => ${CHART_WEEKS - 1}))::date`;
   const [weeks, [summary], topCategories, topPlaces] = await Promise.all([
-    queryRows<{ weekStart: string; found: number; returned: number }>(
+    queryRows(
       db,
       sql`WITH weeks AS (
             SELECT generate_series(${start}, date_trunc('week', current_date)::date, interval '1 week')::date AS week
@@ -26,27 +27,31 @@ export async function getDashboardCharts(db: Database): Promise<DashboardCharts>
             (SELECT count(*) FROM found_reports f
                WHERE f.status = 'handed_over' AND f.handed_over_at >= w.week AND f.handed_over_at < w.week + 7)::int AS returned
           FROM weeks w ORDER BY w.week`,
+      z.object({ weekStart: z.string(), found: z.number(), returned: z.number() }),
     ),
-    queryRows<{ return_rate: number | null; median_days: number | null }>(
+    queryRows(
       db,
       sql`SELECT
             (SELECT (count(*) FILTER (WHERE status = 'handed_over'))::float8 / nullif(count(*), 0)
                FROM found_reports WHERE found_date >= ${start} AND status IN ('stored', 'handed_over', 'disposed')) AS return_rate,
             (SELECT percentile_cont(0.5) WITHIN GROUP (ORDER BY (handed_over_at::date - found_date))
                FROM found_reports WHERE status = 'handed_over' AND handed_over_at >= ${start}) AS median_days`,
+      z.object({ return_rate: z.number().nullable(), median_days: z.number().nullable() }),
     ),
-    queryRows<{ name: string; count: number }>(
+    queryRows(
       db,
       sql`SELECT c.name, count(f.id)::int AS count
           FROM unnest(${sql.param([...CATEGORY_CHIPS])}::text[], ${sql.param(categoryQueries)}::text[]) AS c(name, query)
           JOIN found_reports f ON f.search_vector @@ to_tsquery('english', c.query) AND f.found_date >= ${start}
           GROUP BY c.name ORDER BY count(f.id) DESC, c.name LIMIT ${CHART_TOP}`,
+      z.object({ name: z.string(), count: z.number() }),
     ),
-    queryRows<{ name: string; count: number }>(
+    queryRows(
       db,
       sql`SELECT min(found_location) AS name, count(*)::int AS count
           FROM found_reports WHERE found_date >= ${start}
           GROUP BY lower(found_location) ORDER BY count(*) DESC, lower(found_location) LIMIT ${CHART_TOP}`,
+      z.object({ name: z.string(), count: z.number() }),
     ),
   ]);
   return {

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { DashboardStats } from '#shared/schemas/admin';
+import { dashboardStatsSchema, type DashboardStats } from '#shared/schemas/admin-responses';
 import { queryRows, type Database } from '#server/db/client';
 import { listWhere } from '#server/services/found-reports/list-found-reports';
 
@@ -10,7 +10,7 @@ import { listWhere } from '#server/services/found-reports/list-found-reports';
  * resolved items.
  */
 export async function getDashboardStats(db: Database): Promise<DashboardStats> {
-  const [row] = await queryRows<DashboardStats>(
+  const [row] = await queryRows(
     db,
     sql`SELECT
           (SELECT count(*) FROM lost_reports WHERE status = 'open')::int AS "lostReports",
@@ -19,6 +19,7 @@ export async function getDashboardStats(db: Database): Promise<DashboardStats> {
           (count(*) FILTER (WHERE ${listWhere.claimed}))::int AS "claimedItems",
           (count(*) FILTER (WHERE ${listWhere.resolved}))::int AS "resolvedItems"
         FROM found_reports f`,
+    dashboardStatsSchema,
   );
   return row!;
 }

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { LeaderboardEntry } from '#shared/schemas/admin';
+import { leaderboardEntrySchema, type LeaderboardEntry } from '#shared/schemas/admin-responses';
 import { queryRows, type Database } from '#server/db/client';
 
 export const LEADERBOARD_SIZE = 10;
@@ -9,7 +9,7 @@ export const LEADERBOARD_SIZE = 10;
  * of manual entries, counted together by email (case-insensitive).
  */
 export async function getLeaderboard(db: Database): Promise<LeaderboardEntry[]> {
-  return queryRows<LeaderboardEntry>(
+  return queryRows(
     db,
     sql`WITH submissions AS (
           SELECT u.name, u.email FROM found_reports f JOIN users u ON u.id = f.reported_by_user_id
@@ -21,5 +21,6 @@ export async function getLeaderboard(db: Database): Promise<LeaderboardEntry[]> 
         GROUP BY lower(email)
         ORDER BY count(*) DESC, lower(email)
         LIMIT ${LEADERBOARD_SIZE}`,
+    leaderboardEntrySchema,
   );
 }

@@ -9,9 +9,10 @@ import type { ServiceContext } from '#server/services/service-context';
 import { conflict, notFound, ITEM_NOT_FOUND, type AppError } from '#server/lib/errors';
 import type { AdminActor } from '#server/lib/actor';
 import { recordActivity } from '#server/services/activity-log/record-activity';
-import { MY_ITEMS_PATH } from '#server/services/claims/alert-claimant';
 import { notifyMember } from '#server/services/notifications/notify-member';
 import { daysBefore, type Holding } from '#server/lib/holding-period';
+import { pagePath } from '#shared/page-path';
+import { routePatterns } from '#shared/route-patterns';
 
 /** Told to the members whose open claims end when the item is let go. */
 export const CLAIM_DISPOSED_REASON = 'Nobody collected the item within the holding period.';
@@ -115,7 +116,7 @@ async function letGo(
       kind: 'claim',
       title: text('notices.claimClosedTitle'),
       body: text('notices.claimDisposedBody', { itemName: item.item_name, reportId }),
-      link: MY_ITEMS_PATH,
+      link: pagePath(routePatterns.user.myItems),
     });
   }
   await recordActivity(

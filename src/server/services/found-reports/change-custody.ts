@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { handoverSchema } from '#shared/schemas/found-report';
-import type { z } from 'zod';
+import { z } from 'zod';
 import { changeNotice } from '#server/db/change-notices';
 import { queryRows } from '#server/db/client';
 import { badRequest, conflict, ITEM_NOT_FOUND, notFound, text } from '#server/lib/errors';
@@ -16,9 +16,10 @@ import { tellFinder } from './tell-finder';
 type Handover = z.output<ReturnType<typeof handoverSchema>>;
 
 async function currentStatus(db: Parameters<typeof queryRows>[0], reportId: string) {
-  const [row] = await queryRows<{ status: string }>(
+  const [row] = await queryRows(
     db,
     sql`SELECT status FROM found_reports WHERE report_id = ${reportId}`,
+    z.object({ status: z.string() }),
   );
   return row?.status;
 }
@@ -36,13 +37,14 @@ export async function storeFoundReport(
 ): Promise<void> {
   await db.transaction(async (tx) => {
     if (deskId) await requireDesk(tx, deskId);
-    const rows = await queryRows<{ id: string }>(
+    const rows = await queryRows(
       tx,
       sql`UPDATE found_reports
           SET status = 'stored', stored_by_admin_id = ${admin.id}::uuid, stored_by_email = ${admin.email}, stored_at = now(),
               storage_location = ${storageLocation}, desk_id = coalesce(${deskId}::uuid, desk_id)
           WHERE report_id = ${reportId} AND status = 'reported'
           RETURNING id`,
+      z.object({ id: z.string() }),
     );
     if (rows.length === 0) {
       if ((await currentStatus(tx, reportId)) === undefined) throw notFound(ITEM_NOT_FOUND);
@@ -90,10 +92,11 @@ export async function handOverFoundReport(
   payload: Handover,
 ): Promise<HandoverOutcome> {
   const outcome = await db.transaction(async (tx) => {
-    const [item] = await queryRows<{ id: string; status: string; in_transit: boolean }>(
+    const [item] = await queryRows(
       tx,
       sql`SELECT id, status, transfer_to_desk_id IS NOT NULL AS in_transit
           FROM found_reports WHERE report_id = ${reportId} FOR UPDATE`,
+      z.object({ id: z.string(), status: z.string(), in_transit: z.boolean() }),
     );
     if (!item) throw notFound(ITEM_NOT_FOUND);
     if (item.status === 'handed_over')
@@ -101,9 +104,10 @@ export async function handOverFoundReport(
     if (item.status !== 'stored') throw conflict(text('errors.onlyStoredHandedOver'), 'NOT_STORED');
     // On its way to another desk (decision 0059): it is handed over there, once received.
     if (item.in_transit) throw conflict(text('errors.inTransit'), 'IN_TRANSIT');
-    const [approved] = await queryRows<{ id: string; claim_id: string; user_id: string | null }>(
+    const [approved] = await queryRows(
       tx,
       sql`SELECT id, claim_id, user_id FROM claims WHERE found_report_id = ${item.id}::uuid AND status = 'approved'`,
+      z.object({ id: z.string(), claim_id: z.string(), user_id: z.string().nullable() }),
     );
     const toClaimant = Boolean(payload.claimId);
     if (toClaimant && payload.claimId !== approved?.claim_id) {
@@ -114,7 +118,7 @@ export async function handOverFoundReport(
     }
     const handedClaimId = toClaimant && approved ? approved.id : null;
     const receiverId = await upsertPerson(tx, payload.receiver);
-    const rows = await queryRows<{ report_id: string }>(
+    const rows = await queryRows(
       tx,
       sql`UPDATE found_reports
           SET status = 'handed_over', handed_over_by_admin_id = ${admin.id}::uuid,
@@ -123,9 +127,10 @@ export async function handOverFoundReport(
               claim_count = 0
           WHERE id = ${item.id}::uuid AND status = 'stored'
           RETURNING report_id`,
+      z.object({ report_id: z.string() }),
     );
     if (rows.length === 0) throw conflict(text('errors.alreadyHandedOver'), 'ALREADY_HANDED_OVER');
-    const ended = await queryRows<{ id: string; claim_id: string; user_id: string | null }>(
+    const ended = await queryRows(
       tx,
       sql`UPDATE claims
           SET status = CASE WHEN id = ${handedClaimId}::uuid THEN 'handed_over'::claim_status ELSE 'closed'::claim_status END,
@@ -133,6 +138,7 @@ export async function handOverFoundReport(
               decided_at = now(), decided_by_admin_id = ${admin.id}::uuid, decided_by_email = ${admin.email}
           WHERE found_report_id = ${item.id}::uuid AND status IN ('pending', 'approved')
           RETURNING id, claim_id, user_id`,
+      z.object({ id: z.string(), claim_id: z.string(), user_id: z.string().nullable() }),
     );
     // The receiver is named by their person record, which retention may erase; the log keeps no name.
     await recordActivity(
@@ -177,12 +183,13 @@ async function closeAnsweredLostReport(
   reportId: string,
   claimNumber: string,
 ): Promise<void> {
-  const closed = await queryRows<{ id: string; report_id: string; claim_id: string }>(
+  const closed = await queryRows(
     tx,
     sql`UPDATE lost_reports l SET status = 'closed', closed_reason = 'item_returned', closed_at = now()
         FROM claims c
         WHERE c.claim_id = ${claimNumber} AND l.id = c.lost_report_id AND l.status = 'open'
         RETURNING l.id, l.report_id, c.id AS claim_id`,
+    z.object({ id: z.string(), report_id: z.string(), claim_id: z.string() }),
   );
   for (const report of closed) {
     await recordAutomaticActivity(

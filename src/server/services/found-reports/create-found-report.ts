@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { createFoundReportSchema, manualEntrySchema } from '#shared/schemas/found-report';
-import type { z } from 'zod';
+import { z } from 'zod';
 import { changeNotice } from '#server/db/change-notices';
 import { queryRows } from '#server/db/client';
 import type { AdminActor } from '#server/lib/actor';
@@ -15,6 +15,8 @@ import { requireDesk } from '#server/services/desks/desks';
 import type { UniversityConfig } from '#shared/university/university-config';
 import { notifyStaff } from '#server/services/notifications/notify-staff';
 import { isSensitiveItem } from './sensitive-items';
+import { pagePath } from '#shared/page-path';
+import { consoleRoutePatterns } from '#shared/console-route-patterns';
 
 type FoundPayload = z.output<ReturnType<typeof createFoundReportSchema>>;
 type ManualEntry = z.output<ReturnType<typeof manualEntrySchema>>;
@@ -32,7 +34,7 @@ export async function createFoundReport(
   university: UniversityConfig,
 ): Promise<CreatedReport> {
   const created = await db.transaction(async (tx) => {
-    const [row] = await queryRows<{ id: string; report_id: string; desk_id: string }>(
+    const [row] = await queryRows(
       tx,
       sql`INSERT INTO found_reports
             (report_id, item_name, color, description, image_url, found_date, found_time, found_location, reported_by_user_id,
@@ -41,6 +43,7 @@ export async function createFoundReport(
             ${payload.imageUrl}, ${payload.found_date}::date, ${payload.found_time}, ${payload.found_location}, ${memberId}::uuid,
             ${isSensitiveItem(payload.itemName, university)})
           RETURNING id, report_id, desk_id`,
+      z.object({ id: z.string(), report_id: z.string(), desk_id: z.string() }),
     );
     await recordMemberActivity(
       tx,
@@ -61,7 +64,7 @@ export async function createFoundReport(
         place: payload.found_location,
         reportId: row!.report_id,
       }),
-      link: `/admin/items/${row!.report_id}`,
+      link: pagePath(consoleRoutePatterns.item, { reportId: row!.report_id }),
     });
     return { _id: row!.id, reportId: row!.report_id };
   });
@@ -89,7 +92,7 @@ export async function createManualEntry(
   const created = await db.transaction(async (tx) => {
     const deskId = payload.deskId ? (await requireDesk(tx, payload.deskId)).id : FIRST_DESK_ID;
     const founderId = await upsertPerson(tx, payload.founder);
-    const [row] = await queryRows<{ id: string; report_id: string }>(
+    const [row] = await queryRows(
       tx,
       sql`INSERT INTO found_reports
             (report_id, item_name, color, description, image_url, found_date, found_time, found_location,
@@ -99,6 +102,7 @@ export async function createManualEntry(
             'stored', ${founderId}::uuid, ${admin.id}::uuid, ${admin.email}, ${storedAt}, ${payload.storageLocation},
             ${deskId}::uuid, ${isSensitiveItem(payload.itemName, university)})
           RETURNING id, report_id`,
+      z.object({ id: z.string(), report_id: z.string() }),
     );
     await recordActivity(
       tx,

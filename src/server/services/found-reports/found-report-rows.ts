@@ -1,6 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
 import type { FoundReport, FoundReportCard } from '#shared/schemas/found-report';
+import { foundReportSchema } from '#shared/schemas/found-report-responses';
 import type { PersonRecord } from '#shared/schemas/person';
 import type { MyClaim } from '#shared/schemas/claim';
 import { cursorTime, isoTime } from '#server/lib/paging';
@@ -80,30 +81,32 @@ export const adminJoins = sql`
   LEFT JOIN people fp ON fp.id = f.founder_person_id
   LEFT JOIN people tp ON tp.id = f.taken_by_person_id`;
 
-export interface AdminRow extends CardRow {
-  status: FoundReport['status'];
-  created_at: string;
-  storage_location: string | null;
-  desk_name: string;
-  transfer_to_desk_id: string | null;
-  transfer_to_desk_name: string | null;
-  stored_by_email: string | null;
-  stored_at: string | null;
-  handed_over_by_email: string | null;
-  handed_over_at: string | null;
-  list_cursor_at: string | null;
-  reporter_name: string | null;
-  reporter_email: string | null;
-  reporter_university_id: string | null;
-  reporter_phone: string | null;
-  reporter_department: string | null;
-  reporter_photo_url: string | null;
-  taker_name: string | null;
-  taker_email: string | null;
-  taker_university_id: string | null;
-  taker_phone: string | null;
-  taker_department: string | null;
-}
+/** A row of `adminColumns`. */
+export const adminRow = cardRow.extend({
+  status: foundReportSchema.shape.status,
+  created_at: z.string(),
+  storage_location: z.string().nullable(),
+  desk_name: z.string(),
+  transfer_to_desk_id: z.string().nullable(),
+  transfer_to_desk_name: z.string().nullable(),
+  stored_by_email: z.string().nullable(),
+  stored_at: z.string().nullable(),
+  handed_over_by_email: z.string().nullable(),
+  handed_over_at: z.string().nullable(),
+  list_cursor_at: z.string().nullable(),
+  reporter_name: z.string().nullable(),
+  reporter_email: z.string().nullable(),
+  reporter_university_id: z.string().nullable(),
+  reporter_phone: z.string().nullable(),
+  reporter_department: z.string().nullable(),
+  reporter_photo_url: z.string().nullable(),
+  taker_name: z.string().nullable(),
+  taker_email: z.string().nullable(),
+  taker_university_id: z.string().nullable(),
+  taker_phone: z.string().nullable(),
+  taker_department: z.string().nullable(),
+});
+export type AdminRow = z.output<typeof adminRow>;
 
 function person(
   name: string | null,

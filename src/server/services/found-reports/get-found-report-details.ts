@@ -1,42 +1,44 @@
 import { sql } from 'drizzle-orm';
 import { FOUND_ITEM_ID_PATTERN } from '#shared/schemas/admin-list-query';
-import type { DispositionOutcome } from '#shared/schemas/disposition';
+import { DISPOSITION_OUTCOMES } from '#shared/schemas/disposition';
+import { claimStatusSchema } from '#shared/schemas/claim';
+import { z } from 'zod';
 import type { ClaimEntry, FoundReport } from '#shared/schemas/found-report';
 import { ERASED_CLAIMANT } from '#shared/schemas/found-report-responses';
 import { queryRows, type Database } from '#server/db/client';
 import { notFound, ITEM_NOT_FOUND } from '#server/lib/errors';
 import { isoTime } from '#server/lib/paging';
-import { adminColumns, adminJoins, toAdminReport, type AdminRow } from './found-report-rows';
+import { adminColumns, adminJoins, adminRow, toAdminReport } from './found-report-rows';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-interface ClaimRow {
-  claim_id: string;
-  status: ClaimEntry['status'];
-  reason: string | null;
-  decided_at: string | null;
-  decided_by_email: string | null;
-  claimed_at: string;
-  message: string | null;
-  user_exists: boolean;
-  name: string | null;
-  email: string | null;
-  phone: string | null;
-  university_id: string | null;
-  department: string | null;
-}
+const claimRow = z.object({
+  claim_id: z.string(),
+  status: claimStatusSchema,
+  reason: z.string().nullable(),
+  decided_at: z.string().nullable(),
+  decided_by_email: z.string().nullable(),
+  claimed_at: z.string(),
+  message: z.string().nullable(),
+  user_exists: z.boolean(),
+  name: z.string().nullable(),
+  email: z.string().nullable(),
+  phone: z.string().nullable(),
+  university_id: z.string().nullable(),
+  department: z.string().nullable(),
+});
 
-interface CustodyRow {
-  verification_details: string | null;
-  handover_reason: string | null;
-  handed_over_claim_id: string | null;
-  handed_over_by_name: string | null;
-  disposition: DispositionOutcome | null;
-  disposition_note: string | null;
-  disposed_at: string | null;
-  disposed_by_email: string | null;
-  personal_data_erased_at: string | null;
-}
+const custodyRow = z.object({
+  verification_details: z.string().nullable(),
+  handover_reason: z.string().nullable(),
+  handed_over_claim_id: z.string().nullable(),
+  handed_over_by_name: z.string().nullable(),
+  disposition: z.enum(DISPOSITION_OUTCOMES).nullable(),
+  disposition_note: z.string().nullable(),
+  disposed_at: z.string().nullable(),
+  disposed_by_email: z.string().nullable(),
+  personal_data_erased_at: z.string().nullable(),
+});
 
 /** A found report with every claim and its claimant, oldest claim first (as filed). */
 export async function getFoundReportDetails(db: Database, idOrReportId: string): Promise<FoundReport> {
@@ -46,13 +48,14 @@ export async function getFoundReportDetails(db: Database, idOrReportId: string):
       ? sql`f.report_id = ${idOrReportId.toUpperCase()}`
       : null;
   if (!which) throw notFound(ITEM_NOT_FOUND);
-  const [row] = await queryRows<AdminRow>(
+  const [row] = await queryRows(
     db,
     sql`SELECT ${adminColumns()} FROM found_reports f ${adminJoins} WHERE ${which}`,
+    adminRow,
   );
   if (!row) throw notFound(ITEM_NOT_FOUND);
   const id = row.id;
-  const claims = await queryRows<ClaimRow>(
+  const claims = await queryRows(
     db,
     sql`SELECT c.claim_id, c.status, c.reason, ${isoTime(sql`c.decided_at`)} AS decided_at, c.decided_by_email,
           ${isoTime(sql`c.claimed_at`)} AS claimed_at, c.message, u.id IS NOT NULL AS user_exists,
@@ -60,8 +63,9 @@ export async function getFoundReportDetails(db: Database, idOrReportId: string):
         FROM claims c LEFT JOIN users u ON u.id = c.user_id
         WHERE c.found_report_id = ${id}::uuid
         ORDER BY c.claimed_at, c.id`,
+    claimRow,
   );
-  const [custody] = await queryRows<CustodyRow>(
+  const [custody] = await queryRows(
     db,
     sql`SELECT f.verification_details, f.handover_reason, c.claim_id AS handed_over_claim_id, a.name AS handed_over_by_name,
           f.disposition, f.disposition_note, ${isoTime(sql`f.disposed_at`)} AS disposed_at, f.disposed_by_email,
@@ -70,6 +74,7 @@ export async function getFoundReportDetails(db: Database, idOrReportId: string):
         LEFT JOIN claims c ON c.id = f.handed_over_claim_id
         LEFT JOIN admins a ON a.id = f.handed_over_by_admin_id
         WHERE f.id = ${id}::uuid`,
+    custodyRow,
   );
   // Past retention nobody deleted an account: the item's link to its claimants was erased.
   const gone = custody?.personal_data_erased_at ? ERASED_CLAIMANT : 'Deleted account';

@@ -15,20 +15,13 @@ import {
   searchCondition,
   sortKeyColumns,
   type SearchTargets,
-  type SortedRow,
+  sortedRowShape,
   type SortOrder,
 } from '#server/lib/admin-list-sql';
 import { decodeCursor, encodeCursor, isoTime, splitPage, type Page } from '#server/lib/paging';
-import type { ItemDisposition } from '#shared/schemas/found-report-responses';
+import { itemDispositionSchema, type ItemDisposition } from '#shared/schemas/found-report-responses';
 import { pastHolding, type Holding } from '#server/lib/holding-period';
-import {
-  adminColumns,
-  adminJoins,
-  cardColumns,
-  cardRow,
-  toAdminReport,
-  type AdminRow,
-} from './found-report-rows';
+import { adminColumns, adminJoins, cardColumns, adminRow, cardRow, toAdminReport } from './found-report-rows';
 import { keepCards, type IdPage, type MemberCardCaches } from './member-card-caches';
 
 /** from/to bound found_date, both inclusive. */
@@ -199,16 +192,22 @@ const foundSorts: Record<AdminListSort<AdminItemList>, SortOrder> = {
 const dispositionColumns = sql`f.disposition, f.disposition_note, ${isoTime(sql`f.disposed_at`)} AS disposed_at,
   f.disposed_by_email`;
 
-interface DispositionRow {
-  disposition: ItemDisposition['outcome'] | null;
-  disposition_note: string | null;
-  disposed_at: string | null;
-  disposed_by_email: string | null;
-}
+/** The columns of `dispositionColumns`, read by the disposed list only. */
+const dispositionRow = z.object({
+  disposition: itemDispositionSchema.shape.outcome.nullable(),
+  disposition_note: z.string().nullable(),
+  disposed_at: z.string().nullable(),
+  disposed_by_email: z.string().nullable(),
+});
 
-const toDisposition = (row: DispositionRow): ItemDisposition | null =>
+const toDisposition = (row: Partial<z.output<typeof dispositionRow>>): ItemDisposition | null =>
   row.disposition
-    ? { outcome: row.disposition, note: row.disposition_note, at: row.disposed_at, by: row.disposed_by_email }
+    ? {
+        outcome: row.disposition,
+        note: row.disposition_note ?? null,
+        at: row.disposed_at ?? null,
+        by: row.disposed_by_email ?? null,
+      }
     : null;
 
 export const foundSearchTargets: SearchTargets = {
@@ -240,7 +239,7 @@ export async function listFoundReportsForAdmin(
     { filtered: searchesTheSortColumn(query) },
   );
   const disposed = list === 'disposed';
-  const rows = await queryRows<AdminRow & SortedRow & Partial<DispositionRow>>(
+  const rows = await queryRows(
     db,
     sql`SELECT ${adminColumns()}, ${sortKeyColumns(order)}${disposed ? sql`, ${dispositionColumns}` : sql``}
         FROM found_reports f ${adminJoins}
@@ -248,13 +247,12 @@ export async function listFoundReportsForAdmin(
           ${itemFilters(query, sql`f.search_vector`, colourNamesInEveryLanguage, placeNamesInEveryLanguage)} ${deskFilter(query)} ${page.after}
         ORDER BY ${page.orderBy}
         LIMIT ${query.limit + 1}`,
+    adminRow.extend(sortedRowShape).extend(dispositionRow.partial().shape),
   );
   const split = splitPage(rows, query.limit);
   return {
     items: split.rows.map((row) =>
-      disposed
-        ? { ...toAdminReport(row), disposition: toDisposition(row as DispositionRow) }
-        : toAdminReport(row),
+      disposed ? { ...toAdminReport(row), disposition: toDisposition(row) } : toAdminReport(row),
     ),
     nextCursor: split.hasMore && split.last ? page.nextCursor(split.last) : null,
   };

@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FoundReportCard } from '#shared/schemas/found-report';
@@ -88,8 +89,7 @@ describe.each(databaseKinds)('sensitive items in the gallery and search on %s', 
       item_description: 'Brown wallet, a note inside says call 01811-223344',
     });
     // An item stored before its kind was kept private is covered as well: cards are made when read.
-    await queryRows(
-      t.db,
+    await t.db.execute(
       sql`UPDATE found_reports SET image_url = '/images/nusrat.webp' WHERE report_id = ${idCard}`,
     );
     await t.app.jobs.idle();
@@ -148,7 +148,9 @@ describe.each(databaseKinds)('sensitive items in the gallery and search on %s', 
       .json<FoundReportCard[]>()
       .map((item) => item.reportId);
   const typoList = async () =>
-    (await queryRows<{ word: string }>(t.db, sql`SELECT word FROM search_words`)).map((row) => row.word);
+    (await queryRows(t.db, sql`SELECT word FROM search_words`, z.object({ word: z.string() }))).map(
+      (row) => row.word,
+    );
 
   it('a member’s search never finds an item by a phone number, email address or ID its card hides', async () => {
     const umbrella = await enter({
@@ -181,9 +183,10 @@ describe.each(databaseKinds)('sensitive items in the gallery and search on %s', 
 
   const pairKept = async (word: string, other: string) =>
     (
-      await queryRows<{ kept: boolean }>(
+      await queryRows(
         t.db,
         sql`SELECT EXISTS (SELECT 1 FROM search_word_pairs WHERE pair = search_word_pair(${word}, ${other})) AS kept`,
+        z.object({ kept: z.boolean() }),
       )
     )[0]!.kept;
 
@@ -225,10 +228,11 @@ describe.each(databaseKinds)('sensitive items in the gallery and search on %s', 
     expect(await pairKept('3344', '5566')).toBe(false);
     expect(await pairKept('steel', 'bottl')).toBe(true);
     // Its owner, named by phone and email, is told, once.
-    const alerts = await queryRows<{ reason: string }>(
+    const alerts = await queryRows(
       t.db,
       sql`SELECT a.reason FROM owner_alerts a JOIN found_reports f ON f.id = a.found_report_id
           WHERE f.report_id = ${bottle} AND a.user_id = ${owner.record.id}`,
+      z.object({ reason: z.string() }),
     );
     expect(alerts).toHaveLength(1);
     // Staff lists search the item whole.
@@ -358,9 +362,10 @@ describe.each(databaseKinds)('sensitive items in the gallery and search on %s', 
       sensitiveItems: t.config.university.sensitiveItems.filter((item) => item.kind !== 'passport'),
     };
     expect(await markSensitiveItems(t.db, withoutPassports)).toBe(1);
-    const [row] = await queryRows<{ sensitive: boolean }>(
+    const [row] = await queryRows(
       t.db,
       sql`SELECT sensitive FROM found_reports WHERE report_id = ${passport!.report_id}`,
+      z.object({ sensitive: z.boolean() }),
     );
     expect(row!.sensitive).toBe(false);
     expect(await typoList()).toContain('tanvir');
@@ -379,15 +384,15 @@ describe.each(databaseKinds)('sensitive items in the gallery and search on %s', 
     ]);
     const marked = async () =>
       (
-        await queryRows<{ sensitive: boolean }>(
+        await queryRows(
           t.db,
           sql`SELECT sensitive FROM found_reports WHERE report_id = ${passport!.report_id}`,
+          z.object({ sensitive: z.boolean() }),
         )
       )[0]!.sensitive;
     expect(await markSensitiveItemsIfListChanged(t.db, t.config.university)).toBeGreaterThan(0);
     expect(await marked()).toBe(true);
-    await queryRows(
-      t.db,
+    await t.db.execute(
       sql`UPDATE found_reports SET sensitive = false WHERE report_id = ${passport!.report_id}`,
     );
     expect(await markSensitiveItemsIfListChanged(t.db, t.config.university)).toBeUndefined();

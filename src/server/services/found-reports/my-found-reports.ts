@@ -1,27 +1,28 @@
 import { sql } from 'drizzle-orm';
-import { MY_ITEMS_LIMIT, type MyFoundReport } from '#shared/schemas/my-items';
+import { z } from 'zod';
+import { MY_ITEMS_LIMIT, myFoundReportSchema, type MyFoundReport } from '#shared/schemas/my-items';
 import { queryRows, type Database } from '#server/db/client';
 import { isoTime } from '#server/lib/paging';
 
-interface Row {
-  id: string;
-  report_id: string;
-  item_name: string;
-  color: string;
-  description: string;
-  image_url: string | null;
-  found_date: string;
-  found_time: string | null;
-  found_location: string;
-  status: MyFoundReport['status'];
-  created_at: string;
-  stored_at: string | null;
-  handed_over_at: string | null;
-}
+const reportRow = z.object({
+  id: z.string(),
+  report_id: z.string(),
+  item_name: z.string(),
+  color: z.string(),
+  description: z.string(),
+  image_url: z.string().nullable(),
+  found_date: z.string(),
+  found_time: z.string().nullable(),
+  found_location: z.string(),
+  status: myFoundReportSchema.shape.status,
+  created_at: z.string(),
+  stored_at: z.string().nullable(),
+  handed_over_at: z.string().nullable(),
+});
 
 /** What the member reported finding, newest first: where each item is now, never who took it. */
 export async function listMyFoundReports(db: Database, memberId: string): Promise<MyFoundReport[]> {
-  const rows = await queryRows<Row>(
+  const rows = await queryRows(
     db,
     sql`SELECT id, report_id, item_name, color, description, image_url,
           to_char(found_date, 'YYYY-MM-DD') AS found_date, found_time, found_location, status,
@@ -30,6 +31,7 @@ export async function listMyFoundReports(db: Database, memberId: string): Promis
         FROM found_reports WHERE reported_by_user_id = ${memberId}::uuid
         ORDER BY created_at DESC, id DESC
         LIMIT ${MY_ITEMS_LIMIT}`,
+    reportRow,
   );
   return rows.map((row) => ({
     _id: row.id,

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { z } from 'zod';
+import { z } from 'zod';
 import { changeNotice } from '#server/db/change-notices';
 import { queryRows, type Database } from '#server/db/client';
 import { FIRST_DESK_ID } from '#server/db/schema';
@@ -12,7 +12,12 @@ import { requireDesk } from '#server/services/desks/desks';
 import { enqueueJob } from '#server/services/jobs/job-queue';
 import { upsertPerson } from '#server/services/people/upsert-person';
 import type { ServiceContext } from '#server/services/service-context';
-import type { FounderLookup, quickIntakeSchema, storeManySchema } from '#shared/schemas/quick-intake';
+import {
+  founderLookupSchema,
+  type FounderLookup,
+  type quickIntakeSchema,
+  type storeManySchema,
+} from '#shared/schemas/quick-intake';
 import { zonedDay, zonedTime } from '#shared/pickup-slots';
 import type { UniversityConfig } from '#shared/university/university-config';
 import { isSensitiveItem } from './sensitive-items';
@@ -36,7 +41,7 @@ export async function lookUpFounder(db: Executor | Database, key: string): Promi
   const byEmail = key.includes('@');
   const wanted = byEmail ? key.toLowerCase() : idKey(key);
   if (wanted === '') return null;
-  const [member] = await queryRows<FounderLookup>(
+  const [member] = await queryRows(
     db,
     sql`SELECT name, email, university_id AS "universityId", phone, department, 'member' AS source
         FROM users
@@ -46,14 +51,16 @@ export async function lookUpFounder(db: Executor | Database, key: string): Promi
             : sql`regexp_replace(lower(university_id), '[^a-z0-9]', '', 'g') = ${wanted}`
         }
         ORDER BY updated_at DESC LIMIT 1`,
+    founderLookupSchema,
   );
   if (member) return member;
-  const [person] = await queryRows<FounderLookup>(
+  const [person] = await queryRows(
     db,
     sql`SELECT name, email, university_id AS "universityId", phone, department, 'person' AS source
         FROM people
         WHERE ${byEmail ? sql`lower(email) = ${wanted}` : sql`lower(university_id) = ${key.toLowerCase()}`}
         ORDER BY updated_at DESC LIMIT 1`,
+    founderLookupSchema,
   );
   return person ?? null;
 }
@@ -97,7 +104,7 @@ export async function createQuickIntake(
   const created = await db.transaction(async (tx) => {
     const deskId = payload.deskId ? (await requireDesk(tx, payload.deskId)).id : FIRST_DESK_ID;
     const founderId = await founderPerson(tx, payload.founder);
-    const [row] = await queryRows<{ id: string; report_id: string }>(
+    const [row] = await queryRows(
       tx,
       sql`INSERT INTO found_reports
             (report_id, item_name, color, description, image_url, found_date, found_time, found_location,
@@ -107,6 +114,7 @@ export async function createQuickIntake(
             'stored', ${founderId}::uuid, ${admin.id}::uuid, ${admin.email}, ${now.toISOString()}::timestamptz,
             ${payload.storageLocation}, ${deskId}::uuid, ${isSensitiveItem(payload.itemName, university)})
           RETURNING id, report_id`,
+      z.object({ id: z.string(), report_id: z.string() }),
     );
     await recordActivity(
       tx,
@@ -142,7 +150,7 @@ export async function storeMany(
   const reportIds = [...payload.reportIds].sort();
   await db.transaction(async (tx) => {
     if (payload.deskId) await requireDesk(tx, payload.deskId);
-    const rows = await queryRows<{ id: string; report_id: string; status: string; desk_id: string }>(
+    const rows = await queryRows(
       tx,
       sql`SELECT id, report_id, status, desk_id FROM found_reports
           WHERE report_id IN (${sql.join(
@@ -150,6 +158,7 @@ export async function storeMany(
             sql`, `,
           )})
           ORDER BY report_id FOR UPDATE`,
+      z.object({ id: z.string(), report_id: z.string(), status: z.string(), desk_id: z.string() }),
     );
     const missing = reportIds.filter((id) => !rows.some((row) => row.report_id === id));
     if (missing.length > 0) throw notFound(text('intake.someNotFound', { ids: missing.join(', ') }));
@@ -158,17 +167,14 @@ export async function storeMany(
     const notReported = rows.filter((row) => row.status !== 'reported').map((row) => row.report_id);
     if (notReported.length > 0)
       throw conflict(text('intake.someNotReported', { ids: notReported.join(', ') }), 'ALREADY_STORED');
-    await queryRows(
-      tx,
-      sql`UPDATE found_reports
+    await tx.execute(sql`UPDATE found_reports
           SET status = 'stored', stored_by_admin_id = ${admin.id}::uuid, stored_by_email = ${admin.email},
               stored_at = now(), storage_location = ${payload.storageLocation},
               desk_id = coalesce(${payload.deskId ?? null}::uuid, desk_id)
           WHERE id IN (${sql.join(
             rows.map((row) => sql`${row.id}::uuid`),
             sql`, `,
-          )})`,
-    );
+          )})`);
     const where = payload.storageLocation;
     for (const row of rows) {
       await recordActivity(

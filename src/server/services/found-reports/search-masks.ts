@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import { createHash } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import type { UniversityConfig } from '#shared/university/university-config';
@@ -56,9 +57,10 @@ export async function searchMaskFor(
   if (!university.universityId) return { pattern: null, fallback: false };
   const pattern = postgresPattern(university.universityId.pattern);
   try {
-    const [row] = await queryRows<{ left: string }>(
+    const [row] = await queryRows(
       db,
       sql`SELECT member_text(${university.universityId.example}, ${pattern}) AS left`,
+      z.object({ left: z.string() }),
     );
     if (row && row.left.trim() === '') return { pattern, fallback: false };
   } catch {
@@ -99,28 +101,26 @@ export async function applySearchMasks(
         .values({ name: 'university-id', pattern })
         .onConflictDoUpdate({ target: searchMasks.name, set: { pattern } });
     const words = sql`member_search_vector_of(f.item_name, f.color, f.found_location, f.description, f.sensitive, ${pattern}::text)`;
-    const [row] = await queryRows<{ changed: number }>(
+    const [row] = await queryRows(
       tx,
       sql`WITH changed AS (
             UPDATE found_reports f SET member_search_vector = ${words}
             WHERE f.member_search_vector IS DISTINCT FROM ${words}
             RETURNING 1)
           SELECT count(*)::int AS changed FROM changed`,
+      z.object({ changed: z.number() }),
     );
     const changed = Number(row?.changed ?? 0);
     // The typo list hides IDs by the pattern too (search_words_of reads it): its words are taken again.
-    await queryRows(tx, sql`DELETE FROM search_words`);
-    await queryRows(
-      tx,
-      sql`INSERT INTO search_words (word)
+    await tx.execute(sql`DELETE FROM search_words`);
+    await tx.execute(sql`INSERT INTO search_words (word)
           SELECT DISTINCT word
           FROM found_reports f, search_words_of(f.item_name, f.color, f.found_location, f.description, f.sensitive) AS word
-          ON CONFLICT (word) DO NOTHING`,
-    );
+          ON CONFLICT (word) DO NOTHING`);
     if (changed > 0) {
-      await queryRows(tx, sql`SELECT rebuild_search_word_pairs()`);
+      await tx.execute(sql`SELECT rebuild_search_word_pairs()`);
       // Servers already running keep search pages in memory: what they found has changed.
-      await queryRows(tx, sql`SELECT pg_notify(${CHANGES_CHANNEL}, ${changeNotice.catalogue})`);
+      await tx.execute(sql`SELECT pg_notify(${CHANGES_CHANNEL}, ${changeNotice.catalogue})`);
     }
     await tx
       .insert(settingsApplied)

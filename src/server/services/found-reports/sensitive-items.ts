@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import { createHash } from 'node:crypto';
 import { eq, sql, type SQL } from 'drizzle-orm';
 import type { UniversityConfig } from '#shared/university/university-config';
@@ -41,23 +42,21 @@ export async function markSensitiveItems(db: Database, university: UniversityCon
           names.map((name) => sql`${ITEM_VECTOR} @@ plainto_tsquery('english', ${name})`),
           sql` OR `,
         );
-  const candidates = await queryRows<{ id: string; item_name: string; sensitive: boolean }>(
+  const candidates = await queryRows(
     db,
     sql`SELECT f.id, f.item_name, f.sensitive FROM found_reports f WHERE f.sensitive OR ${words}`,
+    z.object({ id: z.string(), item_name: z.string(), sensitive: z.boolean() }),
   );
   const changed = candidates.filter((item) => isSensitiveItem(item.item_name, university) !== item.sensitive);
   if (changed.length > 0)
     await db.transaction(async (tx) => {
       const ids = sql`${sql.param(changed.map((item) => item.id))}`;
-      await queryRows(
-        tx,
-        sql`UPDATE found_reports SET sensitive = item.sensitive
+      await tx.execute(sql`UPDATE found_reports SET sensitive = item.sensitive
             FROM unnest(${ids}::uuid[], ${sql.param(changed.map((item) => !item.sensitive))}::boolean[]) AS item(id, sensitive)
-            WHERE found_reports.id = item.id`,
-      );
+            WHERE found_reports.id = item.id`);
       await keepTypoListPrivate(tx, ids);
       // The trigger took the items' words again; their pairs are built anew (decision 0076).
-      await queryRows(tx, sql`SELECT rebuild_search_word_pairs()`);
+      await tx.execute(sql`SELECT rebuild_search_word_pairs()`);
     });
   return changed.length;
 }
@@ -70,16 +69,11 @@ export async function markSensitiveItems(db: Database, university: UniversityCon
 async function keepTypoListPrivate(tx: Queryable, ids: SQL): Promise<void> {
   const words = (sensitive: SQL) =>
     sql`search_words_of(f.item_name, f.color, f.found_location, f.description, ${sensitive})`;
-  await queryRows(
-    tx,
-    sql`INSERT INTO search_words (word)
+  await tx.execute(sql`INSERT INTO search_words (word)
         SELECT DISTINCT word FROM found_reports f, ${words(sql`false`)} AS word
         WHERE f.id = ANY(${ids}::uuid[]) AND NOT f.sensitive
-        ON CONFLICT (word) DO NOTHING`,
-  );
-  await queryRows(
-    tx,
-    sql`DELETE FROM search_words s
+        ON CONFLICT (word) DO NOTHING`);
+  await tx.execute(sql`DELETE FROM search_words s
         WHERE s.word IN (
           SELECT word FROM found_reports f, ${words(sql`false`)} AS word
           WHERE f.id = ANY(${ids}::uuid[]) AND f.sensitive
@@ -89,8 +83,7 @@ async function keepTypoListPrivate(tx: Queryable, ids: SQL): Promise<void> {
           AND NOT EXISTS (
             SELECT 1 FROM found_reports f
             WHERE NOT f.sensitive AND f.search_vector @@ plainto_tsquery('english', s.word))
-          AND NOT EXISTS (SELECT 1 FROM found_reports f WHERE ${ITEM_VECTOR} @@ plainto_tsquery('english', s.word))`,
-  );
+          AND NOT EXISTS (SELECT 1 FROM found_reports f WHERE ${ITEM_VECTOR} @@ plainto_tsquery('english', s.word))`);
 }
 
 const SETTING = 'sensitive-items';

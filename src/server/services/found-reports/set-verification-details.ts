@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import { sql } from 'drizzle-orm';
 import { queryRows, type Database } from '#server/db/client';
 import { notFound, ITEM_NOT_FOUND } from '#server/lib/errors';
@@ -15,9 +16,10 @@ export async function setVerificationDetails(
   details: string | null,
 ): Promise<void> {
   await db.transaction(async (tx) => {
-    const rows = await queryRows<{ id: string }>(
+    const rows = await queryRows(
       tx,
       sql`UPDATE found_reports SET verification_details = ${details} WHERE report_id = ${reportId} RETURNING id`,
+      z.object({ id: z.string() }),
     );
     if (rows.length === 0) throw notFound(ITEM_NOT_FOUND);
     await recordActivity(

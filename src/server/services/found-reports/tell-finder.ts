@@ -1,9 +1,11 @@
+import { z } from 'zod';
 import { sql } from 'drizzle-orm';
 import { queryRows } from '#server/db/client';
-import { MY_ITEMS_PATH } from '#server/services/claims/alert-claimant';
 import type { Queryable } from '#server/services/jobs/job-queue';
 import { notifyMember } from '#server/services/notifications/notify-member';
 import type { MessageKey } from '#shared/i18n/message-key';
+import { pagePath } from '#shared/page-path';
+import { routePatterns } from '#shared/route-patterns';
 
 export type FinderNews = 'stored' | 'returned';
 
@@ -25,13 +27,14 @@ export async function tellFinder(
   news: FinderNews,
   except: string | null = null,
 ): Promise<void> {
-  const [row] = await queryRows<{ finder: string | null; item_name: string; report_id: string }>(
+  const [row] = await queryRows(
     tx,
     sql`SELECT coalesce(f.reported_by_user_id,
               (SELECT u.id FROM people p JOIN users u ON lower(u.email) = lower(p.email)
                 WHERE p.id = f.founder_person_id)) AS finder,
             f.item_name, f.report_id
         FROM found_reports f WHERE f.id = ${foundReportId}::uuid`,
+    z.object({ finder: z.string().nullable(), item_name: z.string(), report_id: z.string() }),
   );
   if (!row?.finder || row.finder === except) return;
   await notifyMember(tx, {
@@ -39,6 +42,6 @@ export async function tellFinder(
     kind: `found-${news}`,
     title: { key: NEWS[news].title },
     body: { key: NEWS[news].body, values: { itemName: row.item_name, reportId: row.report_id } },
-    link: MY_ITEMS_PATH,
+    link: pagePath(routePatterns.user.myItems),
   });
 }

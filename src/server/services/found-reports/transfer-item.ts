@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import { sql } from 'drizzle-orm';
 import { changeNotice } from '#server/db/change-notices';
 import { queryRows } from '#server/db/client';
@@ -8,19 +9,21 @@ import { recordActivity } from '#server/services/activity-log/record-activity';
 import { requireDesk } from '#server/services/desks/desks';
 import type { ServiceContext } from '#server/services/service-context';
 
-interface LockedItem {
-  id: string;
-  status: string;
-  desk_id: string;
-  transfer_to_desk_id: string | null;
-}
+const lockedItem = z.object({
+  id: z.string(),
+  status: z.string(),
+  desk_id: z.string(),
+  transfer_to_desk_id: z.string().nullable(),
+});
+type LockedItem = z.output<typeof lockedItem>;
 
 /** The item's row, locked: a handover, a send and a receipt of one item run one after another. */
 async function lockItem(tx: Parameters<typeof queryRows>[0], reportId: string): Promise<LockedItem> {
-  const [item] = await queryRows<LockedItem>(
+  const [item] = await queryRows(
     tx,
     sql`SELECT id, status, desk_id, transfer_to_desk_id FROM found_reports
         WHERE report_id = ${reportId.toUpperCase()} FOR UPDATE`,
+    lockedItem,
   );
   if (!item) throw notFound(ITEM_NOT_FOUND);
   return item;
@@ -47,12 +50,9 @@ export async function sendItem(
     if (item.transfer_to_desk_id) throw conflict(text('errors.inTransit'), 'IN_TRANSIT');
     if (item.desk_id === toDeskId) throw badRequest(text('errors.sameDesk'), 'SAME_DESK');
     const to = await requireDesk(tx, toDeskId);
-    await queryRows(
-      tx,
-      sql`UPDATE found_reports
+    await tx.execute(sql`UPDATE found_reports
           SET transfer_to_desk_id = ${toDeskId}::uuid, transfer_sent_at = now(), storage_location = NULL
-          WHERE id = ${item.id}::uuid`,
-    );
+          WHERE id = ${item.id}::uuid`);
     await recordActivity(
       tx,
       actor,
@@ -80,13 +80,10 @@ export async function receiveItem(
     if (!item.transfer_to_desk_id) throw conflict(text('errors.notInTransit'), 'NOT_IN_TRANSIT');
     refuseOtherDesk(actor, item.transfer_to_desk_id);
     const at = await requireDesk(tx, item.transfer_to_desk_id);
-    await queryRows(
-      tx,
-      sql`UPDATE found_reports
+    await tx.execute(sql`UPDATE found_reports
           SET desk_id = transfer_to_desk_id, transfer_to_desk_id = NULL, transfer_sent_at = NULL,
               storage_location = ${storageLocation}
-          WHERE id = ${item.id}::uuid`,
-    );
+          WHERE id = ${item.id}::uuid`);
     await recordActivity(
       tx,
       actor,

@@ -60,11 +60,8 @@ export async function enqueueJob<K extends JobKind>(
   payload: JobPayloads[K],
   priority: JobPriority = 'prompt',
 ): Promise<void> {
-  await queryRows(
-    db,
-    sql`INSERT INTO jobs (kind, payload, priority)
-        VALUES (${kind}, ${JSON.stringify(payload)}::jsonb, ${JOB_PRIORITY[priority]})`,
-  );
+  await db.execute(sql`INSERT INTO jobs (kind, payload, priority)
+        VALUES (${kind}, ${JSON.stringify(payload)}::jsonb, ${JOB_PRIORITY[priority]})`);
 }
 
 /**
@@ -77,12 +74,9 @@ export async function schedulePeriodicJob(
   kind: 'retention-sweep' | 'pickup-reminders' | 'staff-alerts-sweep',
   options: { delaySeconds: number; priority: JobPriority; exceptJobId?: number | undefined },
 ): Promise<void> {
-  await queryRows(
-    db,
-    sql`INSERT INTO jobs (kind, payload, run_at, priority)
+  await db.execute(sql`INSERT INTO jobs (kind, payload, run_at, priority)
         SELECT ${kind}, '{}'::jsonb, now() + make_interval(secs => ${options.delaySeconds}::int),
           ${JOB_PRIORITY[options.priority]}
         WHERE NOT EXISTS (SELECT 1 FROM jobs WHERE kind = ${kind} AND failed_at IS NULL
-                          AND id <> ${options.exceptJobId ?? 0})`,
-  );
+                          AND id <> ${options.exceptJobId ?? 0})`);
 }

@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, databaseKinds, type TestApp } from '#tests/support/test-app';
@@ -56,9 +57,10 @@ describe.each(databaseKinds)('the job queue on %s', (kind) => {
       'retention-sweep {}',
       'alert-mail {"notificationId":"closure notice"}',
     ]);
-    const [left] = await queryRows<{ n: number }>(
+    const [left] = await queryRows(
       t.db,
       sql`SELECT count(*)::int AS n FROM jobs WHERE run_at <= now()`,
+      z.object({ n: z.number() }),
     );
     expect(left!.n).toBe(0);
   });

@@ -1,6 +1,8 @@
+import { z } from 'zod';
 import { sql } from 'drizzle-orm';
 import { ANYTHING_CHANGED, type ChangeNotices } from '#server/db/change-notices';
 import { queryRows, type Database, type DatabaseKind } from '#server/db/client';
+import { bigintColumn } from '#server/db/row-columns';
 import { JOBS_NOTICE, type Job, type JobKind, type Queryable } from './job-queue';
 
 /** What a job writes to the database, run in the transaction that deletes the job. */
@@ -23,12 +25,14 @@ const POLL_MS = 5000;
 /** Seconds to wait before the next try: 5 s, 10 s, 20 s … at most 10 minutes. */
 export const retryDelaySeconds = (attempts: number) => Math.min(5 * 2 ** (attempts - 1), 600);
 
-interface JobRow {
-  id: string;
-  kind: string;
-  payload: unknown;
-  attempts: number;
-}
+/** A job as the table holds it; its kind and payload are the handler's to check. */
+const jobRow = z.object({
+  id: bigintColumn,
+  kind: z.string(),
+  payload: z.unknown(),
+  attempts: z.number(),
+});
+type JobRow = z.output<typeof jobRow>;
 
 const TAKE_DUE = sql`SELECT id, kind, payload, attempts FROM jobs
   WHERE failed_at IS NULL AND run_at <= now()
@@ -117,7 +121,7 @@ export class JobWorker {
 
   async #drain(): Promise<boolean> {
     this.#again = false;
-    const failedThisRound = new Set<string>();
+    const failedThisRound = new Set<number>();
     let foundWork = false;
     while (!this.#stopped) {
       let ran: 'none' | 'done' | 'failed';
@@ -134,29 +138,29 @@ export class JobWorker {
     return foundWork;
   }
 
-  async #runOne(skip: Set<string>): Promise<'none' | 'done' | 'failed'> {
+  async #runOne(skip: Set<number>): Promise<'none' | 'done' | 'failed'> {
     const { db, kind } = this.options;
     let taken: JobRow | undefined;
     try {
       if (kind === 'postgres') {
         const done = await db.transaction(async (tx) => {
-          const [row] = await queryRows<JobRow>(tx, sql`${TAKE_DUE} FOR UPDATE SKIP LOCKED`);
+          const [row] = await queryRows(tx, sql`${TAKE_DUE} FOR UPDATE SKIP LOCKED`, jobRow);
           if (!row) return false;
           taken = row;
           const commit = await this.#handle(row, tx);
           await commit(tx);
-          await queryRows(tx, sql`DELETE FROM jobs WHERE id = ${row.id}`);
+          await tx.execute(sql`DELETE FROM jobs WHERE id = ${row.id}`);
           return true;
         });
         return done ? 'done' : 'none';
       }
-      const [row] = await queryRows<JobRow>(db, TAKE_DUE);
+      const [row] = await queryRows(db, TAKE_DUE, jobRow);
       if (!row || skip.has(row.id)) return 'none';
       taken = row;
       const commit = await this.#handle(row, db);
       await db.transaction(async (tx) => {
         await commit(tx);
-        await queryRows(tx, sql`DELETE FROM jobs WHERE id = ${row.id}`);
+        await tx.execute(sql`DELETE FROM jobs WHERE id = ${row.id}`);
       });
       return 'done';
     } catch (error) {
@@ -171,7 +175,7 @@ export class JobWorker {
     const handler = this.options.handlers[row.kind as JobKind] as JobHandler | undefined;
     if (!handler) throw new Error(`No handler for jobs of kind ${row.kind}`);
     const job = {
-      id: Number(row.id),
+      id: row.id,
       kind: row.kind as JobKind,
       payload: row.payload,
       attempts: row.attempts,
@@ -186,14 +190,15 @@ export class JobWorker {
     const details = { err: error, job: { id: row.id, kind: row.kind, attempts } };
     if (giveUp) this.options.log.error(details, 'a job failed for the last time');
     else this.options.log.warn(details, 'a job failed; it will be tried again');
-    await queryRows(
-      this.options.db,
-      sql`UPDATE jobs SET attempts = ${attempts}, last_error = ${message.slice(0, 2000)},
+    await this.options.db
+      .execute(
+        sql`UPDATE jobs SET attempts = ${attempts}, last_error = ${message.slice(0, 2000)},
             run_at = now() + make_interval(secs => ${retryDelaySeconds(attempts)}),
             failed_at = ${giveUp ? sql`now()` : sql`NULL`}
           WHERE id = ${row.id}`,
-    ).catch((recordError: unknown) =>
-      this.options.log.warn({ err: recordError }, 'could not record a job failure'),
-    );
+      )
+      .catch((recordError: unknown) =>
+        this.options.log.warn({ err: recordError }, 'could not record a job failure'),
+      );
   }
 }

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
-import type { z } from 'zod';
+import { z } from 'zod';
 import type { createLostReportSchema } from '#shared/schemas/lost-report';
+import { myLostReportSchema } from '#shared/schemas/my-items';
 import { queryRows, type Database } from '#server/db/client';
 import { conflict, notFound, text } from '#server/lib/errors';
 import { recordMemberActivity } from '#server/services/activity-log/record-activity';
@@ -22,17 +23,18 @@ const FIELDS = {
 
 type Field = keyof typeof FIELDS;
 
-interface Before {
-  id: string;
-  status: 'open' | 'closed';
-  item_name: string;
-  color: string;
-  description: string;
-  image_url: string | null;
-  lost_date: string;
-  lost_time: string | null;
-  lost_location: string;
-}
+/** The report as it was before the edit. */
+const beforeRow = z.object({
+  id: z.string(),
+  status: myLostReportSchema.shape.status,
+  item_name: z.string(),
+  color: z.string(),
+  description: z.string(),
+  image_url: z.string().nullable(),
+  lost_date: z.string(),
+  lost_time: z.string().nullable(),
+  lost_location: z.string(),
+});
 
 /**
  * Its member rewrites an open lost report (a photo added or replaced, details
@@ -47,12 +49,13 @@ export async function editLostReport(
   payload: LostPayload,
 ): Promise<{ changed: Field[] }> {
   return db.transaction(async (tx) => {
-    const [before] = await queryRows<Before>(
+    const [before] = await queryRows(
       tx,
       sql`SELECT id, status, item_name, color, description, image_url, to_char(lost_date, 'YYYY-MM-DD') AS lost_date,
             lost_time, lost_location
           FROM lost_reports WHERE report_id = ${reportId} AND reported_by_user_id = ${memberId}::uuid
           FOR UPDATE`,
+      beforeRow,
     );
     if (!before) throw notFound(LOST_REPORT_NOT_FOUND);
     if (before.status !== 'open') throw conflict(text('errors.lostReportClosedNoEdit'), 'ALREADY_CLOSED');
@@ -69,8 +72,7 @@ export async function editLostReport(
       (field) => after[field] !== before[FIELDS[field]],
     );
     if (changed.length === 0) return { changed };
-    await queryRows(
-      tx,
+    await tx.execute(
       // Matching has not looked at the new words yet: the report's screen says so until it has.
       sql`UPDATE lost_reports SET item_name = ${payload.itemName}, color = ${payload.color},
             description = ${payload.item_description}, image_url = ${payload.imageUrl},

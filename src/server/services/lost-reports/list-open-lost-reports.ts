@@ -1,4 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
+import { z } from 'zod';
 import {
   colourNamesInEveryLanguage,
   placeNamesInEveryLanguage,
@@ -14,28 +15,30 @@ import {
   searchCondition,
   sortKeyColumns,
   type SearchTargets,
-  type SortedRow,
+  sortedRowShape,
   type SortOrder,
 } from '#server/lib/admin-list-sql';
 
-export interface LostRow {
-  id: string;
-  report_id: string;
-  item_name: string;
-  color: string;
-  description: string;
-  image_url: string | null;
-  lost_date: string;
-  lost_time: string | null;
-  lost_location: string;
-  created_at: string;
-  name: string | null;
-  email: string | null;
-  university_id: string | null;
-  phone: string | null;
-  department: string | null;
-  photo_url: string | null;
-}
+/** A row of `LOST_COLUMNS`. */
+export const lostRow = z.object({
+  id: z.string(),
+  report_id: z.string(),
+  item_name: z.string(),
+  color: z.string(),
+  description: z.string(),
+  image_url: z.string().nullable(),
+  lost_date: z.string(),
+  lost_time: z.string().nullable(),
+  lost_location: z.string(),
+  created_at: z.string(),
+  name: z.string().nullable(),
+  email: z.string().nullable(),
+  university_id: z.string().nullable(),
+  phone: z.string().nullable(),
+  department: z.string().nullable(),
+  photo_url: z.string().nullable(),
+});
+export type LostRow = z.output<typeof lostRow>;
 
 /** What a lost report's admin views read, from `lost_reports l` joined to its reporter `u`. */
 export const LOST_COLUMNS = sql`l.id, l.report_id, l.item_name, l.color, l.description, l.image_url,
@@ -114,13 +117,14 @@ export async function listOpenLostReports(
     { column: sql`l.id`, type: 'uuid' },
     { filtered: searchesTheSortColumn(query) },
   );
-  const rows = await queryRows<LostRow & SortedRow>(
+  const rows = await queryRows(
     db,
     sql`SELECT ${LOST_COLUMNS}, ${sortKeyColumns(order)}
         FROM lost_reports l LEFT JOIN users u ON u.id = l.reported_by_user_id
         WHERE l.status = 'open' ${sql.join(filters, sql` `)} ${keys.after}
         ORDER BY ${keys.orderBy}
         LIMIT ${query.limit + 1}`,
+    lostRow.extend(sortedRowShape),
   );
   const page = splitPage(rows, query.limit);
   return {

@@ -1,10 +1,11 @@
+import { z } from 'zod';
 import { sql } from 'drizzle-orm';
 import { UNDO_WINDOW_MS } from '#shared/constants/limits';
 import {
   LOST_REPORT_CLOSE_REASONS,
   MY_ITEMS_LIMIT,
   type LostReportCloseReason,
-  type LostReportClosedReason,
+  myLostReportSchema,
   type MyLostReport,
 } from '#shared/schemas/my-items';
 import { queryRows, type Database } from '#server/db/client';
@@ -12,21 +13,22 @@ import { conflict, notFound, text } from '#server/lib/errors';
 import { enqueueJob } from '#server/services/jobs/job-queue';
 import { isoTime } from '#server/lib/paging';
 
-interface Row {
-  id: string;
-  report_id: string;
-  item_name: string;
-  color: string;
-  description: string;
-  image_url: string | null;
-  lost_date: string;
-  lost_time: string | null;
-  lost_location: string;
-  status: 'open' | 'closed';
-  closed_reason: LostReportClosedReason | null;
-  closed_at: string | null;
-  created_at: string;
-}
+const lostRow = z.object({
+  id: z.string(),
+  report_id: z.string(),
+  item_name: z.string(),
+  color: z.string(),
+  description: z.string(),
+  image_url: z.string().nullable(),
+  lost_date: z.string(),
+  lost_time: z.string().nullable(),
+  lost_location: z.string(),
+  status: myLostReportSchema.shape.status,
+  closed_reason: myLostReportSchema.shape.closedReason,
+  closed_at: z.string().nullable(),
+  created_at: z.string(),
+});
+type Row = z.output<typeof lostRow>;
 
 const closedByMember: readonly string[] = LOST_REPORT_CLOSE_REASONS;
 
@@ -41,7 +43,7 @@ function undoUntil(row: Pick<Row, 'status' | 'closed_reason' | 'closed_at'>, now
 
 /** The member's own lost reports, newest first. */
 export async function listMyLostReports(db: Database, memberId: string, now: Date): Promise<MyLostReport[]> {
-  const rows = await queryRows<Row>(
+  const rows = await queryRows(
     db,
     sql`SELECT id, report_id, item_name, color, description, image_url,
           to_char(lost_date, 'YYYY-MM-DD') AS lost_date, lost_time, lost_location, status, closed_reason,
@@ -49,6 +51,7 @@ export async function listMyLostReports(db: Database, memberId: string, now: Dat
         FROM lost_reports WHERE reported_by_user_id = ${memberId}::uuid
         ORDER BY created_at DESC, id DESC
         LIMIT ${MY_ITEMS_LIMIT}`,
+    lostRow,
   );
   return rows.map((row) => ({
     _id: row.id,
@@ -81,17 +84,19 @@ export async function closeLostReport(
   reason: LostReportCloseReason,
   now: Date,
 ): Promise<void> {
-  const rows = await queryRows<{ id: string }>(
+  const rows = await queryRows(
     db,
     sql`UPDATE lost_reports SET status = 'closed', closed_reason = ${reason}::lost_report_close_reason,
           closed_at = ${now.toISOString()}::timestamptz
         WHERE report_id = ${reportId} AND reported_by_user_id = ${memberId}::uuid AND status = 'open'
         RETURNING id`,
+    z.object({ id: z.string() }),
   );
   if (rows.length > 0) return;
-  const [mine] = await queryRows<{ id: string }>(
+  const [mine] = await queryRows(
     db,
     sql`SELECT id FROM lost_reports WHERE report_id = ${reportId} AND reported_by_user_id = ${memberId}::uuid`,
+    z.object({ id: z.string() }),
   );
   if (!mine) throw notFound(LOST_REPORT_NOT_FOUND);
   throw conflict(text('errors.lostReportAlreadyClosed'), 'ALREADY_CLOSED');
@@ -113,20 +118,22 @@ export async function reopenLostReport(
 ): Promise<void> {
   const undoFrom = new Date(now.getTime() - UNDO_WINDOW_MS).toISOString();
   const reopened = await db.transaction(async (tx) => {
-    const rows = await queryRows<{ id: string }>(
+    const rows = await queryRows(
       tx,
       sql`UPDATE lost_reports SET status = 'open', closed_reason = NULL, closed_at = NULL
           WHERE report_id = ${reportId} AND reported_by_user_id = ${memberId}::uuid AND status = 'closed'
             AND closed_reason IN ('got_it_back', 'no_longer_needed') AND closed_at > ${undoFrom}::timestamptz
           RETURNING id`,
+      z.object({ id: z.string() }),
     );
     if (rows[0]) await enqueueJob(tx, 'match-lost-report', { lostReportId: rows[0].id });
     return rows.length > 0;
   });
   if (reopened) return;
-  const [mine] = await queryRows<{ status: string }>(
+  const [mine] = await queryRows(
     db,
     sql`SELECT status FROM lost_reports WHERE report_id = ${reportId} AND reported_by_user_id = ${memberId}::uuid`,
+    z.object({ status: z.string() }),
   );
   if (!mine) throw notFound(LOST_REPORT_NOT_FOUND);
   if (mine.status === 'open') throw conflict(text('errors.lostReportOpen'), 'ALREADY_OPEN');

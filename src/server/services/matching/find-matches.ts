@@ -1,4 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
+import { z } from 'zod';
 import { queryRows } from '#server/db/client';
 import type { Queryable } from '#server/services/jobs/job-queue';
 import { placesNamed } from '#server/services/vocabulary/read-item-kinds';
@@ -26,18 +27,20 @@ export const MATCH_CANDIDATES = 300;
  */
 export const MATCHES_KEPT = 20;
 
-interface ReportRow {
-  id: string;
-  report_id: string;
-  item_name: string;
-  color: string;
-  description: string;
-  day: string;
-  location: string;
-  member_id: string | null;
-  place_stems: string[];
-  text_stems: string[];
-}
+/** A row of `foundColumns` or `lostColumns`: one side of a match. */
+const reportRow = z.object({
+  id: z.string(),
+  report_id: z.string(),
+  item_name: z.string(),
+  color: z.string(),
+  description: z.string(),
+  day: z.string(),
+  location: z.string(),
+  member_id: z.string().nullable(),
+  place_stems: z.array(z.string()),
+  text_stems: z.array(z.string()),
+});
+type ReportRow = z.output<typeof reportRow>;
 
 /** A lost report and a stored item that may be the same thing, with how alike they are. */
 export interface FoundMatch {
@@ -77,17 +80,19 @@ const lostColumns = sql`l.id, l.report_id, l.item_name, l.color, l.description,
   ${stems(sql`l.item_name || ' ' || l.description`)} AS text_stems`;
 
 export async function storedItem(db: Queryable, foundReportId: string): Promise<ReportRow | undefined> {
-  const [row] = await queryRows<ReportRow>(
+  const [row] = await queryRows(
     db,
     sql`SELECT ${foundColumns} FROM found_reports f WHERE f.id = ${foundReportId}::uuid AND f.status = 'stored'`,
+    reportRow,
   );
   return row;
 }
 
 export async function openLostReport(db: Queryable, lostReportId: string): Promise<ReportRow | undefined> {
-  const [row] = await queryRows<ReportRow>(
+  const [row] = await queryRows(
     db,
     sql`SELECT ${lostColumns} FROM lost_reports l WHERE l.id = ${lostReportId}::uuid AND l.status = 'open'`,
+    reportRow,
   );
   return row;
 }
@@ -108,9 +113,8 @@ export async function matchesForStoredItem(
   const words = nameSearchTerms(terms);
   if (words.length === 0) return [];
   const typos = typoSearchWords(terms).map((word) => sql`${word} <% lower(l.item_name)`);
-  const rows = await queryRows<ReportRow>(
-    db,
-    // The reports naming the item come from the name indexes first (MATERIALIZED
+  const rows = await queryRows(
+    db, // The reports naming the item come from the name indexes first (MATERIALIZED
     // keeps the planner from walking every open report by date instead, looking
     // for a rare name: 178 ms against 0.2 ms at 100,000 reports); only then the
     // nearest in time are chosen. Stems are taken of the chosen ones only.
@@ -129,6 +133,7 @@ export async function matchesForStoredItem(
         SELECT ${lostColumns}
         FROM nearest JOIN lost_reports l ON l.id = nearest.id
         ORDER BY nearest.lost_date DESC, nearest.created_at DESC`,
+    reportRow,
   );
   const foundSide = side(found, terms);
   return keep(rows.map((lost) => ({ lost, found, score: scoreMatch(side(lost, termsOf(lost)), foundSide) })));
@@ -141,7 +146,7 @@ export async function matchesForLostReport(db: Queryable, lost: ReportRow): Prom
   if (words.length === 0) return [];
   const query = anyOf(words);
   const typos = typoSearchWords(terms).map((word) => sql`${word} <% f.search_text`);
-  const rows = await queryRows<ReportRow>(
+  const rows = await queryRows(
     db,
     sql`SELECT ${foundColumns} FROM (
           SELECT f.id, f.report_id, f.item_name, f.color, f.description, f.found_date, f.found_location,
@@ -153,6 +158,7 @@ export async function matchesForLostReport(db: Queryable, lost: ReportRow): Prom
           ORDER BY f.found_date, f.created_at DESC
           LIMIT ${MATCH_CANDIDATES}
         ) AS f`,
+    reportRow,
   );
   const lostSide = side(lost, terms);
   return keep(
@@ -186,17 +192,7 @@ export async function belongingsLikeStoredItem(db: Queryable, found: ReportRow):
   const terms = termsOf(found);
   const words = nameSearchTerms(terms);
   if (words.length === 0) return [];
-  const rows = await queryRows<{
-    id: string;
-    user_id: string;
-    name: string;
-    color: string;
-    brand: string;
-    model: string;
-    marks: string;
-    mark_stems: string[];
-    has_serial_number: boolean;
-  }>(
+  const rows = await queryRows(
     db,
     sql`SELECT b.id, b.user_id, b.name, b.color, b.brand, b.model, b.marks, b.serial_number <> '' AS has_serial_number,
           ${stems(sql`b.model || ' ' || b.marks`)} AS mark_stems
@@ -204,6 +200,17 @@ export async function belongingsLikeStoredItem(db: Queryable, found: ReportRow):
         WHERE to_tsvector(${TEXT_CONFIG}, b.name) @@ ${anyOf(words)}
         ORDER BY b.created_at DESC
         LIMIT ${MATCH_CANDIDATES}`,
+    z.object({
+      id: z.string(),
+      user_id: z.string(),
+      name: z.string(),
+      color: z.string(),
+      brand: z.string(),
+      model: z.string(),
+      marks: z.string(),
+      mark_stems: z.array(z.string()),
+      has_serial_number: z.boolean(),
+    }),
   );
   const foundSide = {
     ...side(found, terms),

@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import { sql } from 'drizzle-orm';
 import type { NotifiedItem } from '#shared/schemas/notification';
 import type { UniversityConfig } from '#shared/university/university-config';
@@ -17,11 +18,8 @@ import {
   type MatchedReport,
 } from './find-matches';
 import { ownersNamedIn, type NamedOwner } from './named-owners';
-
-/** Where a member sees the possible matches of their lost reports. */
-export const POSSIBLE_MATCHES_PATH = '/user/possible-matches';
-/** Where a member sees one stored item. */
-export const itemPath = (reportId: string) => `/user/items/${reportId}`;
+import { pagePath } from '#shared/page-path';
+import { routePatterns } from '#shared/route-patterns';
 
 const itemText = (report: MatchedReport) =>
   `${report.item_name} ${report.color} ${report.description} ${report.location}`;
@@ -42,7 +40,7 @@ const notified = (found: MatchedReport, lostReportId: string | null): NotifiedIt
  */
 async function keepMatches(tx: Queryable, found: FoundMatch[]): Promise<FoundMatch[]> {
   if (found.length === 0) return [];
-  const rows = await queryRows<{ lost_report_id: string; found_report_id: string }>(
+  const rows = await queryRows(
     tx,
     sql`INSERT INTO matches (lost_report_id, found_report_id, score, state)
         SELECT l, f, s, (CASE WHEN a THEN 'alerted' ELSE 'suggested' END)::match_state
@@ -52,6 +50,7 @@ async function keepMatches(tx: Queryable, found: FoundMatch[]): Promise<FoundMat
                     ${sql.param(found.map((match) => match.lost.member_id !== null))}::boolean[]) AS pair(l, f, s, a)
         ON CONFLICT (lost_report_id, found_report_id) DO NOTHING
         RETURNING lost_report_id, found_report_id`,
+    z.object({ lost_report_id: z.string(), found_report_id: z.string() }),
   );
   const kept = new Set(rows.map((row) => `${row.lost_report_id}/${row.found_report_id}`));
   return found.filter((match) => kept.has(`${match.lost.id}/${match.found.id}`));
@@ -87,7 +86,9 @@ async function alertMatches(tx: Queryable, member: string, found: FoundMatch[]):
       : oneReport
         ? text('notices.matchesBodyOne', { reportId: first.lost.report_id })
         : text('notices.matchesBody'),
-    link: single ? itemPath(first.found.report_id) : POSSIBLE_MATCHES_PATH,
+    link: single
+      ? pagePath(routePatterns.user.item, { reportId: first.found.report_id })
+      : pagePath(routePatterns.user.possibleMatches),
     items,
     push: 'matches',
   });
@@ -141,7 +142,7 @@ function ownerNotice(owner: OwnerAlert): { kind: string; title: MessageRef; body
  */
 async function keepOwnerAlerts(tx: Queryable, foundId: string, owners: OwnerAlert[]): Promise<OwnerAlert[]> {
   if (owners.length === 0) return [];
-  const rows = await queryRows<{ user_id: string }>(
+  const rows = await queryRows(
     tx,
     sql`INSERT INTO owner_alerts (found_report_id, user_id, reason, belonging_id)
         SELECT ${foundId}::uuid, m, r, b
@@ -150,6 +151,7 @@ async function keepOwnerAlerts(tx: Queryable, foundId: string, owners: OwnerAler
                     ${sql.param(owners.map((owner) => owner.belongingId ?? null))}::uuid[]) AS o(m, r, b)
         ON CONFLICT (found_report_id, user_id) DO NOTHING
         RETURNING user_id`,
+    z.object({ user_id: z.string() }),
   );
   const told = new Set(rows.map((row) => row.user_id));
   return owners.filter((owner) => told.has(owner.memberId));
@@ -189,7 +191,7 @@ export function matchStoredItemHandler(university: UniversityConfig): JobHandler
         await notifyMember(tx, {
           memberId: owner.memberId,
           ...ownerNotice(owner),
-          link: itemPath(found.report_id),
+          link: pagePath(routePatterns.user.item, { reportId: found.report_id }),
           items: [notified(found, theirs[0]?.lost.report_id ?? null)],
           push: 'matches',
         });
@@ -222,7 +224,7 @@ export function matchLostReportHandler(university: UniversityConfig): JobHandler
       const fresh = await keepMatches(tx, wanted);
       await alertMatches(tx, lost.member_id!, fresh);
       // The report's screen counts its matches once this commits, none included.
-      await queryRows(tx, sql`UPDATE lost_reports SET matched_at = now() WHERE id = ${lost.id}::uuid`);
+      await tx.execute(sql`UPDATE lost_reports SET matched_at = now() WHERE id = ${lost.id}::uuid`);
     };
   };
 }

@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AppNotification, LostReportMatches } from '#shared/schemas/notification';
@@ -102,9 +103,10 @@ describe.each(databaseKinds)('matching lost reports and stored items on %s', (ki
     return response.json<AppNotification[]>();
   };
   const mailTo = async (key: string) =>
-    queryRows<{ subject: string; text: string; html: string }>(
+    queryRows(
       t.db,
       sql`SELECT subject, text, html FROM dev_outbox WHERE "to" = ${members.get(key)!.email} ORDER BY id`,
+      z.object({ subject: z.string(), text: z.string(), html: z.string() }),
     );
 
   const items = new Map<string, string>();
@@ -350,11 +352,12 @@ describe.each(databaseKinds)('matching lost reports and stored items on %s', (ki
     const keysBefore = (await mailTo('keys')).length;
     const stored: string[] = [];
     for (let i = 0; i < 6; i += 1) {
-      const [row] = await queryRows<{ report_id: string }>(
+      const [row] = await queryRows(
         t.db,
         sql`INSERT INTO found_reports (report_id, item_name, color, description, found_date, found_location, status)
             VALUES ('FNDX' || ${i}, 'Keys', 'Silver', 'A bunch of keys, number ' || ${i}, ${daysAgo(0)}::date, 'Parking lot', 'reported')
             RETURNING report_id`,
+        z.object({ report_id: z.string() }),
       );
       stored.push(row!.report_id);
     }
@@ -372,9 +375,10 @@ describe.each(databaseKinds)('matching lost reports and stored items on %s', (ki
     expect(responses.map((response) => response.statusCode)).toEqual(stored.map(() => 200));
     await Promise.all([t.app.jobs.idle(), other.jobs.idle()]);
     await Promise.all([t.app.jobs.idle(), other.jobs.idle()]);
-    const [{ n }] = (await queryRows<{ n: number }>(
+    const [{ n }] = (await queryRows(
       t.db,
       sql`SELECT count(*)::int AS n FROM matches m JOIN found_reports f ON f.id = m.found_report_id WHERE f.report_id LIKE 'FNDX%'`,
+      z.object({ n: z.number() }),
     )) as [{ n: number }];
     expect(n).toBe(6);
     const notices = (await notificationsOf('keys')).filter((notice) =>
@@ -382,7 +386,11 @@ describe.each(databaseKinds)('matching lost reports and stored items on %s', (ki
     );
     expect(notices).toHaveLength(6);
     expect((await mailTo('keys')).length - keysBefore).toBe(6);
-    const [left] = await queryRows<{ n: number }>(t.db, sql`SELECT count(*)::int AS n FROM jobs`);
+    const [left] = await queryRows(
+      t.db,
+      sql`SELECT count(*)::int AS n FROM jobs`,
+      z.object({ n: z.number() }),
+    );
     expect(left!.n).toBe(0);
   });
 });

@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import { z } from 'zod';
 import { isUniversityEmail, type UniversityConfig } from '#shared/university/university-config';
 import { queryRows } from '#server/db/client';
 import { EMAIL_IN_TEXT, latinDigits, PHONE_IN_TEXT } from '#server/lib/contacts-in-text';
@@ -92,6 +93,16 @@ interface TextKeys {
   serials: string[];
 }
 
+/** A member a key names: by their account, or (a serial number) by one of their belongings. */
+const namedRow = z.object({
+  key: z.string(),
+  member_id: z.string(),
+  shown: z.string(),
+  belonging_id: z.string().optional(),
+  belonging_name: z.string().optional(),
+});
+type Row = z.output<typeof namedRow>;
+
 /**
  * The members each found item names, by item id. Texts are read once each and
  * the members found with one statement per way of naming, so matching a lost
@@ -120,33 +131,28 @@ export async function ownersNamedIn(
     all((found) => found.phones),
     all((found) => found.serials),
   ];
-  type Row = {
-    key: string;
-    member_id: string;
-    shown: string;
-    belonging_id?: string;
-    belonging_name?: string;
-  };
   const none = Promise.resolve([] as Row[]);
   const [byId, byEmail, byPhone, bySerial] = await Promise.all([
     ids.length === 0
       ? none
-      : queryRows<Row>(
+      : queryRows(
           db,
           sql`SELECT regexp_replace(lower(university_id), '[^a-z0-9]', '', 'g') AS key, id AS member_id,
                 university_id AS shown
               FROM users WHERE regexp_replace(lower(university_id), '[^a-z0-9]', '', 'g') = ANY(${sql.param(ids)}::text[])`,
+          namedRow,
         ),
     emails.length === 0
       ? none
-      : queryRows<Row>(
+      : queryRows(
           db,
           sql`SELECT lower(email) AS key, id AS member_id, email AS shown
               FROM users WHERE lower(email) = ANY(${sql.param(emails)}::text[])`,
+          namedRow,
         ),
     phones.length === 0
       ? none
-      : queryRows<Row>(
+      : queryRows(
           db,
           sql`SELECT right(regexp_replace(phone, '[^0-9]', '', 'g'), 10) AS key, id AS member_id, phone AS shown
               FROM users
@@ -157,16 +163,18 @@ export async function ownersNamedIn(
                   WHERE other.id <> users.id AND other.phone IS NOT NULL
                     AND right(regexp_replace(other.phone, '[^0-9]', '', 'g'), 10) = right(regexp_replace(users.phone, '[^0-9]', '', 'g'), 10)
                 )`,
+          namedRow,
         ),
     serials.length === 0
       ? none
-      : queryRows<Row>(
+      : queryRows(
           db,
           sql`SELECT regexp_replace(lower(serial_number), '[^a-z0-9]', '', 'g') AS key, user_id AS member_id,
                 serial_number AS shown, id AS belonging_id, name AS belonging_name
               FROM belongings
               WHERE serial_number <> ''
                 AND regexp_replace(lower(serial_number), '[^a-z0-9]', '', 'g') = ANY(${sql.param(serials)}::text[])`,
+          namedRow,
         ),
   ]);
   const index = (rows: Row[]) => {

@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AppNotification, LostReportMatches } from '#shared/schemas/notification';
@@ -119,17 +120,19 @@ describe.each(databaseKinds)('found items that name or match their owner on %s',
     // The item is the owner's: another member's lost laptop is not matched with it.
     expect(await matchedItems(someone.cookie)).toEqual([]);
     expect(await notices(someone.cookie)).toEqual([]);
-    const mail = await queryRows<{ text: string }>(
+    const mail = await queryRows(
       t.db,
       sql`SELECT text FROM dev_outbox WHERE "to" = ${owner.record.email}`,
+      z.object({ text: z.string() }),
     );
     expect(mail).toHaveLength(1);
     expect(mail[0]!.text).not.toContain('Receipt in my drawer');
 
     // Matching the item again (a second server, the item stored again) tells nobody twice.
-    const [item] = await queryRows<{ id: string }>(
+    const [item] = await queryRows(
       t.db,
       sql`SELECT id FROM found_reports WHERE report_id = ${reportId}`,
+      z.object({ id: z.string() }),
     );
     await enqueueJob(t.db, 'match-found-item', { foundReportId: item!.id });
     await t.app.jobs.idle();

@@ -1,13 +1,14 @@
+import { z } from 'zod';
 import { sql } from 'drizzle-orm';
-import { OPEN_CLAIM_STATUSES } from '#shared/schemas/claim';
+import { myClaimSchema, OPEN_CLAIM_STATUSES } from '#shared/schemas/claim';
 import type { FoundReportCard } from '#shared/schemas/found-report';
-import type { LostReportMatches, PossibleMatch } from '#shared/schemas/notification';
+import { possibleMatchSchema, type LostReportMatches } from '#shared/schemas/notification';
 import { UNDO_WINDOW_MS } from '#shared/constants/limits';
 import { queryRows, type Database } from '#server/db/client';
 import { conflict, notFound, text } from '#server/lib/errors';
 import type { ServiceContext } from '#server/services/service-context';
 import { claimFoundReport } from '#server/services/claims/claim-found-report';
-import { cardColumns, toCard, type CardRow } from '#server/services/found-reports/found-report-rows';
+import { cardColumns, cardRow, toCard } from '#server/services/found-reports/found-report-rows';
 import { isoTime } from '#server/lib/paging';
 import { memberView } from '#server/services/found-reports/member-card-privacy';
 import type { UniversityConfig } from '#shared/university/university-config';
@@ -16,27 +17,28 @@ export const MATCH_NOT_FOUND = text('errors.matchNotFound');
 export const STORED_ITEM_NOT_FOUND = text('errors.storedItemNotFound');
 export const TOO_LATE_TO_UNDO = text('errors.tooLateToUndo');
 
-interface MatchRow {
-  lost_id: string;
-  lost_report_id: string;
-  lost_item_name: string;
-  lost_color: string;
-  lost_date: string;
-  lost_location: string;
-  checked: boolean;
-  match_id: string | null;
-  dismissed_at: string | null;
-  state: PossibleMatch['state'] | null;
-  score: number | null;
-  report_id: string | null;
-  item_name: string | null;
-  color: string | null;
-  description: string | null;
-  image_url: string | null;
-  found_date: string | null;
-  found_time: string | null;
-  found_location: string | null;
-}
+/** An open lost report, with one of its matches when it has any (the found item's columns). */
+const matchRow = z.object({
+  lost_id: z.string(),
+  lost_report_id: z.string(),
+  lost_item_name: z.string(),
+  lost_color: z.string(),
+  lost_date: z.string(),
+  lost_location: z.string(),
+  checked: z.boolean(),
+  match_id: z.string().nullable(),
+  dismissed_at: z.string().nullable(),
+  state: possibleMatchSchema.shape.state.nullable(),
+  score: z.number().nullable(),
+  report_id: z.string().nullable(),
+  item_name: z.string().nullable(),
+  color: z.string().nullable(),
+  description: z.string().nullable(),
+  image_url: z.string().nullable(),
+  found_date: z.string().nullable(),
+  found_time: z.string().nullable(),
+  found_location: z.string().nullable(),
+});
 
 /**
  * The member's open lost reports, newest first, each with the stored items that
@@ -51,7 +53,7 @@ export async function possibleMatchesOf(
   now: Date,
 ): Promise<LostReportMatches[]> {
   const undoFrom = new Date(now.getTime() - UNDO_WINDOW_MS).toISOString();
-  const rows = await queryRows<MatchRow>(
+  const rows = await queryRows(
     db,
     sql`SELECT l.id AS lost_id, l.report_id AS lost_report_id, l.item_name AS lost_item_name, l.color AS lost_color,
           to_char(l.lost_date, 'YYYY-MM-DD') AS lost_date, l.lost_location, l.matched_at IS NOT NULL AS checked,
@@ -65,6 +67,7 @@ export async function possibleMatchesOf(
         LEFT JOIN found_reports f ON f.id = m.found_report_id
         WHERE l.reported_by_user_id = ${memberId}::uuid AND l.status = 'open'
         ORDER BY l.created_at DESC, l.id, m.score DESC NULLS LAST, f.created_at DESC`,
+    matchRow,
   );
   const reports = new Map<string, LostReportMatches>();
   for (const row of rows) {
@@ -110,12 +113,13 @@ export async function possibleMatchesOf(
 }
 
 async function ownMatch(db: Database, memberId: string, matchId: string) {
-  const [row] = await queryRows<{ report_id: string; state: string; lost_report_id: string }>(
+  const [row] = await queryRows(
     db,
     sql`SELECT f.report_id, m.state, m.lost_report_id FROM matches m
         JOIN lost_reports l ON l.id = m.lost_report_id
         JOIN found_reports f ON f.id = m.found_report_id
         WHERE m.id = ${matchId}::uuid AND l.reported_by_user_id = ${memberId}::uuid`,
+    z.object({ report_id: z.string(), state: z.string(), lost_report_id: z.string() }),
   );
   if (!row) throw notFound(MATCH_NOT_FOUND);
   return row;
@@ -132,12 +136,9 @@ export async function dismissMatch(
   now: Date,
 ): Promise<void> {
   await ownMatch(db, memberId, matchId);
-  await queryRows(
-    db,
-    sql`UPDATE matches
+  await db.execute(sql`UPDATE matches
         SET state_before_dismissal = state, state = 'dismissed', updated_at = ${now.toISOString()}::timestamptz
-        WHERE id = ${matchId}::uuid AND state <> 'dismissed'`,
-  );
+        WHERE id = ${matchId}::uuid AND state <> 'dismissed'`);
 }
 
 /** Undoes 'Not mine' while it may be: the pair is what it was before. */
@@ -149,13 +150,14 @@ export async function restoreMatch(
 ): Promise<void> {
   await ownMatch(db, memberId, matchId);
   const undoFrom = new Date(now.getTime() - UNDO_WINDOW_MS).toISOString();
-  const rows = await queryRows<{ id: string }>(
+  const rows = await queryRows(
     db,
     sql`UPDATE matches
         SET state = coalesce(state_before_dismissal, 'suggested'), state_before_dismissal = NULL,
           updated_at = ${now.toISOString()}::timestamptz
         WHERE id = ${matchId}::uuid AND state = 'dismissed' AND updated_at > ${undoFrom}::timestamptz
         RETURNING id`,
+    z.object({ id: z.string() }),
   );
   if (rows.length === 0) throw conflict(TOO_LATE_TO_UNDO, 'TOO_LATE_TO_UNDO');
 }
@@ -178,8 +180,7 @@ export async function confirmMatch(
     message,
     match.lost_report_id,
   );
-  await queryRows(
-    db,
+  await db.execute(
     sql`UPDATE matches SET state = 'confirmed', updated_at = now() WHERE id = ${matchId}::uuid`,
   );
   return { itemId };
@@ -193,13 +194,14 @@ export async function storedItemCard(
   reportId: string,
 ): Promise<FoundReportCard> {
   // The member's latest claim on it, whatever its state, as the members' lists send it.
-  const [row] = await queryRows<CardRow>(
+  const [row] = await queryRows(
     db,
     sql`SELECT ${cardColumns},
           (SELECT json_build_object('claimId', c.claim_id, 'status', c.status, 'reason', c.reason)
              FROM claims c WHERE c.found_report_id = f.id AND c.user_id = ${memberId}::uuid
              ORDER BY c.claimed_at DESC, c.id DESC LIMIT 1) AS my_claim
         FROM found_reports f WHERE f.report_id = ${reportId} AND f.status = 'stored'`,
+    cardRow.extend({ my_claim: myClaimSchema.nullable() }),
   );
   if (!row) throw notFound(STORED_ITEM_NOT_FOUND);
   const mine = row.my_claim ?? null;

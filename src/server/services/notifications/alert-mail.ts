@@ -1,6 +1,7 @@
+import { z } from 'zod';
 import { sql } from 'drizzle-orm';
 import type { AppConfig } from '#server/config';
-import type { NotifiedItem } from '#shared/schemas/notification';
+import { notifiedItemSchema, type NotifiedItem } from '#shared/schemas/notification';
 import { queryRows, type Database } from '#server/db/client';
 import type { Queryable } from '#server/services/jobs/job-queue';
 import type { JobHandler } from '#server/services/jobs/job-worker';
@@ -12,19 +13,21 @@ import { DEFAULT_LANGUAGE, INTL_LOCALE, isLanguage, type Language } from '#share
 import { sendMail, type MailMessage } from '#server/services/mail/send-mail';
 import { replyAddress } from '#server/services/mail/reply-addresses';
 import { unsubscribeLinks, type UnsubscribeLinks } from './unsubscribe-links';
+import { pagePath } from '#shared/page-path';
+import { routePatterns } from '#shared/route-patterns';
 
-interface AlertRow {
-  title: string;
-  body: string;
-  link: string | null;
-  items: NotifiedItem[];
-  emailed_at: string | null;
-  user_id: string;
-  email: string;
-  name: string;
-  email_alerts: boolean;
-  language: string | null;
-}
+const alertRow = z.object({
+  title: z.string(),
+  body: z.string(),
+  link: z.string().nullable(),
+  items: z.array(notifiedItemSchema),
+  emailed_at: z.string().nullable(),
+  user_id: z.string(),
+  email: z.string(),
+  name: z.string(),
+  email_alerts: z.boolean(),
+  language: z.string().nullable(),
+});
 
 const day = (value: string, language: Language) =>
   new Date(`${value}T00:00:00Z`).toLocaleDateString(INTL_LOCALE[language], {
@@ -170,8 +173,7 @@ export function alertDigestMail(options: {
  * waiting takes this alert too).
  */
 async function holdForDigest(tx: Queryable, notificationId: string, memberId: string, afterMs: number) {
-  await queryRows(
-    tx,
+  await tx.execute(
     sql`UPDATE notifications SET mail_held_at = now() WHERE id = ${notificationId}::uuid AND emailed_at IS NULL`,
   );
   await scheduleDigest(tx, memberId, afterMs);
@@ -179,16 +181,13 @@ async function holdForDigest(tx: Queryable, notificationId: string, memberId: st
 
 async function scheduleDigest(tx: Queryable, memberId: string, afterMs: number) {
   // Two servers holding this member's alerts at once would each see no digest waiting.
-  await queryRows(tx, sql`SELECT pg_advisory_xact_lock(hashtext(${`alert-digest:${memberId}`}))`);
-  await queryRows(
-    tx,
-    sql`INSERT INTO jobs (kind, payload, run_at)
+  await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtext(${`alert-digest:${memberId}`}))`);
+  await tx.execute(sql`INSERT INTO jobs (kind, payload, run_at)
         SELECT 'alert-digest', ${JSON.stringify({ memberId })}::jsonb,
           now() + make_interval(secs => ${Math.max(1, Math.ceil(afterMs / 1000))})
         WHERE NOT EXISTS (
           SELECT 1 FROM jobs WHERE kind = 'alert-digest' AND failed_at IS NULL
-            AND payload->>'memberId' = ${memberId})`,
-  );
+            AND payload->>'memberId' = ${memberId})`);
 }
 
 /**
@@ -204,11 +203,12 @@ export function alertMailHandler(context: {
 }): JobHandler<'alert-mail'> {
   const { config } = context;
   return async (job, db) => {
-    const [row] = await queryRows<AlertRow>(
+    const [row] = await queryRows(
       db,
       sql`SELECT n.title, n.body, n.link, n.items, n.emailed_at, n.user_id, u.email, u.name, u.email_alerts, u.language
           FROM notifications n JOIN users u ON u.id = n.user_id
           WHERE n.id = ${job.payload.notificationId}::uuid`,
+      alertRow,
     );
     if (!row || row.emailed_at !== null || !row.email_alerts) return async () => {};
     const member = { actor: { kind: 'member' as const, id: row.user_id } };
@@ -223,7 +223,7 @@ export function alertMailHandler(context: {
       title: row.title,
       body: row.body,
       items: row.items,
-      link: `${config.publicUrl}${row.link ?? '/user/notifications'}`,
+      link: `${config.publicUrl}${row.link ?? pagePath(routePatterns.user.notifications)}`,
       unsubscribe: await unsubscribeLinks(context.db, config.publicUrl, row.user_id),
       config,
       // Only while replies are taken in, and only to the member the thread's address was made for.
@@ -233,8 +233,7 @@ export function alertMailHandler(context: {
           : undefined,
     });
     const markSent = async (tx: Parameters<typeof queryRows>[0]) => {
-      await queryRows(
-        tx,
+      await tx.execute(
         sql`UPDATE notifications SET emailed_at = now() WHERE id = ${job.payload.notificationId}::uuid`,
       );
     };
@@ -249,12 +248,12 @@ export function alertMailHandler(context: {
   };
 }
 
-interface HeldAlertRow {
-  id: string;
-  title: string;
-  body: string;
-  items: NotifiedItem[];
-}
+const heldAlertRow = z.object({
+  id: z.string(),
+  title: z.string(),
+  body: z.string(),
+  items: z.array(notifiedItemSchema),
+});
 
 /**
  * Sends a member's digest: every alert whose mail was held, in one email,
@@ -270,33 +269,36 @@ export function alertDigestHandler(context: {
   const { config } = context;
   return async (job, db) => {
     const { memberId } = job.payload;
-    const [member] = await queryRows<{
-      email: string;
-      name: string;
-      email_alerts: boolean;
-      language: string | null;
-    }>(db, sql`SELECT email, name, email_alerts, language FROM users WHERE id = ${memberId}::uuid`);
-    const held = await queryRows<HeldAlertRow>(
+    const [member] = await queryRows(
+      db,
+      sql`SELECT email, name, email_alerts, language FROM users WHERE id = ${memberId}::uuid`,
+      z.object({
+        email: z.string(),
+        name: z.string(),
+        email_alerts: z.boolean(),
+        language: z.string().nullable(),
+      }),
+    );
+    const held = await queryRows(
       db,
       sql`SELECT id, title, body, items FROM notifications
           WHERE user_id = ${memberId}::uuid AND mail_held_at IS NOT NULL AND emailed_at IS NULL
           ORDER BY created_at, id`,
+      heldAlertRow,
     );
     const ids = held.map((alert) => alert.id);
     const settle = async (tx: Queryable) => {
       if (ids.length === 0) return;
-      await queryRows(
-        tx,
-        sql`UPDATE notifications SET emailed_at = now(), mail_held_at = NULL
+      await tx.execute(sql`UPDATE notifications SET emailed_at = now(), mail_held_at = NULL
             WHERE id IN (${sql.join(
               ids.map((id) => sql`${id}::uuid`),
               sql`, `,
-            )})`,
-      );
-      const [later] = await queryRows<{ n: number }>(
+            )})`);
+      const [later] = await queryRows(
         tx,
         sql`SELECT count(*)::int AS n FROM notifications
             WHERE user_id = ${memberId}::uuid AND mail_held_at IS NOT NULL AND emailed_at IS NULL`,
+        z.object({ n: z.number() }),
       );
       const windowMs = context.limits.rules['alert-mails'].seconds * 1000;
       if ((later?.n ?? 0) > 0) await scheduleDigest(tx, memberId, windowMs);
@@ -309,7 +311,7 @@ export function alertDigestHandler(context: {
       name: member.name,
       language: isLanguage(member.language) ? member.language : DEFAULT_LANGUAGE,
       alerts: held,
-      link: `${config.publicUrl}/user/notifications`,
+      link: `${config.publicUrl}${pagePath(routePatterns.user.notifications)}`,
       unsubscribe: await unsubscribeLinks(context.db, config.publicUrl, memberId),
       config,
     });

@@ -1,5 +1,6 @@
+import { z } from 'zod';
 import { sql } from 'drizzle-orm';
-import type { AppNotification, NotifiedItem } from '#shared/schemas/notification';
+import { notifiedItemSchema, type AppNotification } from '#shared/schemas/notification';
 import { queryRows, type Database } from '#server/db/client';
 import { changeNotice } from '#server/db/change-notices';
 import { notFound, text } from '#server/lib/errors';
@@ -10,17 +11,17 @@ import { personColumn, type Person } from '#server/lib/actor';
 import type { Language } from '#shared/i18n/languages';
 import { cursorTime, decodeCursor, encodeCursor, isoTime, splitPage, type Page } from '#server/lib/paging';
 
-interface NotificationRow {
-  id: string;
-  kind: string;
-  title: string;
-  body: string;
-  link: string | null;
-  items: NotifiedItem[];
-  read: boolean;
-  created_at: string;
-  cursor_at: string;
-}
+const notificationRow = z.object({
+  id: z.string(),
+  kind: z.string(),
+  title: z.string(),
+  body: z.string(),
+  link: z.string().nullable(),
+  items: z.array(notifiedItemSchema),
+  read: z.boolean(),
+  created_at: z.string(),
+  cursor_at: z.string(),
+});
 
 export const NOTIFICATION_NOT_FOUND = text('errors.notificationNotFound');
 
@@ -38,7 +39,7 @@ export async function listNotifications(
   pageLanguage: Language,
 ): Promise<Page<AppNotification>> {
   const after = decodeCursor(query.cursor);
-  const rows = await queryRows<NotificationRow>(
+  const rows = await queryRows(
     db,
     sql`SELECT id, kind, title, body, link, items, read_at IS NOT NULL AS read,
           ${isoTime(sql`created_at`)} AS created_at, ${cursorTime(sql`created_at`)} AS cursor_at
@@ -47,6 +48,7 @@ export async function listNotifications(
           ${after ? sql`AND (created_at, id) < (${after.at}::timestamptz, ${after.id}::uuid)` : sql``}
         ORDER BY created_at DESC, id DESC
         LIMIT ${query.limit + 1}`,
+    notificationRow,
   );
   const page = splitPage(rows, query.limit);
   const language = reader.kind === 'member' ? await memberLanguage(db, reader.id) : pageLanguage;
@@ -67,9 +69,10 @@ export async function listNotifications(
 }
 
 export async function unreadCount(db: Database, reader: Person): Promise<number> {
-  const [row] = await queryRows<{ n: number }>(
+  const [row] = await queryRows(
     db,
     sql`SELECT count(*)::int AS n FROM notifications WHERE ${readBy(reader)} AND read_at IS NULL`,
+    z.object({ n: z.number() }),
   );
   return row?.n ?? 0;
 }
@@ -81,30 +84,33 @@ export async function markNotification(
   id: string,
   read: boolean,
 ): Promise<void> {
-  const rows = await queryRows<{ id: string }>(
+  const rows = await queryRows(
     db,
     sql`UPDATE notifications SET read_at = ${read ? sql`coalesce(read_at, now())` : sql`NULL`}
         WHERE id = ${id}::uuid AND ${readBy(reader)}
         RETURNING id`,
+    z.object({ id: z.string() }),
   );
   if (rows.length === 0) throw notFound(NOTIFICATION_NOT_FOUND);
 }
 
 /** Marks every unread notification of the person read; returns how many were unread. */
 export async function markAllNotificationsRead(db: Database, reader: Person): Promise<number> {
-  const rows = await queryRows<{ id: string }>(
+  const rows = await queryRows(
     db,
     sql`UPDATE notifications SET read_at = now()
         WHERE ${readBy(reader)} AND read_at IS NULL
         RETURNING id`,
+    z.object({ id: z.string() }),
   );
   return rows.length;
 }
 
 export async function emailAlertsOf(db: Database, memberId: string): Promise<boolean> {
-  const [row] = await queryRows<{ email_alerts: boolean }>(
+  const [row] = await queryRows(
     db,
     sql`SELECT email_alerts FROM users WHERE id = ${memberId}::uuid`,
+    z.object({ email_alerts: z.boolean() }),
   );
   if (!row) throw notFound(text('errors.accountGone'));
   return row.email_alerts;
@@ -115,12 +121,12 @@ export async function setEmailAlerts(
   memberId: string,
   on: boolean,
 ): Promise<boolean> {
-  const rows = await queryRows<{ id: string }>(
-    db,
-    // Turning alerts on again ends every unsubscribe link sent before (decision 0045).
+  const rows = await queryRows(
+    db, // Turning alerts on again ends every unsubscribe link sent before (decision 0045).
     sql`UPDATE users SET email_alerts = ${on},
           email_alerts_on_since = CASE WHEN ${on} AND NOT email_alerts THEN now() ELSE email_alerts_on_since END
         WHERE id = ${memberId}::uuid RETURNING id`,
+    z.object({ id: z.string() }),
   );
   // Sessions and profiles read the member's row: every server drops its copy.
   if (rows.length > 0) changes.announce(changeNotice.user(memberId));

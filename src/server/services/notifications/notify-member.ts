@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import { sql } from 'drizzle-orm';
 import type { NotifiedItem } from '#shared/schemas/notification';
 import type { PushTopic } from '#shared/schemas/push';
@@ -34,12 +35,13 @@ export interface MemberNotice {
  * Returns the notification's id.
  */
 export async function notifyMember(tx: Queryable, notice: MemberNotice): Promise<string> {
-  const [row] = await queryRows<{ id: string }>(
+  const [row] = await queryRows(
     tx,
     sql`INSERT INTO notifications (user_id, kind, title, body, link, items)
         VALUES (${notice.memberId}::uuid, ${notice.kind}, ${storedText(notice.title)}, ${storedText(notice.body)}, ${notice.link ?? null},
           ${JSON.stringify(notice.items ?? [])}::jsonb)
         RETURNING id`,
+    z.object({ id: z.string() }),
   );
   if (notice.push)
     await queuePushes(tx, { notificationId: row!.id, memberId: notice.memberId, topic: notice.push });

@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import { sql } from 'drizzle-orm';
 import type { StaffAlertKind } from '#shared/schemas/staff-alerts';
 import type { MessageRef } from '#shared/i18n/message-key';
@@ -29,7 +30,7 @@ export interface StaffNotice {
  * pushed. Returns how many were told.
  */
 export async function notifyStaff(tx: Queryable, notice: StaffNotice): Promise<number> {
-  const rows = await queryRows<{ notification_id: string; subscription_id: string | null }>(
+  const rows = await queryRows(
     tx,
     sql`WITH readers AS (
           SELECT a.id, coalesce(s.push_kinds, '{}'::text[]) AS push_kinds
@@ -51,6 +52,7 @@ export async function notifyStaff(tx: Queryable, notice: StaffNotice): Promise<n
         SELECT w.id AS notification_id, p.id AS subscription_id
         FROM written w JOIN readers r ON r.id = w.admin_id
           LEFT JOIN push_subscriptions p ON p.admin_id = w.admin_id AND ${notice.kind} = ANY(r.push_kinds)`,
+    z.object({ notification_id: z.string(), subscription_id: z.string().nullable() }),
   );
   for (const row of rows) {
     if (row.subscription_id) {

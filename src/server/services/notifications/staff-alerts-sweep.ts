@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import { sql } from 'drizzle-orm';
 import type { UniversityConfig } from '#shared/university/university-config';
 import { queryRows } from '#server/db/client';
@@ -6,6 +7,8 @@ import { text } from '#server/lib/i18n';
 import { schedulePeriodicJob, type Queryable } from '#server/services/jobs/job-queue';
 import type { JobHandler } from '#server/services/jobs/job-worker';
 import { notifyStaff } from './notify-staff';
+import { pagePath } from '#shared/page-path';
+import { consoleRoutePatterns } from '#shared/console-route-patterns';
 
 /** Staff hear this many days ahead that an item's holding period ends. */
 export const HOLDING_ALERT_DAYS = 7;
@@ -46,7 +49,7 @@ export async function scheduleStaffAlertsSweep(
  * (two servers) tell of it once.
  */
 async function tellHoldingEnds(tx: Queryable, university: UniversityConfig, now: Date): Promise<number> {
-  const ends = await queryRows<{ id: string; report_id: string; item_name: string; desk_id: string }>(
+  const ends = await queryRows(
     tx,
     sql`UPDATE found_reports f SET holding_alerted_at = ${now.toISOString()}::timestamptz
         WHERE f.id IN (
@@ -57,6 +60,7 @@ async function tellHoldingEnds(tx: Queryable, university: UniversityConfig, now:
             ORDER BY stored_at, id LIMIT ${HOLDING_BATCH} FOR UPDATE SKIP LOCKED)
           AND f.holding_alerted_at IS NULL
         RETURNING f.id, f.report_id, f.item_name, f.desk_id`,
+    z.object({ id: z.string(), report_id: z.string(), item_name: z.string(), desk_id: z.string() }),
   );
   for (const item of ends) {
     await notifyStaff(tx, {
@@ -68,7 +72,7 @@ async function tellHoldingEnds(tx: Queryable, university: UniversityConfig, now:
         reportId: item.report_id,
         days: HOLDING_ALERT_DAYS,
       }),
-      link: `/admin/items/${item.report_id}`,
+      link: pagePath(consoleRoutePatterns.item, { reportId: item.report_id }),
       onceKey: `holding-ends:${item.id}`,
     });
   }
@@ -82,7 +86,7 @@ async function tellHoldingEnds(tx: Queryable, university: UniversityConfig, now:
 async function tellTodaysPickups(tx: Queryable, university: UniversityConfig, now: Date): Promise<void> {
   const today = localDay(now, university.timeZone);
   if (today.hour < PICKUPS_SUMMARY_HOUR) return;
-  const desks = await queryRows<{ desk_id: string; desk_name: string; count: number }>(
+  const desks = await queryRows(
     tx,
     sql`SELECT p.desk_id, d.name AS desk_name, count(*)::int AS count
         FROM pickups p JOIN claims c ON c.id = p.claim_id JOIN desks d ON d.id = p.desk_id
@@ -90,6 +94,7 @@ async function tellTodaysPickups(tx: Queryable, university: UniversityConfig, no
           AND (p.starts_at AT TIME ZONE ${university.timeZone})::date = ${today.date}::date
           AND p.arrived_at IS NULL AND p.missed_at IS NULL AND c.status = 'approved'
         GROUP BY p.desk_id, d.name`,
+    z.object({ desk_id: z.string(), desk_name: z.string(), count: z.number() }),
   );
   for (const desk of desks) {
     await notifyStaff(tx, {
@@ -97,7 +102,7 @@ async function tellTodaysPickups(tx: Queryable, university: UniversityConfig, no
       kind: 'pickups-today',
       title: text('notices.staffPickupsTodayTitle', { desk: desk.desk_name }),
       body: text('notices.staffPickupsTodayBody', { count: desk.count, desk: desk.desk_name }),
-      link: `/admin/pickups?date=${today.date}`,
+      link: pagePath(consoleRoutePatterns.pickups, { date: today.date }),
       onceKey: `pickups-today:${today.date}:${desk.desk_id}`,
     });
   }

@@ -1,7 +1,10 @@
+import { z } from 'zod';
 import { createHmac } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { queryRows, type Database } from '#server/db/client';
 import { sameSignature, signingKeyOf } from '#server/lib/instance-secret';
+import { pagePath } from '#shared/page-path';
+import { routePatterns } from '#shared/route-patterns';
 
 /** The key unsubscribe links are signed with, shared by every server through the database. */
 const signingKey = signingKeyOf('unsubscribe-link-key');
@@ -18,10 +21,11 @@ const sign = (key: string, memberId: string, onSince: string | null) =>
 
 /** When the member last turned email alerts on (microseconds since 1970, as text), or null: never. */
 async function alertsOnSince(db: Database, memberId: string): Promise<{ onSince: string | null } | null> {
-  const [row] = await queryRows<{ on_since: string | null }>(
+  const [row] = await queryRows(
     db,
     sql`SELECT (extract(epoch FROM email_alerts_on_since) * 1000000)::bigint::text AS on_since
         FROM users WHERE id = ${memberId}::uuid`,
+    z.object({ on_since: z.string().nullable() }),
   );
   return row ? { onSince: row.on_since } : null;
 }
@@ -49,7 +53,7 @@ export async function unsubscribeLinks(
   const token = sign(await signingKey(db), memberId, member?.onSince ?? null);
   const query = new URLSearchParams({ member: memberId, token }).toString();
   return {
-    page: `${publicUrl}/unsubscribe?${query}`,
+    page: `${publicUrl}${pagePath(routePatterns.unsubscribe, { member: memberId, token })}`,
     oneClick: `${publicUrl}/api/notifications/unsubscribe?${query}`,
   };
 }

@@ -9,13 +9,13 @@ import type { JobHandler } from '#server/services/jobs/job-worker';
 import { mailLayout, mailTexts, quotedInSubject } from '#server/services/mail/mail-templates';
 import { sendMail, type MailMessage } from '#server/services/mail/send-mail';
 import { DEFAULT_LANGUAGE, INTL_LOCALE, isLanguage, type Language } from '#shared/i18n/languages';
-
-/** The page where members follow their claims and see their pass. */
-const MY_ITEMS_PATH = '/user/my-items';
+import { pagePath } from '#shared/page-path';
+import { consoleRoutePatterns } from '#shared/console-route-patterns';
+import { routePatterns } from '#shared/route-patterns';
 
 /** What a pass's QR code holds: the console page that opens the claim's handover. */
 export const pickupPassUrl = (publicUrl: string, claimId: string) =>
-  `${publicUrl}/admin/pass/${encodeURIComponent(claimId)}`;
+  `${publicUrl}${pagePath(consoleRoutePatterns.pass, { claimId })}`;
 
 /** The pass's QR code as a GIF, attached to the mail: mail programs block drawn SVG and data addresses. */
 function passImage(value: string): Buffer {
@@ -93,7 +93,7 @@ export function pickupBookedMail(options: {
   const { row, language, config } = options;
   const text = mailTexts(language);
   const appName = translate(language, 'common.appName', { shortName: config.university.shortName });
-  const link = `${config.publicUrl}${MY_ITEMS_PATH}`;
+  const link = `${config.publicUrl}${pagePath(routePatterns.user.myItems)}`;
   const item = text('mail.claimItem', {
     itemName: row.item_name,
     reportId: row.report_id,

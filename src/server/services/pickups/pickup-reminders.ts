@@ -9,6 +9,8 @@ import type { JobHandler } from '#server/services/jobs/job-worker';
 import { notifyMember } from '#server/services/notifications/notify-member';
 import { DEFAULT_LANGUAGE, isLanguage } from '#shared/i18n/languages';
 import { pickupWhen } from './pickup-mail';
+import { pagePath } from '#shared/page-path';
+import { routePatterns } from '#shared/route-patterns';
 
 const HOUR_MS = 60 * 60 * 1000;
 
@@ -107,7 +109,7 @@ export function pickupRemindersHandler(context: {
             desk: row.desk_name,
             when: pickupWhen({ startsAt: row.starts_at, endsAt: row.ends_at }, language, timeZone),
           }),
-          link: '/user/my-items',
+          link: pagePath(routePatterns.user.myItems),
           push: 'claims',
         });
       }

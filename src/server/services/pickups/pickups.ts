@@ -10,6 +10,8 @@ import type { AdminActor } from '#server/lib/actor';
 import { enqueueJob } from '#server/services/jobs/job-queue';
 import { recordActivity, recordMemberActivity } from '#server/services/activity-log/record-activity';
 import { notifyMember } from '#server/services/notifications/notify-member';
+import { pagePath } from '#shared/page-path';
+import { routePatterns } from '#shared/route-patterns';
 
 type Executor = Parameters<typeof queryRows>[0];
 
@@ -367,7 +369,7 @@ export async function markPickup(
         kind: 'pickup',
         title: text('notices.pickupMissedTitle'),
         body: text('notices.pickupMissedBody', { itemName: booking.item_name, reportId: booking.report_id }),
-        link: '/user/my-items',
+        link: pagePath(routePatterns.user.myItems),
         push: 'claims',
       });
     }

@@ -1,6 +1,13 @@
+import { z } from 'zod';
 import { isIP } from 'node:net';
 import { sql } from 'drizzle-orm';
-import type { PushDevice, PushSubscriptionInput, PushTopic, ThisDevice } from '#shared/schemas/push';
+import {
+  PUSH_TOPICS,
+  type PushTopic,
+  type PushDevice,
+  type PushSubscriptionInput,
+  type ThisDevice,
+} from '#shared/schemas/push';
 import { queryRows, type Database } from '#server/db/client';
 import { badRequest, notFound } from '#server/lib/errors';
 import { text } from '#server/lib/i18n';
@@ -84,22 +91,16 @@ export async function savePushSubscription(
   const member = owner.kind === 'member' ? owner.id : null;
   const admin = owner.kind === 'admin' ? owner.id : null;
   await db.transaction(async (tx) => {
-    await queryRows(
-      tx,
-      sql`INSERT INTO push_subscriptions (user_id, admin_id, language, endpoint, p256dh, auth, device, topics)
+    await tx.execute(sql`INSERT INTO push_subscriptions (user_id, admin_id, language, endpoint, p256dh, auth, device, topics)
           VALUES (${member}::uuid, ${admin}::uuid, ${device.language}, ${input.endpoint}, ${input.keys.p256dh},
             ${input.keys.auth}, ${device.name}, ${sql.param(topics)}::text[])
           ON CONFLICT (endpoint) DO UPDATE SET user_id = excluded.user_id, admin_id = excluded.admin_id,
             language = excluded.language, p256dh = excluded.p256dh, auth = excluded.auth,
-            device = excluded.device, topics = excluded.topics, updated_at = now()`,
-    );
-    await queryRows(
-      tx,
-      sql`DELETE FROM push_subscriptions WHERE id IN (
+            device = excluded.device, topics = excluded.topics, updated_at = now()`);
+    await tx.execute(sql`DELETE FROM push_subscriptions WHERE id IN (
             SELECT id FROM push_subscriptions WHERE ${ownedBy(owner)}
             ORDER BY greatest(updated_at, coalesce(last_pushed_at, updated_at)) DESC, id
-            OFFSET ${MAX_PUSH_DEVICES})`,
-    );
+            OFFSET ${MAX_PUSH_DEVICES})`);
   });
   return { subscribed: true, topics };
 }
@@ -110,36 +111,39 @@ export async function removePushSubscription(
   owner: Person,
   endpoint: string,
 ): Promise<boolean> {
-  const rows = await queryRows<{ id: string }>(
+  const rows = await queryRows(
     db,
     sql`DELETE FROM push_subscriptions WHERE endpoint = ${endpoint} AND ${ownedBy(owner)} RETURNING id`,
+    z.object({ id: z.string() }),
   );
   return rows.length > 0;
 }
 
 /** Whether this browser gets the member's pushes, and which. */
 export async function thisDevice(db: Database, owner: Person, endpoint: string): Promise<ThisDevice> {
-  const [row] = await queryRows<{ topics: PushTopic[] }>(
+  const [row] = await queryRows(
     db,
     sql`SELECT topics FROM push_subscriptions WHERE endpoint = ${endpoint} AND ${ownedBy(owner)}`,
+    z.object({ topics: z.array(z.enum(PUSH_TOPICS)) }),
   );
   return row ? { subscribed: true, topics: row.topics } : { subscribed: false, topics: [] };
 }
 
 /** Every device the member has push on in, the one used last first. */
 export async function listPushDevices(db: Database, owner: Person): Promise<PushDevice[]> {
-  const rows = await queryRows<{
-    id: string;
-    device: string;
-    topics: PushTopic[];
-    created_at: string;
-    last_pushed_at: string | null;
-  }>(
+  const rows = await queryRows(
     db,
     sql`SELECT id, device, topics,
           ${isoTime(sql`created_at`)} AS created_at, ${isoTime(sql`last_pushed_at`)} AS last_pushed_at
         FROM push_subscriptions WHERE ${ownedBy(owner)}
         ORDER BY greatest(updated_at, coalesce(last_pushed_at, updated_at)) DESC, id`,
+    z.object({
+      id: z.string(),
+      device: z.string(),
+      topics: z.array(z.enum(PUSH_TOPICS)),
+      created_at: z.string(),
+      last_pushed_at: z.string().nullable(),
+    }),
   );
   return rows.map((row) => ({
     _id: row.id,
@@ -152,9 +156,10 @@ export async function listPushDevices(db: Database, owner: Person): Promise<Push
 
 /** Turns push off on one of the member's devices (a phone left behind). */
 export async function removePushDevice(db: Database, owner: Person, id: string): Promise<void> {
-  const rows = await queryRows<{ id: string }>(
+  const rows = await queryRows(
     db,
     sql`DELETE FROM push_subscriptions WHERE id = ${id}::uuid AND ${ownedBy(owner)} RETURNING id`,
+    z.object({ id: z.string() }),
   );
   if (rows.length === 0) throw notFound(text('push.deviceNotFound'));
 }
@@ -168,10 +173,11 @@ export async function queuePushes(
   tx: Queryable,
   notice: { notificationId: string; memberId: string; topic: PushTopic },
 ): Promise<void> {
-  const devices = await queryRows<{ id: string }>(
+  const devices = await queryRows(
     tx,
     sql`SELECT id FROM push_subscriptions
         WHERE user_id = ${notice.memberId}::uuid AND ${notice.topic} = ANY(topics)`,
+    z.object({ id: z.string() }),
   );
   for (const device of devices) {
     await enqueueJob(tx, 'push', {

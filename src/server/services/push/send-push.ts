@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import type { Agent } from 'node:https';
 import { sql } from 'drizzle-orm';
 import webpush, { WebPushError } from 'web-push';
@@ -9,24 +10,27 @@ import type { Queryable } from '#server/services/jobs/job-queue';
 import type { JobHandler } from '#server/services/jobs/job-worker';
 import { pushPayload } from './push-topics';
 import { vapidKeys } from './vapid-keys';
+import { pagePath } from '#shared/page-path';
+import { consoleRoutePatterns } from '#shared/console-route-patterns';
+import { routePatterns } from '#shared/route-patterns';
 
 /** A push service that has not answered by then is tried again later, like a mail server. */
 const PUSH_TIMEOUT_MS = 10_000;
 /** A phone that is off for a day still gets the news when it wakes; older news is stale. */
 const PUSH_TTL_SECONDS = 24 * 60 * 60;
 
-interface PushRow {
-  title: string;
-  body: string;
-  link: string | null;
-  endpoint: string;
-  p256dh: string;
-  auth: string;
+const pushRow = z.object({
+  title: z.string(),
+  body: z.string(),
+  link: z.string().nullable(),
+  endpoint: z.string(),
+  p256dh: z.string(),
+  auth: z.string(),
   /** What the device wants pushed: a member's per device, a console account's by its alert settings. */
-  wanted: string[];
-  console: boolean;
-  language: string | null;
-}
+  wanted: z.array(z.string()),
+  console: z.boolean(),
+  language: z.string().nullable(),
+});
 
 export interface PushContext {
   config: Pick<AppConfig, 'vapid' | 'vapidSubject'>;
@@ -46,7 +50,7 @@ export interface PushContext {
 export function pushHandler(context: PushContext): JobHandler<'push'> {
   return async (job, db) => {
     const { notificationId, subscriptionId, topic } = job.payload;
-    const [row] = await queryRows<PushRow>(
+    const [row] = await queryRows(
       db,
       sql`SELECT n.title, n.body, n.link, s.endpoint, s.p256dh, s.auth,
             CASE WHEN n.admin_id IS NULL THEN s.topics ELSE coalesce(st.push_kinds, '{}'::text[]) END AS wanted,
@@ -56,6 +60,7 @@ export function pushHandler(context: PushContext): JobHandler<'push'> {
             LEFT JOIN users u ON u.id = n.user_id
             LEFT JOIN staff_alert_settings st ON st.admin_id = n.admin_id
           WHERE n.id = ${notificationId}::uuid AND s.id = ${subscriptionId}::uuid`,
+      pushRow,
     );
     if (!row || !row.wanted.includes(topic)) return async () => {};
     const keys = await vapidKeys(context.db, context.config);
@@ -69,7 +74,9 @@ export function pushHandler(context: PushContext): JobHandler<'push'> {
           tag: notificationId,
           title: readStoredText(language, row.title),
           body: readStoredText(language, row.body),
-          url: row.link ?? (row.console ? '/admin/notifications' : '/user/notifications'),
+          url:
+            row.link ??
+            pagePath(row.console ? consoleRoutePatterns.notifications : routePatterns.user.notifications),
           topic,
         }),
         {
@@ -84,14 +91,13 @@ export function pushHandler(context: PushContext): JobHandler<'push'> {
     } catch (error) {
       if (error instanceof WebPushError && (error.statusCode === 404 || error.statusCode === 410)) {
         return async (tx: Queryable) => {
-          await queryRows(tx, sql`DELETE FROM push_subscriptions WHERE id = ${subscriptionId}::uuid`);
+          await tx.execute(sql`DELETE FROM push_subscriptions WHERE id = ${subscriptionId}::uuid`);
         };
       }
       throw error;
     }
     return async (tx: Queryable) => {
-      await queryRows(
-        tx,
+      await tx.execute(
         sql`UPDATE push_subscriptions SET last_pushed_at = now() WHERE id = ${subscriptionId}::uuid`,
       );
     };

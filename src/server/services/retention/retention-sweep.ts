@@ -7,14 +7,13 @@ import { daysBefore } from '#server/lib/holding-period';
 import { schedulePeriodicJob, type Queryable } from '#server/services/jobs/job-queue';
 import type { JobHandler } from '#server/services/jobs/job-worker';
 import { notifyMember } from '#server/services/notifications/notify-member';
+import { pagePath } from '#shared/page-path';
+import { routePatterns } from '#shared/route-patterns';
 
 /** Rows one sweep changes at most of each kind; a full batch asks for another sweep at once. */
 export const SWEEP_BATCH = 500;
 /** How often the sweep runs when it has caught up. */
 export const SWEEP_EVERY_SECONDS = 60 * 60;
-
-/** The page where members follow their reports. */
-const MY_ITEMS_PATH = '/user/my-items';
 
 const idRow = z.object({ id: z.string() });
 
@@ -56,7 +55,7 @@ export async function closeLostReportsPastHolding(
         days: university.holdingPeriodDays,
         officeName: university.office.name,
       }),
-      link: MY_ITEMS_PATH,
+      link: pagePath(routePatterns.user.myItems),
       priority: 'housekeeping',
     });
   }

@@ -4,10 +4,12 @@ import type { ItemLabel } from '#shared/schemas/storage';
 import { queryRows, type Database } from '#server/db/client';
 import { notFound, text } from '#server/lib/errors';
 import { isoTime } from '#server/lib/paging';
+import { pagePath } from '#shared/page-path';
+import { consoleRoutePatterns } from '#shared/console-route-patterns';
 
 /** The admin console's page of one item: what a label's QR code opens. */
 export const adminItemUrl = (publicUrl: string, reportId: string) =>
-  `${publicUrl}/admin/items/${encodeURIComponent(reportId)}`;
+  `${publicUrl}${pagePath(consoleRoutePatterns.item, { reportId })}`;
 
 const labelRow = z.object({
   report_id: z.string(),

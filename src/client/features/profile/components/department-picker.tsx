@@ -22,7 +22,6 @@ export function DepartmentPicker({ value, onChange, onBlur, error, label }: Depa
   const triggerRef = useRef<HTMLButtonElement>(null);
   const id = useId();
   const t = useT();
-  label ??= t('profile.department');
   const { faculties } = university();
 
   useEffect(() => {
@@ -62,7 +61,7 @@ export function DepartmentPicker({ value, onChange, onBlur, error, label }: Depa
   return (
     <div className="flex flex-col gap-1">
       <span id={`${id}-label`} className="text-sm font-medium text-slate-800">
-        {label}
+        {label ?? t('profile.department')}
         <span aria-hidden="true" className="text-red-700">
           {' '}
           *
@@ -81,7 +80,7 @@ export function DepartmentPicker({ value, onChange, onBlur, error, label }: Depa
         className="flex w-full items-center justify-between gap-2 rounded-lg border border-slate-300 bg-white px-3 py-2 text-left text-sm focus:border-brand-600 focus:ring-2 focus:ring-brand-200 focus:outline-none aria-[invalid=true]:border-red-600"
       >
         <span id={`${id}-value`} className={value ? 'text-slate-900' : 'text-slate-600'}>
-          {value || 'Select your department'}
+          {value || t('profile.selectDepartment')}
         </span>
         <ChevronDown className="h-4 w-4 shrink-0 text-slate-500" aria-hidden="true" />
       </button>

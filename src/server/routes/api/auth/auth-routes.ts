@@ -24,6 +24,8 @@ import { sessionResponseSchema } from '#shared/schemas/auth-responses';
 import { errorAnswers } from '#server/routes/api/route-contract';
 import { requestLanguage, setLanguageCookie } from '#server/lib/i18n';
 import { languageAtSignIn } from '#server/services/languages/member-language';
+import { pagePath } from '#shared/page-path';
+import { routePatterns } from '#shared/route-patterns';
 
 export const RESET_REQUESTED =
   'If an admin account exists for this email, a password reset link has been sent to it.';
@@ -35,7 +37,7 @@ const RESET_LINK_STATES = {
   unknown: 'This reset link is not valid. Ask for a new one from the admin login.',
 } as const;
 
-const LOGIN_PAGE = '/auth/login';
+const LOGIN_PAGE = pagePath(routePatterns.auth.login);
 const STATE_COOKIE = 'clf_oidc_state';
 
 /** Only a path on this site: never `//other.example` or a full URL (no open redirect). */

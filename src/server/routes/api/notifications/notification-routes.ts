@@ -24,6 +24,8 @@ import {
 import { isValidUnsubscribeToken } from '#server/services/notifications/unsubscribe-links';
 import { setNextLink } from '#server/routes/api/next-link';
 import { errorAnswers } from '#server/routes/api/route-contract';
+import { pagePath } from '#shared/page-path';
+import { routePatterns } from '#shared/route-patterns';
 
 const listQuery = z.object({
   limit: z.coerce
@@ -50,7 +52,10 @@ const isUuid = (value: string | undefined): value is string => z.uuid().safePars
 
 /** The app's page for a link: it checks the link itself and says what it finds. */
 const pageOf = ({ member, token }: z.infer<typeof looseLinkQuery>) =>
-  `/unsubscribe?${new URLSearchParams({ member: (member ?? '').slice(0, 100), token: (token ?? '').slice(0, 200) }).toString()}`;
+  pagePath(routePatterns.unsubscribe, {
+    member: (member ?? '').slice(0, 100),
+    token: (token ?? '').slice(0, 200),
+  });
 
 /** A browser that would rather show a page than data (a form it posts itself). */
 const prefersPage = (accept: string | undefined) =>
