@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import { execFile } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { mkdir, mkdtemp, readdir, rm, writeFile } from 'node:fs/promises';
@@ -36,7 +37,11 @@ describe('prepare-database without arguments', { timeout: 120_000 }, () => {
     );
     const database = await openDatabase({ kind: 'pglite', dataDir });
     try {
-      const applied = await queryRows<{ name: string }>(database.db, sql`SELECT name FROM schema_migrations`);
+      const applied = await queryRows(
+        database.db,
+        sql`SELECT name FROM schema_migrations`,
+        z.object({ name: z.string() }),
+      );
       expect(applied.map((row) => row.name).sort()).toEqual(migrations.sort());
     } finally {
       await database.close();

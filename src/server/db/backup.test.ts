@@ -4,28 +4,35 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
+import { z } from 'zod';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertFoundReports } from '#server/routes/api/found-reports/found-report-fixtures';
 import { copyOfPgliteTemplate } from '#tests/support/pglite-template';
 import { backupDatabase, restoreDatabase, type BackupTarget } from './backup';
 import { openDatabase, queryRows, type Database, type DatabaseHandle } from './client';
+import { bigintColumn } from './row-columns';
 import { migrate } from './migrate';
 import { users } from './schema';
 
+/** A row of any table: compared whole, column by column. */
+const anyRow = z.record(z.string(), z.unknown());
+
 /** Every row of every table, in a stable order: what "no difference" is measured on. */
 async function contents(db: Database): Promise<Record<string, unknown[]>> {
-  const tables = await queryRows<{ table_name: string }>(
+  const tables = await queryRows(
     db,
     sql`SELECT table_name FROM information_schema.tables WHERE table_schema = 'public' ORDER BY table_name`,
+    z.object({ table_name: z.string() }),
   );
   const all: Record<string, unknown[]> = {};
   for (const { table_name: table } of tables) {
-    all[table] = await queryRows(db, sql.raw(`SELECT * FROM "${table}" AS r ORDER BY r::text`));
+    all[table] = await queryRows(db, sql.raw(`SELECT * FROM "${table}" AS r ORDER BY r::text`), anyRow);
   }
-  const sequences = await queryRows<{ sequencename: string; last_value: string | null }>(
+  const sequences = await queryRows(
     db,
     sql`SELECT sequencename, last_value FROM pg_sequences WHERE schemaname = 'public' ORDER BY 1`,
+    z.object({ sequencename: z.string(), last_value: bigintColumn.nullable() }),
   );
   all['(sequences)'] = sequences;
   return all;

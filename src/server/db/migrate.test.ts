@@ -2,6 +2,7 @@ import { cp, mkdtemp, readdir, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
+import { z } from 'zod';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, databaseKinds, type TestApp } from '#tests/support/test-app';
 import { queryRows } from './client';
@@ -36,7 +37,7 @@ describe.each(databaseKinds)('migrations on %s', (kind) => {
   it('leave no foreign key without an index to find its rows by', async () => {
     // Removing an admin or deleting an account looks up every row that points at it;
     // without an index that leads with the key's columns, each look reads the whole table.
-    const unindexed = await queryRows<{ key: string }>(
+    const unindexed = await queryRows(
       t.db,
       sql`SELECT c.conrelid::regclass || '.' || c.conname AS key
           FROM pg_constraint c
@@ -47,6 +48,7 @@ describe.each(databaseKinds)('migrations on %s', (kind) => {
                 AND (i.indkey::int2[])[0:cardinality(c.conkey) - 1] = c.conkey
             )
           ORDER BY 1`,
+      z.object({ key: z.string() }),
     );
     expect(unindexed).toEqual([]);
   });
@@ -58,7 +60,7 @@ describe.each(databaseKinds)('migrations on %s', (kind) => {
     );
     const [first, second] = await Promise.all([migrate(t.db, dir), migrate(t.db, dir)]);
     expect([...first, ...second]).toEqual(['9999_migration_probe.sql']);
-    const rows = await queryRows<{ id: number }>(t.db, sql`SELECT id FROM migration_probe`);
+    const rows = await queryRows(t.db, sql`SELECT id FROM migration_probe`, z.object({ id: z.number() }));
     expect(rows).toEqual([{ id: 1 }]);
     expect(await migrate(t.db, dir)).toEqual([]);
   });

@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { latestTodayAnywhere } from '#shared/dates';
 import { createFoundReportSchema, handoverSchema, manualEntrySchema } from '#shared/schemas/found-report';
@@ -146,11 +147,12 @@ describe.each(databaseKinds)('the notices each mutation announces, on %s', (kind
       createLostReportSchema(latestTodayAnywhere).parse(lostPayload()),
     );
     const [mine, notMine] = await insertFoundReports(t.db, [{ status: 'stored' }, { status: 'stored' }]);
-    const matches = await queryRows<{ id: string }>(
+    const matches = await queryRows(
       t.db,
       sql`INSERT INTO matches (lost_report_id, found_report_id, score, state)
           VALUES (${lost._id}::uuid, ${mine!.id}::uuid, 0.9, 'alerted'), (${lost._id}::uuid, ${notMine!.id}::uuid, 0.6, 'suggested')
           RETURNING id`,
+      z.object({ id: z.string() }),
     );
     await dismissMatch(t.db, member.record.id, matches[1]!.id, new Date());
     expect(announced).toEqual([]);

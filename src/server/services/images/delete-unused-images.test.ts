@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import { z } from 'zod';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, databaseKinds, type TestApp } from '#tests/support/test-app';
 import { queryRows } from '#server/db/client';
@@ -14,16 +15,17 @@ describe.each(databaseKinds)('deleting unused photos on %s', (kind) => {
 
   /** An image row uploaded `ageMs` ago (the bytes do not matter here). */
   const image = async (ageMs: number) => {
-    const [row] = await queryRows<{ id: string }>(
+    const [row] = await queryRows(
       t.db,
       sql`INSERT INTO images (card, detail, card_width, card_height, detail_width, detail_height, created_at)
           VALUES ('\\x00'::bytea, '\\x00'::bytea, 1, 1, 1, 1, now() - make_interval(secs => ${ageMs / 1000}))
           RETURNING id`,
+      z.object({ id: z.string() }),
     );
     return row!.id;
   };
   const remaining = async (ids: string[]) =>
-    (await queryRows<{ id: string }>(t.db, sql`SELECT id FROM images`))
+    (await queryRows(t.db, sql`SELECT id FROM images`, z.object({ id: z.string() })))
       .map((row) => row.id)
       .filter((id) => ids.includes(id))
       .sort();

@@ -1,4 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
+import { z } from 'zod';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '#server/db/client';
 import { CATEGORY_CHIPS } from '#shared/constants/category-chips';
@@ -200,7 +201,11 @@ describe.each(databaseKinds)('searching stored items on %s', (kind) => {
     const found = response.json<{ reportId: string }[]>().map((card) => ids.get(card.reportId));
     // Symbols are not wildcards: they never match every item.
     if (!/wallet/.test(q)) expect(found).toEqual([]);
-    const [row] = await queryRows<{ n: number }>(t.db, sql`SELECT count(*)::int AS n FROM found_reports`);
+    const [row] = await queryRows(
+      t.db,
+      sql`SELECT count(*)::int AS n FROM found_reports`,
+      z.object({ n: z.number() }),
+    );
     expect(row!.n).toBe(catalogue.length);
   });
 
@@ -278,8 +283,8 @@ describe.each(databaseKinds)('searching stored items on %s', (kind) => {
       // As the search runs it: in a transaction that rules table scans out.
       t.db.transaction(async (tx) => {
         await tx.execute(sql`SELECT set_config('enable_seqscan', 'off', true)`);
-        const plan = await queryRows<Record<string, string>>(tx, sql`EXPLAIN ${statement}`);
-        return plan.map((row) => Object.values(row)[0]).join('\n');
+        const plan = await queryRows(tx, sql`EXPLAIN ${statement}`, z.object({ 'QUERY PLAN': z.string() }));
+        return plan.map((row) => row['QUERY PLAN']).join('\n');
       });
     const query = { limit: 24, from: undefined, to: undefined };
     for (const q of ['wallet', 'walet', 'black walet', 'blue bottle gym', 'hedphones library', 'zzzz qqqq']) {

@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CATEGORY_CHIPS } from '#shared/constants/category-chips';
@@ -120,11 +121,12 @@ describe.each(databaseKinds)('kinds of things in search and matching on %s', (ki
 
   it('only names kinds the full-text engine reads word for word (no stop word drops out)', async () => {
     const expanded = [...new Set([...ITEM_KINDS, ...MAKERS].flatMap((entry) => namesIn(entry.names)))];
-    const dropped = await queryRows<{ name: string }>(
+    const dropped = await queryRows(
       t.db,
       sql`SELECT name FROM unnest(${sql.param(expanded)}::text[]) AS name
           WHERE coalesce(array_length(tsvector_to_array(to_tsvector('english', name)), 1), 0)
             < array_length(string_to_array(name, ' '), 1)`,
+      z.object({ name: z.string() }),
     );
     expect(dropped.map((row) => row.name)).toEqual([]);
     expect(namesMeant(readPhrases(['phone'])[0]!.meanings!)).toContain('iphone');

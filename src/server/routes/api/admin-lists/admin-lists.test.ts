@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import { z } from 'zod';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '#server/db/client';
 import { EXPORT_BATCH_SIZE } from '#server/services/admin-lists/export-csv';
@@ -267,23 +268,25 @@ describe.each(databaseKinds)('admin lists: search, filters, sort, paging and exp
         foundDate: `2025-0${1 + (i % 3)}-1${i % 2}`,
       })),
     );
-    const everything = await queryRows<{
-      report_id: string;
-      item_name: string;
-      color: string;
-      found_location: string;
-      found_date: string;
-      found_time: string | null;
-      created_at: string;
-      id: string;
-    }>(
+    const everything = await queryRows(
       t.db,
       sql`SELECT report_id, item_name, color, found_location, to_char(found_date, 'YYYY-MM-DD') AS found_date,
             found_time, created_at::text, id::text FROM found_reports WHERE status = 'reported'`,
+      z.object({
+        report_id: z.string(),
+        item_name: z.string(),
+        color: z.string(),
+        found_location: z.string(),
+        found_date: z.string(),
+        found_time: z.string().nullable(),
+        created_at: z.string(),
+        id: z.string(),
+      }),
     );
-    const expected = await queryRows<{ report_id: string }>(
+    const expected = await queryRows(
       t.db,
       sql`SELECT report_id FROM found_reports WHERE status = 'reported' ORDER BY item_name, id`,
+      z.object({ report_id: z.string() }),
     );
     expect(everything).toHaveLength(names.length);
     expect(await walk('/api/found-reports/reported?sort=item&dir=asc&limit=3')).toEqual(
@@ -300,10 +303,11 @@ describe.each(databaseKinds)('admin lists: search, filters, sort, paging and exp
       ['submitted', ['created_at', 'id']],
     ] as const) {
       for (const dir of ['asc', 'desc'] as const) {
-        const order = await queryRows<{ report_id: string }>(
+        const order = await queryRows(
           t.db,
           sql`SELECT report_id FROM found_reports WHERE status = 'reported'
               ORDER BY ${sql.raw(column.map((part) => `${part} ${dir}`).join(', '))}`,
+          z.object({ report_id: z.string() }),
         );
         expect(
           await walk(`/api/found-reports/reported?sort=${sort}&dir=${dir}&limit=2`),
@@ -404,9 +408,10 @@ describe.each(databaseKinds)('admin lists: search, filters, sort, paging and exp
       const resolved = await get('/api/found-reports/resolved/export');
       expect(resolved.statusCode).toBe(200);
       const records = parseCsv(resolved.rawPayload.subarray(3).toString('utf8'));
-      const resolvedCount = await queryRows<{ n: number }>(
+      const resolvedCount = await queryRows(
         t.db,
         sql`SELECT count(*)::int AS n FROM found_reports WHERE status = 'handed_over'`,
+        z.object({ n: z.number() }),
       );
       expect(records).toHaveLength(resolvedCount[0]!.n + 1);
       expect(new Set(records.map((record) => record[0])).size).toBe(records.length);

@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import { z } from 'zod';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type {
   Belonging,
@@ -169,9 +170,10 @@ describe.each(databaseKinds)('my belongings and their stickers on %s', (kind) =>
     const [notice] = (await call(owner.cookie, 'GET', '/api/notifications')).json<AppNotification[]>();
     expect(notice).toMatchObject({ kind: 'finder-message', title: 'Someone found your Laptop' });
     expect(notice!.body).toContain('How to reach them: 01712345678');
-    const [mail] = await queryRows<{ html: string; text: string }>(
+    const [mail] = await queryRows(
       t.db,
       sql`SELECT html, text FROM dev_outbox WHERE "to" = ${owner.record.email}`,
+      z.object({ html: z.string(), text: z.string() }),
     );
     expect(mail!.text).toContain('room 402');
     expect(mail!.html).not.toContain('<a href="https://evil.example">');
@@ -200,7 +202,7 @@ describe.each(databaseKinds)('my belongings and their stickers on %s', (kind) =>
   it('lets the owner answer a finder, who reads it and writes again through a private link, neither seeing the other’s email or phone', async () => {
     const owner = await t.signInMember();
     const ownerPhone = '01898765432';
-    await queryRows(t.db, sql`UPDATE users SET phone = ${ownerPhone} WHERE id = ${owner.record.id}::uuid`);
+    await t.db.execute(sql`UPDATE users SET phone = ${ownerPhone} WHERE id = ${owner.record.id}::uuid`);
     const device = pushService.subscribe();
     await call(owner.cookie, 'PUT', '/api/push/subscription', { ...device, topics: ['finder-messages'] });
     const belonging = (await call(owner.cookie, 'POST', '/api/belongings', laptop)).json<Belonging>();
@@ -227,6 +229,7 @@ describe.each(databaseKinds)('my belongings and their stickers on %s', (kind) =>
     const kept = await queryRows(
       t.db,
       sql`SELECT id FROM finder_messages WHERE reply_key_hash = ${replyKey}`,
+      z.object({ id: z.string() }),
     );
     expect(kept).toEqual([]);
     await pushService.nextPush(device.endpoint);
@@ -332,10 +335,11 @@ describe.each(databaseKinds)('my belongings and their stickers on %s', (kind) =>
   it('keeps a message sent before there were links from being answered, and a conversation to fifty replies', async () => {
     const owner = await t.signInMember();
     const belonging = (await call(owner.cookie, 'POST', '/api/belongings', laptop)).json<Belonging>();
-    const [old] = await queryRows<{ id: string }>(
+    const [old] = await queryRows(
       t.db,
       sql`INSERT INTO finder_messages (belonging_id, message) VALUES (${belonging._id}::uuid, 'Found it by the lake.')
           RETURNING id`,
+      z.object({ id: z.string() }),
     );
     const [listed] = (await call(owner.cookie, 'GET', '/api/belongings/finder-messages')).json<
       ReceivedFinderMessage[]
@@ -354,11 +358,8 @@ describe.each(databaseKinds)('my belongings and their stickers on %s', (kind) =>
     const [current] = (await call(owner.cookie, 'GET', '/api/belongings/finder-messages')).json<
       ReceivedFinderMessage[]
     >();
-    await queryRows(
-      t.db,
-      sql`INSERT INTO finder_replies (finder_message_id, author, message)
-          SELECT ${current!._id}::uuid, 'finder', 'Still here.' FROM generate_series(1, 49)`,
-    );
+    await t.db.execute(sql`INSERT INTO finder_replies (finder_message_id, author, message)
+          SELECT ${current!._id}::uuid, 'finder', 'Still here.' FROM generate_series(1, 49)`);
     const last = await call(owner.cookie, 'POST', `/api/belongings/finder-messages/${current!._id}/replies`, {
       message: 'Coming now.',
     });

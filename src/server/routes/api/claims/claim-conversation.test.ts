@@ -1,5 +1,6 @@
 import type { HTTPMethods } from 'fastify';
 import { eq, sql } from 'drizzle-orm';
+import { z } from 'zod';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type {
   ClaimConversation,
@@ -143,9 +144,10 @@ describe.each(databaseKinds)("a claim's conversation on %s", (kind) => {
     });
 
     // The bell, at once.
-    const [notice] = await queryRows<{ title: string; body: string; link: string }>(
+    const [notice] = await queryRows(
       t.db,
       sql`SELECT title, body, link FROM notifications WHERE user_id = ${claimant.record.id}::uuid AND kind = 'claim-message'`,
+      z.object({ title: z.string(), body: z.string(), link: z.string() }),
     );
     expect(notice!.link).toBe(`/user/my-items?claim=${claimId}`);
     const bell = await call(claimant.cookie, 'GET', '/api/notifications?limit=5');
@@ -172,9 +174,10 @@ describe.each(databaseKinds)("a claim's conversation on %s", (kind) => {
       (await call(claimant.cookie, 'PATCH', `/api/claims/${claimId}/messages/read`, {})).statusCode,
     ).toBe(200);
     expect((await thread(claimant.cookie, claimId)).unread).toBe(0);
-    const [read] = await queryRows<{ read: boolean }>(
+    const [read] = await queryRows(
       t.db,
       sql`SELECT read_at IS NOT NULL AS read FROM notifications WHERE user_id = ${claimant.record.id}::uuid AND kind = 'claim-message'`,
+      z.object({ read: z.boolean() }),
     );
     expect(read!.read).toBe(true);
 
@@ -363,9 +366,10 @@ describe.each(databaseKinds)("a claim's conversation on %s", (kind) => {
     const waiting = await claimedItem('Grey Umbrella');
     const answered = await claimedItem('Red Bottle');
     const elsewhere = await claimedItem('Blue Scarf');
-    const [hall] = await queryRows<{ id: string }>(
+    const [hall] = await queryRows(
       t.db,
       sql`INSERT INTO desks (name, place, position) VALUES ('Hall Desk', 'Hall, ground floor', 99) RETURNING id`,
+      z.object({ id: z.string() }),
     );
     await t.db.execute(
       sql`UPDATE found_reports SET desk_id = ${hall!.id}::uuid WHERE report_id = ${elsewhere.reportId}`,

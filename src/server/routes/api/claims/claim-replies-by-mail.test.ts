@@ -1,6 +1,7 @@
 import { once } from 'node:events';
 import type { AddressInfo } from 'node:net';
 import { sql } from 'drizzle-orm';
+import { z } from 'zod';
 import { simpleParser, type ParsedMail } from 'mailparser';
 import nodemailer from 'nodemailer';
 import { SMTPServer } from 'smtp-server';
@@ -109,10 +110,11 @@ describe.each(databaseKinds)('replies by mail on %s', (kind) => {
       unread: true,
     });
     // The office hears of it as of a message written in the app (decision 0070).
-    const [alert] = await queryRows<{ body: string }>(
+    const [alert] = await queryRows(
       t.db,
       sql`SELECT body FROM notifications WHERE admin_id = ${admin.record.id}::uuid AND kind = 'claim-message'
           ORDER BY created_at DESC LIMIT 1`,
+      z.object({ body: z.string() }),
     );
     expect(alert!.body).toContain('It is a photo of my cat on a red sofa.');
 

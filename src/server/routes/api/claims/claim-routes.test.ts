@@ -1,5 +1,6 @@
 import type { HTTPMethods } from 'fastify';
 import { eq, sql } from 'drizzle-orm';
+import { z } from 'zod';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CLAIM_TEXTS } from '#shared/schemas/claim';
 import { queryRows } from '#server/db/client';
@@ -62,9 +63,10 @@ describe.each(databaseKinds)('claims that staff decide on %s', (kind) => {
   };
 
   const claimCount = async (reportId: string) => {
-    const [row] = await queryRows<{ claim_count: number }>(
+    const [row] = await queryRows(
       t.db,
       sql`SELECT claim_count FROM found_reports WHERE report_id = ${reportId}`,
+      z.object({ claim_count: z.number() }),
     );
     return row!.claim_count;
   };
@@ -416,10 +418,11 @@ describe.each(databaseKinds)('claims that staff decide on %s', (kind) => {
         call(admin, 'PATCH', `/api/claims/${id}/reject`, { reason: 'Does not match' }),
       ]);
       expect([approve.statusCode, reject.statusCode].sort()).toEqual([200, 409]);
-      const [row] = await queryRows<{ status: string; claim_count: number }>(
+      const [row] = await queryRows(
         t.db,
         sql`SELECT c.status, f.claim_count FROM claims c JOIN found_reports f ON f.id = c.found_report_id
             WHERE c.claim_id = ${id}`,
+        z.object({ status: z.string(), claim_count: z.number() }),
       );
       expect(row).toEqual(
         approve.statusCode === 200
@@ -634,9 +637,10 @@ describe.each(databaseKinds)('claims that staff decide on %s', (kind) => {
     const first = await call(finder.cookie, 'GET', '/api/found-reports/stored-for-users?limit=1');
     const total = Number(first.headers['x-total-count']);
     expect(total).toBeGreaterThan(1);
-    const [row] = await queryRows<{ n: number }>(
+    const [row] = await queryRows(
       t.db,
       sql`SELECT count(*)::int AS n FROM found_reports WHERE status = 'stored'`,
+      z.object({ n: z.number() }),
     );
     expect(total).toBe(row!.n);
     await storedItem({ itemName: 'One More Item' });
@@ -657,9 +661,10 @@ describe.each(databaseKinds)('claims that staff decide on %s', (kind) => {
     // No worker runs: as if the server died right after the approval committed.
     await t.app.jobs.stop();
     expect((await call(admin, 'PATCH', `/api/claims/${ownerClaim}/approve`)).statusCode).toBe(200);
-    const queued = await queryRows<{ payload: unknown }>(
+    const queued = await queryRows(
       t.db,
       sql`SELECT payload FROM jobs WHERE kind = 'claim-mail'`,
+      z.object({ payload: z.unknown() }),
     );
     expect(queued.map((job) => job.payload)).toEqual([{ claimId: ownerClaim, outcome: 'approved' }]);
     const outbox = () => t.db.select().from(devOutbox).where(eq(devOutbox.to, owner.record.email));

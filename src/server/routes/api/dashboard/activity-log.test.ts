@@ -3,10 +3,11 @@ import { copyFile, mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
+import { z } from 'zod';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LogMessage } from '#shared/i18n/log-message';
-import type { ItemHistoryEntry } from '#shared/schemas/activity-log';
+import { logMessageSchema, type ItemHistoryEntry } from '#shared/schemas/activity-log';
 import { openDatabase, queryRows, type DatabaseHandle, type DatabaseKind } from '#server/db/client';
 import { migrate, migrationsDir } from '#server/db/migrate';
 import { logLine } from '#server/lib/i18n';
@@ -190,12 +191,10 @@ describe.each(databaseKinds)('the activity log and item histories on %s', (kind)
     expect(entry.statusCode, entry.body).toBe(201);
     const { _id: id, reportId } = entry.json<{ _id: string; reportId: string }>();
     // A line from a later change (a shelf move) that names the item joins its history by its words.
-    await queryRows(
-      t.db,
-      sql`INSERT INTO activity_log (kind, admin_id, admin_name, admin_email, found_report_id, action)
+    await t.db
+      .execute(sql`INSERT INTO activity_log (kind, admin_id, admin_name, admin_email, found_report_id, action)
           VALUES ('item_moved', ${desk.record.id}::uuid, 'Desk Admin', ${desk.record.email}, ${id}::uuid,
-            ${`Moved #${reportId} to Shelf B3`})`,
-    );
+            ${`Moved #${reportId} to Shelf B3`})`);
     const events = await history(id);
     expect(events.map((event) => [event.kind, event.label, event.note])).toEqual([
       ['item_entered', 'Entered by hand', null],
@@ -242,9 +241,10 @@ describe.each(databaseKinds)('the activity log and item histories on %s', (kind)
     expect((await call(desk.cookie, 'GET', '/api/admins')).json<unknown[]>().length).toBe(adminsBefore);
     const filterable = await call(desk.cookie, 'GET', '/api/admin/dashboard/activity-log/admins');
     expect(filterable.json<{ name: string }[]>().map((admin) => admin.name)).not.toContain('No such admin');
-    const kept = await queryRows<{ line: string }>(
+    const kept = await queryRows(
       t.db,
       sql`SELECT row_to_json(l)::text AS line FROM activity_log l`,
+      z.object({ line: z.string() }),
     );
     expect(kept.some(({ line }) => line.includes('rafiq.hasan.typo'))).toBe(false);
 
@@ -270,9 +270,10 @@ describe.each(databaseKinds)('the activity log and item histories on %s', (kind)
     await t.db.execute(sql`INSERT INTO limit_counters (key, points, expire)
       VALUES (${key}, ${allowance - 1}, now() + interval '15 minutes')
       ON CONFLICT (key) DO UPDATE SET points = excluded.points, expire = excluded.expire`);
-    const [marker] = await queryRows<{ last: string }>(
+    const [marker] = await queryRows(
       t.db,
       sql`SELECT coalesce(max(id), 0)::text AS last FROM activity_log`,
+      z.object({ last: z.string() }),
     );
     try {
       for (const index of [1, 2, 3]) {
@@ -284,9 +285,10 @@ describe.each(databaseKinds)('the activity log and item histories on %s', (kind)
         });
         expect(guess.statusCode).toBe(401);
       }
-      const lines = await queryRows<{ action: string }>(
+      const lines = await queryRows(
         t.db,
         sql`SELECT action FROM activity_log WHERE id > ${marker!.last}::bigint ORDER BY id`,
+        z.object({ action: z.string() }),
       );
       expect(lines.map(({ action }) => action)).toEqual([
         'Failed sign-in attempt with an unknown email (gu•••@example.com)',
@@ -412,13 +414,18 @@ describe.each(databaseKinds)('the activity log and item histories on %s', (kind)
       ['list_exported', 'Exported 3 found reports to CSV (search "a, b", color red)'],
     ];
     const sentences = [...kept, ...unread];
-    await queryRows(t.db, sql.raw(reader));
+    await t.db.execute(sql.raw(reader));
     try {
-      const rows = await queryRows<{ action: string; message: LogMessage | null }>(
+      const rows = await queryRows(
         t.db,
         sql`SELECT action, activity_log_message_of(kind, action) AS message
             FROM jsonb_to_recordset(${JSON.stringify(sentences.map(([kind, action]) => ({ kind, action })))}::jsonb)
               AS kept(kind text, action text)`,
+        z.object({
+          action: z.string(),
+          // The shared schema checks the shape; LogMessage also names which catalogue keys may appear.
+          message: z.custom<LogMessage>((value) => logMessageSchema.safeParse(value).success).nullable(),
+        }),
       );
       expect(rows.map((row) => row.message && logLine('en', row.message))).toEqual([
         ...kept.map(([, action]) => action),
@@ -429,7 +436,7 @@ describe.each(databaseKinds)('the activity log and item histories on %s', (kind)
       expect(bangla[6]).toBe('জিনিস #FND000123 Shelf A3-এ জমা রেখেছেন');
       expect(bangla[9]).toBe('জিনিস #FND000123-এর নিষ্পত্তি করেছেন: পুলিশের কাছে দেওয়া হয়েছে');
     } finally {
-      await queryRows(t.db, sql`DROP FUNCTION activity_log_message_of(text, text)`);
+      await t.db.execute(sql`DROP FUNCTION activity_log_message_of(text, text)`);
     }
   });
 
@@ -440,12 +447,10 @@ describe.each(databaseKinds)('the activity log and item histories on %s', (kind)
     });
     expect(entry.statusCode, entry.body).toBe(201);
     const { _id: id } = entry.json<{ _id: string }>();
-    await queryRows(
-      t.db,
-      sql`INSERT INTO activity_log (kind, admin_id, admin_name, admin_email, found_report_id, action)
+    await t.db
+      .execute(sql`INSERT INTO activity_log (kind, admin_id, admin_name, admin_email, found_report_id, action)
           VALUES ('item_disposed', ${desk.record.id}::uuid, 'Desk Admin', ${desk.record.email}, ${id}::uuid,
-            'Given to the lost property auction')`,
-    );
+            'Given to the lost property auction')`);
     expect(await latest()).toMatchObject({ action: 'Given to the lost property auction', message: null });
     expect((await history(id)).at(-1)).toMatchObject({
       note: 'Given to the lost property auction',
@@ -491,27 +496,26 @@ describe.each(databaseKinds)('the activity log and item histories on %s', (kind)
   });
 
   it('is append-only: the database refuses to change or remove a line', async () => {
-    const [line] = await queryRows<{ id: string }>(
+    const [line] = await queryRows(
       t.db,
       sql`SELECT id::text AS id FROM activity_log LIMIT 1`,
+      z.object({ id: z.string() }),
     );
     expect(line).toBeDefined();
     expect(
       await refusal(
-        queryRows(
-          t.db,
-          sql`UPDATE activity_log SET action = 'Nothing happened' WHERE id = ${line!.id}::bigint`,
-        ),
+        t.db.execute(sql`UPDATE activity_log SET action = 'Nothing happened' WHERE id = ${line!.id}::bigint`),
       ),
     ).toMatch(/append-only/);
-    expect(
-      await refusal(queryRows(t.db, sql`DELETE FROM activity_log WHERE id = ${line!.id}::bigint`)),
-    ).toMatch(/append-only/);
-    expect(await refusal(queryRows(t.db, sql`TRUNCATE activity_log`))).toMatch(/append-only/);
+    expect(await refusal(t.db.execute(sql`DELETE FROM activity_log WHERE id = ${line!.id}::bigint`))).toMatch(
+      /append-only/,
+    );
+    expect(await refusal(t.db.execute(sql`TRUNCATE activity_log`))).toMatch(/append-only/);
     // Removing an admin rewrites nothing: the log keeps naming them.
-    const [still] = await queryRows<{ n: number }>(
+    const [still] = await queryRows(
       t.db,
       sql`SELECT count(*)::int AS n FROM activity_log WHERE action = 'Nothing happened'`,
+      z.object({ n: z.number() }),
     );
     expect(still!.n).toBe(0);
   });
@@ -561,20 +565,23 @@ describe.each(databaseKinds)('the history of items older than the log on %s', (k
 
   it('is written from what the items and claims record, and keeps receivers’ names out', async () => {
     const db = handle.db;
-    const [admin] = await queryRows<{ id: string }>(
+    const [admin] = await queryRows(
       db,
       sql`INSERT INTO admins (email, name, university_id) VALUES ('desk@example.com', 'Desk Admin', 'EMP1') RETURNING id`,
+      z.object({ id: z.string() }),
     );
-    const [member] = await queryRows<{ id: string }>(
+    const [member] = await queryRows(
       db,
       sql`INSERT INTO users (oidc_issuer, oidc_subject, email, name) VALUES ('t', 's', 'm@diu.edu.bd', 'Old Member') RETURNING id`,
+      z.object({ id: z.string() }),
     );
-    const [receiver] = await queryRows<{ id: string }>(
+    const [receiver] = await queryRows(
       db,
       sql`INSERT INTO people (email, name, university_id, phone, department)
           VALUES ('r@example.com', 'Old Receiver', '1', '01712345678', 'Department of Law') RETURNING id`,
+      z.object({ id: z.string() }),
     );
-    const [item] = await queryRows<{ id: string }>(
+    const [item] = await queryRows(
       db,
       sql`INSERT INTO found_reports (report_id, item_name, color, description, found_date, found_location, status,
             reported_by_user_id, stored_by_admin_id, stored_by_email, stored_at, handed_over_by_admin_id,
@@ -583,24 +590,20 @@ describe.each(databaseKinds)('the history of items older than the log on %s', (k
             ${member!.id}::uuid, ${admin!.id}::uuid, 'desk@example.com', '2025-01-02', ${admin!.id}::uuid,
             'desk@example.com', '2025-01-05', ${receiver!.id}::uuid, '2025-01-01')
           RETURNING id`,
+      z.object({ id: z.string() }),
     );
-    await queryRows(
-      db,
-      sql`INSERT INTO claims (found_report_id, user_id, claimed_at, status, reason, decided_at)
-          VALUES (${item!.id}::uuid, ${member!.id}::uuid, '2025-01-03', 'withdrawn', NULL, '2025-01-04')`,
-    );
+    await db.execute(sql`INSERT INTO claims (found_report_id, user_id, claimed_at, status, reason, decided_at)
+          VALUES (${item!.id}::uuid, ${member!.id}::uuid, '2025-01-03', 'withdrawn', NULL, '2025-01-04')`);
     // The one line the log had then: the handover, naming its receiver.
-    await queryRows(
-      db,
-      sql`INSERT INTO activity_log (admin_id, admin_name, admin_email, action, created_at)
-          VALUES (${admin!.id}::uuid, 'Desk Admin', 'desk@example.com', 'Handed over #FND000001 to Old Receiver', '2025-01-05')`,
-    );
+    await db.execute(sql`INSERT INTO activity_log (admin_id, admin_name, admin_email, action, created_at)
+          VALUES (${admin!.id}::uuid, 'Desk Admin', 'desk@example.com', 'Handed over #FND000001 to Old Receiver', '2025-01-05')`);
 
     expect(await migrate(db)).toContain('0011_item_history.sql');
-    const lines = await queryRows<{ kind: string; action: string; actor: string | null; at: string }>(
+    const lines = await queryRows(
       db,
       sql`SELECT kind, action, coalesce(admin_name, member_id::text) AS actor, to_char(created_at, 'YYYY-MM-DD') AS at
           FROM activity_log WHERE found_report_id = ${item!.id}::uuid ORDER BY created_at, id`,
+      z.object({ kind: z.string(), action: z.string(), actor: z.string().nullable(), at: z.string() }),
     );
     expect(lines).toEqual([
       {
@@ -624,6 +627,6 @@ describe.each(databaseKinds)('the history of items older than the log on %s', (k
       },
       { kind: 'item_handed_over', action: 'Handed over #FND000001', actor: 'Desk Admin', at: '2025-01-05' },
     ]);
-    expect(await refusal(queryRows(db, sql`DELETE FROM activity_log`))).toMatch(/append-only/);
+    expect(await refusal(db.execute(sql`DELETE FROM activity_log`))).toMatch(/append-only/);
   });
 });

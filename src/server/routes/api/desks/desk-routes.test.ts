@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import { z } from 'zod';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '#server/db/client';
 import type { AdminDesk, Desk, DeskInput } from '#shared/schemas/desk';
@@ -122,9 +123,10 @@ describe.each(databaseKinds)('desks on %s', (kind) => {
     // A form or a caller that leaves them out keeps what the desk has.
     await call(admin.cookie, 'PUT', `/api/desks/${fresh.id}`, { ...library, name: 'Sports Desk' });
     expect(await managed(fresh.id)).toMatchObject({ pickupSlotMinutes: 20, pickupSlotCapacity: 6 });
-    const [row] = await queryRows<{ minutes: number }>(
+    const [row] = await queryRows(
       t.db,
       sql`SELECT pickup_slot_minutes AS minutes FROM desks WHERE id = ${fresh.id}::uuid`,
+      z.object({ minutes: z.number() }),
     );
     expect(row!.minutes).toBe(20);
 

@@ -1,6 +1,5 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { queryRows } from '#server/db/client';
 import { desks, FIRST_DESK_ID } from '#server/db/schema';
 import { insertFoundReports } from '#server/routes/api/found-reports/found-report-fixtures';
 import { createTestApp, databaseKinds, type TestApp } from '#tests/support/test-app';
@@ -29,13 +28,10 @@ describe.each(databaseKinds)('the Disposition queue tools on %s', (kind) => {
     );
     for (const [index, row] of rows.entries()) {
       const item = items[index]!;
-      await queryRows(
-        t.db,
-        sql`UPDATE found_reports
+      await t.db.execute(sql`UPDATE found_reports
             SET stored_at = now() - make_interval(days => ${item.daysHeld}),
                 desk_id = ${item.deskId ?? FIRST_DESK_ID}::uuid, storage_location = ${item.shelf ?? null}
-            WHERE id = ${row.id}::uuid`,
-      );
+            WHERE id = ${row.id}::uuid`);
     }
     return rows.map((row) => row.report_id);
   }

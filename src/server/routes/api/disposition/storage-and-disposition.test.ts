@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import { z } from 'zod';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '#server/db/client';
 import { scheduleRetentionSweep } from '#server/services/retention/retention-sweep';
@@ -68,7 +69,7 @@ describe.each(databaseKinds)('storage, disposition and retention on %s', (kind) 
   /** Runs the periodic sweep now, through the job queue, at the test clock's time. */
   const sweep = async () => {
     await scheduleRetentionSweep(t.db, { delaySeconds: 0 });
-    await queryRows(t.db, sql`UPDATE jobs SET run_at = now() WHERE kind = 'retention-sweep'`);
+    await t.db.execute(sql`UPDATE jobs SET run_at = now() WHERE kind = 'retention-sweep'`);
     await t.app.jobs.idle();
   };
 
@@ -349,10 +350,11 @@ describe.each(databaseKinds)('storage, disposition and retention on %s', (kind) 
           }),
         ]),
       );
-      const [mail] = await queryRows<{ subject: string; text: string }>(
+      const [mail] = await queryRows(
         t.db,
         sql`SELECT o.subject, o.text FROM dev_outbox o JOIN users u ON lower(u.email) = lower(o."to")
             WHERE u.id = ${memberId}::uuid AND o.subject = 'Your lost report was closed'`,
+        z.object({ subject: z.string(), text: z.string() }),
       );
       expect(mail?.text).toContain(reportId);
       expect(mail?.text).not.toContain('Collect it at');
@@ -407,9 +409,10 @@ describe.each(databaseKinds)('storage, disposition and retention on %s', (kind) 
 
       const peopleNamed = async () =>
         (
-          await queryRows<{ n: number }>(
+          await queryRows(
             t.db,
             sql`SELECT count(*)::int AS n FROM people WHERE email IN (${founder.email}, ${receiver.email})`,
+            z.object({ n: z.number() }),
           )
         )[0]!.n;
       expect(await peopleNamed()).toBe(2);
@@ -470,10 +473,11 @@ describe.each(databaseKinds)('storage, disposition and retention on %s', (kind) 
       expect(
         (await call(admin, 'GET', `/api/found-reports/resolved?q=${receiver.universityId}`)).json(),
       ).toEqual([]);
-      const [lostRow] = await queryRows<{ reported_by_user_id: string | null; erased: boolean }>(
+      const [lostRow] = await queryRows(
         t.db,
         sql`SELECT reported_by_user_id, personal_data_erased_at IS NOT NULL AS erased
             FROM lost_reports WHERE report_id = ${lost.reportId}`,
+        z.object({ reported_by_user_id: z.string().nullable(), erased: z.boolean() }),
       );
       expect(lostRow).toEqual({ reported_by_user_id: null, erased: true });
 

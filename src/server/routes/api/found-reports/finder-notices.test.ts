@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import { z } from 'zod';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AppNotification } from '#shared/schemas/notification';
 import { queryRows } from '#server/db/client';
@@ -19,9 +20,10 @@ describe.each(databaseKinds)('finders are told on %s', (kind) => {
   const noticesOf = async (cookie: string) =>
     (await call(cookie, 'GET', '/api/notifications')).json<AppNotification[]>();
   const mailTo = (email: string) =>
-    queryRows<{ subject: string; text: string; html: string }>(
+    queryRows(
       t.db,
       sql`SELECT subject, text, html FROM dev_outbox WHERE "to" = ${email} ORDER BY id`,
+      z.object({ subject: z.string(), text: z.string(), html: z.string() }),
     );
   const owner = () =>
     personPayload(t, {

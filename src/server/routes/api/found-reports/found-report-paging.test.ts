@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
 import { queryRows } from '#server/db/client';
 import { latestTodayAnywhere } from '#shared/dates';
 import { createTestApp, databaseKinds, type TestApp } from '#tests/support/test-app';
@@ -193,13 +194,14 @@ describe.each(databaseKinds)('paging and date filters on %s', (kind) => {
       Array.from({ length: 2000 }, (_, i) => ({ ageSeconds: i })),
     );
     await t.db.execute(sql`ANALYZE found_reports`);
-    const plan = await queryRows<Record<string, string>>(
+    const plan = await queryRows(
       t.db,
       sql`EXPLAIN SELECT id FROM found_reports f WHERE f.status = 'stored'
           AND (f.created_at, f.id) < (now(), '00000000-0000-4000-8000-000000000000'::uuid)
           ORDER BY f.created_at DESC, f.id DESC LIMIT 25`,
+      z.object({ 'QUERY PLAN': z.string() }),
     );
-    const text = plan.map((row) => Object.values(row)[0]).join('\n');
+    const text = plan.map((row) => row['QUERY PLAN']).join('\n');
     expect(text).toMatch(/found_reports_status_created_idx/);
     expect(text).not.toMatch(/Seq Scan on found_reports/);
   });

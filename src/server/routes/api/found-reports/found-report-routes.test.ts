@@ -1,4 +1,5 @@
 import { sql, eq } from 'drizzle-orm';
+import { z } from 'zod';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '#server/db/client';
 import { users } from '#server/db/schema';
@@ -38,7 +39,11 @@ describe.each(databaseKinds)('found and lost report routes on %s', (kind) => {
   };
 
   const count = async (table: 'found_reports' | 'lost_reports' | 'claims' | 'people') => {
-    const [row] = await queryRows<{ n: number }>(t.db, sql`SELECT count(*)::int AS n FROM ${sql.raw(table)}`);
+    const [row] = await queryRows(
+      t.db,
+      sql`SELECT count(*)::int AS n FROM ${sql.raw(table)}`,
+      z.object({ n: z.number() }),
+    );
     return row!.n;
   };
 
@@ -251,9 +256,10 @@ describe.each(databaseKinds)('found and lost report routes on %s', (kind) => {
       });
       expect(second.statusCode).toBe(409);
       expect(second.json().message).toBe('You have already claimed this item.');
-      const [row] = await queryRows<{ claim_count: number }>(
+      const [row] = await queryRows(
         t.db,
         sql`SELECT claim_count FROM found_reports WHERE report_id = ${item.reportId}`,
+        z.object({ claim_count: z.number() }),
       );
       expect(row!.claim_count).toBe(1);
       const cards = (await call('member', 'GET', '/api/found-reports/stored-for-users?limit=100')).json();
@@ -558,9 +564,10 @@ describe.each(databaseKinds)('found and lost report routes on %s', (kind) => {
       });
       expect(invalid.statusCode).toBe(400);
       expect(invalid.json().message).toBe('Email is required');
-      const [row] = await queryRows<{ status: string }>(
+      const [row] = await queryRows(
         t.db,
         sql`SELECT status FROM found_reports WHERE report_id = ${item.reportId}`,
+        z.object({ status: z.string() }),
       );
       expect(row!.status).toBe('stored');
     });

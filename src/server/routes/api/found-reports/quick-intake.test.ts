@@ -1,4 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
+import { z } from 'zod';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, databaseKinds, type TestApp } from '#tests/support/test-app';
 import { desks, foundReports } from '#server/db/schema';
@@ -27,7 +28,9 @@ describe.each(databaseKinds)('quick intake on %s', (kind) => {
     ...overrides,
   });
   const countItems = async () =>
-    (await queryRows<{ n: number }>(t.db, sql`SELECT count(*)::int AS n FROM found_reports`))[0]!.n;
+    (
+      await queryRows(t.db, sql`SELECT count(*)::int AS n FROM found_reports`, z.object({ n: z.number() }))
+    )[0]!.n;
   const history = async (id: string) =>
     (await call(admin, 'GET', `/api/found-reports/details/${id}/history`)).json<
       { kind: string; note: string | null; actor: { email: string | null } }[]
@@ -236,12 +239,13 @@ describe.each(databaseKinds)('quick intake on %s', (kind) => {
     };
     const statuses = async (ids: string[]) =>
       (
-        await queryRows<{ status: string; storage_location: string | null }>(
+        await queryRows(
           t.db,
           sql`SELECT status, storage_location FROM found_reports WHERE id IN (${sql.join(
             ids.map((id) => sql`${id}::uuid`),
             sql`, `,
           )})`,
+          z.object({ status: z.string(), storage_location: z.string().nullable() }),
         )
       ).map((row) => `${row.status} ${row.storage_location}`);
 

@@ -3,7 +3,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { IdCandidate } from '#shared/schemas/id-lookup';
 import { createTestApp, databaseKinds, type TestApp } from '#tests/support/test-app';
 import { FIRST_DESK_ID } from '#server/db/schema';
-import { queryRows } from '#server/db/client';
 import {
   insertFoundReports,
   insertHallAndGymDesks,
@@ -43,31 +42,23 @@ describe.each(databaseKinds)("the console's ID box on %s", (kind) => {
     ]);
     const named = ['FND000232', 'FND001232', 'FND023200', 'FND000233'];
     for (const [index, item] of items.entries()) {
-      await queryRows(
-        t.db,
+      await t.db.execute(
         sql`UPDATE found_reports SET report_id = ${named[index]!} WHERE id = ${item.id}::uuid`,
       );
     }
     // The hoodie was donated and, past the retention period, its people erased.
-    await queryRows(
-      t.db,
-      sql`UPDATE found_reports SET status = 'disposed', disposition = 'donated', disposed_at = '2025-01-10T09:00:00Z',
+    await t.db
+      .execute(sql`UPDATE found_reports SET status = 'disposed', disposition = 'donated', disposed_at = '2025-01-10T09:00:00Z',
             personal_data_erased_at = '2026-01-10T09:00:00Z'
-          WHERE report_id = 'FND000233'`,
-    );
-    await queryRows(
-      t.db,
-      sql`INSERT INTO lost_reports (report_id, item_name, color, description, lost_date, lost_location, status,
+          WHERE report_id = 'FND000233'`);
+    await t.db
+      .execute(sql`INSERT INTO lost_reports (report_id, item_name, color, description, lost_date, lost_location, status,
             closed_reason, closed_at, personal_data_erased_at)
           VALUES ('LST000232', 'Black Wallet', 'Black', 'Leather, two cards', '2025-06-01', 'Canteen', 'open', NULL, NULL, NULL),
                  ('LST000012', 'Green Cap', 'Green', 'Cotton cap', '2024-01-05', 'Field', 'closed',
-                  'period_over', '2024-04-05T00:00:00Z', '2025-04-05T00:00:00Z')`,
-    );
-    await queryRows(
-      t.db,
-      sql`INSERT INTO claims (claim_id, found_report_id, status)
-          SELECT 'CLM000232', id, 'pending' FROM found_reports WHERE report_id = 'FND000232'`,
-    );
+                  'period_over', '2024-04-05T00:00:00Z', '2025-04-05T00:00:00Z')`);
+    await t.db.execute(sql`INSERT INTO claims (claim_id, found_report_id, status)
+          SELECT 'CLM000232', id, 'pending' FROM found_reports WHERE report_id = 'FND000232'`);
   });
   afterAll(async () => t?.close());
 

@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import { z } from 'zod';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, databaseKinds, TEST_ORIGIN, type TestApp } from '#tests/support/test-app';
@@ -27,9 +28,10 @@ describe.each(databaseKinds)('the language of the app on %s', (kind) => {
     });
 
   const storedLanguage = async (memberId: string) => {
-    const [row] = await queryRows<{ language: string | null }>(
+    const [row] = await queryRows(
       t.db,
       sql`SELECT language FROM users WHERE id = ${memberId}::uuid`,
+      z.object({ language: z.string().nullable() }),
     );
     return row?.language;
   };
@@ -71,9 +73,10 @@ describe.each(databaseKinds)('the language of the app on %s', (kind) => {
         body: expect.stringContaining('(LST000042)'),
       }),
     );
-    const [mail] = await queryRows<{ subject: string; html: string; text: string }>(
+    const [mail] = await queryRows(
       t.db,
       sql`SELECT subject, html, text FROM dev_outbox WHERE "to" = ${member.record.email}`,
+      z.object({ subject: z.string(), html: z.string(), text: z.string() }),
     );
     expect(mail?.subject).toBe(notice!.title);
     expect(mail?.html).toContain('<html lang="bn">');
@@ -92,7 +95,11 @@ describe.each(databaseKinds)('the language of the app on %s', (kind) => {
     const first = await signInThroughProvider(t.app, { email, name: 'Bangla Reader', cookie: 'lang=bn' });
     expect(first.callback.headers.location).toMatch(/result=welcome/);
     expect(languageCookie(first.callback)?.value).toBe('bn');
-    const [member] = await queryRows<{ id: string }>(t.db, sql`SELECT id FROM users WHERE email = ${email}`);
+    const [member] = await queryRows(
+      t.db,
+      sql`SELECT id FROM users WHERE email = ${email}`,
+      z.object({ id: z.string() }),
+    );
     expect(await storedLanguage(member!.id)).toBe('bn');
 
     // On another browser, one that asks for English, the kept choice wins and comes with the session.

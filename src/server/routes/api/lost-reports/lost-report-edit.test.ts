@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { MyLostReport } from '#shared/schemas/my-items';
 import type { LostReportMatches } from '#shared/schemas/notification';
+import { z } from 'zod';
 import { queryRows } from '#server/db/client';
 import {
   foundPayload,
@@ -43,16 +44,17 @@ describe.each(databaseKinds)('editing a lost report on %s', (kind) => {
   }
 
   const historyOf = (reportId: string) =>
-    queryRows<{
-      kind: string;
-      member_id: string | null;
-      admin_email: string | null;
-      details: { fields: string[] };
-    }>(
+    queryRows(
       t.db,
       sql`SELECT l.kind, l.member_id, l.admin_email, l.details FROM activity_log l
           JOIN lost_reports r ON r.id = l.lost_report_id
           WHERE r.report_id = ${reportId} ORDER BY l.id`,
+      z.object({
+        kind: z.string(),
+        member_id: z.string().nullable(),
+        admin_email: z.string().nullable(),
+        details: z.object({ fields: z.array(z.string()) }),
+      }),
     );
 
   beforeAll(async () => {

@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import { z } from 'zod';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { UNDO_WINDOW_MS } from '#shared/constants/limits';
 import type { ItemHistoryEntry } from '#shared/schemas/activity-log';
@@ -80,11 +81,9 @@ describe.each(databaseKinds)('lost reports: undo and closing on %s', (kind) => {
     await t.app.jobs.idle();
     expect(await matchesOf(none.cookie)).toMatchObject([{ checked: true, matches: [] }]);
     // A report matching has not looked at yet (its job still waiting) says so.
-    await queryRows(
-      t.db,
-      sql`INSERT INTO lost_reports (report_id, item_name, color, description, lost_date, lost_location, reported_by_user_id)
-          VALUES ('LST999999', 'Gnomon', 'Black', 'A brass gnomon from a sundial', ${daysAgo(1)}::date, 'Roof', ${none.record.id}::uuid)`,
-    );
+    await t.db
+      .execute(sql`INSERT INTO lost_reports (report_id, item_name, color, description, lost_date, lost_location, reported_by_user_id)
+          VALUES ('LST999999', 'Gnomon', 'Black', 'A brass gnomon from a sundial', ${daysAgo(1)}::date, 'Roof', ${none.record.id}::uuid)`);
     expect((await matchesOf(none.cookie))[0]).toMatchObject({ reportId: 'LST999999', checked: false });
   });
 
@@ -229,10 +228,11 @@ describe.each(databaseKinds)('lost reports: undo and closing on %s', (kind) => {
       claimId: claim!.claimId,
       note: `Lost report ${pair.lostReportId} closed: item #${pair.itemReportId} went back to its owner on claim ${claim!.claimId}`,
     });
-    const lines = await queryRows<{ n: number }>(
+    const lines = await queryRows(
       t.db,
       sql`SELECT count(*)::int AS n FROM activity_log a JOIN lost_reports l ON l.id = a.lost_report_id
           WHERE l.report_id = ${pair.lostReportId} AND a.kind = 'lost_report_closed'`,
+      z.object({ n: z.number() }),
     );
     expect(lines[0]!.n).toBe(1);
     const reopen = await call(

@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import { z } from 'zod';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AppNotification } from '#shared/schemas/notification';
 import { createTestApp, databaseKinds, TEST_ORIGIN, type TestApp } from '#tests/support/test-app';
@@ -20,9 +21,10 @@ describe.each(databaseKinds)('notifications on %s', (kind) => {
   const unread = async (cookie = member.cookie) =>
     (await call(cookie, 'GET', '/api/notifications/unread-count')).json().count as number;
   const mailCount = async () => {
-    const [row] = await queryRows<{ n: number }>(
+    const [row] = await queryRows(
       t.db,
       sql`SELECT count(*)::int AS n FROM dev_outbox WHERE "to" = ${member.email}`,
+      z.object({ n: z.number() }),
     );
     return row!.n;
   };

@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import { z } from 'zod';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AppNotification } from '#shared/schemas/notification';
 import type { StaffAlertSettings } from '#shared/schemas/staff-alerts';
@@ -203,21 +204,16 @@ describe.each(databaseKinds)('staff alerts on %s', (kind) => {
       await t.app.jobs.idle();
     };
     const { claimId } = await claimAt(hallDesk, 'Brass Compass');
-    await queryRows(t.db, sql`UPDATE claims SET status = 'approved' WHERE claim_id = ${claimId}`);
-    await queryRows(
-      t.db,
-      sql`INSERT INTO pickups (claim_id, desk_id, starts_at, ends_at)
-          SELECT id, ${hallDesk}::uuid, '2026-04-13T04:00:00Z', '2026-04-13T04:15:00Z' FROM claims WHERE claim_id = ${claimId}`,
-    );
+    await t.db.execute(sql`UPDATE claims SET status = 'approved' WHERE claim_id = ${claimId}`);
+    await t.db.execute(sql`INSERT INTO pickups (claim_id, desk_id, starts_at, ends_at)
+          SELECT id, ${hallDesk}::uuid, '2026-04-13T04:00:00Z', '2026-04-13T04:15:00Z' FROM claims WHERE claim_id = ${claimId}`);
     const [ending] = await insertFoundReports(t.db, [{ itemName: 'Silver Watch', deskId: gymDesk }]);
     const [fresh] = await insertFoundReports(t.db, [{ itemName: 'Black Wallet', deskId: gymDesk }]);
     const stored = (days: number) => new Date(NOW.getTime() - days * DAY_MS).toISOString();
-    await queryRows(
-      t.db,
+    await t.db.execute(
       sql`UPDATE found_reports SET stored_at = ${stored(84)}::timestamptz WHERE id = ${ending!.id}::uuid`,
     );
-    await queryRows(
-      t.db,
+    await t.db.execute(
       sql`UPDATE found_reports SET stored_at = ${stored(10)}::timestamptz WHERE id = ${fresh!.id}::uuid`,
     );
 
@@ -248,7 +244,7 @@ describe.each(databaseKinds)('staff alerts on %s', (kind) => {
       expect((await titles(hallStaff)).filter((title) => title.startsWith('Today'))).toHaveLength(1);
     } finally {
       now = NOW;
-      await queryRows(t.db, sql`DELETE FROM jobs WHERE kind = 'staff-alerts-sweep'`);
+      await t.db.execute(sql`DELETE FROM jobs WHERE kind = 'staff-alerts-sweep'`);
     }
   });
 
@@ -276,9 +272,10 @@ describe.each(databaseKinds)('staff alerts on %s', (kind) => {
     // A message is on the bell only: its kind is not pushed.
     await call(claimant.cookie, 'POST', `/api/claims/${claimId}/messages`, { text: 'The lid is chipped' });
     await t.app.jobs.idle();
-    const pushJobs = await queryRows<{ n: number }>(
+    const pushJobs = await queryRows(
       t.db,
       sql`SELECT count(*)::int AS n FROM notifications n WHERE n.admin_id = ${staff.record.id}::uuid AND n.kind = 'claim-message'`,
+      z.object({ n: z.number() }),
     );
     expect(pushJobs[0]!.n).toBe(1);
     expect(pushService.count(subscription.endpoint)).toBe(1);

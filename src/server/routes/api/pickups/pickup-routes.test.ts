@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import { z } from 'zod';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import type { ItemHistoryEntry } from '#shared/schemas/activity-log';
@@ -38,8 +39,7 @@ describe.each(databaseKinds)('pickup slots on %s', (kind) => {
   async function claim(approve = true, shelf: string | null = 'Shelf B2') {
     const member = await t.signInMember();
     const [item] = await insertFoundReports(t.db, [{ itemName: 'Brass Compass', status: 'stored' }]);
-    await queryRows(
-      t.db,
+    await t.db.execute(
       sql`UPDATE found_reports SET storage_location = ${shelf} WHERE id = ${item!.id}::uuid`,
     );
     const claimed = await call(member.cookie, 'PATCH', `/api/found-reports/${item!.report_id}/claim`, {
@@ -67,12 +67,10 @@ describe.each(databaseKinds)('pickup slots on %s', (kind) => {
       weekly: [{ days: [1, 3], opens: '09:00', closes: '10:00' }],
       closedDates: ['2026-04-15'],
     };
-    await queryRows(
-      t.db,
-      sql`UPDATE desks SET opening_hours = ${JSON.stringify(hours)}::jsonb, pickup_slot_minutes = 30,
+    await t.db
+      .execute(sql`UPDATE desks SET opening_hours = ${JSON.stringify(hours)}::jsonb, pickup_slot_minutes = 30,
             pickup_slot_capacity = 1
-          WHERE id = ${FIRST_DESK_ID}::uuid`,
-    );
+          WHERE id = ${FIRST_DESK_ID}::uuid`);
   });
   afterAll(async () => t?.close());
 
@@ -178,9 +176,10 @@ describe.each(databaseKinds)('pickup slots on %s', (kind) => {
       code: 'SLOT_FULL',
       message: 'This pickup time has just been taken. Please choose another.',
     });
-    const [{ count }] = (await queryRows<{ count: number }>(
+    const [{ count }] = (await queryRows(
       t.db,
       sql`SELECT count(*)::int AS count FROM pickups WHERE starts_at = ${MONDAY_HALF_NINE}::timestamptz`,
+      z.object({ count: z.number() }),
     )) as [{ count: number }];
     expect(count).toBe(1);
   });
@@ -438,7 +437,7 @@ describe.each(databaseKinds)('pickup slots on %s', (kind) => {
     } finally {
       now = NOW;
       await other?.stop();
-      await queryRows(t.db, sql`DELETE FROM jobs WHERE kind = 'pickup-reminders'`);
+      await t.db.execute(sql`DELETE FROM jobs WHERE kind = 'pickup-reminders'`);
     }
   });
 });

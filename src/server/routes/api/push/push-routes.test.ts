@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import { z } from 'zod';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PushDevice, ThisDevice } from '#shared/schemas/push';
 import { startPushService, type PushService } from '#tests/support/push-service';
@@ -75,9 +76,10 @@ describe.each(databaseKinds)('push alerts on %s', (kind) => {
     expect(first.statusCode).toBe(200);
     const { publicKey } = first.json<{ publicKey: string }>();
     expect(Buffer.from(publicKey, 'base64url')).toHaveLength(65);
-    const [kept] = await queryRows<{ value: string }>(
+    const [kept] = await queryRows(
       t.db,
       sql`SELECT value FROM instance_secrets WHERE name = 'vapid-keys'`,
+      z.object({ value: z.string() }),
     );
     expect(JSON.parse(kept!.value)).toMatchObject({ publicKey });
     if (kind === 'postgres') {
@@ -103,9 +105,10 @@ describe.each(databaseKinds)('push alerts on %s', (kind) => {
       topic: 'matches',
     });
     expect(push.payload.body).toContain(owner.universityId);
-    const [notice] = await queryRows<{ id: string }>(
+    const [notice] = await queryRows(
       t.db,
       sql`SELECT id FROM notifications WHERE user_id = ${owner.record.id}::uuid`,
+      z.object({ id: z.string() }),
     );
     expect(push.payload.tag).toBe(notice!.id);
     expect(push.headers).toMatchObject({
@@ -130,7 +133,7 @@ describe.each(databaseKinds)('push alerts on %s', (kind) => {
 
   it("writes a push in its member's language", async () => {
     const owner = await memberWithPush();
-    await queryRows(t.db, sql`UPDATE users SET language = 'bn' WHERE id = ${owner.record.id}::uuid`);
+    await t.db.execute(sql`UPDATE users SET language = 'bn' WHERE id = ${owner.record.id}::uuid`);
     await storeCardOf(owner.universityId);
     const push = await pushService.nextPush(owner.subscription.endpoint);
     expect(push.payload.title).toMatch(/[\u0980-\u09FF]/u);
@@ -143,9 +146,10 @@ describe.each(databaseKinds)('push alerts on %s', (kind) => {
     await storeCardOf(quiet.universityId);
     expect(pushService.count(quiet.subscription.endpoint)).toBe(0);
     expect(pushService.count(bystander.subscription.endpoint)).toBe(0);
-    const [{ n }] = (await queryRows<{ n: number }>(
+    const [{ n }] = (await queryRows(
       t.db,
       sql`SELECT count(*)::int AS n FROM notifications WHERE user_id = ${quiet.record.id}::uuid`,
+      z.object({ n: z.number() }),
     )) as [{ n: number }];
     expect(n).toBe(1);
   });
@@ -156,9 +160,10 @@ describe.each(databaseKinds)('push alerts on %s', (kind) => {
     await storeCardOf(owner.universityId);
     expect(pushService.count(owner.subscription.endpoint)).toBe(1);
     expect((await call(owner.cookie, 'GET', '/api/push/devices')).json()).toEqual([]);
-    const [left] = await queryRows<{ n: number }>(
+    const [left] = await queryRows(
       t.db,
       sql`SELECT count(*)::int AS n FROM jobs WHERE kind = 'push'`,
+      z.object({ n: z.number() }),
     );
     expect(left!.n).toBe(0);
   });

@@ -1,6 +1,5 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { queryRows } from '#server/db/client';
 import { desks, FIRST_DESK_ID } from '#server/db/schema';
 import { insertFoundReports } from '#server/routes/api/found-reports/found-report-fixtures';
 import { createTestApp, databaseKinds, type TestApp } from '#tests/support/test-app';
@@ -70,16 +69,13 @@ describe.each(databaseKinds)('the monthly report on %s', (kind) => {
     );
     for (const [index, row] of rows.entries()) {
       const item = fixtures[index]!;
-      await queryRows(
-        t.db,
-        sql`UPDATE found_reports
+      await t.db.execute(sql`UPDATE found_reports
             SET desk_id = ${item.deskId()}::uuid, found_date = ${item.foundDate}::date,
                 status = ${item.status}::found_report_status,
                 handed_over_at = ${item.status === 'handed_over' ? item.at! : null}::timestamptz,
                 disposed_at = ${item.status === 'disposed' ? item.at! : null}::timestamptz,
                 disposition = ${item.status === 'disposed' ? 'donated' : null}::disposition_outcome
-            WHERE id = ${row.id}::uuid`,
-      );
+            WHERE id = ${row.id}::uuid`);
     }
   });
   afterAll(async () => t?.close());
