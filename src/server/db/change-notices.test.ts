@@ -49,10 +49,10 @@ describe.each(databaseKinds)('the database change notices on %s', (kind) => {
       await noticesOf(() =>
         t.db.update(users).set({ phone: '01812345678' }).where(eq(users.id, member.record.id)),
       ),
-    ).toEqual([changeNotice.user(member.record.id)]);
+    ).toEqual([changeNotice.member(member.record.id)]);
     const memberToken = hashToken(member.cookie.split('=')[1]!);
     expect((await noticesOf(() => t.db.delete(users).where(eq(users.id, member.record.id)))).sort()).toEqual(
-      [changeNotice.session(memberToken), changeNotice.user(member.record.id)].sort(),
+      [changeNotice.session(memberToken), changeNotice.member(member.record.id)].sort(),
     );
 
     const admin = await t.signInAdmin();

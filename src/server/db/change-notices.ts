@@ -8,7 +8,8 @@ export const ANYTHING_CHANGED = '*';
 /** The notices the triggers send, built the same way here for announcing local changes. */
 export const changeNotice = {
   session: (tokenHash: string) => `session:${tokenHash}`,
-  user: (id: string) => `user:${id}`,
+  /** A member's row changed; the triggers on `users` send it as user:<id>. */
+  member: (id: string) => `user:${id}`,
   admin: (id: string) => `admin:${id}`,
   claim: (memberId: string, foundReportId: string) => `claim:${memberId}:${foundReportId}`,
   /** A member's notifications were added, read or removed (migration 0021). */

@@ -311,9 +311,9 @@ export const lostReports = pgTable(
     nameVector: tsvector('name_vector').generatedAlwaysAs(
       sql`to_tsvector('english', coalesce(item_name, ''))`,
     ),
-    /** Weighted words of name, color, location and description, as found reports have. */
+    /** Weighted words of name, color, location and description, as found reports have (migration 0050). */
     searchVector: tsvector('search_vector').generatedAlwaysAs(
-      sql`setweight(to_tsvector('english', coalesce(item_name, '')), 'A') || setweight(to_tsvector('english', coalesce(color, '')), 'B') || setweight(to_tsvector('english', coalesce(lost_location, '')), 'C') || setweight(to_tsvector('english', coalesce(description, '')), 'D')`,
+      sql`setweight(to_tsvector('english', translate(coalesce(item_name, ''), U&'\\200C\\200D', '')), 'A') || setweight(to_tsvector('english', translate(coalesce(color, ''), U&'\\200C\\200D', '')), 'B') || setweight(to_tsvector('english', translate(coalesce(lost_location, ''), U&'\\200C\\200D', '')), 'C') || setweight(to_tsvector('english', translate(coalesce(description, ''), U&'\\200C\\200D', '')), 'D')`,
     ),
     createdAt: createdAt(),
   },
@@ -420,9 +420,12 @@ export const foundReports = pgTable(
     verificationDetails: text('verification_details'),
     /** Of a kind the university keeps private (sensitiveItems): members' search reads its own words alone. */
     sensitive: boolean('sensitive').notNull().default(false),
-    /** Weighted words of name, color, description and location, kept by the database. */
+    /**
+     * Weighted words of name, color, description and location, kept by the database; read without
+     * zero-width joiners, as a query's words are (migration 0050).
+     */
     searchVector: tsvector('search_vector').generatedAlwaysAs(
-      sql`setweight(to_tsvector('english', coalesce(item_name, '')), 'A') || setweight(to_tsvector('english', coalesce(color, '')), 'B') || setweight(to_tsvector('english', coalesce(found_location, '')), 'C') || setweight(to_tsvector('english', coalesce(description, '')), 'D')`,
+      sql`setweight(to_tsvector('english', translate(coalesce(item_name, ''), U&'\\200C\\200D', '')), 'A') || setweight(to_tsvector('english', translate(coalesce(color, ''), U&'\\200C\\200D', '')), 'B') || setweight(to_tsvector('english', translate(coalesce(found_location, ''), U&'\\200C\\200D', '')), 'C') || setweight(to_tsvector('english', translate(coalesce(description, ''), U&'\\200C\\200D', '')), 'D')`,
     ),
     /**
      * The words members may search an item by (decision 0076): search_vector's, less what members' cards

@@ -163,7 +163,7 @@ describe.each(databaseKinds)('the notices each mutation announces, on %s', (kind
   it('turning email alerts off: the member (sessions read the member’s row)', async () => {
     const member = await t.signInMember();
     await setEmailAlerts(context, member.record.id, false);
-    expect(announced).toEqual([changeNotice.user(member.record.id)]);
+    expect(announced).toEqual([changeNotice.member(member.record.id)]);
   });
 
   it('a lost report: nothing (no cache holds lost reports)', async () => {
@@ -185,9 +185,9 @@ describe.each(databaseKinds)('the notices each mutation announces, on %s', (kind
       department: t.config.university.faculties[0]!.departments[0]!,
       photoURL: null,
     });
-    expect(announced).toEqual([changeNotice.user(member.record.id)]);
+    expect(announced).toEqual([changeNotice.member(member.record.id)]);
     await deleteAccount(context, member.record.id);
-    expect(announced).toEqual([changeNotice.user(member.record.id), changeNotice.user(member.record.id)]);
+    expect(announced).toEqual([changeNotice.member(member.record.id), changeNotice.member(member.record.id)]);
   });
 
   it('a member’s sign-in: the member; a stranger’s: nothing', async () => {
@@ -201,7 +201,7 @@ describe.each(databaseKinds)('the notices each mutation announces, on %s', (kind
     };
     const result = await signInMember(context, identity, t.config.university.emailDomain);
     expect(result.outcome).toBe('welcome');
-    expect(announced).toEqual([changeNotice.user(result.outcome === 'welcome' ? result.userId : '')]);
+    expect(announced).toEqual([changeNotice.member(result.outcome === 'welcome' ? result.memberId : '')]);
     announced.length = 0;
     await signInMember(
       context,
@@ -230,9 +230,9 @@ describe.each(databaseKinds)('the notices each mutation announces, on %s', (kind
   it('sessions: starting one announces nothing; ending or replacing one, and an admin’s running out, that session', async () => {
     const limits = t.config.adminSession;
     const member = (await t.signInMember()).record;
-    const first = await startSession(t.db, { userId: member.id }, limits);
+    const first = await startSession(t.db, { memberId: member.id }, limits);
     expect(announced).toEqual([]);
-    const second = await replaceSession(context, hashToken(first.token), { userId: member.id }, limits);
+    const second = await replaceSession(context, hashToken(first.token), { memberId: member.id }, limits);
     expect(announced).toEqual([changeNotice.session(hashToken(first.token))]);
     announced.length = 0;
     await endSession(context, hashToken(second.token));

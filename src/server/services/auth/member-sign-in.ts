@@ -5,7 +5,7 @@ import { isUniversityEmail } from '#shared/university/university-config';
 import type { ServiceContext } from '#server/services/service-context';
 import type { OidcIdentity } from './oidc-client';
 
-export type MemberSignInResult = { outcome: 'welcome'; userId: string } | { outcome: 'wrong-domain' };
+export type MemberSignInResult = { outcome: 'welcome'; memberId: string } | { outcome: 'wrong-domain' };
 
 /**
  * Finds or makes the member for a verified university identity. Anyone else
@@ -20,7 +20,7 @@ export async function signInMember(
     return { outcome: 'wrong-domain' };
   }
   const email = identity.email.toLowerCase();
-  const userId = await db.transaction(async (tx) => {
+  const memberId = await db.transaction(async (tx) => {
     const [known] = await tx
       .select({ id: users.id })
       .from(users)
@@ -51,6 +51,6 @@ export async function signInMember(
     return created!.id;
   });
   // The provider's name and email may have changed: other sessions read them anew.
-  changes.announce(changeNotice.user(userId));
-  return { outcome: 'welcome', userId };
+  changes.announce(changeNotice.member(memberId));
+  return { outcome: 'welcome', memberId };
 }

@@ -25,7 +25,7 @@ export interface AdminSessionLimits {
 }
 
 /** Whose session it is: a member's or an admin's. */
-export type SessionOwner = { userId: string } | { adminId: string };
+export type SessionOwner = { memberId: string } | { adminId: string };
 
 /** A session just started: the token for the cookie (only its hash is stored) and when it ends. */
 export interface StartedSession {
@@ -98,7 +98,7 @@ export function sessionCacheFor(notices: ChangeNotices): SessionCache {
         (['session', 'user', 'admin'] as const).some((kind) => noticeSubject(notice, kind) !== undefined),
       staleKey: (notice) => noticeSubject(notice, 'session'),
       staleOn: (notice, _tokenHash, row) =>
-        (row.user_id !== null && notice === changeNotice.user(row.user_id)) ||
+        (row.user_id !== null && notice === changeNotice.member(row.user_id)) ||
         (row.admin_id !== null && notice === changeNotice.admin(row.admin_id)),
     });
     perServer.set(notices, cache);
@@ -120,7 +120,7 @@ export async function startSession(
   const expiresAt = new Date(Date.now() + days * 24 * 60 * 60 * 1000);
   await db.insert(sessions).values({
     tokenHash: hashToken(token),
-    userId: 'userId' in owner ? owner.userId : null,
+    userId: 'memberId' in owner ? owner.memberId : null,
     adminId: 'adminId' in owner ? owner.adminId : null,
     expiresAt,
   });

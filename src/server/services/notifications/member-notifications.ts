@@ -129,6 +129,6 @@ export async function setEmailAlerts(
     z.object({ id: z.string() }),
   );
   // Sessions and profiles read the member's row: every server drops its copy.
-  if (rows.length > 0) changes.announce(changeNotice.user(memberId));
+  if (rows.length > 0) changes.announce(changeNotice.member(memberId));
   return rows.length > 0;
 }

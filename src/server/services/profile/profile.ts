@@ -7,9 +7,9 @@ import { withdrawClaimsOfLeavingMember, type ChangedClaim } from '#server/servic
 import type { Profile } from '#shared/schemas/profile';
 import type { ServiceContext } from '#server/services/service-context';
 
-type UserRow = typeof users.$inferSelect;
+type MemberRow = typeof users.$inferSelect;
 
-export function toProfile(row: UserRow): Profile {
+export function toProfile(row: MemberRow): Profile {
   return {
     name: row.name,
     email: row.email,
@@ -21,7 +21,7 @@ export function toProfile(row: UserRow): Profile {
   };
 }
 
-export async function findUser(db: Database, id: string): Promise<UserRow | undefined> {
+export async function findMember(db: Database, id: string): Promise<MemberRow | undefined> {
   const [row] = await db.select().from(users).where(eq(users.id, id)).limit(1);
   return row;
 }
@@ -30,7 +30,7 @@ export async function updateProfile(
   { db, changes }: ServiceContext,
   id: string,
   fields: { name: string; universityId: string; phone: string; department: string; photoURL: string | null },
-): Promise<UserRow> {
+): Promise<MemberRow> {
   const [row] = await db
     .update(users)
     .set({
@@ -44,7 +44,7 @@ export async function updateProfile(
     .where(eq(users.id, id))
     .returning();
   if (!row) throw notFound(text('errors.accountGone'));
-  changes.announce(changeNotice.user(id));
+  changes.announce(changeNotice.member(id));
   return row;
 }
 
@@ -61,7 +61,7 @@ export async function deleteAccount({ db, changes }: ServiceContext, id: string)
     await tx.delete(users).where(eq(users.id, id));
     return withdrawn;
   });
-  changes.announce(changeNotice.user(id));
+  changes.announce(changeNotice.member(id));
   for (const claim of withdrawn) changes.announce(changeNotice.claim(id, claim.itemId));
   return withdrawn;
 }

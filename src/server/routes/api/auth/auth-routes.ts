@@ -162,9 +162,9 @@ export async function authRoutes(instance: FastifyInstance) {
         await app.sessions.end(request, reply);
         return back('wrong-domain');
       }
-      await app.sessions.replace(request, reply, { userId: result.userId });
+      await app.sessions.replace(request, reply, { memberId: result.memberId });
       // From here the member's kept language is the page's, on this browser as on any other.
-      const language = await languageAtSignIn(app.db, result.userId, requestLanguage(request));
+      const language = await languageAtSignIn(app.db, result.memberId, requestLanguage(request));
       setLanguageCookie(reply, language, app.config.secureTransport);
       return back('welcome', identity.returnTo);
     },

@@ -3,7 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { requireMember } from '#server/plugins/access';
 import { notFound, text } from '#server/lib/errors';
 import { isProfileComplete } from '#server/services/profile/profile-completeness';
-import { deleteAccount, findUser, toProfile, updateProfile } from '#server/services/profile/profile';
+import { deleteAccount, findMember, toProfile, updateProfile } from '#server/services/profile/profile';
 import { profileSchema, type ProfileStatus, type Profile } from '#shared/schemas/profile';
 import { noContentSchema } from '#shared/schemas/api-responses';
 import { profileStatusSchema, profileResponseSchema } from '#shared/schemas/profile-responses';
@@ -26,7 +26,7 @@ export async function profileRoutes(instance: FastifyInstance) {
     },
     async (request, reply): Promise<Profile> => {
       const member = requireMember(request);
-      const row = await findUser(app.db, member.id);
+      const row = await findMember(app.db, member.id);
       if (!row) throw notFound(text('errors.accountGone'));
       reply.header('Cache-Control', 'no-store');
       return toProfile(row);
@@ -61,7 +61,7 @@ export async function profileRoutes(instance: FastifyInstance) {
     },
     async (request, reply): Promise<ProfileStatus> => {
       const member = requireMember(request);
-      const row = await findUser(app.db, member.id);
+      const row = await findMember(app.db, member.id);
       reply.header('Cache-Control', 'no-store');
       return { exists: Boolean(row), isComplete: row ? isProfileComplete(row) : false };
     },
