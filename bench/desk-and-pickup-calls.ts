@@ -23,7 +23,8 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import { loadavg } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { sql, type SQL } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
+import { z } from 'zod';
 import { buildApp } from '#server/app';
 import { loadConfig } from '#server/config';
 import { queryRows, type Database } from '#server/db/client';
@@ -59,7 +60,8 @@ const GOALS = {
 } as const;
 type Group = keyof typeof GOALS;
 
-const rows = <T>(db: Database, query: SQL) => queryRows<T>(db, query);
+const idRow = z.object({ id: z.string() });
+const claimantRow = z.object({ claim_id: z.string(), user_id: z.string() });
 
 /**
  * Three desks, members, the catalogue spread over the desks (half at the first, three
@@ -75,12 +77,13 @@ async function seed(db: Database, storedItems: number, timeZone: string) {
   await db.execute(
     sql`UPDATE desks SET opening_hours = ${JSON.stringify(OPEN_EVERY_DAY)}::jsonb, seeded_at = now()`,
   );
-  const members = await rows<{ id: string }>(
+  const members = await queryRows(
     db,
     sql`INSERT INTO users (oidc_issuer, oidc_subject, email, name, university_id, phone, department)
         SELECT 'bench', 'member-' || i, 'member' || i || '@bench.example', 'Bench Member ' || i,
           '221-15-' || lpad(i::text, 4, '0'), '017' || lpad(i::text, 8, '0'), 'Bench Department'
         FROM generate_series(1, ${MEMBERS}) AS i ORDER BY i RETURNING id`,
+    idRow,
   );
   const memberIds = members.map((row) => row.id);
   log(`inserting ${items} found reports (10 % reported, 10 % handed over, 80 % stored)`);
@@ -104,13 +107,15 @@ async function seed(db: Database, storedItems: number, timeZone: string) {
     SELECT 'LST' || lpad(nextval('lost_report_number_seq')::text, 6, '0'), item_name, color, description,
       found_date, found_location, reported_by_user_id, created_at
     FROM found_reports WHERE status = 'reported' ORDER BY created_at LIMIT ${Math.round(items / 10)}`);
-  const [admin] = await rows<{ id: string }>(
+  const [admin] = await queryRows(
     db,
     sql`INSERT INTO admins (email, name, university_id) VALUES ('desk@bench.example', 'Bench Desk', 'EMP1') RETURNING id`,
+    idRow,
   );
-  const [staff] = await rows<{ id: string }>(
+  const [staff] = await queryRows(
     db,
     sql`INSERT INTO admins (email, name, university_id, role) VALUES ('gym@bench.example', 'Gym Staff', 'EMP2', 'staff') RETURNING id`,
+    idRow,
   );
   await db.execute(
     sql`INSERT INTO admin_desks (admin_id, desk_id) VALUES (${staff!.id}::uuid, ${GYM_DESK}::uuid)`,
@@ -309,9 +314,10 @@ async function deskCallsEngine(engine: Engine) {
       await sampleBaseline();
 
       // Threads: claims picked across the catalogue, each read and written by both sides.
-      const openClaims = await rows<{ claim_id: string; user_id: string }>(
+      const openClaims = await queryRows(
         db,
         sql`SELECT claim_id, user_id FROM claims WHERE status IN ('pending', 'approved') ORDER BY hashtext(claim_id) LIMIT ${rounds + 5}`,
+        claimantRow,
       );
       for (const [index, claim] of openClaims.entries()) {
         const record = index >= 5;
@@ -362,9 +368,10 @@ async function deskCallsEngine(engine: Engine) {
       await sampleBaseline();
 
       // Pickups: an approved claim's slots; it moves its booking, cancels it, books again.
-      const approved = await rows<{ claim_id: string; user_id: string }>(
+      const approved = await queryRows(
         db,
         sql`SELECT claim_id, user_id FROM claims WHERE status = 'approved' ORDER BY hashtext(claim_id) LIMIT ${rounds + 5}`,
+        claimantRow,
       );
       const today = new Intl.DateTimeFormat('en-CA', { timeZone }).format(new Date());
       for (const [index, claim] of approved.entries()) {

@@ -11,6 +11,7 @@ import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { sql } from 'drizzle-orm';
+import { z } from 'zod';
 import { queryRows } from '#server/db/client';
 import { migrate, migrationsDir } from '#server/db/migrate';
 import { insertCatalogue } from './catalogue';
@@ -18,6 +19,8 @@ import { freshDatabase } from './fresh-database';
 import { writeResultsSection } from './results-markdown';
 
 const DESKS_MIGRATION = '0029_desks.sql';
+
+const deskCheckRow = z.object({ items: z.number(), in_first: z.number() });
 const HEADING = '## Desks migration (`npm run bench:desks-migration`)';
 const here = path.dirname(fileURLToPath(import.meta.url));
 const items = Number(process.env.BENCH_ITEMS ?? 1_000_000);
@@ -55,11 +58,12 @@ try {
   const loadAfter = loads();
   if (!applied.includes(DESKS_MIGRATION))
     throw new Error(`${DESKS_MIGRATION} was not applied: ${applied.join(', ')}`);
-  const [check] = await queryRows<{ items: number; in_first: number }>(
+  const [check] = await queryRows(
     handle.db,
     sql`SELECT count(*)::int AS items,
           count(*) FILTER (WHERE desk_id = '00000000-0000-4000-8000-000000000001')::int AS in_first
         FROM found_reports`,
+    deskCheckRow,
   );
   const result = {
     bench: 'desks-migration',

@@ -18,6 +18,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { sql } from 'drizzle-orm';
 import { SMTPServer } from 'smtp-server';
+import { z } from 'zod';
 import { CATEGORY_CHIPS } from '#shared/constants/category-chips';
 import { defaultUniversityConfig } from '#shared/university/university-config';
 import { buildApp } from '#server/app';
@@ -36,6 +37,8 @@ const LOST_REPORTS = Number(process.env.BENCH_LOST_REPORTS ?? 100_000);
 const MATCHED_ITEMS = Number(process.env.BENCH_MATCHED_ITEMS ?? 200);
 const ALERTS = Number(process.env.BENCH_ALERTS ?? 40);
 const MEMBERS = 2000;
+const idRow = z.object({ id: z.string() });
+const countRow = z.object({ n: z.number() });
 const log = (engine: Engine, message: string) => process.stderr.write(`[bench:${engine}] ${message}\n`);
 
 /** p50, p95, p99 and the slowest of some times, to a tenth of a millisecond. */
@@ -57,13 +60,14 @@ const textArray = (values: readonly string[]) =>
 /** Members, and open lost reports of the catalogue's kinds, colours and places, lost over 90 days. */
 async function seedLostReports(handle: DatabaseHandle, engine: Engine) {
   const db = handle.db;
-  const members = await queryRows<{ id: string }>(
+  const members = await queryRows(
     db,
     sql`INSERT INTO users (oidc_issuer, oidc_subject, email, name, university_id, phone, department)
         SELECT 'bench', 'member-' || i, 'member' || i || '@bench.example', 'Bench Member ' || i,
           '231-35-' || lpad(i::text, 4, '0'), '01712345678', 'Bench Department'
         FROM generate_series(1, ${MEMBERS}) AS i
         RETURNING id`,
+    idRow,
   );
   const reporters = sql`(ARRAY[${sql.join(
     members.map((member) => sql`${member.id}`),
@@ -94,10 +98,7 @@ async function seedLostReports(handle: DatabaseHandle, engine: Engine) {
 async function measureMatching(handle: DatabaseHandle) {
   const db = handle.db;
   await insertCatalogue(db, { count: MATCHED_ITEMS, days: 30 });
-  const items = await queryRows<{ id: string }>(
-    db,
-    sql`SELECT id FROM found_reports ORDER BY created_at DESC`,
-  );
+  const items = await queryRows(db, sql`SELECT id FROM found_reports ORDER BY created_at DESC`, idRow);
   const handler = matchStoredItemHandler(defaultUniversityConfig);
   const matching: number[] = [];
   const withCommit: number[] = [];
@@ -113,7 +114,7 @@ async function measureMatching(handle: DatabaseHandle) {
     matching.push(found - started);
     withCommit.push(performance.now() - started);
   }
-  const [row] = await queryRows<{ n: number }>(db, sql`SELECT count(*)::int AS n FROM matches`);
+  const [row] = await queryRows(db, sql`SELECT count(*)::int AS n FROM matches`, countRow);
   matched = row?.n ?? 0;
   // The alert mails these queued are not what the next part measures.
   await db.execute(sql`DELETE FROM jobs`);
@@ -126,9 +127,10 @@ async function measureMatching(handle: DatabaseHandle) {
 
 /** A signed-in admin's session cookie, for storing items through the API. */
 export async function benchAdminCookie(handle: DatabaseHandle): Promise<string> {
-  const [admin] = await queryRows<{ id: string }>(
+  const [admin] = await queryRows(
     handle.db,
     sql`INSERT INTO admins (email, name, university_id) VALUES ('bench.admin@bench.example', 'Bench Admin', 'EMP1') RETURNING id`,
+    idRow,
   );
   const token = randomBytes(24).toString('base64url');
   await handle.db.execute(

@@ -16,6 +16,7 @@ import { availableParallelism, loadavg } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { sql } from 'drizzle-orm';
+import { z } from 'zod';
 import { buildApp } from '#server/app';
 import { loadConfig } from '#server/config';
 import { queryRows, type DatabaseHandle } from '#server/db/client';
@@ -32,6 +33,8 @@ const SUBSCRIBERS = Number(process.env.BENCH_PUSH_SUBSCRIBERS ?? 10_000);
 const ALERTS = Number(process.env.BENCH_PUSH_ALERTS ?? 40);
 /** What the issue asks of store → push delivered at 10,000 subscribers, in ms. */
 const GOAL_P95_MS = 5000;
+const idRow = z.object({ id: z.string() });
+const endpointRow = z.object({ endpoint: z.string() });
 const log = (engine: Engine, message: string) => process.stderr.write(`[bench:${engine}] ${message}\n`);
 
 /** Members, each with one phone subscribed to every kind of alert, in batches of a thousand. */
@@ -39,7 +42,7 @@ async function seedSubscribers(handle: DatabaseHandle, engine: Engine, pushServi
   const db = handle.db;
   for (let start = 1; start <= SUBSCRIBERS; start += 1000) {
     const end = Math.min(SUBSCRIBERS, start + 999);
-    const members = await queryRows<{ id: string }>(
+    const members = await queryRows(
       db,
       sql`INSERT INTO users (oidc_issuer, oidc_subject, email, name, university_id, phone, department)
           SELECT 'bench', 'member-' || i, 'member' || i || '@bench.example', 'Bench Member ' || i,
@@ -47,6 +50,7 @@ async function seedSubscribers(handle: DatabaseHandle, engine: Engine, pushServi
           FROM generate_series(${start}::int, ${end}::int) AS i
           ORDER BY i
           RETURNING id`,
+      idRow,
     );
     const devices = members.map(() => pushService.subscribe());
     await db.execute(sql`
@@ -86,9 +90,10 @@ async function measureStoreToPush(handle: DatabaseHandle, pushService: PushServi
       await db.execute(sql`
         INSERT INTO found_reports (report_id, item_name, color, description, found_date, found_location, status)
         VALUES (${reportId}, ${name}, 'Green', 'A green gadget found near the gate', current_date, 'Main Gate', 'reported')`);
-      const [device] = await queryRows<{ endpoint: string }>(
+      const [device] = await queryRows(
         db,
         sql`SELECT s.endpoint FROM push_subscriptions s JOIN users u ON u.id = s.user_id WHERE u.oidc_subject = ${subject}`,
+        endpointRow,
       );
       alerts.push({ reportId, endpoint: device!.endpoint });
     }

@@ -12,6 +12,7 @@ import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { sql } from 'drizzle-orm';
+import { z } from 'zod';
 import { defaultUniversityConfig } from '#shared/university/university-config';
 import { queryRows } from '#server/db/client';
 import { migrate, migrationsDir } from '#server/db/migrate';
@@ -25,6 +26,7 @@ const items = Number(process.env.BENCH_ITEMS ?? 100_000);
 const log = (message: string) => process.stderr.write(`[search-masks-migration] ${message}\n`);
 const loads = () => loadavg().map((value) => Math.round(value * 100) / 100);
 const seconds = (since: number) => Math.round((performance.now() - since) / 10) / 100;
+const pairsRow = z.object({ pairs: z.number() });
 
 if (!process.env.DATABASE_URL) {
   log('DATABASE_URL must name a PostgreSQL server (the figure is PostgreSQL’s)');
@@ -56,9 +58,10 @@ try {
   const rebuilt = await applySearchMasks(handle.db, defaultUniversityConfig);
   const startSeconds = seconds(startStarted);
   load.afterStart = loads();
-  const [pairs] = await queryRows<{ pairs: number }>(
+  const [pairs] = await queryRows(
     handle.db,
     sql`SELECT count(*)::int AS pairs FROM search_word_pairs`,
+    pairsRow,
   );
   const result = {
     bench: 'search-masks-migration',

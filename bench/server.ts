@@ -11,6 +11,7 @@ import { getHeapSpaceStatistics, writeHeapSnapshot } from 'node:v8';
 import { sql } from 'drizzle-orm';
 import Fastify from 'fastify';
 import pg from 'pg';
+import { z } from 'zod';
 import { buildApp } from '#server/app';
 import { loadConfig } from '#server/config';
 import { openDatabase, queryRows, type Database, type DatabaseHandle } from '#server/db/client';
@@ -45,6 +46,11 @@ const REPORTED = 2000;
 /** The origin the app is told it is served at: the admin's writes come from it. */
 const PUBLIC_URL = 'http://127.0.0.1:3000';
 const log = (message: string) => process.stderr.write(`[bench:${process.env.BENCH_ENGINE}] ${message}\n`);
+
+const idRow = z.object({ id: z.string() });
+const itemsRow = z.object({ items: z.number() });
+const removedRow = z.object({ reports: z.number() });
+const reportIdRow = z.object({ report_id: z.string() });
 
 interface BenchDatabase {
   handle: DatabaseHandle;
@@ -103,10 +109,11 @@ async function freshDatabase(items: number): Promise<BenchDatabase> {
 
 /** How many items a kept database holds, once it was filled completely (0 otherwise). */
 async function keptCatalogueSize(handle: DatabaseHandle): Promise<number> {
-  const [row] = await queryRows<{ items: number }>(
+  const [row] = await queryRows(
     handle.db,
     sql`SELECT coalesce((SELECT items FROM bench_catalogue), 0)::int AS items
         WHERE to_regclass('bench_catalogue') IS NOT NULL`,
+    itemsRow,
   ).catch(() => []);
   return row?.items ?? 0;
 }
@@ -125,7 +132,7 @@ async function restoreKeptCatalogue(db: Database): Promise<number> {
   await db.execute(
     sql`UPDATE bench_catalogue SET last_report_number = items WHERE last_report_number IS NULL`,
   );
-  const [removed] = await queryRows<{ reports: number }>(
+  const [removed] = await queryRows(
     db,
     sql`WITH removed AS (
           DELETE FROM found_reports
@@ -133,6 +140,7 @@ async function restoreKeptCatalogue(db: Database): Promise<number> {
           RETURNING 1
         )
         SELECT count(*)::int AS reports FROM removed`,
+    removedRow,
   );
   await db.execute(sql`DELETE FROM lost_reports`);
   await db.execute(sql`DELETE FROM claims`);
@@ -162,13 +170,17 @@ async function prepareCatalogue(db: Database, items: number, filled: boolean): P
 /** MEMBERS members signed in, as session cookies; `who` names them apart from another server's. */
 async function signInMembers(db: Database, who: string): Promise<string[]> {
   const tokens = Array.from({ length: MEMBERS }, () => randomBytes(24).toString('base64url'));
-  const members = await db.execute(sql`
+  const members = await queryRows(
+    db,
+    sql`
     INSERT INTO users (oidc_issuer, oidc_subject, email, name, university_id, phone, department)
     SELECT 'bench', ${who}::text || '-' || i, ${who}::text || i || '@bench.example', 'Bench Member ' || i,
       '221-15-' || lpad(i::text, 4, '0'), '01712345678', 'Bench Department'
     FROM generate_series(1, ${MEMBERS}) AS i
-    RETURNING id`);
-  const memberIds = (members as unknown as { rows: { id: string }[] }).rows.map((row) => row.id);
+    RETURNING id`,
+    idRow,
+  );
+  const memberIds = members.map((row) => row.id);
   await db.execute(sql`
     INSERT INTO sessions (token_hash, user_id, expires_at)
     VALUES ${sql.join(
@@ -192,13 +204,14 @@ async function prepareDesk(db: Database): Promise<{ adminCookie: string; reporte
     INSERT INTO sessions (token_hash, admin_id, expires_at)
     SELECT ${hashToken(adminToken)}, admin.id, now() + interval '1 day' FROM admin`);
   // Newer than the catalogue, as what arrives at the desk is.
-  const reported = await queryRows<{ report_id: string }>(
+  const reported = await queryRows(
     db,
     sql`INSERT INTO found_reports (report_id, item_name, color, description, found_date, found_location, status)
         SELECT 'FND' || lpad(n::text, greatest(6, length(n::text)), '0'), 'Notebook', 'Green',
           'Spiral notebook with lecture notes, handed in at the desk', current_date, 'Security Office', 'reported'
         FROM (SELECT nextval('found_report_number_seq') AS n FROM generate_series(1, ${REPORTED})) AS numbers
         RETURNING report_id`,
+    reportIdRow,
   );
   return {
     adminCookie: `${SESSION_COOKIE}=${adminToken}`,

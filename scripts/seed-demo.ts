@@ -10,10 +10,12 @@
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { sql } from 'drizzle-orm';
+import { z } from 'zod';
 import { CAMPUS_LOCATIONS, COLORS, insertCatalogue } from '../bench/catalogue';
 import { CATEGORY_CHIPS } from '#shared/constants/category-chips';
 import { loadConfig, type AppConfig } from '#server/config';
 import { openConfiguredDatabase, queryRows, type Database } from '#server/db/client';
+import { bigintColumn } from '#server/db/row-columns';
 import { lockDataDir } from '#server/db/data-dir-lock';
 import { migrate } from '#server/db/migrate';
 import { DEMO_ADMIN_NAME } from '#server/services/admins/demo-admin';
@@ -66,10 +68,23 @@ const CLAIM_MESSAGES = [
 
 type Executor = Parameters<typeof queryRows>[0];
 
+const idRow = z.object({ id: z.string() });
+/** A sum of two counts is a bigint, which the two drivers give in different forms. */
+const reportCountRow = z.object({ n: bigintColumn });
+const custodianRow = z.object({ id: z.string(), email: z.string(), name: z.string() });
+const seededCountsRow = z.object({
+  reported: z.number(),
+  recovered: z.number(),
+  claimed: z.number(),
+  handed_over: z.number(),
+  claims: z.number(),
+  lost: z.number(),
+});
+
 const log = (message: string) => console.log(`seed:demo  ${message}`);
 
 async function pickIds(db: Executor, query: ReturnType<typeof sql>): Promise<string[]> {
-  return (await queryRows<{ id: string }>(db, query)).map((row) => row.id);
+  return (await queryRows(db, query, idRow)).map((row) => row.id);
 }
 
 /** Fills a migrated, empty database in one transaction; throws (writing nothing) when it already has reports. */
@@ -78,11 +93,12 @@ export async function seedDemo(db: Database, config: AppConfig, say: (message: s
 }
 
 async function fill(db: Executor, config: AppConfig, say: (message: string) => void) {
-  const [existing] = await queryRows<{ n: number }>(
+  const [existing] = await queryRows(
     db,
     sql`SELECT (SELECT count(*) FROM found_reports) + (SELECT count(*) FROM lost_reports) AS n`,
+    reportCountRow,
   );
-  if (Number(existing!.n) > 0) {
+  if (existing!.n > 0) {
     throw new Error(
       `the database already holds ${existing!.n} reports; seed:demo only fills a fresh database ` +
         '(point DATA_DIR or DATABASE_URL at an empty one).',
@@ -122,9 +138,10 @@ async function fill(db: Executor, config: AppConfig, say: (message: string) => v
 
   // The demo admin stores, hands over and is logged for everything; before the first start
   // made its account, the log names it by name and email all the same.
-  const [admin] = await queryRows<{ id: string; email: string; name: string }>(
+  const [admin] = await queryRows(
     db,
     sql`SELECT id, email, name FROM admins WHERE lower(email) = lower(${config.demoAdminEmail})`,
+    custodianRow,
   );
   const custodian = admin ?? { id: null, email: config.demoAdminEmail.toLowerCase(), name: DEMO_ADMIN_NAME };
 
@@ -235,7 +252,7 @@ async function fill(db: Executor, config: AppConfig, say: (message: string) => v
       c.claimed_at
     FROM claims c JOIN found_reports f ON f.id = c.found_report_id ORDER BY c.claimed_at`);
 
-  const [counts] = await queryRows<Record<string, number>>(
+  const [counts] = await queryRows(
     db,
     sql`SELECT
           count(*) FILTER (WHERE status = 'reported')::int AS reported,
@@ -245,6 +262,7 @@ async function fill(db: Executor, config: AppConfig, say: (message: string) => v
           (SELECT count(*) FROM claims)::int AS claims,
           (SELECT count(*) FROM lost_reports)::int AS lost
         FROM found_reports`,
+    seededCountsRow,
   );
   say(
     `done: ${counts!.reported} reported, ${counts!.recovered} stored, ${counts!.claimed} claimed, ` +

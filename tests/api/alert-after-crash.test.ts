@@ -5,11 +5,15 @@ import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { SMTPServer } from 'smtp-server';
 import { describe, expect, it } from 'vitest';
+import { z } from 'zod';
 import { openDatabase, queryRows, type Database, type DatabaseHandle } from '#server/db/client';
 import { hashToken, SESSION_COOKIE } from '#server/plugins/session';
 import { freePort, startServer, waitHealthy } from '../support/server-process';
 import { copyOfPgliteTemplate } from '../support/pglite-template';
 import { databaseKinds, openTestDatabase } from '../support/test-app';
+
+const idRow = z.object({ id: z.string() });
+const countRow = z.object({ n: z.number() });
 
 /**
  * The alert outlives a crash: a server stores an item, matches it, and dies
@@ -57,32 +61,25 @@ async function mailServer() {
 /** A member with an open lost report, an admin session, and a reported wallet that answers it. */
 async function seed(db: Database) {
   const day = new Date().toISOString().slice(0, 10);
-  const [member] = await queryRows<{ id: string }>(
+  const [member] = await queryRows(
     db,
     sql`INSERT INTO users (oidc_issuer, oidc_subject, email, name, university_id, phone, department)
         VALUES ('test', 'crash-member', 'crash.member@diu.edu.bd', 'Crash Member', '221-15-4242', '01712345678', 'Department of Software Engineering')
         RETURNING id`,
+    idRow,
   );
-  await queryRows(
-    db,
-    sql`INSERT INTO lost_reports (report_id, item_name, color, description, lost_date, lost_location, reported_by_user_id)
-        VALUES ('LST900001', 'Wallet', 'Black', 'Black leather wallet with my bus card', ${day}::date, 'Central Library', ${member!.id}::uuid)`,
-  );
-  await queryRows(
-    db,
-    sql`INSERT INTO found_reports (report_id, item_name, color, description, found_date, found_location, status)
-        VALUES ('FND900001', 'Black wallet', 'Black', 'Leather wallet, bus card inside', ${day}::date, 'Central Library', 'reported')`,
-  );
-  const [admin] = await queryRows<{ id: string }>(
+  await db.execute(sql`INSERT INTO lost_reports (report_id, item_name, color, description, lost_date, lost_location, reported_by_user_id)
+        VALUES ('LST900001', 'Wallet', 'Black', 'Black leather wallet with my bus card', ${day}::date, 'Central Library', ${member!.id}::uuid)`);
+  await db.execute(sql`INSERT INTO found_reports (report_id, item_name, color, description, found_date, found_location, status)
+        VALUES ('FND900001', 'Black wallet', 'Black', 'Leather wallet, bus card inside', ${day}::date, 'Central Library', 'reported')`);
+  const [admin] = await queryRows(
     db,
     sql`INSERT INTO admins (email, name, university_id) VALUES ('crash.admin@diu.edu.bd', 'Crash Admin', 'EMP1') RETURNING id`,
+    idRow,
   );
   const token = randomBytes(32).toString('base64url');
-  await queryRows(
-    db,
-    sql`INSERT INTO sessions (token_hash, admin_id, expires_at)
-        VALUES (${hashToken(token)}, ${admin!.id}::uuid, now() + interval '1 day')`,
-  );
+  await db.execute(sql`INSERT INTO sessions (token_hash, admin_id, expires_at)
+        VALUES (${hashToken(token)}, ${admin!.id}::uuid, now() + interval '1 day')`);
   return `${SESSION_COOKIE}=${token}`;
 }
 
@@ -136,14 +133,16 @@ describe.each(databaseKinds)('an alert across a crash on %s', (kind) => {
       if (kind === 'pglite') database = await openDatabase({ kind: 'pglite', dataDir });
       const db = database!.db;
       // The periodic sweeps (retention, decision 0018; pickup reminders, 0066; staff alerts, 0070) always wait for their turn; no other work is left.
-      const jobs = await queryRows<{ n: number }>(
+      const jobs = await queryRows(
         db,
         sql`SELECT count(*)::int AS n FROM jobs WHERE kind NOT IN ('retention-sweep', 'pickup-reminders', 'staff-alerts-sweep')`,
+        countRow,
       );
       expect(jobs[0]!.n).toBe(0);
-      const notices = await queryRows<{ emailed: boolean }>(
+      const notices = await queryRows(
         db,
         sql`SELECT emailed_at IS NOT NULL AS emailed FROM notifications`,
+        z.object({ emailed: z.boolean() }),
       );
       expect(notices).toEqual([{ emailed: true }]);
       expect(mail.delivered).toHaveLength(1);

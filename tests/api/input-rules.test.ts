@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
 import { queryRows } from '#server/db/client';
 import {
   foundPayload,
@@ -105,9 +106,14 @@ describe.each(databaseKinds)('text normalised where it enters, on %s', (kind) =>
 
   const row = async (reportId: string) =>
     (
-      await queryRows<{ item_name: string; storage_location: string | null; found_location: string }>(
+      await queryRows(
         t.db,
         sql`SELECT item_name, storage_location, found_location FROM found_reports WHERE report_id = ${reportId}`,
+        z.object({
+          item_name: z.string(),
+          storage_location: z.string().nullable(),
+          found_location: z.string(),
+        }),
       )
     )[0]!;
 

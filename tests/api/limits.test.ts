@@ -1,6 +1,7 @@
 import type { RouteOptions } from 'fastify';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
 import { queryRows } from '#server/db/client';
 import { devOutbox, limitCounters, notifications } from '#server/db/schema';
 import {
@@ -11,6 +12,8 @@ import {
 import { text } from '#server/lib/errors';
 import { notifyMember } from '#server/services/notifications/notify-member';
 import { createTestApp, databaseKinds, type SignedIn, type TestApp } from '#tests/support/test-app';
+
+const countRow = z.object({ n: z.number() });
 
 type Method = 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
 type Person = SignedIn<{ id: string; email: string }>;
@@ -35,9 +38,10 @@ describe.each(databaseKinds)('limits on %s', (kind) => {
     t.app.inject({ method, url, headers: { cookie }, ...(payload ? { payload } : {}) });
 
   const foundReportsOf = async (memberId: string) => {
-    const [row] = await queryRows<{ n: number }>(
+    const [row] = await queryRows(
       t.db,
       sql`SELECT count(*)::int AS n FROM found_reports WHERE reported_by_user_id = ${memberId}::uuid`,
+      countRow,
     );
     return row?.n;
   };
@@ -109,10 +113,11 @@ describe.each(databaseKinds)('limits on %s', (kind) => {
       expect((await call(claimant.cookie, 'PATCH', `/api/claims/${claimId}/withdraw`)).statusCode).toBe(200);
     }
     expect(statuses).toEqual([200, 200, 429, 429]);
-    const [claims] = await queryRows<{ n: number }>(
+    const [claims] = await queryRows(
       t.db,
       sql`SELECT count(*)::int AS n FROM claims c JOIN found_reports f ON f.id = c.found_report_id
           WHERE f.report_id = ${reportId}`,
+      countRow,
     );
     expect(claims?.n).toBe(2);
   });
@@ -257,10 +262,11 @@ describe.each(databaseKinds)('limits on %s', (kind) => {
     expect(bell).toHaveLength(5);
 
     // The digest waits for the end of the member's hour; the test brings that forward.
-    const [waiting] = await queryRows<{ n: number; later: boolean }>(
+    const [waiting] = await queryRows(
       t.db,
       sql`SELECT count(*)::int AS n, bool_and(run_at > now() + interval '50 minutes') AS later
           FROM jobs WHERE kind = 'alert-digest' AND payload->>'memberId' = ${member.record.id}`,
+      z.object({ n: z.number(), later: z.boolean() }),
     );
     expect(waiting).toEqual({ n: 1, later: true });
     await t.db.execute(sql`UPDATE jobs SET run_at = now() WHERE kind = 'alert-digest'`);
@@ -275,10 +281,11 @@ describe.each(databaseKinds)('limits on %s', (kind) => {
       const inDigest = digest.text.includes(`Possible match for your lost thing ${alert}\n\nAn item like`);
       expect(inDigest, `alert ${alert}`).toBe(!mailedAlone.includes(alert));
     }
-    const [left] = await queryRows<{ n: number }>(
+    const [left] = await queryRows(
       t.db,
       sql`SELECT count(*)::int AS n FROM notifications
           WHERE user_id = ${member.record.id}::uuid AND emailed_at IS NULL`,
+      countRow,
     );
     expect(left?.n).toBe(0);
   });

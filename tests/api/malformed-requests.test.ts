@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
 import { queryRows } from '#server/db/client';
 import {
   foundPayload,
@@ -18,6 +19,8 @@ import {
   type OpenApiDocument,
 } from '../support/malformed-requests';
 import { createTestApp, databaseKinds, type TestApp } from '../support/test-app';
+
+const idRow = z.object({ id: z.string() });
 
 /**
  * Property: whatever malformed request anyone sends to any operation of the
@@ -83,16 +86,18 @@ describe.each(databaseKinds)('malformed requests on %s', (kind) => {
       message: 'It has my initials inside',
     });
     const lostId = lost.json<{ _id: string; reportId: string }>();
-    const [match] = await queryRows<{ id: string }>(
+    const [match] = await queryRows(
       t.db,
       sql`INSERT INTO matches (lost_report_id, found_report_id, score, state)
           VALUES (${lostId._id}::uuid, ${stored[1]!.id}::uuid, 0.9, 'alerted') RETURNING id`,
+      idRow,
     );
-    const [notice] = await queryRows<{ id: string }>(
+    const [notice] = await queryRows(
       t.db,
       sql`INSERT INTO notifications (user_id, kind, title, body)
           VALUES (${member.record.id}::uuid, 'match', 'A match', 'Found'), (${member.record.id}::uuid, 'match', 'Another', 'Found')
           RETURNING id`,
+      idRow,
     );
     const belonging = (
       await as(member.cookie, 'POST', '/api/belongings', { name: 'Laptop', category: 'Laptop' })
@@ -104,7 +109,7 @@ describe.each(databaseKinds)('malformed requests on %s', (kind) => {
         payload: { message: 'Found it in room 402, left it with security.' },
       })
     ).json<{ replyKey: string }>();
-    const [finderMessage] = await queryRows<{ id: string }>(t.db, sql`SELECT id FROM finder_messages`);
+    const [finderMessage] = await queryRows(t.db, sql`SELECT id FROM finder_messages`, idRow);
     const unsubscribe = new URL(
       (await unsubscribeLinks(t.db, t.config.publicUrl, member.record.id)).oneClick,
     );
@@ -147,10 +152,11 @@ describe.each(databaseKinds)('malformed requests on %s', (kind) => {
 
     // Background work would change the database between two looks; requests alone may here.
     await t.app.jobs.stop();
-    const tables = await queryRows<{ name: string }>(
+    const tables = await queryRows(
       t.db,
       sql`SELECT table_name AS name FROM information_schema.tables
           WHERE table_schema = 'public' AND table_type = 'BASE TABLE' ORDER BY table_name`,
+      z.object({ name: z.string() }),
     );
     const fingerprints = tables
       .filter((table) => !BOOKKEEPING.has(table.name))
@@ -174,7 +180,9 @@ describe.each(databaseKinds)('malformed requests on %s', (kind) => {
 
   /** Each table's rows, hashed; a refused sign-in is written to the activity log on purpose (decision 0010). */
   const state = async (operation: FuzzOperation) => {
-    const tables = (await queryRows<{ state: string }>(t.db, fingerprintQuery))[0]!.state.split('|');
+    const tables = (await queryRows(t.db, fingerprintQuery, z.object({ state: z.string() })))[0]!.state.split(
+      '|',
+    );
     return operation.path === '/api/auth/admin/login'
       ? tables.filter((table) => !table.startsWith('activity_log:'))
       : tables;

@@ -230,26 +230,17 @@ export function pgliteClient(handle: DatabaseHandle): PGlite {
 /**
  * A raw statement's rows, each checked against `row`: a raw statement's columns are typed by
  * nobody else, and a column that changed its type or name shows here, at the query, rather
- * than as a wrong value further on. Both drivers answer with a `rows` array.
+ * than as a wrong value further on. Both drivers answer with a `rows` array. A statement
+ * whose rows nobody reads runs through `db.execute` instead.
  */
 export async function queryRows<Row extends z.ZodType>(
   db: Database | Parameters<Parameters<Database['transaction']>[0]>[0],
   query: SQL,
   row: Row,
-): Promise<z.output<Row>[]>;
-/** Unchecked: the rows as the driver gives them, typed by the caller's word alone. */
-export async function queryRows<Row>(
-  db: Database | Parameters<Parameters<Database['transaction']>[0]>[0],
-  query: SQL,
-): Promise<Row[]>;
-export async function queryRows(
-  db: Database | Parameters<Parameters<Database['transaction']>[0]>[0],
-  query: SQL,
-  row?: z.ZodType,
-): Promise<unknown[]> {
+): Promise<z.output<Row>[]> {
   const result: unknown = await db.execute(query);
   const { rows } = result as { rows: unknown[] };
-  return row ? rows.map((each) => row.parse(each)) : rows;
+  return rows.map((each) => row.parse(each));
 }
 
 const dialect = new PgDialect();

@@ -4,10 +4,12 @@ import { CLAIM_MESSAGE_PREVIEW } from '#shared/constants/limits';
 import type { ClaimEntry } from '#shared/schemas/found-report';
 import { formatDate } from '#client/lib/dates';
 import { DataTable, type Column } from '#client/components/ui/data-table';
+import { useT } from '#client/lib/i18n';
 
 /** A claim message cut to the spec's preview length, the whole text in a tooltip. */
 export function ClaimMessage({ message }: { message: string | null }) {
-  if (!message) return <span className="text-slate-500">No message</span>;
+  const t = useT();
+  if (!message) return <span className="text-slate-500">{t('console.noMessage')}</span>;
   if (message.length <= CLAIM_MESSAGE_PREVIEW) return <span>{message}</span>;
   return <MessageTooltip message={message} />;
 }
@@ -56,38 +58,46 @@ function MessageTooltip({ message }: { message: string }) {
   );
 }
 
-const claimColumns: Column<ClaimEntry>[] = [
-  { key: 'name', header: 'Name', cell: (claim) => claim.userDetails.name },
-  { key: 'email', header: 'Email', cell: (claim) => claim.userDetails.email, wrap: true },
-  { key: 'phone', header: 'Phone', cell: (claim) => claim.userDetails.phone ?? 'N/A' },
-  { key: 'universityId', header: 'University ID', cell: (claim) => claim.userDetails.universityId ?? 'N/A' },
-  {
-    key: 'department',
-    header: 'Department',
-    cell: (claim) => claim.userDetails.department ?? 'N/A',
-    wrap: true,
-  },
-  {
-    key: 'claimedAt',
-    header: 'Claimed Date',
-    cell: (claim) => formatDate(claim.claimedAt),
-    sortValue: (claim) => claim.claimedAt,
-  },
-  {
-    key: 'message',
-    header: 'Message',
-    cell: (claim) => <ClaimMessage message={claim.message} />,
-    wrap: true,
-  },
-];
+function claimColumns(t: ReturnType<typeof useT>): Column<ClaimEntry>[] {
+  const notAvailable = t('common.notAvailable');
+  return [
+    { key: 'name', header: t('admin.colName'), cell: (claim) => claim.userDetails.name },
+    { key: 'email', header: t('admin.email'), cell: (claim) => claim.userDetails.email, wrap: true },
+    { key: 'phone', header: t('admin.phone'), cell: (claim) => claim.userDetails.phone ?? notAvailable },
+    {
+      key: 'universityId',
+      header: t('console.universityId'),
+      cell: (claim) => claim.userDetails.universityId ?? notAvailable,
+    },
+    {
+      key: 'department',
+      header: t('admin.department'),
+      cell: (claim) => claim.userDetails.department ?? notAvailable,
+      wrap: true,
+    },
+    {
+      key: 'claimedAt',
+      header: t('console.colClaimedDate'),
+      cell: (claim) => formatDate(claim.claimedAt),
+      sortValue: (claim) => claim.claimedAt,
+    },
+    {
+      key: 'message',
+      header: t('console.colMessage'),
+      cell: (claim) => <ClaimMessage message={claim.message} />,
+      wrap: true,
+    },
+  ];
+}
 
 /** Everyone who has claimed the item (spec screen 21). */
 export function ClaimsTable({ claims }: { claims: ClaimEntry[] }) {
-  if (claims.length === 0) return <p className="text-sm text-slate-600">No claims yet.</p>;
+  const t = useT();
+  if (claims.length === 0) return <p className="text-sm text-slate-600">{t('console.noClaims')}</p>;
   return (
     <DataTable
-      caption="Claims on this item"
-      columns={claimColumns}
+      caption={t('console.claimsCaption')}
+      columns={claimColumns(t)}
       rows={claims}
       rowKey={(claim) => `${claim.userDetails.email}-${claim.claimedAt}`}
     />

@@ -134,7 +134,7 @@ export function ManualEntryForm() {
       schema={schema}
       defaultValues={empty}
       onSubmit={submit}
-      aria-label="Manual found item entry"
+      aria-label={t('console.manualEntryForm')}
       className="flex flex-col gap-6"
     >
       {(form) => {

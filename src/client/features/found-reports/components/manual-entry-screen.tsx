@@ -1,13 +1,13 @@
 import { ManualEntryForm } from './manual-entry-form';
 import { ScreenHeading } from '#client/components/layout/screen-heading';
+import { useT } from '#client/lib/i18n';
 
 /** Spec screen 19. */
 export function ManualEntryScreen() {
+  const t = useT();
   return (
     <div>
-      <ScreenHeading title="Manual Entry">
-        Record an item handed in at the security office. It is stored at once.
-      </ScreenHeading>
+      <ScreenHeading title={t('admin.navManualEntry')}>{t('console.manualEntryIntro')}</ScreenHeading>
       <ManualEntryForm />
     </div>
   );
