@@ -147,7 +147,7 @@ describe.each(databaseKinds)('the access table on %s', (kind) => {
   let t: TestApp;
   let port: number;
   let operations: Operation[];
-  const owners = new Map<Caller, { userId: string } | { adminId: string }>();
+  const owners = new Map<Caller, { memberId: string } | { adminId: string }>();
   let adminEmail: string;
   let storedReportId: string;
   let memberAUnsubscribe: string;
@@ -183,9 +183,9 @@ describe.each(databaseKinds)('the access table on %s', (kind) => {
     const admin = await t.signInAdmin();
     const staff = await t.signInStaff([FIRST_DESK_ID]);
     owners.set('desk staff', { adminId: staff.record.id });
-    owners.set('member A', { userId: memberA.record.id });
-    owners.set('member B', { userId: memberB.record.id });
-    owners.set('incomplete member', { userId: incomplete.record.id });
+    owners.set('member A', { memberId: memberA.record.id });
+    owners.set('member B', { memberId: memberB.record.id });
+    owners.set('incomplete member', { memberId: incomplete.record.id });
     owners.set('admin', { adminId: admin.record.id });
     adminEmail = admin.record.email;
     const [stored] = await insertFoundReports(t.db, [{ itemName: 'Black Wallet' }]);

@@ -258,7 +258,7 @@ describe.each(databaseKinds)('limits on %s', (kind) => {
     const oneByOne = (await outbox()).map((mail) => mail.subject);
     expect(oneByOne).toHaveLength(2);
     const numberIn = (subject: string) => Number(/thing (\d)/.exec(subject)?.[1]);
-    const bell = await t.db.select().from(notifications).where(eq(notifications.userId, member.record.id));
+    const bell = await t.db.select().from(notifications).where(eq(notifications.memberId, member.record.id));
     expect(bell).toHaveLength(5);
 
     // The digest waits for the end of the member's hour; the test brings that forward.

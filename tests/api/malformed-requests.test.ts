@@ -48,7 +48,7 @@ describe.each(databaseKinds)('malformed requests on %s', (kind) => {
   let t: TestApp;
   let operations: FuzzOperation[];
   const fixtures: Fixtures = {};
-  let memberA: { userId: string };
+  let memberA: { memberId: string };
   let admin: { adminId: string };
   let fingerprintQuery: ReturnType<typeof sql>;
 
@@ -63,7 +63,7 @@ describe.each(databaseKinds)('malformed requests on %s', (kind) => {
     const otherAdmin = await t.signInAdmin();
     const member = await t.signInMember();
     admin = { adminId: signedAdmin.record.id };
-    memberA = { userId: member.record.id };
+    memberA = { memberId: member.record.id };
     const as = (cookie: string, method: 'POST' | 'PATCH', url: string, payload?: object) =>
       t.app.inject({ method, url, headers: { cookie }, ...(payload ? { payload } : {}) });
 

@@ -5,7 +5,7 @@ import pg from 'pg';
 import { buildApp, type BuildAppOptions } from '#server/app';
 import { loadConfig, type AppConfig } from '#server/config';
 import { openDatabase, type Database, type DatabaseHandle, type DatabaseKind } from '#server/db/client';
-import { adminDesks, admins, sessions, users } from '#server/db/schema';
+import { adminDesks, admins, sessions, members } from '#server/db/schema';
 import { hashPassword } from '#server/services/auth/password-hash';
 import { seedDesks } from '#server/services/desks/desks';
 import { applySearchMasks } from '#server/services/found-reports/search-masks';
@@ -93,13 +93,13 @@ export interface TestApp {
   config: AppConfig;
   /** A member with a complete profile unless `complete: false`. */
   signInMember(
-    options?: Partial<typeof users.$inferInsert> & { complete?: boolean },
-  ): Promise<SignedIn<typeof users.$inferSelect>>;
+    options?: Partial<typeof members.$inferInsert> & { complete?: boolean },
+  ): Promise<SignedIn<typeof members.$inferSelect>>;
   signInAdmin(options?: Partial<typeof admins.$inferInsert>): Promise<SignedIn<typeof admins.$inferSelect>>;
   /** Desk staff working at the desks named (decision 0055). */
   signInStaff(deskIds: string[]): Promise<SignedIn<typeof admins.$inferSelect>>;
   /** One more session (its cookie) for a member or admin already signed in. */
-  newSession(owner: { userId: string } | { adminId: string }): Promise<string>;
+  newSession(owner: { memberId: string } | { adminId: string }): Promise<string>;
   /** One request as the holder of `cookie` (signed out without one), `payload` sent as JSON. */
   call(
     cookie: string | undefined,
@@ -114,11 +114,11 @@ export interface TestApp {
 
 let counter = 0;
 
-async function startSession(db: Database, owner: { userId: string } | { adminId: string }) {
+async function startSession(db: Database, owner: { memberId: string } | { adminId: string }) {
   const token = randomBytes(32).toString('base64url');
   await db.insert(sessions).values({
     tokenHash: hashToken(token),
-    userId: 'userId' in owner ? owner.userId : null,
+    memberId: 'memberId' in owner ? owner.memberId : null,
     adminId: 'adminId' in owner ? owner.adminId : null,
     expiresAt: new Date(Date.now() + 24 * 60 * 60 * 1000),
   });
@@ -173,7 +173,7 @@ export async function createTestApp(
       const { complete = true, ...fields } = options;
       const n = `${Date.now().toString(36)}${counter}`;
       const [record] = await db
-        .insert(users)
+        .insert(members)
         .values({
           oidcIssuer: 'test',
           oidcSubject: `member-${n}`,
@@ -189,7 +189,7 @@ export async function createTestApp(
           ...fields,
         })
         .returning();
-      return { cookie: await startSession(db, { userId: record!.id }), record: record! };
+      return { cookie: await startSession(db, { memberId: record!.id }), record: record! };
     },
     async signInAdmin(options = {}) {
       counter += 1;

@@ -13,7 +13,7 @@ import { backupDatabase, restoreDatabase, type BackupTarget } from './backup';
 import { openDatabase, queryRows, type Database, type DatabaseHandle } from './client';
 import { bigintColumn } from './row-columns';
 import { migrate } from './migrate';
-import { users } from './schema';
+import { members } from './schema';
 
 /** A row of any table: compared whole, column by column. */
 const anyRow = z.record(z.string(), z.unknown());
@@ -40,7 +40,7 @@ async function contents(db: Database): Promise<Record<string, unknown[]>> {
 
 async function fill(database: DatabaseHandle): Promise<void> {
   await migrate(database.db);
-  await database.db.insert(users).values([
+  await database.db.insert(members).values([
     {
       oidcIssuer: 'test',
       oidcSubject: 'a',

@@ -4,7 +4,7 @@ import { createTestApp, databaseKinds, type TestApp } from '#tests/support/test-
 import { insertFoundReports } from '#server/routes/api/found-reports/found-report-fixtures';
 import { hashToken } from '#server/plugins/session';
 import { changeNotice } from './change-notices';
-import { admins, sessions, users } from './schema';
+import { admins, sessions, members } from './schema';
 
 describe.each(databaseKinds)('the database change notices on %s', (kind) => {
   let t: TestApp;
@@ -47,13 +47,13 @@ describe.each(databaseKinds)('the database change notices on %s', (kind) => {
     const member = await t.signInMember();
     expect(
       await noticesOf(() =>
-        t.db.update(users).set({ phone: '01812345678' }).where(eq(users.id, member.record.id)),
+        t.db.update(members).set({ phone: '01812345678' }).where(eq(members.id, member.record.id)),
       ),
     ).toEqual([changeNotice.member(member.record.id)]);
     const memberToken = hashToken(member.cookie.split('=')[1]!);
-    expect((await noticesOf(() => t.db.delete(users).where(eq(users.id, member.record.id)))).sort()).toEqual(
-      [changeNotice.session(memberToken), changeNotice.member(member.record.id)].sort(),
-    );
+    expect(
+      (await noticesOf(() => t.db.delete(members).where(eq(members.id, member.record.id)))).sort(),
+    ).toEqual([changeNotice.session(memberToken), changeNotice.member(member.record.id)].sort());
 
     const admin = await t.signInAdmin();
     expect(
@@ -94,7 +94,9 @@ describe.each(databaseKinds)('the database change notices on %s', (kind) => {
         ),
       ),
     ).toEqual([claim]);
-    expect(await noticesOf(() => t.db.delete(users).where(eq(users.id, member.record.id)))).toContain(claim);
+    expect(await noticesOf(() => t.db.delete(members).where(eq(members.id, member.record.id)))).toContain(
+      claim,
+    );
   });
 
   it('say nothing of a change that was rolled back', async () => {
@@ -102,7 +104,7 @@ describe.each(databaseKinds)('the database change notices on %s', (kind) => {
     const notices = await noticesOf(() =>
       t.db
         .transaction(async (tx) => {
-          await tx.update(users).set({ phone: '01912345678' }).where(eq(users.id, member.record.id));
+          await tx.update(members).set({ phone: '01912345678' }).where(eq(members.id, member.record.id));
           throw new Error('changed my mind');
         })
         .catch(() => {}),

@@ -33,7 +33,7 @@ const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 
 /** University members who sign in through OpenID Connect. */
-export const users = pgTable(
+export const members = pgTable(
   'users',
   {
     id: uuid('id').primaryKey().defaultRandom(),
@@ -92,14 +92,14 @@ export const sessions = pgTable(
   'sessions',
   {
     tokenHash: text('token_hash').primaryKey(),
-    userId: uuid('user_id').references(() => users.id, { onDelete: 'cascade' }),
+    memberId: uuid('user_id').references(() => members.id, { onDelete: 'cascade' }),
     adminId: uuid('admin_id').references(() => admins.id, { onDelete: 'cascade' }),
     createdAt: createdAt(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
-    index('sessions_user_idx').on(table.userId),
+    index('sessions_user_idx').on(table.memberId),
     index('sessions_admin_idx').on(table.adminId),
     index('sessions_expires_idx').on(table.expiresAt),
   ],
@@ -201,14 +201,14 @@ export const images = pgTable(
     cardHeight: integer('card_height').notNull(),
     detailWidth: integer('detail_width').notNull(),
     detailHeight: integer('detail_height').notNull(),
-    uploadedByUserId: uuid('uploaded_by_user_id').references(() => users.id, { onDelete: 'set null' }),
+    uploadedByMemberId: uuid('uploaded_by_user_id').references(() => members.id, { onDelete: 'set null' }),
     uploadedByAdminId: uuid('uploaded_by_admin_id').references(() => admins.id, {
       onDelete: 'set null',
     }),
     createdAt: createdAt(),
   },
   (table) => [
-    foreignKeyIndex('images_uploaded_by_user_idx', table.uploadedByUserId),
+    foreignKeyIndex('images_uploaded_by_user_idx', table.uploadedByMemberId),
     foreignKeyIndex('images_uploaded_by_admin_idx', table.uploadedByAdminId),
   ],
 );
@@ -304,7 +304,7 @@ export const lostReports = pgTable(
     /** When the retention period erased who reported it (the report stays for statistics). */
     personalDataErasedAt: timestamp('personal_data_erased_at', { withTimezone: true }),
     /** Null once the reporter deleted their account: the report stays, anonymised. */
-    reportedByUserId: uuid('reported_by_user_id').references(() => users.id, {
+    reportedByMemberId: uuid('reported_by_user_id').references(() => members.id, {
       onDelete: 'set null',
     }),
     /** The name's stemmed words, in the search's text configuration: what matching looks up. */
@@ -319,7 +319,7 @@ export const lostReports = pgTable(
   },
   (table) => [
     index('lost_reports_status_created_idx').on(table.status, table.createdAt, table.id),
-    index('lost_reports_reporter_idx').on(table.reportedByUserId),
+    index('lost_reports_reporter_idx').on(table.reportedByMemberId),
     index('lost_reports_open_name_vector_idx')
       .using('gin', table.nameVector)
       .where(sql`status = 'open'`),
@@ -376,7 +376,7 @@ export const foundReports = pgTable(
     foundLocation: text('found_location').notNull(),
     status: foundReportStatus('status').notNull().default('reported'),
     /** The member who reported it online (null for a manual entry or a deleted account). */
-    reportedByUserId: uuid('reported_by_user_id').references(() => users.id, {
+    reportedByMemberId: uuid('reported_by_user_id').references(() => members.id, {
       onDelete: 'set null',
     }),
     /** The founder of a manually entered item. */
@@ -444,7 +444,7 @@ export const foundReports = pgTable(
     index('found_reports_status_created_idx').on(table.status, table.createdAt, table.id),
     index('found_reports_status_found_date_idx').on(table.status, table.foundDate),
     index('found_reports_handed_over_idx').on(table.status, table.handedOverAt, table.id),
-    index('found_reports_reporter_idx').on(table.reportedByUserId),
+    index('found_reports_reporter_idx').on(table.reportedByMemberId),
     index('found_reports_founder_idx').on(table.founderPersonId),
     /**
      * Without a pending list of new entries, which every search would read whole (migration 0015);
@@ -559,7 +559,7 @@ export const claims = pgTable(
       .notNull()
       .references(() => foundReports.id, { onDelete: 'cascade' }),
     /** Null once the claimant deleted their account. */
-    userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
+    memberId: uuid('user_id').references(() => members.id, { onDelete: 'set null' }),
     message: text('message'),
     /** The member's lost report the claim came from ('This is mine' on a possible match); it closes on the handover. */
     lostReportId: uuid('lost_report_id').references(() => lostReports.id, { onDelete: 'set null' }),
@@ -576,13 +576,13 @@ export const claims = pgTable(
   },
   (table) => [
     uniqueIndex('claims_one_open_per_member_key')
-      .on(table.foundReportId, table.userId)
+      .on(table.foundReportId, table.memberId)
       .where(sql`status IN ('pending', 'approved')`),
     uniqueIndex('claims_one_approved_per_item_key')
       .on(table.foundReportId)
       .where(sql`status = 'approved'`),
     index('claims_item_idx').on(table.foundReportId, table.claimedAt),
-    index('claims_user_idx').on(table.userId),
+    index('claims_user_idx').on(table.memberId),
     /** Part of an ID, as the console's ID box is given it (migration 0039). */
     index('claims_claim_id_trgm_idx').using('gin', sql`${table.claimId} gin_trgm_ops`),
     foreignKeyIndex('claims_decided_by_idx', table.decidedByAdminId),
@@ -603,7 +603,7 @@ export const claimMessages = pgTable(
       .references(() => claims.id, { onDelete: 'cascade' }),
     /** Written by staff (for the office), not by the claimant. */
     fromOffice: boolean('from_office').notNull(),
-    authorUserId: uuid('author_user_id').references(() => users.id, { onDelete: 'set null' }),
+    authorMemberId: uuid('author_user_id').references(() => members.id, { onDelete: 'set null' }),
     authorAdminId: uuid('author_admin_id').references(() => admins.id, { onDelete: 'set null' }),
     body: text('body').notNull().default(''),
     imageUrl: text('image_url'),
@@ -611,7 +611,7 @@ export const claimMessages = pgTable(
   },
   (table) => [
     index('claim_messages_claim_idx').on(table.claimId, table.createdAt, table.id),
-    foreignKeyIndex('claim_messages_author_user_idx', table.authorUserId),
+    foreignKeyIndex('claim_messages_author_user_idx', table.authorMemberId),
     foreignKeyIndex('claim_messages_author_admin_idx', table.authorAdminId),
   ],
 );
@@ -744,7 +744,7 @@ export const notifications = pgTable(
   {
     id: uuid('id').primaryKey().defaultRandom(),
     /** The member it is for; null when it is a console account's (decision 0070). */
-    userId: uuid('user_id').references(() => users.id, { onDelete: 'cascade' }),
+    memberId: uuid('user_id').references(() => members.id, { onDelete: 'cascade' }),
     /** The console account it is for (staff alerts); null when it is a member's. */
     adminId: uuid('admin_id').references(() => admins.id, { onDelete: 'cascade' }),
     kind: text('kind').notNull(),
@@ -761,7 +761,7 @@ export const notifications = pgTable(
     createdAt: createdAt(),
   },
   (table) => [
-    check('notifications_one_reader', sql`num_nonnulls(${table.userId}, ${table.adminId}) = 1`),
+    check('notifications_one_reader', sql`num_nonnulls(${table.memberId}, ${table.adminId}) = 1`),
     index('notifications_admin_idx')
       .on(table.adminId, table.createdAt, table.id)
       .where(sql`admin_id IS NOT NULL`),
@@ -772,11 +772,11 @@ export const notifications = pgTable(
       .on(table.adminId, table.onceKey)
       .where(sql`once_key IS NOT NULL`),
     index('notifications_mail_held_idx')
-      .on(table.userId)
+      .on(table.memberId)
       .where(sql`mail_held_at IS NOT NULL AND emailed_at IS NULL`),
-    index('notifications_user_idx').on(table.userId, table.createdAt, table.id),
+    index('notifications_user_idx').on(table.memberId, table.createdAt, table.id),
     index('notifications_unread_idx')
-      .on(table.userId)
+      .on(table.memberId)
       .where(sql`read_at IS NULL`),
   ],
 );
@@ -790,7 +790,7 @@ export const pushSubscriptions = pgTable(
   {
     id: uuid('id').primaryKey().defaultRandom(),
     /** The member whose device it is; null when it is a console account's (decision 0070). */
-    userId: uuid('user_id').references(() => users.id, { onDelete: 'cascade' }),
+    memberId: uuid('user_id').references(() => members.id, { onDelete: 'cascade' }),
     adminId: uuid('admin_id').references(() => admins.id, { onDelete: 'cascade' }),
     /** The language a console account's device was in: its pushes are written in it. */
     language: text('language'),
@@ -807,11 +807,11 @@ export const pushSubscriptions = pgTable(
   },
   (table) => [
     uniqueIndex('push_subscriptions_endpoint_key').on(table.endpoint),
-    index('push_subscriptions_user_idx').on(table.userId),
+    index('push_subscriptions_user_idx').on(table.memberId),
     index('push_subscriptions_admin_idx')
       .on(table.adminId)
       .where(sql`admin_id IS NOT NULL`),
-    check('push_subscriptions_one_owner', sql`num_nonnulls(${table.userId}, ${table.adminId}) = 1`),
+    check('push_subscriptions_one_owner', sql`num_nonnulls(${table.memberId}, ${table.adminId}) = 1`),
   ],
 );
 
@@ -838,9 +838,9 @@ export const belongings = pgTable(
   'belongings',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    userId: uuid('user_id')
+    memberId: uuid('user_id')
       .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+      .references(() => members.id, { onDelete: 'cascade' }),
     name: text('name').notNull(),
     category: text('category').notNull(),
     color: text('color').notNull().default(''),
@@ -861,7 +861,7 @@ export const belongings = pgTable(
   },
   (table) => [
     uniqueIndex('belongings_sticker_code_key').on(table.stickerCode),
-    index('belongings_user_idx').on(table.userId, table.createdAt),
+    index('belongings_user_idx').on(table.memberId, table.createdAt),
     index('belongings_photo_urls_idx').using('gin', table.photoUrls),
   ],
 );
@@ -942,17 +942,17 @@ export const ownerAlerts = pgTable(
     foundReportId: uuid('found_report_id')
       .notNull()
       .references(() => foundReports.id, { onDelete: 'cascade' }),
-    userId: uuid('user_id')
+    memberId: uuid('user_id')
       .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+      .references(() => members.id, { onDelete: 'cascade' }),
     /** How the item named them: 'serial-number', 'belonging', 'email', 'phone'. */
     reason: text('reason').notNull(),
     belongingId: uuid('belonging_id').references(() => belongings.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
   },
   (table) => [
-    primaryKey({ columns: [table.foundReportId, table.userId] }),
-    index('owner_alerts_user_idx').on(table.userId),
+    primaryKey({ columns: [table.foundReportId, table.memberId] }),
+    index('owner_alerts_user_idx').on(table.memberId),
     index('owner_alerts_belonging_idx').on(table.belongingId),
   ],
 );

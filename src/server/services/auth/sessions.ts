@@ -120,7 +120,7 @@ export async function startSession(
   const expiresAt = new Date(Date.now() + days * 24 * 60 * 60 * 1000);
   await db.insert(sessions).values({
     tokenHash: hashToken(token),
-    userId: 'memberId' in owner ? owner.memberId : null,
+    memberId: 'memberId' in owner ? owner.memberId : null,
     adminId: 'adminId' in owner ? owner.adminId : null,
     expiresAt,
   });

@@ -13,7 +13,7 @@ export const UPLOADS_PER_WINDOW = 30;
 export const UPLOAD_WINDOW_MS = 10 * 60 * 1000;
 
 const uploaderColumn = (actor: Actor) =>
-  actor.kind === 'member' ? images.uploadedByUserId : images.uploadedByAdminId;
+  actor.kind === 'member' ? images.uploadedByMemberId : images.uploadedByAdminId;
 
 /**
  * Refuses an upload when this person already stored many images recently.
@@ -42,7 +42,7 @@ export async function createImage(db: Database, actor: Actor, file: Buffer): Pro
       cardHeight: variants.card.height,
       detailWidth: variants.detail.width,
       detailHeight: variants.detail.height,
-      uploadedByUserId: actor.kind === 'member' ? actor.id : null,
+      uploadedByMemberId: actor.kind === 'member' ? actor.id : null,
       uploadedByAdminId: actor.kind === 'admin' ? actor.id : null,
     })
     .returning({ id: images.id });

@@ -1,13 +1,13 @@
 import { eq } from 'drizzle-orm';
 import { changeNotice } from '#server/db/change-notices';
 import type { Database } from '#server/db/client';
-import { users } from '#server/db/schema';
+import { members } from '#server/db/schema';
 import { notFound, text } from '#server/lib/errors';
 import { withdrawClaimsOfLeavingMember, type ChangedClaim } from '#server/services/claims/decide-claim';
 import type { Profile } from '#shared/schemas/profile';
 import type { ServiceContext } from '#server/services/service-context';
 
-type MemberRow = typeof users.$inferSelect;
+type MemberRow = typeof members.$inferSelect;
 
 export function toProfile(row: MemberRow): Profile {
   return {
@@ -22,7 +22,7 @@ export function toProfile(row: MemberRow): Profile {
 }
 
 export async function findMember(db: Database, id: string): Promise<MemberRow | undefined> {
-  const [row] = await db.select().from(users).where(eq(users.id, id)).limit(1);
+  const [row] = await db.select().from(members).where(eq(members.id, id)).limit(1);
   return row;
 }
 
@@ -32,7 +32,7 @@ export async function updateProfile(
   fields: { name: string; universityId: string; phone: string; department: string; photoURL: string | null },
 ): Promise<MemberRow> {
   const [row] = await db
-    .update(users)
+    .update(members)
     .set({
       name: fields.name,
       universityId: fields.universityId,
@@ -41,7 +41,7 @@ export async function updateProfile(
       photoUrl: fields.photoURL,
       updatedAt: new Date(),
     })
-    .where(eq(users.id, id))
+    .where(eq(members.id, id))
     .returning();
   if (!row) throw notFound(text('errors.accountGone'));
   changes.announce(changeNotice.member(id));
@@ -58,7 +58,7 @@ export async function updateProfile(
 export async function deleteAccount({ db, changes }: ServiceContext, id: string): Promise<ChangedClaim[]> {
   const withdrawn = await db.transaction(async (tx) => {
     const withdrawn = await withdrawClaimsOfLeavingMember(tx, id);
-    await tx.delete(users).where(eq(users.id, id));
+    await tx.delete(members).where(eq(members.id, id));
     return withdrawn;
   });
   changes.announce(changeNotice.member(id));

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import webpush from 'web-push';
 import { createTestApp, databaseKinds, type TestApp } from '#tests/support/test-app';
 import { freePort } from '#tests/support/local-server';
-import { oidcLoginAttempts, users } from '#server/db/schema';
+import { oidcLoginAttempts, members } from '#server/db/schema';
 import {
   hiddenFields,
   sessionCookie,
@@ -27,8 +27,8 @@ describe.each(databaseKinds)('member sign-in through the development provider on
     (
       await t.db
         .select()
-        .from(users)
-        .where(sql`lower(${users.email}) = ${email.toLowerCase()}`)
+        .from(members)
+        .where(sql`lower(${members.email}) = ${email.toLowerCase()}`)
     ).length;
 
   const session = async (cookie: string | null) =>
@@ -75,13 +75,13 @@ describe.each(databaseKinds)('member sign-in through the development provider on
   it.each(['x@notdiu.edu.bd', 'someone@gmail.com', 'a@diu.edu.bd.evil.com'])(
     'refuses %s, keeps nothing about them and leaves them signed out',
     async (email) => {
-      const before = (await t.db.select({ n: count() }).from(users))[0]!.n;
+      const before = (await t.db.select({ n: count() }).from(members))[0]!.n;
       const flow = await signInThroughProvider(t.app, { email, name: 'Not A Member' });
       expect(flow.callback.statusCode).toBe(302);
       expect(flow.callback.headers.location).toBe('/auth/login?result=wrong-domain');
       expect(flow.cookie).toBeNull();
       expect(await membersWithEmail(email)).toBe(0);
-      expect((await t.db.select({ n: count() }).from(users))[0]!.n).toBe(before);
+      expect((await t.db.select({ n: count() }).from(members))[0]!.n).toBe(before);
     },
   );
 
@@ -358,7 +358,7 @@ describe('a configured issuer reached over the network', () => {
         headers: withStateCookie({}, start),
       });
       expect(callback.headers.location).toBe('/auth/login?result=welcome');
-      const [member] = await t.db.select().from(users).where(eq(users.email, 'networked@diu.edu.bd'));
+      const [member] = await t.db.select().from(members).where(eq(members.email, 'networked@diu.edu.bd'));
       expect(member!.oidcIssuer).toBe(`${publicUrl}/oidc`);
     } finally {
       await t.close();

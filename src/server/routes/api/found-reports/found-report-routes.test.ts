@@ -2,7 +2,7 @@ import { sql, eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '#server/db/client';
-import { users } from '#server/db/schema';
+import { members } from '#server/db/schema';
 import { createTestApp, databaseKinds, type TestApp } from '#tests/support/test-app';
 import { foundPayload, lostPayload, personPayload } from './found-report-fixtures';
 
@@ -586,7 +586,7 @@ describe.each(databaseKinds)('found and lost report routes on %s', (kind) => {
           payload: { message: `claim by ${who.record.name}` },
         });
       }
-      await t.db.delete(users).where(eq(users.id, leaving.record.id));
+      await t.db.delete(members).where(eq(members.id, leaving.record.id));
       const response = await call('admin', 'GET', `/api/found-reports/details/${item._id}`);
       expect(response.statusCode).toBe(200);
       const details = response.json();
@@ -686,7 +686,7 @@ describe.each(databaseKinds)('found and lost report routes on %s', (kind) => {
       headers: { cookie: leaving.cookie },
       payload: lostPayload(),
     });
-    await t.db.delete(users).where(eq(users.id, leaving.record.id));
+    await t.db.delete(members).where(eq(members.id, leaving.record.id));
     const open = (await call('admin', 'GET', '/api/lost-reports/open?limit=100')).json();
     expect(
       open.find((item: { reportId: string }) => item.reportId === created.json().reportId),

@@ -161,7 +161,7 @@ describe.each(databaseKinds)('quick intake on %s', (kind) => {
       expect(created.statusCode).toBe(201);
       const { _id } = created.json<{ _id: string }>();
       const [row] = await t.db.select().from(foundReports).where(eq(foundReports.id, _id));
-      expect([row!.founderPersonId, row!.reportedByUserId, row!.deskId]).toEqual([null, null, row!.deskId]);
+      expect([row!.founderPersonId, row!.reportedByMemberId, row!.deskId]).toEqual([null, null, row!.deskId]);
       expect((await history(_id)).map((line) => line.note)).toEqual([note]);
     }
   });

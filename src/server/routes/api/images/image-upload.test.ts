@@ -76,7 +76,7 @@ describe.each(databaseKinds)('POST /api/upload on %s', (kind) => {
       detailHeight: 1600,
       uploadedByAdminId: null,
     });
-    expect(row!.uploadedByUserId).not.toBeNull();
+    expect(row!.uploadedByMemberId).not.toBeNull();
     expect((await sharp(row!.detail).metadata()).format).toBe('webp');
     expect((await sharp(row!.card).metadata()).format).toBe('webp');
   });
@@ -97,7 +97,7 @@ describe.each(databaseKinds)('POST /api/upload on %s', (kind) => {
     const id = IMAGE_URL.exec(response.json().url)![1]!;
     const [row] = await t.db.select().from(images).where(eq(images.id, id));
     expect(row!.uploadedByAdminId).toBe(admin.record.id);
-    expect(row!.uploadedByUserId).toBeNull();
+    expect(row!.uploadedByMemberId).toBeNull();
     // Small pictures are never enlarged.
     expect(row).toMatchObject({ detailWidth: 300, detailHeight: 200, cardWidth: 300, cardHeight: 200 });
   });
@@ -268,7 +268,7 @@ describe.each(databaseKinds)('POST /api/upload on %s', (kind) => {
         cardHeight: 8,
         detailWidth: 8,
         detailHeight: 8,
-        uploadedByUserId: busy.record.id,
+        uploadedByMemberId: busy.record.id,
       })),
     );
     const response = await upload(small, busy.cookie, { filename: 'a.webp', type: 'image/webp' });

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, databaseKinds, type TestApp } from '#tests/support/test-app';
-import { claims, foundReports, images, lostReports, sessions, users } from '#server/db/schema';
+import { claims, foundReports, images, lostReports, sessions, members } from '#server/db/schema';
 
 type Caller = 'anonymous' | 'incomplete member' | 'member' | 'admin';
 const CALLERS: Caller[] = ['anonymous', 'incomplete member', 'member', 'admin'];
@@ -111,7 +111,7 @@ describe.each(databaseKinds)('the member profile API on %s', (kind) => {
     });
     expect(response.statusCode).toBe(400);
     expect(response.json().message).toBe(message);
-    const [row] = await t.db.select().from(users).where(eq(users.id, record.id));
+    const [row] = await t.db.select().from(members).where(eq(members.id, record.id));
     expect(row).toEqual(record);
   });
 
@@ -123,7 +123,7 @@ describe.each(databaseKinds)('the member profile API on %s', (kind) => {
       headers: { cookie },
       payload: { ...validProfile(), email: 'someone.else@diu.edu.bd' },
     });
-    const [row] = await t.db.select().from(users).where(eq(users.id, record.id));
+    const [row] = await t.db.select().from(members).where(eq(members.id, record.id));
     expect(row!.email).toBe(record.email);
   });
 
@@ -138,7 +138,7 @@ describe.each(databaseKinds)('the member profile API on %s', (kind) => {
         cardHeight: 1,
         detailWidth: 1,
         detailHeight: 1,
-        uploadedByUserId: record.id,
+        uploadedByMemberId: record.id,
       })
       .returning();
     const [lost] = await t.db
@@ -150,7 +150,7 @@ describe.each(databaseKinds)('the member profile API on %s', (kind) => {
         description: 'A folding umbrella with a wooden handle',
         lostDate: '2026-01-10',
         lostLocation: 'Library second floor',
-        reportedByUserId: record.id,
+        reportedByMemberId: record.id,
       })
       .returning();
     const [found] = await t.db
@@ -162,27 +162,27 @@ describe.each(databaseKinds)('the member profile API on %s', (kind) => {
         description: 'A leather wallet found near the canteen',
         foundDate: '2026-01-11',
         foundLocation: 'Canteen',
-        reportedByUserId: record.id,
+        reportedByMemberId: record.id,
       })
       .returning();
     const [claim] = await t.db
       .insert(claims)
-      .values({ foundReportId: found!.id, userId: record.id })
+      .values({ foundReportId: found!.id, memberId: record.id })
       .returning();
 
     const response = await t.app.inject({ method: 'DELETE', url: '/api/user/account', headers: { cookie } });
     expect(response.statusCode).toBe(204);
     expect(response.cookies.find((item) => item.name === 'clf_session')?.value).toBe('');
-    expect(await t.db.select().from(users).where(eq(users.id, record.id))).toEqual([]);
-    expect(await t.db.select().from(sessions).where(eq(sessions.userId, record.id))).toEqual([]);
+    expect(await t.db.select().from(members).where(eq(members.id, record.id))).toEqual([]);
+    expect(await t.db.select().from(sessions).where(eq(sessions.memberId, record.id))).toEqual([]);
     const [lostAfter] = await t.db.select().from(lostReports).where(eq(lostReports.id, lost!.id));
-    expect(lostAfter).toMatchObject({ itemName: 'Blue umbrella', reportedByUserId: null });
+    expect(lostAfter).toMatchObject({ itemName: 'Blue umbrella', reportedByMemberId: null });
     const [foundAfter] = await t.db.select().from(foundReports).where(eq(foundReports.id, found!.id));
-    expect(foundAfter).toMatchObject({ itemName: 'Black wallet', reportedByUserId: null });
+    expect(foundAfter).toMatchObject({ itemName: 'Black wallet', reportedByMemberId: null });
     const [claimAfter] = await t.db.select().from(claims).where(eq(claims.id, claim!.id));
-    expect(claimAfter).toMatchObject({ userId: null });
+    expect(claimAfter).toMatchObject({ memberId: null });
     const [imageAfter] = await t.db.select().from(images).where(eq(images.id, image!.id));
-    expect(imageAfter).toMatchObject({ uploadedByUserId: null });
+    expect(imageAfter).toMatchObject({ uploadedByMemberId: null });
     const session = await t.app.inject({ method: 'GET', url: '/api/auth/session', headers: { cookie } });
     expect(session.json()).toEqual({ user: null });
   });
