@@ -26,6 +26,24 @@ async function addLongNamedAdmin(page: Page) {
   return email;
 }
 
+/** A desk-staff member at every desk, so each name says its role, as on a campus with desks. */
+async function addDeskStaff(page: Page) {
+  const tag = unique();
+  const desks = (await (await page.request.get('/api/desks')).json()) as { id: string }[];
+  const response = await page.request.post('/api/admins', {
+    data: {
+      name: 'Nusrat Jahan Desk Staff',
+      email: `nusrat.jahan.staff.${tag}@diu.edu.bd`,
+      phone: '+8801812345678',
+      universityId: `7300${String(Math.floor(Math.random() * 1e5)).padStart(5, '0')}`,
+      password: `long-enough-password-${tag}`,
+      role: 'staff',
+      deskIds: desks.map((desk) => desk.id),
+    },
+  });
+  expect(response.status(), await response.text()).toBe(201);
+}
+
 const pageScrollsSideways = (page: Page) =>
   page.evaluate(() => document.documentElement.scrollWidth > document.documentElement.clientWidth);
 
@@ -62,6 +80,7 @@ test.describe('admin screens fit their window', () => {
     page,
   }) => {
     const email = await addLongNamedAdmin(page);
+    await addDeskStaff(page);
     await page.setViewportSize({ width: 1024, height: 768 });
     await page.goto('/admin/manage-admin');
     const region = page.getByRole('region', { name: 'Admins' });
@@ -75,6 +94,9 @@ test.describe('admin screens fit their window', () => {
     }
     const row = table.getByRole('row').filter({ hasText: email });
     await expect(row.getByRole('button', { name: /^Remove/ })).toBeInViewport();
+    await expect(table.getByRole('row').filter({ hasText: 'Nusrat Jahan Desk Staff' }).first()).toContainText(
+      'Desk staff: ',
+    );
     expect(await region.evaluate((element) => element.scrollWidth <= element.clientWidth)).toBe(true);
     expect(await pageScrollsSideways(page), 'the page scrolls sideways into blank space').toBe(false);
     await expect(page.getByText('Scroll the table sideways to see every column.')).toHaveCount(0);

@@ -68,7 +68,7 @@ async function stickerJourney(page: Page, browser: Browser, baseURL: string) {
   expect(findersPage).not.toContain(owner.name);
   expect(findersPage).not.toContain('PF-3K2L9Q');
   const message = 'Found it in room 402 <b>by the window</b>, left it with security.';
-  await finder.getByLabel('Message').fill(message);
+  await finder.getByRole('textbox', { name: 'Message' }).fill(message);
   await finder.getByLabel('How the owner can reach you (optional)').fill('01812345678');
   await expectAccessible(finder);
   await finder.getByRole('button', { name: 'Send to Owner' }).click();

@@ -71,20 +71,16 @@ export function AdminsTable({ admins }: { admins: Admin[] }) {
     }
   };
 
-  const roleColumn: Column<Admin> = {
-    key: 'role',
-    header: t('desks.columnRole'),
-    cell: (admin) =>
-      admin.role === 'staff'
-        ? t('desks.staffAt', {
-            desks: admin.deskIds
-              .map((id) => desks.data?.find((desk) => desk.id === id)?.name ?? '…')
-              .join(', '),
-          })
-        : t('desks.roleAdmin'),
-    wrap: 'words',
-  };
-  // The spec's columns, in its order; the role only once there are desk staff to tell apart (decision 0055).
+  const roleOf = (admin: Admin) =>
+    admin.role === 'staff'
+      ? t('desks.staffAt', {
+          desks: admin.deskIds
+            .map((id) => desks.data?.find((desk) => desk.id === id)?.name ?? '…')
+            .join(', '),
+        })
+      : t('desks.roleAdmin');
+  // The spec's columns, in its order. Once there are desk staff to tell apart (decision 0055) each
+  // name says its role below it: a column of its own would push the table past a 1024 px window.
   const withStaff = admins.some((admin) => admin.role === 'staff');
   const columns: Column<Admin>[] = [
     {
@@ -93,7 +89,20 @@ export function AdminsTable({ admins }: { admins: Admin[] }) {
       cell: (admin) => admin.universityId,
       wrap: 'words',
     },
-    { key: 'name', header: t('admin.colName'), cell: (admin) => admin.name, wrap: 'words' },
+    {
+      key: 'name',
+      header: t('admin.colName'),
+      cell: (admin) =>
+        withStaff ? (
+          <>
+            {admin.name}
+            <span className="mt-0.5 block text-xs text-slate-600">{roleOf(admin)}</span>
+          </>
+        ) : (
+          admin.name
+        ),
+      wrap: 'words',
+    },
     {
       key: 'email',
       header: t('admin.email'),
@@ -103,7 +112,6 @@ export function AdminsTable({ admins }: { admins: Admin[] }) {
     { key: 'phone', header: t('admin.phone'), cell: (admin) => admin.phone || t('common.notAvailable') },
     { key: 'addedOn', header: t('console.colAddedOn'), cell: (admin) => formatDateGb(admin.createdAt) },
     { key: 'time', header: t('admin.colTime'), cell: (admin) => formatTime(admin.createdAt) },
-    ...(withStaff ? [roleColumn] : []),
     {
       key: 'actions',
       header: t('console.colActions'),
