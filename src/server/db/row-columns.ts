@@ -9,3 +9,18 @@ import { z } from 'zod';
 export const bigintColumn = z
   .union([z.number().int(), z.string().regex(/^-?\d+$/)])
   .transform((value) => Number(value));
+
+/** A report's item as its reporter described it: the columns every report's row reads. */
+export const describedItemColumns = {
+  item_name: z.string(),
+  color: z.string(),
+  description: z.string(),
+};
+
+/** Which report, and its item with its photo: how the rows of a list of reports begin. */
+export const reportItemColumns = {
+  id: z.string(),
+  report_id: z.string(),
+  ...describedItemColumns,
+  image_url: z.string().nullable(),
+};

@@ -5,6 +5,7 @@ import { foundReportSchema } from '#shared/schemas/found-report-responses';
 import type { PersonRecord } from '#shared/schemas/person';
 import type { MyClaim } from '#shared/schemas/claim';
 import { cursorTime, isoTime } from '#server/lib/paging';
+import { reportItemColumns } from '#server/db/row-columns';
 
 /** The columns a member's card needs; nothing about who found or claimed it. */
 export const cardColumns = sql`
@@ -14,12 +15,7 @@ export const cardColumns = sql`
 
 /** A row of `cardColumns`. */
 export const cardRow = z.object({
-  id: z.string(),
-  report_id: z.string(),
-  item_name: z.string(),
-  color: z.string(),
-  description: z.string(),
-  image_url: z.string().nullable(),
+  ...reportItemColumns,
   found_date: z.string(),
   found_time: z.string().nullable(),
   found_location: z.string(),

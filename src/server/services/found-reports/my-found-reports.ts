@@ -3,14 +3,10 @@ import { z } from 'zod';
 import { MY_ITEMS_LIMIT, myFoundReportSchema, type MyFoundReport } from '#shared/schemas/my-items';
 import { queryRows, type Database } from '#server/db/client';
 import { isoTime } from '#server/lib/paging';
+import { reportItemColumns } from '#server/db/row-columns';
 
 const reportRow = z.object({
-  id: z.string(),
-  report_id: z.string(),
-  item_name: z.string(),
-  color: z.string(),
-  description: z.string(),
-  image_url: z.string().nullable(),
+  ...reportItemColumns,
   found_date: z.string(),
   found_time: z.string().nullable(),
   found_location: z.string(),

@@ -7,6 +7,7 @@ import { conflict, notFound, text } from '#server/lib/errors';
 import { recordMemberActivity } from '#server/services/activity-log/record-activity';
 import { enqueueJob } from '#server/services/jobs/job-queue';
 import { LOST_REPORT_NOT_FOUND } from './my-lost-reports';
+import { describedItemColumns } from '#server/db/row-columns';
 
 type LostPayload = z.output<ReturnType<typeof createLostReportSchema>>;
 
@@ -27,9 +28,7 @@ type Field = keyof typeof FIELDS;
 const beforeRow = z.object({
   id: z.string(),
   status: myLostReportSchema.shape.status,
-  item_name: z.string(),
-  color: z.string(),
-  description: z.string(),
+  ...describedItemColumns,
   image_url: z.string().nullable(),
   lost_date: z.string(),
   lost_time: z.string().nullable(),

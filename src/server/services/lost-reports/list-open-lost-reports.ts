@@ -18,15 +18,11 @@ import {
   sortedRowShape,
   type SortOrder,
 } from '#server/lib/admin-list-sql';
+import { reportItemColumns } from '#server/db/row-columns';
 
 /** A row of `LOST_COLUMNS`. */
 export const lostRow = z.object({
-  id: z.string(),
-  report_id: z.string(),
-  item_name: z.string(),
-  color: z.string(),
-  description: z.string(),
-  image_url: z.string().nullable(),
+  ...reportItemColumns,
   lost_date: z.string(),
   lost_time: z.string().nullable(),
   lost_location: z.string(),

@@ -12,14 +12,10 @@ import { queryRows, type Database } from '#server/db/client';
 import { conflict, notFound, text } from '#server/lib/errors';
 import { enqueueJob } from '#server/services/jobs/job-queue';
 import { isoTime } from '#server/lib/paging';
+import { reportItemColumns } from '#server/db/row-columns';
 
 const lostRow = z.object({
-  id: z.string(),
-  report_id: z.string(),
-  item_name: z.string(),
-  color: z.string(),
-  description: z.string(),
-  image_url: z.string().nullable(),
+  ...reportItemColumns,
   lost_date: z.string(),
   lost_time: z.string().nullable(),
   lost_location: z.string(),

@@ -12,6 +12,7 @@ import {
   scoreMatch,
   type MatchSide,
 } from './score-match';
+import { describedItemColumns } from '#server/db/row-columns';
 
 /**
  * The text configuration the search engine stems with (decision 0004): a lost
@@ -31,9 +32,7 @@ export const MATCHES_KEPT = 20;
 const reportRow = z.object({
   id: z.string(),
   report_id: z.string(),
-  item_name: z.string(),
-  color: z.string(),
-  description: z.string(),
+  ...describedItemColumns,
   day: z.string(),
   location: z.string(),
   member_id: z.string().nullable(),
