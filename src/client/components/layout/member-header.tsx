@@ -48,21 +48,22 @@ export function MemberHeader({
   // A chosen link closes the phone menu.
   useEffect(() => setOpen(false), [pathname]);
 
+  // The same links in the header row and in the phone's menu.
+  const linkItems = links.map((link) => (
+    <li key={link.to}>
+      <NavLink to={link.to} className={linkClass}>
+        {t(link.label)}
+      </NavLink>
+    </li>
+  ));
+
   return (
     <header className="border-b border-slate-200 bg-white print:hidden">
       <div className="mx-auto flex max-w-7xl items-center justify-between gap-4 px-4 py-3 sm:px-6">
         <Logo to={paths.user.search} />
         <div className="flex items-center gap-2">
           <nav aria-label={t('common.mainNavigation')} className="hidden md:block">
-            <ul className="flex items-center gap-1">
-              {links.map((link) => (
-                <li key={link.to}>
-                  <NavLink to={link.to} className={linkClass}>
-                    {t(link.label)}
-                  </NavLink>
-                </li>
-              ))}
-            </ul>
+            <ul className="flex items-center gap-1">{linkItems}</ul>
           </nav>
           {/* On a phone the switch is in the menu: the header row has no room for it. */}
           <div className="hidden md:block">
@@ -100,13 +101,7 @@ export function MemberHeader({
         className="border-t border-slate-200 px-4 py-2 md:hidden"
       >
         <ul className="flex flex-col gap-1">
-          {links.map((link) => (
-            <li key={link.to}>
-              <NavLink to={link.to} className={linkClass}>
-                {t(link.label)}
-              </NavLink>
-            </li>
-          ))}
+          {linkItems}
           <li>
             <LanguageSwitch className="w-full" />
           </li>
