@@ -81,6 +81,9 @@ const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-
 
 /** No accessibility violation of any impact on the page as it stands (WCAG 2.2 AA and best practices). */
 export async function expectAccessible(page: Page) {
+  // A prerendered first screen is inert until the app takes it over: to assistive tech it is
+  // empty by design for that moment, so a scan then measures nothing the person meets.
+  await page.waitForFunction(() => !document.getElementById('root')?.inert);
   for (let scan = 1; ; scan++) {
     // Colour transitions (a button leaving its busy state) would be measured half way: scan
     // once every running CSS transition has ended. Endless animations (spinners) are not
