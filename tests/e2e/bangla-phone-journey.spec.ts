@@ -182,6 +182,10 @@ test('in Bangla on a phone: sign in, complete the profile, report a lost wallet,
     name: new RegExp(`^${bn('common.notifications')}, [০-৯]+টি অপঠিত$`),
   });
   await expect(bell).toBeVisible({ timeout: 30_000 });
+  // A screen reader is told once, politely, without reaching the bell.
+  await expect(page.getByRole('status').filter({ hasText: 'নতুন বিজ্ঞপ্তি' })).toHaveText(
+    /^[০-৯]+টি নতুন বিজ্ঞপ্তি এসেছে$/,
+  );
 
   // The alert mail, in Bangla: subject, words, and a link to the item that works.
   const mail = await simpleParser((await mailbox.waitFor(email, started, 30_000, 'List-Unsubscribe')).raw);

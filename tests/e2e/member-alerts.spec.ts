@@ -43,6 +43,10 @@ async function alertJourney(page: Page, browser: Browser, baseURL: string) {
   // Items other tests store at the same time may be a match too: at least this one is counted.
   const bell = page.getByRole('link', { name: /^Notifications, \d+ unread$/ });
   await expect(bell).toBeVisible();
+  // A link's name is read only when it is reached: a screen reader is told of the alert as it arrives.
+  await expect(page.getByRole('status').filter({ hasText: 'new notification' })).toHaveText(
+    /^\d+ new notifications?$/,
+  );
 
   await bell.click();
   await expect(page.getByRole('heading', { level: 1, name: 'Notifications' })).toBeVisible();
