@@ -71,6 +71,8 @@ async function writeFirstFont(
 /** A Bangla page's Bengali runs (with the danda, which Bangla shares with Devanagari): its texts' and its attributes' (a placeholder is drawn too). */
 const BENGALI_RUN = /[\u0964\u0965\u0980-\u09FF\u200C\u200D]+/gu;
 
+const BENGALI_CHARACTER = /[\u0964\u0965\u0980-\u09FF\u200C\u200D]/u;
+
 /** The family of the Bangla first screens' own cut, which draws their texts and no other (shaped-font-cut.ts). */
 const FIRST_BANGLA_FAMILY = 'Noto Sans Bengali First Screens';
 
@@ -91,10 +93,48 @@ async function writeFirstBanglaFont(assetsDir: string, from: string, markups: st
     .join(',');
   const rule = [
     `@font-face{font-family:'${FIRST_BANGLA_FAMILY}';font-style:normal;font-display:swap;font-weight:${FIRST_FONT_WEIGHTS.min} ${FIRST_FONT_WEIGHTS.max};src:url(/assets/${file})format("woff2-variations");unicode-range:${unicodeRange}}`,
-    `html:lang(bn) #root[inert]{font-family:'Inter Variable','${FIRST_BANGLA_FAMILY}',ui-sans-serif,system-ui,sans-serif}`,
+    `html:lang(bn) #root[inert]{font-family:'${FIRST_LATIN_FAMILY}','${FIRST_BANGLA_FAMILY}',ui-sans-serif,system-ui,sans-serif}`,
   ].join('\n');
   const preload = `<link rel="preload" as="font" type="font/woff2" crossorigin href="/assets/${file}">`;
   return { rule, file, preload };
+}
+
+/** The family of the Bangla first screens' cut of Inter, which draws their few Latin letters and nothing else. */
+const FIRST_LATIN_FAMILY = 'Inter First Screens';
+
+/** The characters of a drawn screen's texts and of what it draws from attributes (a placeholder, a value). */
+function drawnCharacters(markup: string): Set<string> {
+  const decoded = (text: string) =>
+    text.replace(/&(amp|lt|gt|quot|#x27|#39);/g, (_, name: string) =>
+      name === 'amp' ? '&' : name === 'lt' ? '<' : name === 'gt' ? '>' : name === 'quot' ? '"' : "'",
+    );
+  const texts = [
+    ...[...markup.matchAll(/>([^<]+)</g)].map((match) => match[1]!),
+    ...[...markup.matchAll(/\s(?:placeholder|value)="([^"]*)"/g)].map((match) => match[1]!),
+  ];
+  return new Set(decoded(texts.join('')));
+}
+
+/**
+ * The Latin letters of the Bangla first screens (the university's name, "English" on the
+ * switch), cut from Inter and put in the page itself: a Bangla page's first paint then waits
+ * for one font file, its Bengali cut, not two. The cut is a few kilobytes; the page sends it
+ * again each time, where a file would be kept, so it holds only what these screens draw.
+ * Once the app has drawn over the page, Latin text asks for Inter itself, as on English pages.
+ */
+async function firstLatinRule(assetsDir: string, from: string, markups: string[]): Promise<string> {
+  const characters = new Set(
+    markups.flatMap((markup) => [...drawnCharacters(markup)]).filter((char) => !BENGALI_CHARACTER.test(char)),
+  );
+  const text = [...characters].join('');
+  const cut = await subsetFont(await readFile(path.join(assetsDir, from)), text, {
+    targetFormat: 'woff2',
+    variationAxes: { wght: FIRST_FONT_WEIGHTS },
+  });
+  const unicodeRange = [...characters]
+    .map((char) => `U+${char.codePointAt(0)!.toString(16).toUpperCase()}`)
+    .join(',');
+  return `@font-face{font-family:'${FIRST_LATIN_FAMILY}';font-style:normal;font-display:swap;font-weight:${FIRST_FONT_WEIGHTS.min} ${FIRST_FONT_WEIGHTS.max};src:url(data:font/woff2;base64,${cut.toString('base64')})format("woff2-variations");unicode-range:${unicodeRange}}`;
 }
 
 /** The university the server will run for, read as the server reads it. */
@@ -190,6 +230,12 @@ async function loadRenderer(
   return { module, cleanup: () => rm(outDir, { recursive: true, force: true }) };
 }
 
+/**
+ * What index.html's head asks for that a first paint does not need: the icons and the web app
+ * manifest. A first screen adds them with its scripts, once it is painted.
+ */
+const AFTER_FIRST_PAINT_LINKS = /\s*<link rel="(?:icon|manifest|apple-touch-icon)"[^>]*>/g;
+
 /** What index.html loads before its first paint: the entry, its preloads, its stylesheet. */
 const ENTRY_SCRIPT = /\s*<script type="module" crossorigin src="[^"]+"><\/script>/g;
 const MODULE_PRELOAD = /\s*<link rel="modulepreload" crossorigin href="[^"]+">/g;
@@ -213,10 +259,13 @@ function escapeAttribute(value: string): string {
  *   the route's chunks once the screen is painted, so on a slow connection the
  *   first paint does not share it with them.
  * - the one request it starts before its first paint: a preload of its own cut
- *   of the font (writeFirstFont), declared after the stylesheet's faces. Without
+ *   of the font (writeFirstFont; a Bangla page's Bengali cut, its few Latin letters
+ *   being in the page, firstLatinRule), declared after the stylesheet's faces. Without
  *   the preload the text is drawn in the fallback face and moves when Inter
  *   arrives, and the app, drawing it again in Inter, makes a later, larger paint
- *   (measured: LCP 2.5 s instead of 1.1 s).
+ *   (measured: LCP 2.5 s instead of 1.1 s);
+ * - the icons and the manifest in a template the start script adds to the head, so
+ *   that they are not fetched before the first paint either (decision 0088).
  * index.html (every other page, drawn by the app) preloads the latin file instead.
  */
 export function prerenderShells(): Plugin {
@@ -246,10 +295,14 @@ export function prerenderShells(): Plugin {
         if (!entryKey) throw new Error('The build manifest names no entry.');
         const entry = manifest[entryKey]!;
         const entryChunks = chunksOf(manifest, entryKey);
+        const afterFirstPaint = (builtIndexHtml.match(AFTER_FIRST_PAINT_LINKS) ?? []).map((link) =>
+          link.trim(),
+        );
         const shellHtml = builtIndexHtml
           .replace(ENTRY_SCRIPT, '')
           .replace(MODULE_PRELOAD, '')
-          .replace(STYLESHEET, '');
+          .replace(STYLESHEET, '')
+          .replace(AFTER_FIRST_PAINT_LINKS, '');
         if (
           /<script(?![^>]*type="application\/json")|<link rel="(?:stylesheet|modulepreload)"/.test(shellHtml)
         ) {
@@ -280,13 +333,15 @@ export function prerenderShells(): Plugin {
               drawn.push({ language, screen, markup });
             }
           }
-          const banglaFont = await writeFirstBanglaFont(
-            assetsDir,
-            banglaFile,
-            drawn.filter((page) => page.language === 'bn').map((page) => page.markup),
-          );
+          const banglaMarkups = drawn.filter((page) => page.language === 'bn').map((page) => page.markup);
+          const banglaFont = await writeFirstBanglaFont(assetsDir, banglaFile, banglaMarkups);
+          const banglaLatin = await firstLatinRule(assetsDir, fontFile, banglaMarkups);
           // English pages never draw a Bengali letter in Noto (styles.css), so they never fetch it.
-          const fontsOf: Record<Language, FirstFont[]> = { en: [interFont], bn: [interFont, banglaFont] };
+          // A Bangla page declares Inter's cut, unloaded, for the Latin text the app draws later.
+          const fontsOf: Record<Language, { rules: string[]; preloads: string[] }> = {
+            en: { rules: [interFont.rule], preloads: [interFont.preload] },
+            bn: { rules: [interFont.rule, banglaLatin, banglaFont.rule], preloads: [banglaFont.preload] },
+          };
           for (const { language, screen, markup } of drawn) {
             const messagesChunk = firstMessagesChunk(manifest, language);
             const fonts = fontsOf[language];
@@ -299,7 +354,7 @@ export function prerenderShells(): Plugin {
             for (const key of screen.modules) cssOf(manifest, key, styles);
             const css = [
               ...(await Promise.all([...styles].map((file) => readFile(path.join(outDir, file), 'utf8')))),
-              ...fonts.map((font) => font.rule),
+              ...fonts.rules,
             ].join('\n');
             if (/<\/style/i.test(css))
               throw new Error(`${screen.path}: a stylesheet cannot be inlined as it is.`);
@@ -309,9 +364,13 @@ export function prerenderShells(): Plugin {
             // Replaced by functions: a "$" in the styles or the markup is no replacement pattern.
             const page = shellHtml
               .replace(HTML_LANG, () => `<html lang="${language}">`)
-              .replace('</title>', () => `</title>\n    ${fonts.map((font) => font.preload).join('\n    ')}`)
+              .replace('</title>', () => `</title>\n    ${fonts.preloads.join('\n    ')}`)
               .replace('</head>', () => `  <style>${css}</style>\n  </head>`)
-              .replace(ROOT_ELEMENT, () => `<div id="root" inert>${markup}</div>\n    ${start}`);
+              .replace(
+                ROOT_ELEMENT,
+                () =>
+                  `<div id="root" inert>${markup}</div>\n    <template data-after-first-paint>${afterFirstPaint.join('')}</template>\n    ${start}`,
+              );
             const file = `${screen.name}.${language}.html`;
             await writeFile(path.join(outDir, 'first-screens', file), page);
             written.push({ path: screen.path, language, file, needsSession: screen.audience === 'member' });

@@ -6,7 +6,8 @@
  * It starts the app once the screen has been painted: the entry and the route's
  * chunks (named in its `data-entry` and `data-preload`) are requested only then,
  * so on a slow connection they do not share it with the page and its first
- * paint. A page opened in the background starts at once, as it paints nothing;
+ * paint; so are the icons and the manifest, kept in `template[data-after-first-paint]`.
+ * A page opened in the background starts at once, as it paints nothing;
  * one that reports no paint within a second starts then.
  * Its text never changes with a build (the names of the files are attributes),
  * so neither does its hash.
@@ -17,6 +18,9 @@ export const FIRST_SCREEN_START_SCRIPT = `(() => {
   const start = () => {
     if (started) return;
     started = true;
+    for (const later of document.querySelectorAll('template[data-after-first-paint]')) {
+      document.head.append(later.content);
+    }
     for (const href of own.dataset.preload.split(' ').filter(Boolean)) {
       const link = document.createElement('link');
       link.rel = 'modulepreload';

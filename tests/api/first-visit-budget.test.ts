@@ -78,6 +78,19 @@ describe('first visit weight', () => {
         /<script(?![^>]*type="application\/json")|<link rel="(?:stylesheet|modulepreload)"/,
       );
       expect(head).toContain('<style>');
+      // Before it, one font file: its own cut of Inter, or on a Bangla page its own cut of Noto Sans
+      // Bengali, its few Latin letters being in the page. The icons and the manifest come after it.
+      const fetched = [...head.matchAll(/<link [^>]*href="([^"]+)"/g)].map((match) => match[1]);
+      expect(fetched).toEqual([
+        expect.stringMatching(language === 'bn' ? /noto-sans-bengali-first-screens/ : /inter-first-screens/),
+      ]);
+      expect(head).toContain('data:font/woff2;base64,'.repeat(language === 'bn' ? 1 : 0));
+      const later = /<template data-after-first-paint>(.*?)<\/template>/s.exec(html)?.[1] ?? '';
+      expect([...later.matchAll(/<link rel="([^"]+)"/g)].map((match) => match[1])).toEqual([
+        'icon',
+        'manifest',
+        'apple-touch-icon',
+      ]);
       // One inline script runs, the start script, and the CSP allows it by its hash and nothing else.
       const inline = [
         ...html.matchAll(/<script(?![^>]*type="application\/json")[^>]*>([\s\S]*?)<\/script>/g),
