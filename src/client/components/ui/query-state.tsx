@@ -68,7 +68,11 @@ export function EntryCard({
           {badge}
         </div>
         <p className="text-sm text-slate-600">
-          <Text id="ui.entryId" values={{ id }} components={{ 0: <span className="font-mono text-slate-900" /> }} />
+          <Text
+            id="ui.entryId"
+            values={{ id }}
+            components={{ 0: <span className="font-mono text-slate-900" /> }}
+          />
         </p>
         {children}
       </div>

@@ -178,14 +178,21 @@ export function ManualEntryForm() {
             ) : null}
             <div className="grid gap-6 lg:grid-cols-2 lg:items-start">
               <fieldset className="flex flex-col gap-4 rounded-xl border border-slate-200 bg-white p-5">
-                <legend className="px-1 text-base font-semibold text-slate-900">{t('admin.itemDetails')}</legend>
+                <legend className="px-1 text-base font-semibold text-slate-900">
+                  {t('admin.itemDetails')}
+                </legend>
                 <TextField
                   label={t('admin.itemName')}
                   required
                   error={errors.itemName?.message}
                   {...register('itemName')}
                 />
-                <TextField label={t('reports.color')} required error={errors.color?.message} {...register('color')} />
+                <TextField
+                  label={t('reports.color')}
+                  required
+                  error={errors.color?.message}
+                  {...register('color')}
+                />
                 <TextAreaField
                   label={t('admin.description')}
                   required
@@ -265,7 +272,9 @@ export function ManualEntryForm() {
                 />
               </fieldset>
               <fieldset className="flex flex-col gap-4 rounded-xl border border-slate-200 bg-white p-5">
-                <legend className="px-1 text-base font-semibold text-slate-900">{t('admin.founderDetails')}</legend>
+                <legend className="px-1 text-base font-semibold text-slate-900">
+                  {t('admin.founderDetails')}
+                </legend>
                 <TextField
                   label={t('admin.founderName')}
                   required
