@@ -107,6 +107,26 @@ const announceOnlyInServices = {
   ],
 };
 
+/**
+ * What a person reads comes from the catalogues, in both languages (decision 0041): a screen
+ * never writes it out, as JSX text, as a named prop a person reads (a label, a hint), or as a
+ * sentence chosen in its children.
+ */
+const textsFromCatalogues = {
+  'no-restricted-syntax': [
+    'error',
+    ...[
+      'JSXText[value=/[A-Za-z\\u0980-\\u09FF]/]',
+      'JSXAttribute[name.name=/^(label|hint|placeholder|title|alt|aria-label|aria-description|legend|caption|description)$/] > Literal[value=/[A-Za-z\\u0980-\\u09FF]/]',
+      'JSXElement > JSXExpressionContainer Literal[value=/^[A-Z\\u0980-\\u09FF]|[A-Za-z] [A-Za-z]/]:not(JSXAttribute Literal):not(CallExpression > Literal)',
+    ].map((selector) => ({
+      selector,
+      message:
+        'Text a person reads comes from the catalogues in both languages (t or <Text>, src/shared/i18n; decision 0041).',
+    })),
+  ],
+};
+
 export default tseslint.config(
   {
     ignores: [
@@ -159,6 +179,7 @@ export default tseslint.config(
     },
   },
   clientBoundaries,
+  { files: ['src/client/**/*.tsx'], ignores: ['src/client/**/*.test.tsx'], rules: textsFromCatalogues },
   {
     // Rules that read the types: a promise nobody awaits, a promise where a callback is
     // expected, an await of something that is not a promise, values typed `any` spreading.

@@ -53,6 +53,9 @@ async function scanHere(page: Page, where: string, findings: Findings) {
   } catch (error) {
     findings.push(`${where}: ${error instanceof Error ? error.message : String(error)}`);
   }
+  if ((await page.locator('html').getAttribute('lang'))?.startsWith('bn')) {
+    for (const label of await englishLabels(page)) findings.push(`${where}: "${label}" is in English`);
+  }
   const viewport = page.viewportSize();
   if (viewport && viewport.width < 500) {
     const sideways = await page.evaluate(
@@ -61,6 +64,19 @@ async function scanHere(page: Page, where: string, findings: Findings) {
     if (sideways > 0) findings.push(`${where}: the page scrolls sideways by ${sideways} px`);
     for (const clipped of await clippedTexts(page)) findings.push(`${where}: ${clipped}`);
   }
+}
+
+/**
+ * On a Bangla page, the names of its fields and groups of fields that have no Bangla letter:
+ * they come from the screens, never from what people wrote, so each should be in Bangla.
+ */
+function englishLabels(page: Page): Promise<string[]> {
+  return page.evaluate(() =>
+    [...document.querySelectorAll<HTMLElement>('label, legend')]
+      .filter((element) => element.checkVisibility())
+      .map((element) => (element.innerText || '').trim())
+      .filter((text) => /[A-Za-z]{2,}/.test(text) && !/[\u0980-\u09FF]/.test(text)),
+  );
 }
 
 /**

@@ -5,6 +5,7 @@ import { AdminHeader } from '#client/components/layout/admin-header';
 import { AdminSidebar } from '#client/components/layout/admin-sidebar';
 import { AdminGuard } from '#client/features/admins/components/admin-guard';
 import { IdBox } from '#client/features/id-lookup/components/id-box';
+import { useT } from '#client/lib/i18n';
 import { useSession } from '#client/lib/session';
 import { useLoggingOut, useLogout } from '#client/features/auth/api/logout';
 import { paths } from '#client/lib/paths';
@@ -49,6 +50,7 @@ function SidebarWithCounts({ id, open, staff }: { id: string; open: boolean; sta
  * the sidebar (collapsible on phones) and the page.
  */
 export function Component() {
+  const t = useT();
   const { person, isLoading, signedOut } = useSession();
   const logout = useLogout();
   const loggingOut = useLoggingOut();
@@ -91,7 +93,7 @@ export function Component() {
                 onClick={skipToContent}
                 className="sr-only rounded-md bg-white px-4 py-2 font-medium text-brand-800 shadow focus:not-sr-only focus:fixed focus:top-2 focus:left-2 focus:z-50"
               >
-                Skip to content
+                {t('common.skipToContent')}
               </a>
               <AdminHeader
                 name={admin.displayName}

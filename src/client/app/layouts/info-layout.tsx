@@ -1,5 +1,6 @@
 import { Link, Outlet } from 'react-router';
 import { MemberHeader } from '#client/components/layout/member-header';
+import { useT } from '#client/lib/i18n';
 import { useSession } from '#client/lib/session';
 import { useLogout } from '#client/features/auth/api/logout';
 import { paths } from '#client/lib/paths';
@@ -13,6 +14,7 @@ import { NotificationBell } from '#client/features/notifications/components/noti
  * page shows at once and the header joins when it is known.
  */
 export function Component() {
+  const t = useT();
   const { person } = useSession();
   const logout = useLogout('common.memberLogoutFailed');
   return (
@@ -33,7 +35,7 @@ export function Component() {
             to={paths.admin.dashboard}
             className="inline-flex min-h-6 items-center text-sm font-medium text-brand-700 underline underline-offset-2"
           >
-            Back to the admin console
+            {t('info.backToConsole')}
           </Link>
         </div>
       ) : null}

@@ -3,6 +3,7 @@ import { useState, type FormHTMLAttributes, type ReactNode } from 'react';
 import { useForm, type DefaultValues, type FieldValues, type UseFormReturn } from 'react-hook-form';
 import type { z } from 'zod';
 import { ApiError } from '#client/lib/api-client';
+import { t } from '#client/lib/i18n';
 import { FormAlert } from './form-alert';
 
 export type FormApi<TInput extends FieldValues, TOutput extends FieldValues> = UseFormReturn<
@@ -45,7 +46,7 @@ export function Form<TInput extends FieldValues, TOutput extends FieldValues>({
   schema,
   defaultValues,
   onSubmit,
-  failureMessage = 'Something went wrong. Please try again.',
+  failureMessage,
   children,
   ...rest
 }: FormProps<TInput, TOutput>) {
@@ -61,7 +62,7 @@ export function Form<TInput extends FieldValues, TOutput extends FieldValues>({
     try {
       await onSubmit(values, form);
     } catch (error) {
-      setFailure(failureText(error, failureMessage));
+      setFailure(failureText(error, failureMessage ?? t('ui.formFailed')));
     }
   });
 

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Button } from './button';
 import { Spinner } from './spinner';
-import { useT } from '#client/lib/i18n';
+import { Text, useT } from '#client/lib/i18n';
 
 interface QueryStateProps {
   isPending: boolean;
@@ -68,7 +68,11 @@ export function EntryCard({
           {badge}
         </div>
         <p className="text-sm text-slate-600">
-          ID: <span className="font-mono text-slate-900">{id}</span>
+          <Text
+            id="ui.entryId"
+            values={{ id }}
+            components={{ 0: <span className="font-mono text-slate-900" /> }}
+          />
         </p>
         {children}
       </div>

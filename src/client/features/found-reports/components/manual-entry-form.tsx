@@ -178,23 +178,30 @@ export function ManualEntryForm() {
             ) : null}
             <div className="grid gap-6 lg:grid-cols-2 lg:items-start">
               <fieldset className="flex flex-col gap-4 rounded-xl border border-slate-200 bg-white p-5">
-                <legend className="px-1 text-base font-semibold text-slate-900">Item Details</legend>
+                <legend className="px-1 text-base font-semibold text-slate-900">
+                  {t('admin.itemDetails')}
+                </legend>
                 <TextField
-                  label="Item Name"
+                  label={t('admin.itemName')}
                   required
                   error={errors.itemName?.message}
                   {...register('itemName')}
                 />
-                <TextField label="Color" required error={errors.color?.message} {...register('color')} />
+                <TextField
+                  label={t('reports.color')}
+                  required
+                  error={errors.color?.message}
+                  {...register('color')}
+                />
                 <TextAreaField
-                  label="Description"
+                  label={t('admin.description')}
                   required
                   error={errors.item_description?.message}
                   {...register('item_description')}
                 />
                 <div className="grid gap-4 sm:grid-cols-2">
                   <TextField
-                    label="Found Date"
+                    label={t('admin.foundDate')}
                     type="date"
                     required
                     max={localToday()}
@@ -202,14 +209,14 @@ export function ManualEntryForm() {
                     {...register('found_date')}
                   />
                   <TextField
-                    label="Found Time (optional)"
+                    label={t('reports.foundTime')}
                     type="time"
                     error={errors.found_time?.message}
                     {...register('found_time')}
                   />
                 </div>
                 <TextField
-                  label="Found Location"
+                  label={t('reports.foundLocation')}
                   required
                   error={errors.found_location?.message}
                   {...register('found_location')}
@@ -233,18 +240,18 @@ export function ManualEntryForm() {
                 />
                 <TextField
                   list={shelvesId}
-                  label="Shelf or Bin"
-                  hint="Where the item goes in the store room, e.g. Shelf B2. It can be changed later."
+                  label={t('admin.shelfOrBin')}
+                  hint={t('admin.shelfHint')}
                   maxLength={MAX_STORAGE_LOCATION}
                   autoComplete="off"
                   error={errors.storageLocation?.message}
                   {...register('storageLocation')}
                 />
                 <TextField
-                  label="Received On (optional)"
+                  label={t('admin.receivedOnOptional')}
                   type="date"
                   max={localToday()}
-                  hint="Only for an item that reached the office before today: its holding period runs from then."
+                  hint={t('admin.receivedOnHint')}
                   error={errors.storedOn?.message}
                   {...register('storedOn')}
                 />
@@ -258,23 +265,25 @@ export function ManualEntryForm() {
                       onChange={field.onChange}
                       onUploadingChange={setUploading}
                       enforceMaxSize={false}
-                      label="Item Photo (optional)"
+                      label={t('admin.itemPhotoOptional')}
                       disabled={busy}
                     />
                   )}
                 />
               </fieldset>
               <fieldset className="flex flex-col gap-4 rounded-xl border border-slate-200 bg-white p-5">
-                <legend className="px-1 text-base font-semibold text-slate-900">Founder Details</legend>
+                <legend className="px-1 text-base font-semibold text-slate-900">
+                  {t('admin.founderDetails')}
+                </legend>
                 <TextField
-                  label="Founder Name"
+                  label={t('admin.founderName')}
                   required
                   autoComplete="off"
                   error={errors.founder_name?.message}
                   {...register('founder_name')}
                 />
                 <TextField
-                  label="Founder Email"
+                  label={t('admin.founderEmail')}
                   type="email"
                   required
                   autoComplete="off"
@@ -282,14 +291,14 @@ export function ManualEntryForm() {
                   {...register('founder_email')}
                 />
                 <TextField
-                  label="University ID"
+                  label={t('profile.universityId')}
                   required
                   autoComplete="off"
                   error={errors.founder_id?.message}
                   {...register('founder_id')}
                 />
                 <TextField
-                  label="Phone"
+                  label={t('admin.phone')}
                   type="tel"
                   required
                   autoComplete="off"
@@ -305,7 +314,7 @@ export function ManualEntryForm() {
             </div>
             <div className="flex justify-end">
               <Button type="submit" busy={busy} disabled={uploading}>
-                {busy ? 'Submitting Entry...' : 'Submit Entry'}
+                {busy ? t('admin.submittingEntry') : t('admin.submitEntry')}
               </Button>
             </div>
           </>
