@@ -1,10 +1,8 @@
 import { Link, Outlet } from 'react-router';
-import { MemberHeader } from '#client/components/layout/member-header';
 import { useT } from '#client/lib/i18n';
 import { useSession } from '#client/lib/session';
-import { useLogout } from '#client/features/auth/api/logout';
 import { paths } from '#client/lib/paths';
-import { NotificationBell } from '#client/features/notifications/components/notification-bell';
+import { SignedInMemberHeader, useMemberLogout } from './signed-in-member-header';
 
 /**
  * The informational pages (About, Help, Locations, Feedback, Terms, Privacy)
@@ -16,19 +14,10 @@ import { NotificationBell } from '#client/features/notifications/components/noti
 export function Component() {
   const t = useT();
   const { person } = useSession();
-  const logout = useLogout('common.memberLogoutFailed');
+  const logout = useMemberLogout();
   return (
     <>
-      {person?.kind === 'member' ? (
-        <MemberHeader
-          displayName={person.displayName}
-          email={person.email}
-          photoURL={person.photoURL}
-          onLogout={() => logout.mutate()}
-          loggingOut={logout.isPending}
-          actions={<NotificationBell to={paths.user.notifications} />}
-        />
-      ) : null}
+      {person?.kind === 'member' ? <SignedInMemberHeader person={person} logout={logout} /> : null}
       {person?.kind === 'admin' ? (
         <div className="border-b border-slate-200 bg-white px-4 py-3 sm:px-6">
           <Link

@@ -1,11 +1,10 @@
 import { Navigate, Outlet, useLocation } from 'react-router';
-import { MemberHeader } from '#client/components/layout/member-header';
 import { PageSpinner } from '#client/components/ui/spinner';
 import { useSession } from '#client/lib/session';
 import { useLiveEvents } from '#client/lib/live-events';
-import { useLoggingOut, useLogout } from '#client/features/auth/api/logout';
+import { useLoggingOut } from '#client/features/auth/api/logout';
 import { paths } from '#client/lib/paths';
-import { NotificationBell } from '#client/features/notifications/components/notification-bell';
+import { SignedInMemberHeader, useMemberLogout } from './signed-in-member-header';
 
 /**
  * Spec §2 user layout: a spinner while the session loads, the header only when
@@ -13,7 +12,7 @@ import { NotificationBell } from '#client/features/notifications/components/noti
  */
 export function Component() {
   const { person, isLoading } = useSession();
-  const logout = useLogout('common.memberLogoutFailed');
+  const logout = useMemberLogout();
   const loggingOut = useLoggingOut();
   const location = useLocation();
   // What changes for the member (their bell, their claims) shows on every page of theirs as it happens.
@@ -35,14 +34,7 @@ export function Component() {
 
   return (
     <>
-      <MemberHeader
-        displayName={person.displayName}
-        email={person.email}
-        photoURL={person.photoURL}
-        onLogout={() => logout.mutate()}
-        loggingOut={logout.isPending}
-        actions={<NotificationBell to={paths.user.notifications} />}
-      />
+      <SignedInMemberHeader person={person} logout={logout} />
       <Outlet />
     </>
   );
