@@ -7,7 +7,7 @@ import icons from 'unplugin-icons/vite';
 import type { Messages } from '@lingui/core';
 import { build as viteBuild, type Manifest, type Plugin, type ResolvedConfig } from 'vite';
 import { firstScreens, type FirstScreen } from '#client/app/first-screens';
-import { LANGUAGES, type Language } from '#shared/i18n/languages';
+import { LANGUAGE_NAMES, LANGUAGES, type Language } from '#shared/i18n/languages';
 import { lucideIcons } from './lucide-icons';
 import { cutFontToTexts } from './shaped-font-cut';
 import { compileCataloguePart } from './message-catalogues';
@@ -135,6 +135,30 @@ async function firstLatinRule(assetsDir: string, from: string, markups: string[]
     .map((char) => `U+${char.codePointAt(0)!.toString(16).toUpperCase()}`)
     .join(',');
   return `@font-face{font-family:'${FIRST_LATIN_FAMILY}';font-style:normal;font-display:swap;font-weight:${FIRST_FONT_WEIGHTS.min} ${FIRST_FONT_WEIGHTS.max};src:url(data:font/woff2;base64,${cut.toString('base64')})format("woff2-variations");unicode-range:${unicodeRange}}`;
+}
+
+/** The family of the cut that draws the languages' own names (the language switch), whatever fonts the device has. */
+const LANGUAGE_NAMES_FAMILY = 'Language Names';
+
+/**
+ * The language switch on an English page offers "বাংলা": a device with no Bengali font of
+ * its own (many Linux desktops) would draw it as empty boxes, and the one person it is for
+ * could not find it. Cut from Noto Sans Bengali to the glyphs of that word alone, a kilobyte
+ * or two, and put in every page itself so that it is never a request of its own.
+ */
+async function languageNamesRule(assetsDir: string, banglaFile: string): Promise<string> {
+  const names = LANGUAGES.map((language) => LANGUAGE_NAMES[language]).filter((name) =>
+    BENGALI_CHARACTER.test(name),
+  );
+  const cut = await cutFontToTexts(
+    await readFile(path.join(assetsDir, banglaFile)),
+    names,
+    FIRST_FONT_WEIGHTS,
+  );
+  const unicodeRange = [...new Set(names.join(''))]
+    .map((char) => `U+${char.codePointAt(0)!.toString(16).toUpperCase()}`)
+    .join(',');
+  return `@font-face{font-family:'${LANGUAGE_NAMES_FAMILY}';font-style:normal;font-display:swap;font-weight:${FIRST_FONT_WEIGHTS.min} ${FIRST_FONT_WEIGHTS.max};src:url(data:font/woff2;base64,${cut.toString('base64')})format("woff2-variations");unicode-range:${unicodeRange}}`;
 }
 
 /** The university the server will run for, read as the server reads it. */
@@ -288,9 +312,20 @@ export function prerenderShells(): Plugin {
         if (!fontFile) throw new Error('The build has no Inter latin font file to preload.');
         const fontPreload = `<link rel="preload" as="font" type="font/woff2" crossorigin href="/assets/${fontFile}">`;
 
+        const assetsDir = path.join(outDir, 'assets');
+        const assets = await readdir(assetsDir);
+        const banglaFile = assets.find((name) => BANGLA_FONT_FILE.test(name));
+        if (!banglaFile) throw new Error('The build has no Noto Sans Bengali file to cut.');
+        const languageNames = await languageNamesRule(assetsDir, banglaFile);
+
         const indexFile = path.join(outDir, 'index.html');
         const builtIndexHtml = await readFile(indexFile, 'utf8');
-        await writeFile(indexFile, builtIndexHtml.replace('</title>', `</title>\n    ${fontPreload}`));
+        await writeFile(
+          indexFile,
+          builtIndexHtml
+            .replace('</title>', `</title>\n    ${fontPreload}`)
+            .replace('</head>', () => `  <style>${languageNames}</style>\n  </head>`),
+        );
         const entryKey = Object.keys(manifest).find((key) => manifest[key]?.isEntry);
         if (!entryKey) throw new Error('The build manifest names no entry.');
         const entry = manifest[entryKey]!;
@@ -309,15 +344,11 @@ export function prerenderShells(): Plugin {
           throw new Error('index.html loads something the first screens do not account for.');
         }
 
-        const assetsDir = path.join(outDir, 'assets');
-        const assets = await readdir(assetsDir);
         const interFont = await writeFirstFont(
           assetsDir,
           { file: fontFile, family: 'Inter Variable', name: 'inter' },
           FIRST_FONT_TEXT,
         );
-        const banglaFile = assets.find((name) => BANGLA_FONT_FILE.test(name));
-        if (!banglaFile) throw new Error('The build has no Noto Sans Bengali file to cut.');
 
         const university = await buildUniversity();
         const { module, cleanup } = await loadRenderer(config);
@@ -339,7 +370,7 @@ export function prerenderShells(): Plugin {
           // English pages never draw a Bengali letter in Noto (styles.css), so they never fetch it.
           // A Bangla page declares Inter's cut, unloaded, for the Latin text the app draws later.
           const fontsOf: Record<Language, { rules: string[]; preloads: string[] }> = {
-            en: { rules: [interFont.rule], preloads: [interFont.preload] },
+            en: { rules: [interFont.rule, languageNames], preloads: [interFont.preload] },
             bn: { rules: [interFont.rule, banglaLatin, banglaFont.rule], preloads: [banglaFont.preload] },
           };
           for (const { language, screen, markup } of drawn) {

@@ -55,3 +55,45 @@ test('the first screens are drawn before any script runs, and the app takes them
 
   expect(errors).toEqual([]);
 });
+
+/** The faces the page has drawn something with, by family: only a face some text needs is loaded. */
+function loadedFaces(page: Page): Promise<string[]> {
+  return page.evaluate(() =>
+    [...document.fonts]
+      .filter((face) => face.status === 'loaded')
+      .map((face) => face.family.replace(/["']/g, '')),
+  );
+}
+
+test('an English page names Bangla on its language switch in Bangla letters, on a device with no Bengali font', async ({
+  page,
+}) => {
+  // This machine's Chromium has no Bengali font: without the page's own cut, "বাংলা" is empty boxes.
+  const offered = (screen: Page) => screen.getByRole('button', { name: /বাংলা/ }).first();
+  // The first screen, drawn before any script runs, and a page the app draws.
+  let release: () => void = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/assets/*.js', async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto('/auth/login', { waitUntil: 'commit' });
+  await expect(offered(page)).toBeVisible();
+  await expect.poll(() => loadedFaces(page)).toContain('Language Names');
+  release();
+  await page.unrouteAll({ behavior: 'wait' });
+
+  await page.goto('/auth/login/admin');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(page.locator('#root')).not.toHaveAttribute('inert');
+  await expect(offered(page)).toBeVisible();
+  await expect.poll(() => loadedFaces(page)).toContain('Language Names');
+  // An English page fetches no Bengali font file for it.
+  const fontFiles = await page.evaluate(() =>
+    performance
+      .getEntriesByType('resource')
+      .map((entry) => entry.name)
+      .filter((name) => name.endsWith('.woff2')),
+  );
+  expect(fontFiles.filter((name) => /bengali/.test(name))).toEqual([]);
+});

@@ -36,7 +36,9 @@ export function LanguageSwitch({ className = '' }: { className?: string }) {
     >
       <Languages className="h-4 w-4" aria-hidden="true" />
       <span className="sr-only">{t('common.language')}: </span>
-      <span lang={other}>{LANGUAGE_NAMES[other]}</span>
+      <span lang={other} className="language-name">
+        {LANGUAGE_NAMES[other]}
+      </span>
     </button>
   );
 }
