@@ -143,8 +143,10 @@ const LANGUAGE_NAMES_FAMILY = 'Language Names';
 /**
  * The language switch on an English page offers "বাংলা": a device with no Bengali font of
  * its own (many Linux desktops) would draw it as empty boxes, and the one person it is for
- * could not find it. Cut from Noto Sans Bengali to the glyphs of that word alone, a kilobyte
- * or two, and put in every page itself so that it is never a request of its own.
+ * could not find it. Cut from Noto Sans Bengali to the glyphs of that word alone (a kilobyte
+ * and a half), in a file of its own that a page fetches only to draw the switch. A first screen
+ * declares it after its first paint, with the icons: in the page itself it made an English
+ * sign-in page one round trip longer on a slow connection (decision 0088).
  */
 async function languageNamesRule(assetsDir: string, banglaFile: string): Promise<string> {
   const names = LANGUAGES.map((language) => LANGUAGE_NAMES[language]).filter((name) =>
@@ -155,10 +157,13 @@ async function languageNamesRule(assetsDir: string, banglaFile: string): Promise
     names,
     FIRST_FONT_WEIGHTS,
   );
+  const hash = createHash('sha256').update(cut).digest('base64url').slice(0, 8);
+  const file = `language-names-wght-normal-${hash}.woff2`;
+  await writeFile(path.join(assetsDir, file), cut);
   const unicodeRange = [...new Set(names.join(''))]
     .map((char) => `U+${char.codePointAt(0)!.toString(16).toUpperCase()}`)
     .join(',');
-  return `@font-face{font-family:'${LANGUAGE_NAMES_FAMILY}';font-style:normal;font-display:swap;font-weight:${FIRST_FONT_WEIGHTS.min} ${FIRST_FONT_WEIGHTS.max};src:url(data:font/woff2;base64,${cut.toString('base64')})format("woff2-variations");unicode-range:${unicodeRange}}`;
+  return `@font-face{font-family:'${LANGUAGE_NAMES_FAMILY}';font-style:normal;font-display:swap;font-weight:${FIRST_FONT_WEIGHTS.min} ${FIRST_FONT_WEIGHTS.max};src:url(/assets/${file})format("woff2-variations");unicode-range:${unicodeRange}}`;
 }
 
 /** The university the server will run for, read as the server reads it. */
@@ -370,7 +375,7 @@ export function prerenderShells(): Plugin {
           // English pages never draw a Bengali letter in Noto (styles.css), so they never fetch it.
           // A Bangla page declares Inter's cut, unloaded, for the Latin text the app draws later.
           const fontsOf: Record<Language, { rules: string[]; preloads: string[] }> = {
-            en: { rules: [interFont.rule, languageNames], preloads: [interFont.preload] },
+            en: { rules: [interFont.rule], preloads: [interFont.preload] },
             bn: { rules: [interFont.rule, banglaLatin, banglaFont.rule], preloads: [banglaFont.preload] },
           };
           for (const { language, screen, markup } of drawn) {
@@ -400,7 +405,7 @@ export function prerenderShells(): Plugin {
               .replace(
                 ROOT_ELEMENT,
                 () =>
-                  `<div id="root" inert>${markup}</div>\n    <template data-after-first-paint>${afterFirstPaint.join('')}</template>\n    ${start}`,
+                  `<div id="root" inert>${markup}</div>\n    <template data-after-first-paint>${[...afterFirstPaint, `<style>${languageNames}</style>`].join('')}</template>\n    ${start}`,
               );
             const file = `${screen.name}.${language}.html`;
             await writeFile(path.join(outDir, 'first-screens', file), page);

@@ -70,7 +70,7 @@ test('an English page names Bangla on its language switch in Bangla letters, on 
 }) => {
   // This machine's Chromium has no Bengali font: without the page's own cut, "বাংলা" is empty boxes.
   const offered = (screen: Page) => screen.getByRole('button', { name: /বাংলা/ }).first();
-  // The first screen, drawn before any script runs, and a page the app draws.
+  // The first screen, its scripts held (it adds the cut once painted), and a page the app draws.
   let release: () => void = () => {};
   const held = new Promise<void>((resolve) => (release = resolve));
   await page.route('**/assets/*.js', async (route) => {
