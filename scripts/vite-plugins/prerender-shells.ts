@@ -39,13 +39,31 @@ const BANGLA_FONT_FILE = /^noto-sans-bengali-bengali-wght-normal-[\w-]+\.woff2$/
 
 interface FirstFont {
   rule: string;
-  file: string;
   preload: string;
 }
 
+/** A cut written beside the fonts it was cut from, named by its bytes; its URL. */
+async function writeCut(assetsDir: string, name: string, cut: Buffer): Promise<string> {
+  const hash = createHash('sha256').update(cut).digest('base64url').slice(0, 8);
+  const file = `${name}-wght-normal-${hash}.woff2`;
+  await writeFile(path.join(assetsDir, file), cut);
+  return `/assets/${file}`;
+}
+
+/** The @font-face of a cut (`family` as CSS writes it), at the weights the cuts keep, for exactly `characters`. */
+function fontFaceRule(family: string, source: string, characters: Iterable<string>): string {
+  const unicodeRange = [...new Set(characters)]
+    .map((char) => `U+${char.codePointAt(0)!.toString(16).toUpperCase()}`)
+    .join(',');
+  return `@font-face{font-family:${family};font-style:normal;font-display:swap;font-weight:${FIRST_FONT_WEIGHTS.min} ${FIRST_FONT_WEIGHTS.max};src:url(${source})format("woff2-variations");unicode-range:${unicodeRange}}`;
+}
+
+const preloadOf = (url: string) =>
+  `<link rel="preload" as="font" type="font/woff2" crossorigin href="${url}">`;
+
 /**
  * A font file cut to `text` (with the glyphs its letters join into), written
- * beside the file it was cut from; its @font-face rule and file name.
+ * beside the file it was cut from; its @font-face rule and its preload.
  */
 async function writeFirstFont(
   assetsDir: string,
@@ -56,16 +74,9 @@ async function writeFirstFont(
     targetFormat: 'woff2',
     variationAxes: { wght: FIRST_FONT_WEIGHTS },
   });
-  const hash = createHash('sha256').update(subset).digest('base64url').slice(0, 8);
-  const file = `${from.name}-first-screens-wght-normal-${hash}.woff2`;
-  await writeFile(path.join(assetsDir, file), subset);
-  const unicodeRange = [...new Set(text)]
-    .map((char) => `U+${char.codePointAt(0)!.toString(16).toUpperCase()}`)
-    .join(',');
+  const url = await writeCut(assetsDir, `${from.name}-first-screens`, subset);
   // Declared after the stylesheet's faces of the same family, so it is the one chosen for its characters.
-  const rule = `@font-face{font-family:${from.family};font-style:normal;font-display:swap;font-weight:${FIRST_FONT_WEIGHTS.min} ${FIRST_FONT_WEIGHTS.max};src:url(/assets/${file})format("woff2-variations");unicode-range:${unicodeRange}}`;
-  const preload = `<link rel="preload" as="font" type="font/woff2" crossorigin href="/assets/${file}">`;
-  return { rule, file, preload };
+  return { rule: fontFaceRule(from.family, url, text), preload: preloadOf(url) };
 }
 
 /** A Bangla page's Bengali runs (with the danda, which Bangla shares with Devanagari): its texts' and its attributes' (a placeholder is drawn too). */
@@ -85,18 +96,12 @@ const FIRST_BANGLA_FAMILY = 'Noto Sans Bengali First Screens';
 async function writeFirstBanglaFont(assetsDir: string, from: string, markups: string[]): Promise<FirstFont> {
   const runs = [...new Set(markups.flatMap((markup) => markup.match(BENGALI_RUN) ?? []))];
   const cut = await cutFontToTexts(await readFile(path.join(assetsDir, from)), runs, FIRST_FONT_WEIGHTS);
-  const hash = createHash('sha256').update(cut).digest('base64url').slice(0, 8);
-  const file = `noto-sans-bengali-first-screens-wght-normal-${hash}.woff2`;
-  await writeFile(path.join(assetsDir, file), cut);
-  const unicodeRange = [...new Set(runs.join(''))]
-    .map((char) => `U+${char.codePointAt(0)!.toString(16).toUpperCase()}`)
-    .join(',');
+  const url = await writeCut(assetsDir, 'noto-sans-bengali-first-screens', cut);
   const rule = [
-    `@font-face{font-family:'${FIRST_BANGLA_FAMILY}';font-style:normal;font-display:swap;font-weight:${FIRST_FONT_WEIGHTS.min} ${FIRST_FONT_WEIGHTS.max};src:url(/assets/${file})format("woff2-variations");unicode-range:${unicodeRange}}`,
+    fontFaceRule(`'${FIRST_BANGLA_FAMILY}'`, url, runs.join('')),
     `html:lang(bn) #root[inert]{font-family:'${FIRST_LATIN_FAMILY}','${FIRST_BANGLA_FAMILY}',ui-sans-serif,system-ui,sans-serif}`,
   ].join('\n');
-  const preload = `<link rel="preload" as="font" type="font/woff2" crossorigin href="/assets/${file}">`;
-  return { rule, file, preload };
+  return { rule, preload: preloadOf(url) };
 }
 
 /** The family of the Bangla first screens' cut of Inter, which draws their few Latin letters and nothing else. */
@@ -131,10 +136,11 @@ async function firstLatinRule(assetsDir: string, from: string, markups: string[]
     targetFormat: 'woff2',
     variationAxes: { wght: FIRST_FONT_WEIGHTS },
   });
-  const unicodeRange = [...characters]
-    .map((char) => `U+${char.codePointAt(0)!.toString(16).toUpperCase()}`)
-    .join(',');
-  return `@font-face{font-family:'${FIRST_LATIN_FAMILY}';font-style:normal;font-display:swap;font-weight:${FIRST_FONT_WEIGHTS.min} ${FIRST_FONT_WEIGHTS.max};src:url(data:font/woff2;base64,${cut.toString('base64')})format("woff2-variations");unicode-range:${unicodeRange}}`;
+  return fontFaceRule(
+    `'${FIRST_LATIN_FAMILY}'`,
+    `data:font/woff2;base64,${cut.toString('base64')}`,
+    characters,
+  );
 }
 
 /** The family of the cut that draws the languages' own names (the language switch), whatever fonts the device has. */
@@ -157,13 +163,11 @@ async function languageNamesRule(assetsDir: string, banglaFile: string): Promise
     names,
     FIRST_FONT_WEIGHTS,
   );
-  const hash = createHash('sha256').update(cut).digest('base64url').slice(0, 8);
-  const file = `language-names-wght-normal-${hash}.woff2`;
-  await writeFile(path.join(assetsDir, file), cut);
-  const unicodeRange = [...new Set(names.join(''))]
-    .map((char) => `U+${char.codePointAt(0)!.toString(16).toUpperCase()}`)
-    .join(',');
-  return `@font-face{font-family:'${LANGUAGE_NAMES_FAMILY}';font-style:normal;font-display:swap;font-weight:${FIRST_FONT_WEIGHTS.min} ${FIRST_FONT_WEIGHTS.max};src:url(/assets/${file})format("woff2-variations");unicode-range:${unicodeRange}}`;
+  return fontFaceRule(
+    `'${LANGUAGE_NAMES_FAMILY}'`,
+    await writeCut(assetsDir, 'language-names', cut),
+    names.join(''),
+  );
 }
 
 /** The university the server will run for, read as the server reads it. */
