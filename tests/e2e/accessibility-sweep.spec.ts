@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { localToday } from '#shared/dates';
 import type { Language } from '#shared/i18n/languages';
-import { expect as baseExpect, expectAccessible, test } from './support/fixtures';
+import { expect as baseExpect, expectAccessible, pauseClock, test } from './support/fixtures';
 import { reportFoundItem, uniqueWord } from './support/member-items';
 import { signInAdmin, signInMember } from './support/sign-in';
 
@@ -417,7 +417,7 @@ for (const language of LANGUAGES) {
         await page.goto('/user/profile');
         await settled(page, language);
         await expect(page.locator('section[aria-live="polite"][tabindex="-1"]')).toBeAttached();
-        await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 100);
+        await pauseClock(page);
         const saved = page.waitForResponse(
           (response) => response.url().endsWith('/api/user/profile') && response.request().method() !== 'GET',
         );

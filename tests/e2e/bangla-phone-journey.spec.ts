@@ -8,7 +8,7 @@ import { NAMESPACES } from '#shared/i18n/catalogue-parts';
 import { INTL_LOCALE } from '#shared/i18n/languages';
 import type { MessageKey, MessageValues } from '#shared/i18n/message-key';
 import { defaultUniversityConfig as diu } from '#shared/university/university-config';
-import { expect, expectAccessible, test } from './support/fixtures';
+import { expect, expectAccessible, pauseClock, test } from './support/fixtures';
 import { browserToday, uniqueWord } from './support/member-items';
 import { signInAdmin } from './support/sign-in';
 
@@ -231,7 +231,7 @@ test('in Bangla on a phone: sign in, complete the profile, report a lost wallet,
   await expect(confirm).toBeVisible();
   await expectAccessible(page);
   // The page's clock stands still from here: the claim's toast stays while what it covers is checked.
-  await page.clock.pauseAt(await page.evaluate(() => Date.now() + 1000));
+  await pauseClock(page);
   const claimAnswer = page.waitForResponse(
     (response) =>
       response.request().method() === 'PATCH' && response.url().endsWith(`/${foundReportId}/claim`),
