@@ -79,10 +79,13 @@ async function writeFirstFont(
   return { rule: fontFaceRule(from.family, url, text), preload: preloadOf(url) };
 }
 
-/** A Bangla page's Bengali runs (with the danda, which Bangla shares with Devanagari): its texts' and its attributes' (a placeholder is drawn too). */
-const BENGALI_RUN = /[\u0964\u0965\u0980-\u09FF\u200C\u200D]+/gu;
+/** What Bangla text is written with: the Bengali block, the danda (which Bangla shares with Devanagari) and the two joiners. */
+const BENGALI_CHARACTERS = '\\u0964\\u0965\\u0980-\\u09FF\\u200C\\u200D';
 
-const BENGALI_CHARACTER = /[\u0964\u0965\u0980-\u09FF\u200C\u200D]/u;
+/** A Bangla page's Bengali runs: its texts' and its attributes' (a placeholder is drawn too). */
+const BENGALI_RUN = new RegExp(`[${BENGALI_CHARACTERS}]+`, 'gu');
+
+const BENGALI_CHARACTER = new RegExp(`[${BENGALI_CHARACTERS}]`, 'u');
 
 /** The family of the Bangla first screens' own cut, which draws their texts and no other (shaped-font-cut.ts). */
 const FIRST_BANGLA_FAMILY = 'Noto Sans Bengali First Screens';
